@@ -1,0 +1,45 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**", "bench/results*/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": "error",
+    },
+  },
+  {
+    // Only src/server/env.ts may read the environment (ARCHITECTURE.md 'Env in one module').
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/server/env.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from src/server/env.ts." }],
+    },
+  },
+  {
+    // The browser bundle never imports server code (only *.server.ts modules may).
+    files: ["src/web/**/*.{ts,tsx}", "src/shared/**/*.ts"],
+    ignores: ["src/web/**/*.server.ts", "src/web/entry.server.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@server/*", "**/server/**"], allowTypeImports: true, message: "Server code is reachable from *.server.ts modules only." }] },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.{ts,tsx,mjs}", "bench/**/*.{ts,mjs}", "*.config.{js,ts}"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    rules: { "no-console": "off" },
+  },
+);
