@@ -1,0 +1,106 @@
+import path from "node:path";
+import type { ShopInfo, WeeklyHours } from "@shared/shop";
+import type { Env } from "./env";
+
+/**
+ * The one configuration module: the shop's identity (with demo defaults) and how the server
+ * runs. Built from the validated environment (env.ts); everything else receives a Config.
+ */
+
+const DEMO_SHOP = {
+  name: "Carnicería La Esperanza",
+  tagline: "Family butcher shop & kitchen since 2010",
+  foundedYear: 2010,
+  street: "1820 E 1st St",
+  city: "Los Angeles",
+  region: "CA",
+  postalCode: "90033",
+  phone: "(323) 555-0142",
+  orderEmail: "orders@laesperanza.example",
+  timeZone: "America/Los_Angeles",
+  /** 8.25 % in basis points (SPEC.md section 9). */
+  taxRate: 825,
+  awardArticleUrl: "https://www.example.com/food/best-carnitas-in-los-angeles",
+  awardPostSlug: "best-carnitas-award",
+} as const;
+
+/** Mon-Sat 8AM-8PM, Sun 9AM-6PM (SPEC.md section 9). */
+const WEEKLY_HOURS: WeeklyHours = {
+  0: { open: "09:00", close: "18:00" },
+  1: { open: "08:00", close: "20:00" },
+  2: { open: "08:00", close: "20:00" },
+  3: { open: "08:00", close: "20:00" },
+  4: { open: "08:00", close: "20:00" },
+  5: { open: "08:00", close: "20:00" },
+  6: { open: "08:00", close: "20:00" },
+};
+const HOURS_TEXT = ["Mon-Sat 8AM-8PM", "Sun 9AM-6PM"];
+
+export type DatabaseConfig =
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "postgres"; url: string; poolMax: number };
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  /** Real deployment: demo conveniences are refused. */
+  isProduction: boolean;
+  demoMode: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  dataDir: string;
+  database: DatabaseConfig;
+  logLevel: Env["LOG_LEVEL"];
+  seedDemoData: boolean;
+  adminEmails: string[];
+  shop: ShopInfo;
+}
+
+export function createConfig(env: Env): Config {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production" && !env.DEMO_MODE,
+    demoMode: env.DEMO_MODE,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    logLevel: env.LOG_LEVEL,
+    seedDemoData: env.SEED_DEMO_DATA,
+    adminEmails: env.ADMIN_EMAILS,
+    shop: {
+      name: env.SHOP_NAME ?? DEMO_SHOP.name,
+      tagline: env.SHOP_TAGLINE ?? DEMO_SHOP.tagline,
+      foundedYear: DEMO_SHOP.foundedYear,
+      address: {
+        street: env.SHOP_STREET ?? DEMO_SHOP.street,
+        city: env.SHOP_CITY ?? DEMO_SHOP.city,
+        region: env.SHOP_REGION ?? DEMO_SHOP.region,
+        postalCode: env.SHOP_POSTAL_CODE ?? DEMO_SHOP.postalCode,
+        country: "US",
+      },
+      phone: env.SHOP_PHONE ?? DEMO_SHOP.phone,
+      orderEmail: env.SHOP_ORDER_EMAIL ?? DEMO_SHOP.orderEmail,
+      hoursText: HOURS_TEXT,
+      weeklyHours: WEEKLY_HOURS,
+      timeZone: env.SHOP_TIME_ZONE ?? DEMO_SHOP.timeZone,
+      taxRate: env.TAX_RATE ?? DEMO_SHOP.taxRate,
+      social: [
+        { label: "Facebook", url: "https://www.facebook.com/" },
+        { label: "Instagram", url: "https://www.instagram.com/" },
+        { label: "Yelp", url: "https://www.yelp.com/" },
+      ],
+      award: {
+        articleUrl: env.AWARD_ARTICLE_URL ?? DEMO_SHOP.awardArticleUrl,
+        postSlug: env.AWARD_POST_SLUG ?? DEMO_SHOP.awardPostSlug,
+      },
+      publicUrl: env.PUBLIC_URL,
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./blog";
+export * from "./catalog";
+export * from "./messages";
+export * from "./orders";

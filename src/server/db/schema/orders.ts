@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, pgView, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "../../../shared/orders";
+import { user } from "./auth";
+import { items } from "./catalog";
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    orderType: text("order_type", { enum: ORDER_TYPES }).notNull(),
+    /** Null for pickup. */
+    deliveryAddress: text("delivery_address"),
+    /** The customer's preferred pickup or delivery time. */
+    deliveryTime: timestamp("delivery_time", { withTimezone: true }).notNull(),
+    notes: text("notes"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    /** The spec's `total`, in cents. */
+    totalCents: integer("total_cents").notNull(),
+    /** Basis points in force when the order was placed (825 = 8.25 %). */
+    taxRate: integer("tax_rate").notNull(),
+    customerId: text("customer_id").references(() => user.id, { onDelete: "set null" }),
+    /** Sent by the browser with each checkout: a retry or double click finds this order again. */
+    idempotencyKey: text("idempotency_key"),
+    paymentProvider: text("payment_provider"),
+    paymentSessionId: text("payment_session_id").unique(),
+    paymentReference: text("payment_reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("orders_status_valid", sql`${table.status} in (${quoted(ORDER_STATUSES)})`),
+    check("orders_payment_status_valid", sql`${table.paymentStatus} in (${quoted(PAYMENT_STATUSES)})`),
+    check("orders_type_valid", sql`${table.orderType} in (${quoted(ORDER_TYPES)})`),
+    check(
+      "orders_delivery_address_matches_type",
+      sql`(${table.orderType} = 'delivery' and ${table.deliveryAddress} is not null) or (${table.orderType} = 'pickup' and ${table.deliveryAddress} is null)`,
+    ),
+    check(
+      "orders_amounts_consistent",
+      sql`${table.subtotalCents} > 0 and ${table.taxCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`,
+    ),
+    check("orders_paid_at_matches", sql`(${table.paymentStatus} = 'paid') = (${table.paidAt} is not null)`),
+    unique("orders_customer_idempotency_key").on(table.customerId, table.idempotencyKey),
+    // Admin list and dashboard: newest first; pending count.
+    index("orders_created_at_idx").on(table.createdAt.desc()),
+    index("orders_status_idx").on(table.status),
+    // A customer's own orders, newest first.
+    index("orders_customer_id_idx").on(table.customerId, table.createdAt.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "restrict" }),
+    /** The item's name when ordered, so a renamed item does not rewrite old receipts. */
+    itemName: text("item_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Unit price in cents, taken from the database at order time. */
+    priceCents: integer("price_cents").notNull(),
+    notes: text("notes"),
+  },
+  (table) => [
+    check("order_items_quantity_positive", sql`${table.quantity} > 0`),
+    check("order_items_price_positive", sql`${table.priceCents} > 0`),
+    index("order_items_order_id_idx").on(table.orderId),
+    index("order_items_item_id_idx").on(table.itemId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    /** What caused the entry when no person did: 'payment', 'checkout', 'expiry'. */
+    note: text("note"),
+    changedByUserId: text("changed_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("order_status_history_status_valid", sql`${table.status} in (${quoted(ORDER_STATUSES)})`),
+    index("order_status_history_order_id_idx").on(table.orderId, table.createdAt),
+  ],
+);
+
+/** SPEC.md section 3: id, order_id, status, created_at, updated_by_email. */
+export const orderHistoryWithDetails = pgView("order_history_with_details").as((qb) =>
+  qb
+    .select({
+      id: orderStatusHistory.id,
+      orderId: orderStatusHistory.orderId,
+      status: orderStatusHistory.status,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+      updatedByEmail: sql<string | null>`${user.email}`.as("updated_by_email"),
+    })
+    .from(orderStatusHistory)
+    .leftJoin(user, sql`${user.id} = ${orderStatusHistory.changedByUserId}`),
+);

@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+/**
+ * The only module that reads process.env. Everything the server can be told from outside is
+ * listed here, validated once at boot; a bad value stops the start with a clear message
+ * (exit code 78, EX_CONFIG). The README's configuration table mirrors this schema.
+ */
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// URL");
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().email("each entry must be an e-mail address")));
+
+/** '8.25' (percent) → 825 basis points. */
+const percentToBasisPoints = z
+  .string()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, "must be a percentage such as 8.25")
+  .transform((value) => Math.round(Number(value) * 100));
+
+const timeZone = z.string().refine((value) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as America/Los_Angeles");
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DEMO_MODE: booleanFlag.optional(),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: httpUrl.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  ADMIN_EMAILS: emailList.optional(),
+  SHOP_NAME: z.string().min(1).max(80).optional(),
+  SHOP_TAGLINE: z.string().min(1).max(160).optional(),
+  SHOP_STREET: z.string().min(1).max(120).optional(),
+  SHOP_CITY: z.string().min(1).max(80).optional(),
+  SHOP_REGION: z.string().min(1).max(40).optional(),
+  SHOP_POSTAL_CODE: z.string().min(1).max(20).optional(),
+  SHOP_PHONE: z.string().regex(/^[\d\s()+.-]{7,25}$/, "must be a phone number").optional(),
+  SHOP_ORDER_EMAIL: z.string().email().optional(),
+  SHOP_TIME_ZONE: timeZone.optional(),
+  TAX_RATE: percentToBasisPoints.optional(),
+  AWARD_ARTICLE_URL: httpUrl.optional(),
+  AWARD_POST_SLUG: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).optional(),
+});
+
+export type Env = z.infer<typeof rawEnvSchema> & {
+  DEMO_MODE: boolean;
+  SEED_DEMO_DATA: boolean;
+  LOG_LEVEL: NonNullable<z.infer<typeof rawEnvSchema>["LOG_LEVEL"]>;
+  PUBLIC_URL: string;
+  ADMIN_EMAILS: string[];
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Exit code for a configuration error (sysexits EX_CONFIG). */
+export const EXIT_CONFIG_ERROR = 78;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = rawEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    );
+  }
+  const raw = result.data;
+  // NODE_ENV=production picks React's production build; DEMO_MODE decides whether demo
+  // conveniences (sandbox payments, dev mailbox, demo data) are allowed. See ADR 0006.
+  const demoMode = raw.DEMO_MODE ?? raw.NODE_ENV !== "production";
+  return {
+    ...raw,
+    DEMO_MODE: demoMode,
+    SEED_DEMO_DATA: raw.SEED_DEMO_DATA ?? demoMode,
+    LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "silent" : "info"),
+    PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+    ADMIN_EMAILS: raw.ADMIN_EMAILS ?? (demoMode ? ["admin@example.com"] : []),
+  };
+}
+
+/** Reads process.env; the one place in the code base that does. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

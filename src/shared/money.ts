@@ -1,0 +1,55 @@
+/**
+ * Money is integer cents everywhere on the server; these helpers are the only place where
+ * cents become text or a tax amount, so the browser and the server always agree.
+ */
+
+/** Tax rate in basis points: 825 = 8.25 %. Integer, so tax math stays exact. */
+export type BasisPoints = number;
+
+/** '$12.99' — two decimals, as SPEC.md section 9 asks. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.trunc(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
+  const rest = String(abs % 100).padStart(2, "0");
+  return `${sign}$${dollars}.${rest}`;
+}
+
+/** '8.25%' from 825. */
+export function formatRate(rate: BasisPoints): string {
+  return `${(rate / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+}
+
+/**
+ * Tax on a subtotal, rounded half up to the cent (the rule US sales tax uses).
+ * Integer arithmetic only: 1999 cents at 825 bp = 164.9175 → 165.
+ */
+export function computeTax(subtotalCents: number, rate: BasisPoints): number {
+  if (!Number.isInteger(subtotalCents) || subtotalCents < 0) {
+    throw new RangeError(`subtotal must be a non-negative integer of cents, got ${subtotalCents}`);
+  }
+  return Math.floor((subtotalCents * rate + 5_000) / 10_000);
+}
+
+export interface Totals {
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export function computeTotals(
+  lines: ReadonlyArray<{ priceCents: number; quantity: number }>,
+  rate: BasisPoints,
+): Totals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const taxCents = computeTax(subtotalCents, rate);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** Parses '12.99' or '12' (as typed in a form) into cents; null when it is not a price. */
+export function parseDollarsToCents(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole = "0", fraction = ""] = trimmed.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -1,0 +1,42 @@
+/**
+ * What the browser may know about the shop. The values come from the server's one
+ * configuration module (src/server/config.ts) and reach the pages through the root loader.
+ */
+export interface ShopAddress {
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/** Opening hours per weekday, 0 = Sunday, as 'HH:mm' in the shop's time zone; null = closed. */
+export type WeeklyHours = Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { open: string; close: string } | null>;
+
+export interface ShopInfo {
+  name: string;
+  tagline: string;
+  foundedYear: number;
+  address: ShopAddress;
+  phone: string;
+  orderEmail: string;
+  /** Lines shown to people, e.g. ['Mon-Sat 8AM-8PM', 'Sun 9AM-6PM']. */
+  hoursText: string[];
+  weeklyHours: WeeklyHours;
+  timeZone: string;
+  /** Basis points: 825 = 8.25 %. */
+  taxRate: number;
+  social: { label: string; url: string }[];
+  /** The carnitas award: the external article and our own blog post ({token} in the spec). */
+  award: { articleUrl: string; postSlug: string };
+  publicUrl: string;
+}
+
+export function formatAddressLine(address: ShopAddress): string {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+/** 'tel:' link target: digits and a leading plus only. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,38 @@
+/** Words of the public layout: header, footer and the 404 page (SPEC.md section 2). */
+export const layoutTexts = {
+  nav: [
+    { label: "Home", to: "/" },
+    { label: "Menu", to: "/menu" },
+    { label: "About", to: "/about" },
+    { label: "Blog", to: "/blog" },
+    { label: "Contact", to: "/contact" },
+  ],
+  skipToContent: "Skip to content",
+  mainNavigation: "Main navigation",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  cart: "Cart",
+  cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
+  signIn: "Sign In",
+  signOut: "Sign Out",
+  dashboard: "Dashboard",
+  orderNow: "Order Now",
+  footer: {
+    visitUs: "Visit Us",
+    contact: "Contact",
+    hours: "Hours",
+    quickLinks: "Quick Links",
+    followUs: "Follow Us",
+    rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
+  },
+  notFound: {
+    title: "Page Not Found",
+    body: "The page you're looking for doesn't exist or has been moved.",
+    home: "Go Home",
+    menu: "View Menu",
+  },
+  error: {
+    title: "Something went wrong",
+    body: "We could not load this page. Please try again in a moment.",
+  },
+} as const;
