@@ -1,0 +1,180 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ApiErrorBody, ApiErrorCode } from "@shared/api-error";
+import type { AppContext, AppEnv } from "./context";
+import { ServiceError } from "./lib/errors";
+import { clientBuildFolder, publicFolder } from "./paths";
+import { apiRoutes } from "./routes";
+import "./load-context";
+
+export interface CreateAppOptions {
+  /** The React Router server build; absent in API-only tests. */
+  reactRouter?: { build: ServerBuild; mode: "production" | "development" };
+  /** Serve the client build (production) or public/ (dev, where Vite serves the rest). */
+  staticFiles?: "build" | "public" | "none";
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+const API_BODY_LIMIT = 64 * 1024;
+
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  503: "unavailable",
+};
+
+export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono<AppEnv> {
+  const isDev = options.reactRouter?.mode === "development";
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = ctx.log.child({ requestId: c.var.requestId });
+    c.set("ctx", ctx);
+    c.set("log", log);
+    await next();
+    const entry = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (c.res.status >= 500) log.error(entry, "request failed");
+    else if (c.req.path.startsWith("/assets/")) log.debug(entry, "request");
+    else log.info(entry, "request");
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        // Production: only our files and the inline scripts React Router renders with our nonce.
+        scriptSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        fontSrc: ["'self'"],
+        frameSrc: ["https://www.openstreetmap.org"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: ctx.config.publicUrl.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ["self"] },
+    }),
+  );
+  app.use(compress());
+
+  app.get("/healthz", async (c) => {
+    try {
+      await ctx.database.db.execute("select 1");
+      return c.json({ status: "ok", database: ctx.database.kind }, 200, { "Cache-Control": "no-store" });
+    } catch (error) {
+      c.var.log.error({ err: error }, "health check failed");
+      return c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store" });
+    }
+  });
+
+  app.get("/robots.txt", (c) =>
+    c.text(
+      [
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /account",
+        "Disallow: /auth",
+        "Disallow: /cart",
+        "Disallow: /checkout",
+        "Disallow: /order-success",
+        "Disallow: /api/",
+        "Disallow: /dev/",
+        "Allow: /",
+        "",
+      ].join("\n"),
+      200,
+      { "Cache-Control": "public, max-age=3600" },
+    ),
+  );
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+    }),
+  );
+  app.route("/api", apiRoutes);
+  app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API route."), 404));
+
+  if (options.staticFiles && options.staticFiles !== "none") {
+    const folder = options.staticFiles === "build" ? clientBuildFolder : publicFolder;
+    const root = path.relative(process.cwd(), folder) || ".";
+    const serveAsset = serveStatic({ root, precompressed: true });
+    const serveFile = serveStatic({ root });
+    const noop = async () => {};
+    // Hashed build files never change: cache for a year; served pre-compressed (brotli/gzip).
+    app.use("/assets/*", async (c) => {
+      const res = await serveAsset(c, noop);
+      if (!(res instanceof Response)) return c.text("Not found", 404);
+      res.headers.set("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
+      return res;
+    });
+    // Other files (images, favicon): a day; anything without an extension goes to the pages.
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+      const res = await serveFile(c, noop);
+      if (!(res instanceof Response)) return next();
+      res.headers.set("Cache-Control", "public, max-age=86400");
+      return res;
+    });
+  }
+
+  if (options.reactRouter) {
+    const handleRequest = createRequestHandler(options.reactRouter.build, options.reactRouter.mode);
+    app.all("*", (c) =>
+      handleRequest(c.req.raw, {
+        app: ctx,
+        requestId: c.var.requestId,
+        cspNonce: c.var.secureHeadersNonce,
+      }),
+    );
+  }
+
+  app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
+  app.onError((error, c) => handleError(error, c));
+  return app;
+}
+
+function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof ServiceError) {
+    return c.json(errorBody(error.code, error.message, error.fields), error.status as 400);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = CODE_BY_STATUS[error.status] ?? "bad_request";
+    return c.json(errorBody(code, error.message || "The request is not valid."), error.status);
+  }
+  (c.var.log ?? c.var.ctx?.log)?.error({ err: error }, "unhandled error");
+  return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+}

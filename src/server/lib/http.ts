@@ -1,0 +1,31 @@
+import type { Context, TypedResponse } from "hono";
+import type { CachedJson } from "./cached-json";
+
+/**
+ * Sends a cached JSON body with its ETag. Browsers revalidate every time (no-cache), so a
+ * change in the admin shows at once, and an unchanged list costs a 304 with no body.
+ */
+export function sendCachedJson<T>(c: Context, cached: CachedJson<T>): Response & TypedResponse<T, 200, "json"> {
+  const headers = {
+    "Cache-Control": "public, no-cache",
+    ETag: cached.etag,
+  };
+  const ifNoneMatch = c.req.header("If-None-Match");
+  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(cached.etag)) {
+    return c.body(null, 304, headers) as unknown as Response & TypedResponse<T, 200, "json">;
+  }
+  return c.body(cached.json, 200, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+  }) as unknown as Response & TypedResponse<T, 200, "json">;
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "unknown";
+}

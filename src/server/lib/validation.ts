@@ -1,0 +1,33 @@
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { ZodType } from "zod";
+import type { ApiErrorBody } from "@shared/api-error";
+
+/** Per-field messages from a zod error: `{ "email": "Please enter a valid email address" }`. */
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * zod validation for a request part. On failure: 400 `{ error: { code, message, fields } }`,
+ * never zod's raw error object.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+  message = "The request is not valid.",
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      const body: ApiErrorBody = {
+        error: { code: "validation_failed", message, fields: fieldErrors(result.error.issues) },
+      };
+      return c.json(body, 400);
+    }
+  });
+}

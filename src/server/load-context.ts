@@ -1,0 +1,13 @@
+import type { AppContext } from "./context";
+
+/** What React Router loaders receive as `context` (see app.ts, getLoadContext). */
+export interface ShopLoadContext {
+  app: AppContext;
+  requestId: string;
+  cspNonce: string | undefined;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends ShopLoadContext {}
+}

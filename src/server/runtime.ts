@@ -1,0 +1,52 @@
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { acquireDataDirLock, type DataDirLock } from "./db/data-dir-lock";
+import { openDatabase, type DatabaseHandle, type Unlisten } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { seedDemoDataOnce } from "./db/seed/seed";
+import { JsonCache } from "./lib/cached-json";
+import type { Logger } from "./lib/logger";
+import { watchCatalogChanges } from "./services/catalog/catalog-service";
+
+export interface Runtime {
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Start-up in order: lock the data directory (PGlite), open the database, migrate, seed the
+ * demo data once, subscribe to change notifications. `close()` undoes it in reverse order.
+ */
+export async function startRuntime(config: Config, log: Logger): Promise<Runtime> {
+  let lock: DataDirLock | undefined;
+  let database: DatabaseHandle | undefined;
+  const unlisteners: Unlisten[] = [];
+
+  const close = async () => {
+    for (const unlisten of unlisteners.splice(0)) await unlisten().catch(() => {});
+    await database?.close();
+    lock?.release();
+  };
+
+  try {
+    if (config.database.kind === "pglite") lock = await acquireDataDirLock(config.dataDir);
+    database = await openDatabase(config.database);
+    await runMigrations(database);
+    if (config.seedDemoData && (await seedDemoDataOnce(database.db, config.shop))) {
+      log.info("demo data seeded");
+    }
+
+    const ctx: AppContext = {
+      config,
+      database,
+      db: database.db,
+      log,
+      catalogCache: new JsonCache(),
+    };
+    unlisteners.push(await watchCatalogChanges(ctx));
+    return { ctx, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { CategoryDto, MenuItemDto, MenuQuery } from "@shared/catalog";
+import { FEATURED_ITEMS_LIMIT } from "@shared/catalog";
+import type { CachedJson, JsonCache } from "../../lib/cached-json";
+import type { Database, DatabaseHandle, Unlisten } from "../../db/client";
+import { categories, items } from "../../db/schema";
+
+export interface CatalogContext {
+  db: Database;
+  catalogCache: JsonCache;
+}
+
+const itemColumns = {
+  id: items.id,
+  name: items.name,
+  description: items.description,
+  priceCents: items.priceCents,
+  priceUnit: items.priceUnit,
+  priceId: items.priceId,
+  imageUrl: items.imageUrl,
+  isAvailable: items.isAvailable,
+  isFeatured: items.isFeatured,
+  isArchived: items.isArchived,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+};
+
+/** All categories ordered by name (SPEC.md section 7). */
+export function listCategories(ctx: CatalogContext): Promise<CachedJson<{ categories: CategoryDto[] }>> {
+  return ctx.catalogCache.get("categories", async () => ({
+    categories: await ctx.db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .orderBy(asc(categories.name)),
+  }));
+}
+
+/**
+ * Available, not archived items, optionally of one category (by slug), ordered by name.
+ * An unknown slug simply matches nothing.
+ */
+export function listMenuItems(
+  ctx: CatalogContext,
+  query: MenuQuery,
+): Promise<CachedJson<{ items: MenuItemDto[] }>> {
+  const key = `menu:${query.category ?? "*"}`;
+  return ctx.catalogCache.get(key, async () => ({
+    items: await ctx.db
+      .select(itemColumns)
+      .from(items)
+      .innerJoin(categories, eq(categories.id, items.categoryId))
+      .where(
+        and(
+          eq(items.isAvailable, true),
+          eq(items.isArchived, false),
+          query.category ? eq(categories.slug, query.category) : undefined,
+        ),
+      )
+      .orderBy(asc(categories.name), asc(items.name)),
+  }));
+}
+
+/** Featured, available, not archived: at most 3 (SPEC.md section 5). */
+export function listFeaturedItems(ctx: CatalogContext): Promise<CachedJson<{ items: MenuItemDto[] }>> {
+  return ctx.catalogCache.get("featured", async () => ({
+    items: await ctx.db
+      .select(itemColumns)
+      .from(items)
+      .innerJoin(categories, eq(categories.id, items.categoryId))
+      .where(and(eq(items.isFeatured, true), eq(items.isAvailable, true), eq(items.isArchived, false)))
+      .orderBy(asc(items.name))
+      .limit(FEATURED_ITEMS_LIMIT),
+  }));
+}
+
+/**
+ * Drops the cached lists whenever the catalogue changes in the database, whoever changed it
+ * (this instance, another instance, a migration): the triggers of migration 0001 notify.
+ */
+export function watchCatalogChanges(ctx: CatalogContext & { database: DatabaseHandle }): Promise<Unlisten> {
+  return ctx.database.listen("catalog_changed", () => ctx.catalogCache.invalidate());
+}
