@@ -1,0 +1,138 @@
+import { Menu as MenuIcon, ShoppingCart, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { layoutTexts } from "@shared/texts/layout";
+import { useCart } from "~/features/cart/cart-store";
+import { useShop } from "~/lib/shop";
+
+/** SPEC.md section 2: the header turns solid once the page is scrolled more than 20 px. */
+export const SOLID_HEADER_SCROLL_Y = 20;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
+  const shop = useShop();
+  const { count } = useCart();
+  const scrolled = useScrolledPast(SOLID_HEADER_SCROLL_Y);
+  const location = useLocation();
+  // The mobile menu belongs to the page it was opened on: any navigation closes it.
+  const [openOnPage, setOpenOnPage] = useState<string | null>(null);
+  const menuOpen = openOnPage === location.key;
+  const setMenuOpen = (open: boolean) => setOpenOnPage(open ? location.key : null);
+  const menuId = useId();
+
+  // Escape closes it too.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOnPage(null);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const solid = scrolled || menuOpen;
+  const tone = solid ? "text-ink-900" : "text-white";
+
+  return (
+    <header
+      data-solid={solid}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
+        solid ? "bg-cream-50/95 shadow-md backdrop-blur" : "bg-transparent"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className={`font-display text-lg font-bold leading-tight sm:text-xl ${tone}`}>
+          {shop.name}
+        </Link>
+
+        <nav aria-label={layoutTexts.mainNavigation} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {layoutTexts.nav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${tone} ${
+                      isActive ? "underline decoration-saffron-400 decoration-2 underline-offset-8" : "hover:opacity-80"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Link
+            to="/cart"
+            aria-label={layoutTexts.cartWithCount(count)}
+            className={`relative inline-flex h-11 w-11 items-center justify-center rounded-full ${tone} hover:bg-black/10`}
+          >
+            <ShoppingCart aria-hidden="true" className="h-6 w-6" />
+            {count > 0 && (
+              <span
+                data-testid="cart-count"
+                className="absolute right-0.5 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-400 px-1 text-xs font-bold text-ink-900"
+              >
+                {count > 99 ? "99+" : count}
+              </span>
+            )}
+          </Link>
+          <div className={`hidden md:block ${tone}`}>{accountSlot ?? <SignInLink />}</div>
+          <button
+            type="button"
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-md md:hidden ${tone} hover:bg-black/10`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? layoutTexts.closeMenu : layoutTexts.openMenu}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-cream-200 bg-cream-50 md:hidden">
+        <nav aria-label={layoutTexts.mainNavigation}>
+          <ul className="flex flex-col px-4 py-2">
+            {layoutTexts.nav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-3 text-base font-semibold ${
+                      isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-cream-100"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="border-t border-cream-200 px-3 py-3 text-ink-900">{accountSlot ?? <SignInLink />}</li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function SignInLink() {
+  return (
+    <Link to="/auth/login" className="rounded-md px-3 py-2 text-sm font-semibold hover:opacity-80">
+      {layoutTexts.signIn}
+    </Link>
+  );
+}

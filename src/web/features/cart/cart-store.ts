@@ -1,0 +1,229 @@
+import { useSyncExternalStore } from "react";
+import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY } from "@shared/cart";
+import type { MenuItemDto, PriceUnit } from "@shared/catalog";
+
+/**
+ * The cart, kept in the browser (SPEC.md section 4): saved to localStorage under `cart` on
+ * every change, loaded at start, unparseable data discarded, other tabs kept in step through
+ * the `storage` event. Prices here are for display; the server prices every order itself.
+ */
+
+export interface CartMenuItem {
+  id: string;
+  name: string;
+  priceCents: number;
+  priceUnit: PriceUnit;
+  priceId: string | null;
+  imageUrl: string | null;
+  /** The category's name. */
+  category: string;
+}
+
+export interface CartLine {
+  /** Item id plus a timestamp. */
+  id: string;
+  menuItem: CartMenuItem;
+  quantity: number;
+  notes: string;
+}
+
+export interface CartState {
+  lines: readonly CartLine[];
+  /** Sum of quantities. */
+  count: number;
+  /** Sum of quantity × price, in cents. */
+  totalCents: number;
+}
+
+const EMPTY: CartState = { lines: [], count: 0, totalCents: 0 };
+
+function summarize(lines: readonly CartLine[]): CartState {
+  if (lines.length === 0) return EMPTY;
+  let count = 0;
+  let totalCents = 0;
+  for (const line of lines) {
+    count += line.quantity;
+    totalCents += line.quantity * line.menuItem.priceCents;
+  }
+  return { lines, count, totalCents };
+}
+
+const isString = (value: unknown): value is string => typeof value === "string";
+
+function parseLine(value: unknown): CartLine | null {
+  if (typeof value !== "object" || value === null) return null;
+  const line = value as Record<string, unknown>;
+  const item = line.menuItem as Record<string, unknown> | null | undefined;
+  if (!isString(line.id) || typeof item !== "object" || item === null) return null;
+  const quantity = line.quantity;
+  if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) return null;
+  if (!isString(item.id) || !isString(item.name) || !isString(item.category)) return null;
+  const priceCents = item.priceCents;
+  if (typeof priceCents !== "number" || !Number.isInteger(priceCents) || priceCents <= 0) return null;
+  return {
+    id: line.id,
+    quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+    notes: isString(line.notes) ? line.notes.slice(0, MAX_LINE_NOTES_LENGTH) : "",
+    menuItem: {
+      id: item.id,
+      name: item.name,
+      priceCents,
+      priceUnit: item.priceUnit === "lb" ? "lb" : "each",
+      priceId: isString(item.priceId) ? item.priceId : null,
+      imageUrl: isString(item.imageUrl) ? item.imageUrl : null,
+      category: item.category,
+    },
+  };
+}
+
+/** Reads the stored cart; anything unparseable yields an empty cart (and is removed). */
+export function parseStoredCart(text: string | null): CartLine[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return [];
+    return value
+      .map(parseLine)
+      .filter((line): line is CartLine => line !== null)
+      .slice(0, MAX_CART_LINES);
+  } catch {
+    return [];
+  }
+}
+
+// ---- pure transitions (unit-tested) -------------------------------------------------------
+
+export function addLine(
+  lines: readonly CartLine[],
+  menuItem: CartMenuItem,
+  quantity: number,
+  notes?: string,
+  now = Date.now(),
+): CartLine[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return [...lines];
+  const newNotes = notes?.trim() ? notes.trim().slice(0, MAX_LINE_NOTES_LENGTH) : undefined;
+  const existing = lines.find((line) => line.menuItem.id === menuItem.id);
+  if (existing) {
+    return lines.map((line) =>
+      line === existing
+        ? {
+            ...line,
+            menuItem,
+            quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY),
+            notes: newNotes ?? line.notes,
+          }
+        : line,
+    );
+  }
+  if (lines.length >= MAX_CART_LINES) return [...lines];
+  return [
+    ...lines,
+    { id: `${menuItem.id}-${now}`, menuItem, quantity: Math.min(quantity, MAX_LINE_QUANTITY), notes: newNotes ?? "" },
+  ];
+}
+
+export function setLineQuantity(lines: readonly CartLine[], lineId: string, quantity: number): CartLine[] {
+  if (!Number.isFinite(quantity) || quantity <= 0) return lines.filter((line) => line.id !== lineId);
+  const clamped = Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
+  return lines.map((line) => (line.id === lineId ? { ...line, quantity: clamped } : line));
+}
+
+export function setLineNotes(lines: readonly CartLine[], lineId: string, notes: string): CartLine[] {
+  return lines.map((line) =>
+    line.id === lineId ? { ...line, notes: notes.slice(0, MAX_LINE_NOTES_LENGTH) } : line,
+  );
+}
+
+// ---- the store ---------------------------------------------------------------------------
+
+let state: CartState = EMPTY;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, policy)
+  }
+}
+
+function ensureLoaded() {
+  if (loaded || typeof window === "undefined") return;
+  loaded = true;
+  const store = storage();
+  const raw = store?.getItem(CART_STORAGE_KEY) ?? null;
+  const lines = parseStoredCart(raw);
+  if (raw !== null && lines.length === 0) store?.removeItem(CART_STORAGE_KEY);
+  state = summarize(lines);
+  window.addEventListener("storage", (event) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+    state = summarize(parseStoredCart(event.newValue));
+    emit();
+  });
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function commit(lines: CartLine[]) {
+  state = summarize(lines);
+  try {
+    storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  } catch {
+    // Quota exceeded or storage disabled: the cart still works for this page's life.
+  }
+  emit();
+}
+
+export const cart = {
+  add(menuItem: CartMenuItem, quantity: number, notes?: string) {
+    ensureLoaded();
+    commit(addLine(state.lines, menuItem, quantity, notes));
+  },
+  setQuantity(lineId: string, quantity: number) {
+    ensureLoaded();
+    commit(setLineQuantity(state.lines, lineId, quantity));
+  },
+  setNotes(lineId: string, notes: string) {
+    ensureLoaded();
+    commit(setLineNotes(state.lines, lineId, notes));
+  },
+  remove(lineId: string) {
+    ensureLoaded();
+    commit(state.lines.filter((line) => line.id !== lineId));
+  },
+  clear() {
+    ensureLoaded();
+    commit([]);
+  },
+};
+
+function subscribe(listener: () => void) {
+  ensureLoaded();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): CartState {
+  ensureLoaded();
+  return state;
+}
+
+/** The server renders an empty cart; the stored one fills in right after hydration. */
+export function useCart(): CartState {
+  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+}
+
+export function toCartMenuItem(item: MenuItemDto): CartMenuItem {
+  return {
+    id: item.id,
+    name: item.name,
+    priceCents: item.priceCents,
+    priceUnit: item.priceUnit,
+    priceId: item.priceId,
+    imageUrl: item.imageUrl,
+    category: item.category.name,
+  };
+}

@@ -1,0 +1,46 @@
+import { useNavigation } from "react-router";
+import type { CategoryDto, MenuItemDto } from "@shared/catalog";
+import { menuTexts } from "@shared/texts/menu";
+import { PageBanner } from "~/components/ui/page-banner";
+import { Spinner } from "~/components/ui/spinner";
+import { CategoryPills } from "./category-pills";
+import { MenuItemCard } from "./menu-item-card";
+
+interface MenuPageProps {
+  categories: CategoryDto[];
+  items: MenuItemDto[];
+  category: string | null;
+}
+
+export function MenuPage({ categories, items, category }: MenuPageProps) {
+  const navigation = useNavigation();
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/menu";
+
+  return (
+    <>
+      <PageBanner title={menuTexts.heading} subtitle={menuTexts.intro} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <CategoryPills categories={categories} active={category} />
+        <div className="mt-8" aria-busy={isLoading}>
+          {isLoading ? (
+            <Spinner label={menuTexts.loading} />
+          ) : items.length === 0 ? (
+            <p role="status" className="py-16 text-center text-lg text-ink-700">
+              {menuTexts.empty}
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="menu-grid">
+              {items.map((item, index) => (
+                <li key={item.id} className="flex">
+                  <div className="flex w-full">
+                    <MenuItemCard item={item} priority={index < 2} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ShopProvider } from "./lib/shop";
+import { useNonce } from "./lib/nonce";
+import { layoutTexts } from "@shared/texts/layout";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shop: context.app.config.shop };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8f2f1a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShopProvider shop={loaderData.shop}>
+      <Outlet />
+    </ShopProvider>
+  );
+}
+
+/** Last resort: the root loader itself failed. Public pages have their own boundary. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? layoutTexts.notFound.title : layoutTexts.error.title;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-ink-700">{status === 404 ? layoutTexts.notFound.body : layoutTexts.error.body}</p>
+      <p className="mt-8">
+        <a className="font-semibold text-brand-700 underline" href="/">
+          {layoutTexts.notFound.home}
+        </a>
+      </p>
+    </main>
+  );
+}

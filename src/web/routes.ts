@@ -1,0 +1,9 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("menu", "routes/menu.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;
