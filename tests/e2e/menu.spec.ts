@@ -1,0 +1,81 @@
+import { expect, test } from "./fixtures";
+
+test.describe("/menu", () => {
+  test("shows every category as a pill and filters through the URL", async ({ page, consoleErrors }) => {
+    await page.goto("/menu");
+    const pills = page.getByRole("navigation", { name: "Filter by category" }).getByRole("link");
+    await expect(pills).toHaveText(["All Items", "Beef", "Carnitas", "Chicken", "Pork", "Prepared Dishes", "Sides & Drinks"]);
+    await expect(page.getByRole("link", { name: "All Items" })).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("link", { name: "Carnitas", exact: true }).click();
+    await expect(page).toHaveURL(/\/menu\?category=carnitas$/);
+    await expect(page.getByRole("link", { name: "Carnitas", exact: true })).toHaveAttribute("aria-current", "page");
+    const names = page.getByTestId("menu-grid").getByRole("heading");
+    await expect(names).toHaveText(["Carnitas Family Pack", "Carnitas Maciza", "Carnitas Mixed", "Chicharrón"]);
+
+    const maciza = page.getByRole("article", { name: "Carnitas Maciza" });
+    await expect(maciza.getByTestId("item-price")).toHaveText(/^\$15\.99\/lb/);
+    await expect(page).toHaveTitle(/Carnitas · Menu \|/);
+
+    // Reloading keeps the filter: it lives in the URL.
+    await page.reload();
+    await expect(names).toHaveCount(4);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("never lists the unavailable item, and prices always carry two decimals", async ({ page }) => {
+    await page.goto("/menu?category=pork");
+    await expect(page.getByRole("heading", { name: "Carne al Pastor" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Chorizo de la Casa" })).toHaveCount(0);
+    for (const price of await page.getByTestId("item-price").allTextContents()) {
+      expect(price).toMatch(/^\$\d+\.\d{2}/);
+    }
+  });
+
+  test("an unknown category shows the empty text", async ({ page }) => {
+    await page.goto("/menu?category=lamb");
+    await expect(page.getByText("No menu items found for this category.")).toBeVisible();
+  });
+
+  test("Add to Cart puts the chosen quantity in the cart badge and resets the selector to 1", async ({ page }) => {
+    await page.goto("/menu?category=beef");
+    const card = page.getByRole("article", { name: "Arrachera" });
+    await card.getByRole("button", { name: "Increase quantity" }).click();
+    await card.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(card.locator("output")).toHaveText("3");
+    await card.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    await expect(card.locator("output")).toHaveText("1");
+    await expect(card.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    await expect(page.getByText("Added 3 × Arrachera to your cart")).toBeVisible();
+  });
+});
+
+test.describe("404", () => {
+  test("any unknown path shows 'Page Not Found' with links home and to the menu", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "View Menu" }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await page.goto("/nope");
+    await page.getByRole("main").getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("phone @phone", () => {
+  test("the menu is usable on a 375 px screen and the mobile menu closes on navigation", async ({ page }, testInfo) => {
+    await page.goto("/menu");
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).first()).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const mobileNav = page.locator("header").getByRole("navigation", { name: "Main navigation" }).last();
+    await expect(mobileNav).toBeVisible();
+    await mobileNav.getByRole("link", { name: "Menu" }).click();
+    await expect(mobileNav).toBeHidden();
+    // No horizontal scrolling on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath("menu-phone.png"), fullPage: false });
+  });
+});

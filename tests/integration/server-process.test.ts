@@ -1,0 +1,126 @@
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
+
+/**
+ * The production build as a real process: start-up on a fresh data directory, the data
+ * directory lock, configuration errors, headers, and graceful shutdown.
+ */
+describe("the shop process", () => {
+  const dataDir = tempDataDir();
+  const otherDirs: string[] = [];
+  const newDataDir = (): string => {
+    const dir = tempDataDir();
+    otherDirs.push(dir);
+    return dir;
+  };
+  let shop: ShopProcess;
+
+  beforeAll(async () => {
+    shop = startShop({ DATA_DIR: dataDir }, await freePort());
+    await waitForHealthy(shop);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (shop.child.exitCode === null) {
+      shop.child.kill("SIGKILL");
+      await shop.exited;
+    }
+    for (const dir of [dataDir, ...otherDirs]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("migrates and seeds a fresh data directory, and server-renders /menu with its items", async () => {
+    const res = await fetch(`${shop.url}/menu?category=carnitas`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Carnitas Maciza");
+    expect(html).toContain("$15.99");
+    expect(html).toContain("All Items");
+    expect(html).not.toContain("Arrachera"); // filtered out server-side
+  });
+
+  it("answers unknown paths with HTTP 404 and the 'Page Not Found' page", async () => {
+    const res = await fetch(`${shop.url}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page Not Found");
+  });
+
+  it("sends security headers, and a CSP whose nonce is on every inline script", async () => {
+    const res = await fetch(`${shop.url}/menu`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves hashed assets pre-compressed with an immutable cache header", async () => {
+    const html = await (await fetch(`${shop.url}/menu`)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${shop.url}${asset}`, { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const missing = await fetch(`${shop.url}/assets/missing-abc123.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("serves a real robots.txt", async () => {
+    const res = await fetch(`${shop.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /admin");
+  });
+
+  it("refuses a second process on the same data directory with a clear message", async () => {
+    const second = startShop({ DATA_DIR: dataDir }, await freePort());
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain("The data directory is in use by another running shop process");
+  });
+
+  it("stops gracefully on SIGTERM: closes the database and releases the lock", async () => {
+    shop.child.kill("SIGTERM");
+    expect(await shop.exited).toBe(0);
+    expect(shop.output()).toContain("stopped cleanly");
+    expect(existsSync(path.join(dataDir, "shop.lock"))).toBe(false);
+  });
+
+  it("restarts after a SIGKILL: the stale lock does not block, committed data is intact, no re-seed", async () => {
+    const killed = startShop({ DATA_DIR: dataDir }, await freePort());
+    await waitForHealthy(killed);
+    expect(killed.output()).not.toContain("demo data seeded");
+    killed.child.kill("SIGKILL");
+    await killed.exited;
+    expect(existsSync(path.join(dataDir, "shop.lock"))).toBe(true);
+
+    shop = startShop({ DATA_DIR: dataDir }, await freePort());
+    await waitForHealthy(shop);
+    const items = (await (await fetch(`${shop.url}/api/menu`)).json()) as { items: unknown[] };
+    expect(items.items.length).toBeGreaterThanOrEqual(20);
+  }, 60_000);
+
+  it("takes over a lock left by a process that no longer exists", async () => {
+    const dir = newDataDir();
+    writeFileSync(path.join(dir, "shop.lock"), JSON.stringify({ pid: 2 ** 22 - 1, startTime: "1", hostname: os.hostname() }));
+    const other = startShop({ DATA_DIR: dir, SEED_DEMO_DATA: "false" }, await freePort());
+    await waitForHealthy(other);
+    other.child.kill("SIGTERM");
+    expect(await other.exited).toBe(0);
+  }, 60_000);
+
+  it("exits with code 78 and names the variable when the configuration is bad", async () => {
+    const bad = startShop({ DATA_DIR: newDataDir(), TAX_RATE: "a lot" }, await freePort());
+    expect(await bad.exited).toBe(78);
+    expect(bad.output()).toContain("TAX_RATE");
+  });
+});

@@ -1,0 +1,16 @@
+// Playwright's web server: the production build on a fresh, throw-away data directory, so
+// every run starts from the demo data alone.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+process.env.NODE_ENV = "production";
+process.env.DEMO_MODE = "true";
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL ??= "warn";
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+process.chdir(root);
+await import(path.join(root, "build/server/index.js"));

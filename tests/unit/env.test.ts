@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { createConfig } from "@server/config";
+import { EnvError, parseEnv } from "@server/env";
+
+describe("configuration", () => {
+  it("has demo defaults that run the shop with nothing set", () => {
+    const config = createConfig(parseEnv({}));
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe("pglite");
+    expect(config.demoMode).toBe(true);
+    expect(config.seedDemoData).toBe(true);
+    expect(config.adminEmails).toEqual(["admin@example.com"]);
+    expect(config.shop.taxRate).toBe(825);
+    expect(config.shop.timeZone).toBe("America/Los_Angeles");
+    expect(config.shop.hoursText).toEqual(["Mon-Sat 8AM-8PM", "Sun 9AM-6PM"]);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL", () => {
+    const config = createConfig(parseEnv({ DATABASE_URL: "postgres://u@db:5432/shop" }));
+    expect(config.database).toMatchObject({ kind: "postgres", url: "postgres://u@db:5432/shop" });
+  });
+
+  it("turns demo conveniences off in production unless DEMO_MODE is set", () => {
+    expect(createConfig(parseEnv({ NODE_ENV: "production" }))).toMatchObject({
+      isProduction: true,
+      demoMode: false,
+      seedDemoData: false,
+      adminEmails: [],
+    });
+    expect(createConfig(parseEnv({ NODE_ENV: "production", DEMO_MODE: "true" }))).toMatchObject({
+      isProduction: false,
+      demoMode: true,
+    });
+  });
+
+  it("reads shop overrides", () => {
+    const config = createConfig(
+      parseEnv({ SHOP_NAME: "Carnicería Test", TAX_RATE: "9.5", ADMIN_EMAILS: "A@x.com, b@y.com", PORT: "8080" }),
+    );
+    expect(config.shop.name).toBe("Carnicería Test");
+    expect(config.shop.taxRate).toBe(950);
+    expect(config.adminEmails).toEqual(["a@x.com", "b@y.com"]);
+    expect(config.publicUrl).toBe("http://localhost:8080");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ TAX_RATE: "lots" }, "TAX_RATE"],
+    [{ ADMIN_EMAILS: "not-an-email" }, "ADMIN_EMAILS"],
+    [{ SHOP_TIME_ZONE: "Mars/Olympus" }, "SHOP_TIME_ZONE"],
+    [{ DEMO_MODE: "maybe" }, "DEMO_MODE"],
+  ])("refuses a bad value %o with a message naming it", (env, name) => {
+    expect(() => parseEnv(env)).toThrow(EnvError);
+    expect(() => parseEnv(env)).toThrow(new RegExp(name));
+  });
+});
