@@ -24,6 +24,6 @@ export default defineConfig({
     external: ["@electric-sql/pglite", "pg", "sharp", "pino", "nodemailer", "stripe", "better-auth"],
   },
   build: {
-    sourcemap: false,
+    sourcemap: process.env.ANALYZE === "1",
   },
 });
