@@ -7,7 +7,8 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { ApiErrorBody, ApiErrorCode } from "@shared/api-error";
+import type { ApiErrorCode } from "@shared/api-error";
+import { errorBody } from "./app-errors";
 import type { AppContext, AppEnv } from "./context";
 import { ServiceError } from "./lib/errors";
 import { clientBuildFolder, publicFolder } from "./paths";
@@ -35,10 +36,6 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   429: "rate_limited",
   503: "unavailable",
 };
-
-export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono<AppEnv> {
   const isDev = options.reactRouter?.mode === "development";
