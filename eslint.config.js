@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -39,7 +40,7 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.{ts,tsx,mjs}", "bench/**/*.{ts,mjs}", "*.config.{js,ts}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    languageOptions: { globals: globals.node },
     rules: { "no-console": "off" },
   },
 );
