@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./blog";
 export * from "./catalog";
+export * from "./mail";
 export * from "./messages";
 export * from "./orders";

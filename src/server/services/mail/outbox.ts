@@ -1,0 +1,50 @@
+import type { Config } from "../../config";
+import type { Executor } from "../../db/client";
+import { mailOutbox } from "../../db/schema";
+import type { MailContent } from "./layout";
+
+export interface OutgoingMail extends MailContent {
+  /** What the mail is about: 'magic_link', 'verify_email', 'order_confirmation', … */
+  kind: string;
+  to: string;
+  toName?: string | null;
+  relatedOrderId?: string | null;
+  /** One mail per fact: a second enqueue with the same key is ignored. */
+  dedupeKey?: string;
+  /** Holds a secret (a sign-in link): its stored copy is blanked once sent. */
+  sensitive?: boolean;
+}
+
+/**
+ * Writes a mail to the outbox. Call it inside the transaction of the change that causes the
+ * mail, so both happen or neither does; the worker delivers it. Returns null when the
+ * dedupe key was already used.
+ */
+export async function enqueueMail(db: Executor, config: Pick<Config, "mail">, mail: OutgoingMail) {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      toEmail: mail.to,
+      toName: mail.toName ?? null,
+      fromEmail: config.mail.from,
+      fromName: config.mail.fromName,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      relatedOrderId: mail.relatedOrderId ?? null,
+      dedupeKey: mail.dedupeKey ?? null,
+      isSensitive: mail.sensitive ?? false,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows[0] ?? null;
+}
+
+const URL_PATTERN = /https?:\/\/[^\s"'<>]+/g;
+export const REDACTED_LINK = "[link removed after sending]";
+
+/** The stored copy of a sensitive mail once sent: same words, links removed. */
+export function redactLinks(body: string): string {
+  return body.replace(URL_PATTERN, REDACTED_LINK);
+}

@@ -1,0 +1,193 @@
+import { eq, sql } from "drizzle-orm";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { combinedMessages, mailOutbox } from "@server/db/schema";
+import { createApp } from "@server/app";
+import { createLogger } from "@server/lib/logger";
+import { renderMail } from "@server/services/mail/layout";
+import { enqueueMail } from "@server/services/mail/outbox";
+import { createSmtpTransport } from "@server/services/mail/transports";
+import { MailWorker } from "@server/services/mail/worker";
+import { describeEachDatabase, testConfig } from "../setup/test-app";
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server (smtp-server) that can refuse the first N messages with a 451. */
+function startSmtpServer() {
+  const received: Received[] = [];
+  let refuseNext = 0;
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        if (refuseNext > 0) {
+          refuseNext--;
+          const error = new Error("Mailbox busy, try again later") as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  return {
+    received,
+    refuse(count: number) {
+      refuseNext = count;
+    },
+    listen: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describeEachDatabase("mail delivery", (harness) => {
+  const smtp = startSmtpServer();
+  let port: number;
+  beforeAll(async () => {
+    port = await smtp.listen();
+  });
+  afterAll(() => smtp.close());
+
+  const sample = (to: string, dedupeKey?: string) => ({
+    kind: "test",
+    to,
+    dedupeKey,
+    ...renderMail(harness().ctx.config.shop, {
+      subject: "Your order is ready",
+      preheader: "Ready for pickup",
+      heading: "¡Listo!",
+      blocks: [
+        { kind: "paragraph" as const, text: "Your carnitas are ready <b>now</b>." },
+        { kind: "table" as const, rows: [{ label: "Total", value: "$17.31", strong: true }] },
+      ],
+    }),
+  });
+
+  function smtpWorker(options = {}) {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
+    return new MailWorker(harness().ctx.db, transport, createLogger("silent"), options);
+  }
+
+  it("sends an outbox mail over SMTP with text and escaped HTML", async () => {
+    smtp.received.length = 0;
+    const { db, config } = harness().ctx;
+    await enqueueMail(db, config, sample("cliente@example.com"));
+    const worker = smtpWorker();
+    expect(await worker.deliverDue()).toBe(1);
+    await worker.stop();
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message!.to).toEqual(["cliente@example.com"]);
+    expect(message!.from).toBe(config.mail.from);
+    expect(message!.raw).toContain("Subject: Your order is ready");
+    expect(message!.raw).toContain("text/plain");
+    expect(message!.raw).toContain("text/html");
+    expect(message!.raw).toContain("&lt;b&gt;now&lt;/b&gt;");
+    const [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+  });
+
+  it("loses nothing when the mail server refuses: retries with backoff and delivers once", async () => {
+    smtp.received.length = 0;
+    smtp.refuse(1);
+    const { db, config } = harness().ctx;
+    await enqueueMail(db, config, sample("retry@example.com"));
+    const worker = smtpWorker();
+    expect(await worker.deliverDue()).toBe(0);
+    const [failed] = await db.select().from(mailOutbox);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed!.lastError).toContain("451");
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
+
+    // Not due yet: nothing happens.
+    expect(await worker.deliverDue()).toBe(0);
+    // The backoff has passed.
+    await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    expect(await worker.deliverDue()).toBe(1);
+    await worker.stop();
+    expect(smtp.received).toHaveLength(1);
+    const [sent] = await db.select().from(mailOutbox);
+    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("marks a mail failed after the last attempt", async () => {
+    smtp.received.length = 0;
+    smtp.refuse(2);
+    const { db, config } = harness().ctx;
+    await enqueueMail(db, config, sample("never@example.com"));
+    const worker = smtpWorker({ maxAttempts: 2 });
+    await worker.deliverDue();
+    await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    await worker.deliverDue();
+    await worker.stop();
+    const [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "failed", attempts: 2 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("a mail server that is down does not stop delivery to the others later", async () => {
+    const { db, config } = harness().ctx;
+    await enqueueMail(db, config, sample("down@example.com"));
+    const dead = new MailWorker(db, createSmtpTransport("smtp://127.0.0.1:1/?ignoreTLS=true"), createLogger("silent"));
+    expect(await dead.deliverDue()).toBe(0);
+    await dead.stop();
+    await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    const worker = smtpWorker();
+    expect(await worker.deliverDue()).toBe(1);
+    await worker.stop();
+  });
+
+  it("queues one mail per dedupe key", async () => {
+    const { db, config } = harness().ctx;
+    expect(await enqueueMail(db, config, sample("one@example.com", "order-paid:123"))).not.toBeNull();
+    expect(await enqueueMail(db, config, sample("one@example.com", "order-paid:123"))).toBeNull();
+    expect(await db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it("shows sent mail in combined_messages with type 'email'", async () => {
+    const h = harness();
+    await enqueueMail(h.ctx.db, h.ctx.config, sample("visto@example.com"));
+    expect(await h.ctx.db.select().from(combinedMessages)).toHaveLength(0); // not sent yet
+    await h.deliverMail();
+    const rows = await h.ctx.db.select().from(combinedMessages).where(eq(combinedMessages.type, "email"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ toEmail: "visto@example.com", subject: "Your order is ready" });
+  });
+
+  it("the dev mailbox lists mail newest first as JSON", async () => {
+    const h = harness();
+    await enqueueMail(h.ctx.db, h.ctx.config, { ...sample("inbox@example.com"), subject: "first" });
+    await h.deliverMail();
+    await enqueueMail(h.ctx.db, h.ctx.config, { ...sample("inbox@example.com"), subject: "second" });
+    await h.deliverMail();
+    const mails = await h.mailbox("inbox@example.com");
+    expect(mails.map((mail) => mail.subject)).toEqual(["second", "first"]);
+    expect(Object.keys(mails[0]!).sort()).toEqual(["createdAt", "html", "subject", "text", "to"]);
+    const page = await h.request("/dev/mailbox");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("second");
+  });
+
+  it("has no dev mailbox when SMTP is configured or in production", async () => {
+    const h = harness();
+    const withSmtp = createApp({ ...h.ctx, mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`) });
+    expect((await withSmtp.request("/dev/mailbox.json")).status).toBe(404);
+    const production = testConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), SMTP_URL: "smtp://127.0.0.1:1" });
+    const prodApp = createApp({ ...h.ctx, config: production });
+    expect((await prodApp.request("/dev/mailbox.json")).status).toBe(404);
+  });
+});
