@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -12,7 +13,11 @@ import { errorBody } from "./app-errors";
 import type { AppContext, AppEnv } from "./context";
 import { ServiceError } from "./lib/errors";
 import { clientBuildFolder, publicFolder } from "./paths";
+import { isDevMailboxEnabled } from "./app-context";
+import { resolveActor } from "./auth/session";
 import { apiRoutes } from "./routes";
+import { createAuthRoutes } from "./routes/auth";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import "./load-context";
 
 export interface CreateAppOptions {
@@ -122,8 +127,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
       onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
     }),
   );
+  app.use("/api/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
+  app.route("/api/auth", createAuthRoutes());
   app.route("/api", apiRoutes);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API route."), 404));
+
+  if (isDevMailboxEnabled(ctx)) app.route("/dev", devMailboxRoutes);
 
   if (options.staticFiles && options.staticFiles !== "none") {
     const folder = options.staticFiles === "build" ? clientBuildFolder : publicFolder;
@@ -150,13 +159,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
 
   if (options.reactRouter) {
     const handleRequest = createRequestHandler(options.reactRouter.build, options.reactRouter.mode);
-    app.all("*", (c) =>
-      handleRequest(c.req.raw, {
+    app.all("*", async (c) => {
+      const { actor, setCookies } = await resolveActor(ctx, c.req.raw.headers);
+      const response = await handleRequest(c.req.raw, {
         app: ctx,
         requestId: c.var.requestId,
         cspNonce: c.var.secureHeadersNonce,
-      }),
-    );
+        actor,
+      });
+      // A session refreshed while reading it gets its new cookie; pages are per user.
+      for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+      if (actor) response.headers.set("Cache-Control", "private, no-store");
+      return response;
+    });
   }
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));

@@ -54,6 +54,14 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   seedDemoData: boolean;
   adminEmails: string[];
+  /** Null in demo mode without BETTER_AUTH_SECRET: one is generated and kept in the database. */
+  authSecret: string | null;
+  mail: {
+    from: string;
+    fromName: string;
+    /** Null: deliver to the built-in dev mailbox (never in production). */
+    smtpUrl: string | null;
+  };
   shop: ShopInfo;
 }
 
@@ -74,6 +82,12 @@ export function createConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA,
     adminEmails: env.ADMIN_EMAILS,
+    authSecret: env.BETTER_AUTH_SECRET ?? null,
+    mail: {
+      from: env.MAIL_FROM ?? env.SHOP_ORDER_EMAIL ?? DEMO_SHOP.orderEmail,
+      fromName: env.MAIL_FROM_NAME ?? env.SHOP_NAME ?? DEMO_SHOP.name,
+      smtpUrl: env.SMTP_URL ?? null,
+    },
     shop: {
       name: env.SHOP_NAME ?? DEMO_SHOP.name,
       tagline: env.SHOP_TAGLINE ?? DEMO_SHOP.tagline,

@@ -1,11 +1,15 @@
+import type { Auth } from "./auth/auth";
+import type { Actor } from "./auth/session";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { JsonCache } from "./lib/cached-json";
 import type { Logger } from "./lib/logger";
+import type { MailTransport } from "./services/mail/transports";
 
 /**
- * Everything a request handler or a loader needs, created once at start-up (runtime.ts)
- * and passed down explicitly: no module-level singletons, so tests build their own.
+ * Everything a request handler or a loader needs, created once at start-up
+ * (createAppContext) and passed down explicitly: no module-level singletons, so tests build
+ * their own.
  */
 export interface AppContext {
   config: Config;
@@ -13,6 +17,8 @@ export interface AppContext {
   db: Database;
   log: Logger;
   catalogCache: JsonCache;
+  auth: Auth;
+  mailTransport: MailTransport;
 }
 
 /** Hono's environment for every route. */
@@ -22,5 +28,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     secureHeadersNonce?: string;
+    /** Resolved lazily by getActor(); undefined until then. */
+    actor?: Actor | null;
   };
 }

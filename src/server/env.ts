@@ -72,6 +72,13 @@ const rawEnvSchema = z.object({
   TAX_RATE: percentToBasisPoints.optional(),
   AWARD_ARTICLE_URL: httpUrl.optional(),
   AWARD_POST_SLUG: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().email().optional(),
+  MAIL_FROM_NAME: z.string().min(1).max(80).optional(),
 });
 
 export type Env = z.infer<typeof rawEnvSchema> & {
@@ -104,6 +111,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const raw = result.data;
+  const production = raw.NODE_ENV === "production" && !(raw.DEMO_MODE ?? false);
+  // A real deployment must not run on a made-up secret (ADR 0006).
+  if (production) {
+    const missing = [
+      !raw.BETTER_AUTH_SECRET && "BETTER_AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters)",
+      !raw.SMTP_URL && "SMTP_URL: required when NODE_ENV=production (the dev mailbox is for demos only)",
+    ].filter((problem): problem is string => typeof problem === "string");
+    if (missing.length > 0) throw new EnvError(missing);
+  }
   // NODE_ENV=production picks React's production build; DEMO_MODE decides whether demo
   // conveniences (sandbox payments, dev mailbox, demo data) are allowed. See ADR 0006.
   const demoMode = raw.DEMO_MODE ?? raw.NODE_ENV !== "production";

@@ -1,3 +1,4 @@
+import type { Actor } from "./auth/session";
 import type { AppContext } from "./context";
 
 /** What React Router loaders receive as `context` (see app.ts, getLoadContext). */
@@ -5,6 +6,8 @@ export interface ShopLoadContext {
   app: AppContext;
   requestId: string;
   cspNonce: string | undefined;
+  /** The signed-in user (resolved once per page request), or null. */
+  actor: Actor | null;
 }
 
 declare module "react-router" {

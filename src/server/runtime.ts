@@ -4,7 +4,8 @@ import { acquireDataDirLock, type DataDirLock } from "./db/data-dir-lock";
 import { openDatabase, type DatabaseHandle, type Unlisten } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedDemoDataOnce } from "./db/seed/seed";
-import { JsonCache } from "./lib/cached-json";
+import { createAppContext } from "./app-context";
+import { MailWorker } from "./services/mail/worker";
 import type { Logger } from "./lib/logger";
 import { watchCatalogChanges } from "./services/catalog/catalog-service";
 
@@ -21,8 +22,10 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle | undefined;
   const unlisteners: Unlisten[] = [];
+  const stoppers: (() => Promise<void>)[] = [];
 
   const close = async () => {
+    for (const stop of stoppers.splice(0).reverse()) await stop().catch(() => {});
     for (const unlisten of unlisteners.splice(0)) await unlisten().catch(() => {});
     await database?.close();
     lock?.release();
@@ -36,14 +39,11 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
       log.info("demo data seeded");
     }
 
-    const ctx: AppContext = {
-      config,
-      database,
-      db: database.db,
-      log,
-      catalogCache: new JsonCache(),
-    };
+    const ctx = await createAppContext(config, database, log);
     unlisteners.push(await watchCatalogChanges(ctx));
+    const mailWorker = new MailWorker(ctx.db, ctx.mailTransport, log);
+    await mailWorker.start(database);
+    stoppers.push(() => mailWorker.stop());
     return { ctx, close };
   } catch (error) {
     await close();

@@ -10,6 +10,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
 process.env.NODE_ENV = "production";
 process.env.DEMO_MODE = "true";
 process.env.DATA_DIR = dataDir;
+// Each browser test sends its own X-Forwarded-For, so per-client rate limits apply per test.
+process.env.TRUST_PROXY = "true";
 process.env.LOG_LEVEL ??= "warn";
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 process.chdir(root);

@@ -4,23 +4,18 @@ import { createApp } from "@server/app";
 import { createConfig, type Config } from "@server/config";
 import type { AppContext } from "@server/context";
 import { parseEnv } from "@server/env";
-import { JsonCache } from "@server/lib/cached-json";
+import { createAppContext } from "@server/app-context";
 import { createLogger } from "@server/lib/logger";
 import { watchCatalogChanges } from "@server/services/catalog/catalog-service";
+import { MailWorker } from "@server/services/mail/worker";
 import { testDatabaseKinds, type TestDatabase } from "./databases";
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return createConfig(parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/shop-test-unused", ...overrides }));
 }
 
-export function createTestContext(database: TestDatabase, config = testConfig()): AppContext {
-  return {
-    config,
-    database: database.handle,
-    db: database.handle.db,
-    log: createLogger("silent"),
-    catalogCache: new JsonCache(),
-  };
+export function createTestContext(database: TestDatabase, config = testConfig()): Promise<AppContext> {
+  return createAppContext(config, database.handle, createLogger("silent"));
 }
 
 export interface TestHarness {
@@ -28,6 +23,10 @@ export interface TestHarness {
   app: ReturnType<typeof createApp>;
   /** GET/POST… against the app in memory; returns the Response. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Runs the mail worker once: every due mail is delivered (to the dev mailbox). */
+  deliverMail(): Promise<number>;
+  /** The dev mailbox of one address, newest first. */
+  mailbox(to: string): Promise<{ subject: string; text: string; html: string }[]>;
 }
 
 /** Every table the tests write to; emptied before each test. */
@@ -35,6 +34,7 @@ const TABLES = [
   "order_status_history",
   "order_items",
   "mail_outbox",
+  "dev_mailbox",
   "orders",
   "messages",
   "blog_posts",
@@ -52,7 +52,11 @@ const TABLES = [
  * Runs the same suite once per database kind (PGlite always; PostgreSQL when
  * TEST_DATABASE_URL is set). Each test starts from empty tables and an empty cache.
  */
-export function describeEachDatabase(title: string, suite: (harness: () => TestHarness) => void) {
+export function describeEachDatabase(
+  title: string,
+  suite: (harness: () => TestHarness) => void,
+  options: { env?: Record<string, string> } = {},
+) {
   for (const kind of testDatabaseKinds()) {
     describe(`${title} [${kind.name}]`, () => {
       let database: TestDatabase;
@@ -60,10 +64,20 @@ export function describeEachDatabase(title: string, suite: (harness: () => TestH
       let unlisten: (() => Promise<void>) | undefined;
       beforeAll(async () => {
         database = await kind.create();
-        const ctx = createTestContext(database);
+        const ctx = await createTestContext(database, testConfig(options.env));
         unlisten = await watchCatalogChanges(ctx);
         const app = createApp(ctx);
-        harness = { ctx, app, request: async (path, init) => app.request(path, init) };
+        const worker = new MailWorker(ctx.db, ctx.mailTransport, ctx.log);
+        harness = {
+          ctx,
+          app,
+          request: async (path, init) => app.request(path, init),
+          deliverMail: () => worker.deliverDue(),
+          mailbox: async (to) => {
+            const res = await app.request(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+            return (await res.json()) as { subject: string; text: string; html: string }[];
+          },
+        };
       });
       afterAll(async () => {
         await unlisten?.();

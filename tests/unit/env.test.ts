@@ -21,8 +21,10 @@ describe("configuration", () => {
     expect(config.database).toMatchObject({ kind: "postgres", url: "postgres://u@db:5432/shop" });
   });
 
+  const productionSecrets = { BETTER_AUTH_SECRET: "s".repeat(40), SMTP_URL: "smtp://mail.example.com:587" };
+
   it("turns demo conveniences off in production unless DEMO_MODE is set", () => {
-    expect(createConfig(parseEnv({ NODE_ENV: "production" }))).toMatchObject({
+    expect(createConfig(parseEnv({ NODE_ENV: "production", ...productionSecrets }))).toMatchObject({
       isProduction: true,
       demoMode: false,
       seedDemoData: false,
@@ -32,6 +34,11 @@ describe("configuration", () => {
       isProduction: false,
       demoMode: true,
     });
+  });
+
+  it("refuses to start in production without its secrets, naming each", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET[\s\S]*SMTP_URL/);
+    expect(() => parseEnv({ NODE_ENV: "production", ...productionSecrets, BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
   });
 
   it("reads shop overrides", () => {

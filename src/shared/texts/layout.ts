@@ -15,6 +15,8 @@ export const layoutTexts = {
   cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
   signIn: "Sign In",
   signOut: "Sign Out",
+  signedOut: "Successfully signed out",
+  signOutFailed: "Failed to sign out",
   dashboard: "Dashboard",
   orderNow: "Order Now",
   footer: {

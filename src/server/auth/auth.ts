@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { magicLink } from "better-auth/plugins";
+import { eq, sql } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { account, appSettings, session, user, verification } from "../db/schema";
+import type { Logger } from "../lib/logger";
+import { accountExistsMail, magicLinkMail, verifyEmailMail } from "../services/mail/auth-mails";
+import { enqueueMail } from "../services/mail/outbox";
+import { passwordProblem } from "./password-policy";
+
+/** Sign-in links work once and expire after 15 minutes (issue 4). */
+export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
+/** Sessions last 7 days and are extended once a day while the user is active. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
+/** Header carrying the client address we computed (better-auth must not trust X-Forwarded-For). */
+export const CLIENT_IP_HEADER = "x-shop-client-ip";
+
+export type Role = "admin" | "customer";
+
+/** The admin role belongs to verified users whose e-mail is listed in ADMIN_EMAILS. */
+export function roleFor(config: Pick<Config, "adminEmails">, email: string, emailVerified: boolean): Role {
+  return emailVerified && config.adminEmails.includes(email.toLowerCase()) ? "admin" : "customer";
+}
+
+interface AuthDeps {
+  db: Database;
+  config: Config;
+  log: Logger;
+}
+
+/**
+ * In demo mode without BETTER_AUTH_SECRET, a random secret is generated once and kept in the
+ * database (so every instance and every restart shares it). Production requires the variable.
+ */
+export async function resolveAuthSecret({ db, config }: Pick<AuthDeps, "db" | "config">): Promise<string> {
+  if (config.authSecret) return config.authSecret;
+  if (config.isProduction) throw new Error("BETTER_AUTH_SECRET is required in production");
+  await db
+    .insert(appSettings)
+    .values({ key: "auth_secret", value: sql`to_jsonb(${randomBytes(32).toString("base64url")}::text)` })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
+  return row!.value as string;
+}
+
+export function createAuth({ db, config, log }: AuthDeps, secret: string) {
+  const loginUrl = `${config.publicUrl}/auth/login`;
+  const authLog = log.child({ component: "auth" });
+
+  return betterAuth({
+    appName: config.shop.name,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // A sign-up with a known e-mail answers exactly like a new one (no enumeration) and
+      // tells the owner by e-mail instead.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        await enqueueMail(db, config, {
+          kind: "account_exists",
+          to: existing.email,
+          ...accountExistsMail(config.shop, loginUrl),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: recipient, url }) => {
+        await enqueueMail(db, config, {
+          kind: "verify_email",
+          to: recipient.email,
+          sensitive: true,
+          ...verifyEmailMail(config.shop, url),
+        });
+      },
+    },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      updateAge: SESSION_REFRESH_AGE_SECONDS,
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, input: false, defaultValue: "customer" },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (data) => ({ data: { ...data, role: roleFor(config, data.email, data.emailVerified ?? false) } }),
+        },
+        update: {
+          // Verifying an e-mail (or a magic-link sign-in) may grant the admin role.
+          before: async (data) => {
+            if (typeof data.email === "string" && typeof data.emailVerified === "boolean") {
+              return { data: { ...data, role: roleFor(config, data.email, data.emailVerified) } };
+            }
+            return { data };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const body = ctx.body as { email?: unknown; password?: unknown } | undefined;
+        const problem = passwordProblem(typeof body?.password === "string" ? body.password : "", {
+          email: typeof body?.email === "string" ? body.email : undefined,
+          shopName: config.shop.name,
+        });
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_POLICY" });
+      }),
+    },
+    // Our own limiter (by socket address and by e-mail) sits in front: see routes/auth.ts.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "shop",
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        authLog[method]({ args: args.length > 0 ? args : undefined }, message);
+      },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, url }) => {
+          await enqueueMail(db, config, {
+            kind: "magic_link",
+            to: email,
+            sensitive: true,
+            ...magicLinkMail(config.shop, url),
+          });
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

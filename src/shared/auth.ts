@@ -1,0 +1,55 @@
+import { authTexts } from "./texts/auth";
+
+/**
+ * Sign-in and registration input rules shared by the forms and the server. Plain functions,
+ * not zod, because they ship on public pages that must stay small.
+ */
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export function emailProblem(email: string): string | null {
+  const trimmed = email.trim();
+  if (!trimmed) return authTexts.emailRequired;
+  if (trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) return authTexts.emailInvalid;
+  return null;
+}
+
+export function validateLogin(input: { email: string; password?: string; usePassword: boolean }) {
+  const errors: FieldErrors<"email" | "password"> = {};
+  const email = emailProblem(input.email);
+  if (email) errors.email = email;
+  if (input.usePassword && !input.password) errors.password = authTexts.passwordRequired;
+  return errors;
+}
+
+export function validateRegistration(input: { email: string; password: string; confirmPassword: string }) {
+  const errors: FieldErrors<"email" | "password" | "confirmPassword"> = {};
+  const email = emailProblem(input.email);
+  if (email) errors.email = email;
+  if (input.password.length < 8) errors.password = authTexts.passwordTooShort;
+  else if (input.password.length > 128) errors.password = authTexts.passwordTooLong;
+  if (input.password !== input.confirmPassword) errors.confirmPassword = authTexts.passwordsDoNotMatch;
+  return errors;
+}
+
+/**
+ * Where to go after signing in: only a path on this site. Absolute and protocol-relative
+ * URLs, backslash tricks and the auth pages themselves fall back (no open redirect).
+ */
+export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
+  if (!target || typeof target !== "string") return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (!target.startsWith("/") || target.startsWith("//") || /[\\\u0000-\u001f]/.test(target)) return fallback;
+  try {
+    const base = "http://shop.invalid";
+    const url = new URL(target, base);
+    if (url.origin !== base) return fallback;
+    if (url.pathname.startsWith("/auth/") || url.pathname.startsWith("/api/")) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,228 @@
+import { eq, like } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { mailOutbox, user, verification } from "@server/db/schema";
+import { describeEachDatabase, type TestHarness } from "../setup/test-app";
+import { TestClient } from "../setup/test-client";
+
+const PASSWORD = "carne asada los domingos";
+let ipCounter = 0;
+const freshClient = (h: TestHarness) => new TestClient(h, `198.51.100.${(ipCounter++ % 250) + 1}`);
+
+/** The first link in the newest mail to `to` that points at `pathPart`. */
+async function linkFromMail(h: TestHarness, to: string, pathPart: string): Promise<string> {
+  await h.deliverMail();
+  const [mail] = await h.mailbox(to);
+  expect(mail, `a mail to ${to}`).toBeDefined();
+  const url = mail!.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes(pathPart));
+  expect(url, `a ${pathPart} link in "${mail!.subject}"`).toBeDefined();
+  const parsed = new URL(url!);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+async function registerAndVerify(h: TestHarness, client: TestClient, email: string) {
+  const res = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "", callbackURL: "/auth/login?verified=1" });
+  expect(res.status).toBe(200);
+  const verify = await client.request(await linkFromMail(h, email, "/verify-email"));
+  expect(verify.status).toBe(302);
+}
+
+describeEachDatabase(
+  "accounts",
+  (harness) => {
+    it("register → verification e-mail → verify → password sign-in", async () => {
+      const h = harness();
+      const client = freshClient(h);
+      const email = "maria@example.com";
+      const signUp = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "", callbackURL: "/auth/login?verified=1" });
+      expect(signUp.status).toBe(200);
+      expect(client.hasSessionCookie()).toBe(false); // not signed in before verifying
+
+      // Not verified yet: refused, and a new confirmation link is sent.
+      const early = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD, callbackURL: "/auth/login?verified=1" });
+      expect(early.status).toBe(403);
+      await h.deliverMail();
+      expect((await h.mailbox(email)).map((mail) => mail.subject)).toEqual([
+        expect.stringContaining("Confirm your e-mail address"),
+        expect.stringContaining("Confirm your e-mail address"),
+      ]);
+
+      const verifyPath = await linkFromMail(h, email, "/api/auth/verify-email");
+      const verified = await client.request(verifyPath);
+      expect(verified.status).toBe(302);
+      expect(verified.headers.get("location")).toContain("/auth/login?verified=1");
+
+      const signIn = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+      expect(signIn.status).toBe(200);
+      expect(client.hasSessionCookie()).toBe(true);
+      const session = (await (await client.request("/api/session")).json()) as { user: { email: string; isAdmin: boolean } };
+      expect(session.user).toMatchObject({ email, isAdmin: false });
+    });
+
+    it("a wrong password and an unknown e-mail get the same 401", async () => {
+      const h = harness();
+      const client = freshClient(h);
+      await registerAndVerify(h, client, "juan@example.com");
+      const wrong = await client.post("/api/auth/sign-in/email", { email: "juan@example.com", password: "not the password" });
+      const unknown = await client.post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "not the password" });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(await wrong.json()).toEqual(await unknown.json());
+    });
+
+    it("a sign-up with a known e-mail answers like a new one and tells the owner by e-mail", async () => {
+      const h = harness();
+      await registerAndVerify(h, freshClient(h), "rosa@example.com");
+      const again = await freshClient(h).post("/api/auth/sign-up/email", { email: "rosa@example.com", password: "another long password", name: "" });
+      expect(again.status).toBe(200);
+      await h.deliverMail();
+      const [mail] = await h.mailbox("rosa@example.com");
+      expect(mail!.subject).toContain("Someone tried to create an account");
+    });
+
+    it("refuses short and common passwords with a clear message", async () => {
+      const h = harness();
+      const short = await freshClient(h).post("/api/auth/sign-up/email", { email: "a@example.com", password: "short", name: "" });
+      expect(short.status).toBe(400);
+      const common = await freshClient(h).post("/api/auth/sign-up/email", { email: "b@example.com", password: "password123", name: "" });
+      expect(common.status).toBe(400);
+      expect(((await common.json()) as { message: string }).message).toBe("This password is too common. Please choose another one.");
+    });
+
+    it("magic link: creates a missing user, signs in, lands on the callback with the target", async () => {
+      const h = harness();
+      const client = freshClient(h);
+      const email = "nuevo@example.com";
+      const res = await client.post("/api/auth/sign-in/magic-link", {
+        email,
+        callbackURL: "/auth/callback?redirect=%2Fcheckout",
+        errorCallbackURL: "/auth/callback?redirect=%2Fcheckout",
+      });
+      expect(res.status).toBe(200);
+      const link = await linkFromMail(h, email, "/api/auth/magic-link/verify");
+      const verified = await client.request(link);
+      expect(verified.status).toBe(302);
+      expect(verified.headers.get("location")).toMatch(/\/auth\/callback\?redirect=%2Fcheckout$/);
+      expect(client.hasSessionCookie()).toBe(true);
+      const [created] = await h.ctx.db.select().from(user).where(eq(user.email, email));
+      expect(created).toMatchObject({ emailVerified: true, role: "customer" });
+
+      // The link works once.
+      const reused = await freshClient(h).request(link);
+      expect(reused.headers.get("location")).toContain("error=INVALID_TOKEN");
+    });
+
+    it("magic link for an existing user signs them in; an expired link is refused", async () => {
+      const h = harness();
+      const email = "existente@example.com";
+      await registerAndVerify(h, freshClient(h), email);
+      const client = freshClient(h);
+      await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" });
+      const link = await linkFromMail(h, email, "/api/auth/magic-link/verify");
+      await h.ctx.db
+        .update(verification)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(like(verification.identifier, "magic-link:%"));
+      const expired = await client.request(link);
+      expect(expired.headers.get("location")).toContain("error=");
+      expect(client.hasSessionCookie()).toBe(false);
+
+      await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" });
+      const freshLink = await linkFromMail(h, email, "/api/auth/magic-link/verify");
+      expect(freshLink).not.toBe(link);
+      const fresh = await client.request(freshLink);
+      expect(fresh.headers.get("location")).not.toContain("error=");
+      expect(client.hasSessionCookie()).toBe(true);
+    });
+
+    it("sign-in links are blanked from the stored outbox copy once sent", async () => {
+      const h = harness();
+      const email = "secreto@example.com";
+      await freshClient(h).post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback" });
+      await h.deliverMail();
+      const [stored] = await h.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
+      expect(stored!.status).toBe("sent");
+      expect(stored!.textBody).not.toContain("token=");
+      expect(stored!.htmlBody).not.toContain("token=");
+      const [inbox] = await h.mailbox(email);
+      expect(inbox!.text).toContain("token=");
+    });
+
+    it("rate-limits magic-link requests per e-mail with the same answer for unknown addresses", async () => {
+      const h = harness();
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        // A different client address each time: the per-e-mail limit is what stops it.
+        statuses.push((await freshClient(h).post("/api/auth/sign-in/magic-link", { email: "target@example.com" })).status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    });
+
+    it("rate-limits password attempts per client address", async () => {
+      const h = harness();
+      const client = freshClient(h);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        statuses.push((await client.post("/api/auth/sign-in/email", { email: `guess${i}@example.com`, password: "wrong password" })).status);
+      }
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    });
+
+    it("ignores a forged X-Forwarded-For when no proxy is trusted", async () => {
+      const h = harness();
+      const client = freshClient(h);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        statuses.push(
+          (await client.request("/api/auth/sign-in/magic-link", {
+            method: "POST",
+            json: { email: `spoof${i}@example.com` },
+            headers: { "X-Forwarded-For": `10.0.0.${i}` },
+          })).status,
+        );
+      }
+      expect(statuses.slice(5)).toEqual([429, 429]);
+    });
+
+    it("sign-out ends the session on the server: the old cookie no longer works", async () => {
+      const h = harness();
+      const client = freshClient(h);
+      await registerAndVerify(h, client, "salir@example.com");
+      await client.post("/api/auth/sign-in/email", { email: "salir@example.com", password: PASSWORD });
+      const stolen = client.cookieHeader();
+      expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+      const replay = await h.app.request("/api/session", { headers: { Cookie: stolen } });
+      expect(((await replay.json()) as { user: unknown }).user).toBeNull();
+    });
+
+    it("admin routes: 401 anonymous, 403 customer, 200 admin (granted by ADMIN_EMAILS)", async () => {
+      const h = harness();
+      expect((await freshClient(h).request("/api/admin/dashboard")).status).toBe(401);
+
+      const customer = freshClient(h);
+      await registerAndVerify(h, customer, "cliente@example.com");
+      await customer.post("/api/auth/sign-in/email", { email: "cliente@example.com", password: PASSWORD });
+      expect((await customer.request("/api/admin/dashboard")).status).toBe(403);
+
+      const admin = freshClient(h);
+      await registerAndVerify(h, admin, "admin@example.com");
+      await admin.post("/api/auth/sign-in/email", { email: "admin@example.com", password: PASSWORD });
+      const res = await admin.request("/api/admin/dashboard");
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ totalOrders: 0, totalRevenueCents: 0, pendingOrders: 0, unreadMessages: 0 });
+      const [stored] = await h.ctx.db.select().from(user).where(eq(user.email, "admin@example.com"));
+      expect(stored!.role).toBe("admin");
+    });
+
+    it("an unverified account with an admin e-mail gets no admin rights", async () => {
+      const h = harness();
+      const attacker = freshClient(h);
+      await attacker.post("/api/auth/sign-up/email", { email: "admin@example.com", password: PASSWORD, name: "" });
+      const signIn = await attacker.post("/api/auth/sign-in/email", { email: "admin@example.com", password: PASSWORD });
+      expect(signIn.status).toBe(403);
+      expect((await attacker.request("/api/admin/dashboard")).status).toBe(401);
+    });
+  },
+  { env: { ADMIN_EMAILS: "admin@example.com" } },
+);

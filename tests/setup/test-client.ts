@@ -1,0 +1,53 @@
+import type { TestHarness } from "./test-app";
+
+/**
+ * A browser-like client for in-memory requests: keeps cookies between requests and sends
+ * the Origin header a browser would, so better-auth's origin checks apply for real.
+ */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly harness: TestHarness,
+    private readonly ip = "203.0.113.10",
+  ) {}
+
+  get origin(): string {
+    return new URL(this.harness.ctx.config.publicUrl).origin;
+  }
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    headers.set("Origin", this.origin);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const res = await this.harness.app.request(path, { ...init, headers, body, redirect: "manual" }, {
+      incoming: { socket: { remoteAddress: this.ip } },
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      if (!value || /max-age=0/i.test(cookie)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    return res;
+  }
+
+  post(path: string, json: unknown): Promise<Response> {
+    return this.request(path, { method: "POST", json });
+  }
+
+  hasSessionCookie(): boolean {
+    return [...this.cookies.keys()].some((name) => name.includes("session_token"));
+  }
+
+  /** Copy of the session cookie, e.g. to replay it after sign-out. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
