@@ -39,6 +39,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures: `use` is not a React hook, and `async ({}, use)` is their signature.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
+  },
+  {
     files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.{ts,tsx,mjs}", "bench/**/*.{ts,mjs}", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
     rules: { "no-console": "off" },

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { LazyToaster } from "./components/ui/toaster";
 import { ShopProvider } from "./lib/shop";
 import { useNonce } from "./lib/nonce";
 import { layoutTexts } from "@shared/texts/layout";
@@ -21,7 +22,11 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { shop: context.app.config.shop };
+  const { actor } = context;
+  return {
+    shop: context.app.config.shop,
+    user: actor ? { email: actor.email, name: actor.name, isAdmin: actor.isAdmin } : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,6 +53,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ShopProvider shop={loaderData.shop}>
       <Outlet />
+      <LazyToaster />
     </ShopProvider>
   );
 }

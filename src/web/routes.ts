@@ -1,9 +1,13 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("menu", "routes/menu.tsx"),
+    route("auth/login", "routes/auth-login.tsx"),
+    route("auth/register", "routes/auth-register.tsx"),
+    route("auth/callback", "routes/auth-callback.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")])]),
 ] satisfies RouteConfig;

@@ -1,14 +1,15 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { PublicShell } from "~/components/layout/public-shell";
-import { LazyToaster } from "~/components/ui/toaster";
 import { NotFound } from "~/components/layout/not-found";
 import { layoutTexts } from "@shared/texts/layout";
+import { AccountMenu } from "~/features/auth/account-menu";
+import { useSessionUser } from "~/lib/session";
 
 export default function PublicLayout() {
+  const user = useSessionUser();
   return (
-    <PublicShell>
+    <PublicShell accountSlot={<AccountMenu user={user} />}>
       <Outlet />
-      <LazyToaster />
     </PublicShell>
   );
 }
@@ -16,9 +17,10 @@ export default function PublicLayout() {
 /** Errors inside public pages keep the header and footer: 404s show 'Page Not Found'. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const user = useSessionUser();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PublicShell>
+    <PublicShell accountSlot={<AccountMenu user={user} />}>
       {isNotFound ? (
         <NotFound />
       ) : (

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { formatAddressLine, phoneHref } from "@shared/shop";
 import { layoutTexts } from "@shared/texts/layout";
@@ -26,7 +27,7 @@ export function SiteFooter() {
           <h2 className="text-base font-bold text-white">{texts.contact}</h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-saffron-400" />
+              <Icon node={MapPin} className="mt-0.5 h-4 w-4 shrink-0 text-saffron-400" />
               <a href={mapsUrl} className="hover:underline" rel="noopener noreferrer" target="_blank">
                 {shop.address.street}
                 <br />
@@ -34,13 +35,13 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-saffron-400" />
+              <Icon node={Phone} className="mt-0.5 h-4 w-4 shrink-0 text-saffron-400" />
               <a href={phoneHref(shop.phone)} className="hover:underline">
                 {shop.phone}
               </a>
             </li>
             <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-saffron-400" />
+              <Icon node={Mail} className="mt-0.5 h-4 w-4 shrink-0 text-saffron-400" />
               <a href={`mailto:${shop.orderEmail}`} className="break-all hover:underline">
                 {shop.orderEmail}
               </a>
@@ -53,7 +54,7 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {shop.hoursText.map((line) => (
               <li key={line} className="flex gap-2">
-                <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-saffron-400" />
+                <Icon node={Clock} className="mt-0.5 h-4 w-4 shrink-0 text-saffron-400" />
                 {line}
               </li>
             ))}

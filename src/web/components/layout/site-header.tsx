@@ -1,4 +1,5 @@
-import { Menu as MenuIcon, ShoppingCart, X } from "lucide-react";
+import { Menu as MenuIcon, ShoppingCart, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { layoutTexts } from "@shared/texts/layout";
@@ -79,7 +80,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
             aria-label={layoutTexts.cartWithCount(count)}
             className={`relative inline-flex h-11 w-11 items-center justify-center rounded-full ${tone} hover:bg-black/10`}
           >
-            <ShoppingCart aria-hidden="true" className="h-6 w-6" />
+            <Icon node={ShoppingCart} className="h-6 w-6" />
             {count > 0 && (
               <span
                 data-testid="cart-count"
@@ -98,7 +99,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
             aria-label={menuOpen ? layoutTexts.closeMenu : layoutTexts.openMenu}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
+            {menuOpen ? <Icon node={X} className="h-6 w-6" /> : <Icon node={MenuIcon} className="h-6 w-6" />}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { Minus, Plus } from "lucide-react";
+import { Minus, Plus } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { MAX_LINE_QUANTITY } from "@shared/cart";
 import { menuTexts } from "@shared/texts/menu";
 
@@ -24,7 +25,7 @@ export function QuantitySelector({ value, onChange, disabled = false, label, min
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
-        <Minus aria-hidden="true" className="h-4 w-4" />
+        <Icon node={Minus} className="h-4 w-4" />
       </button>
       <output aria-live="polite" className="w-8 text-center font-semibold tabular-nums">
         {value}
@@ -36,7 +37,7 @@ export function QuantitySelector({ value, onChange, disabled = false, label, min
         disabled={disabled || value >= MAX_LINE_QUANTITY}
         onClick={() => onChange(Math.min(MAX_LINE_QUANTITY, value + 1))}
       >
-        <Plus aria-hidden="true" className="h-4 w-4" />
+        <Icon node={Plus} className="h-4 w-4" />
       </button>
     </div>
   );

@@ -1,0 +1,28 @@
+import { ShieldAlert } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { useNavigate } from "react-router";
+import { authTexts } from "@shared/texts/auth";
+
+/** SPEC.md section 6: a signed-in user without the admin role. */
+export function AccessDenied() {
+  const navigate = useNavigate();
+  const texts = authTexts.accessDenied;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-cream-100 px-4">
+      <title>{texts.title}</title>
+      <div className="max-w-md rounded-2xl bg-white p-8 text-center shadow-lg">
+        <Icon node={ShieldAlert} className="mx-auto h-12 w-12 text-brand-700" />
+        <h1 className="mt-4 text-3xl font-bold">{texts.title}</h1>
+        <p className="mt-3 text-ink-700">{texts.body}</p>
+        <p className="mt-2 text-sm text-ink-500">{texts.contact}</p>
+        <button
+          type="button"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+        >
+          {texts.goBack}
+        </button>
+      </div>
+    </main>
+  );
+}
