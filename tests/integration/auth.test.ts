@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { mailOutbox, user, verification } from "@server/db/schema";
+import { mailOutbox, session, user, verification } from "@server/db/schema";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { TestClient } from "../setup/test-client";
 
@@ -185,6 +185,24 @@ describeEachDatabase(
       expect(statuses.slice(5)).toEqual([429, 429]);
     });
 
+    it("session cookies are HttpOnly and SameSite=Lax, and the session is extended while in use", async () => {
+      const h = harness();
+      const client = freshClient(h);
+      await registerAndVerify(h, client, "activa@example.com");
+      const signIn = await client.post("/api/auth/sign-in/email", { email: "activa@example.com", password: PASSWORD });
+      const cookie = signIn.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+
+      // A session close to its end (older than a day) is extended on the next request.
+      const soon = new Date(Date.now() + 60 * 60 * 1000);
+      await h.ctx.db.update(session).set({ expiresAt: soon });
+      const res = await client.request("/api/session");
+      expect(res.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(true);
+      const [stored] = await h.ctx.db.select().from(session);
+      expect(stored!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+    });
+
     it("sign-out ends the session on the server: the old cookie no longer works", async () => {
       const h = harness();
       const client = freshClient(h);
@@ -225,4 +243,21 @@ describeEachDatabase(
     });
   },
   { env: { ADMIN_EMAILS: "admin@example.com" } },
+);
+
+describeEachDatabase(
+  "accounts behind TLS",
+  (harness) => {
+    it("marks session cookies Secure when the shop is served over https", async () => {
+      const h = harness();
+      const client = new TestClient(h, "192.0.2.1");
+      await client.post("/api/auth/sign-in/magic-link", { email: "tls@example.com", callbackURL: "/auth/callback" });
+      const link = await linkFromMail(h, "tls@example.com", "/api/auth/magic-link/verify");
+      const res = await client.request(link);
+      const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/^__Secure-/);
+    });
+  },
+  { env: { PUBLIC_URL: "https://shop.example.com" } },
 );
