@@ -5,6 +5,8 @@ import type { DatabaseHandle } from "./db/client";
 import { JsonCache } from "./lib/cached-json";
 import type { Logger } from "./lib/logger";
 import { createDevMailboxTransport, createSmtpTransport } from "./services/mail/transports";
+import { createPayments } from "./services/payments";
+import { OrderEventHub } from "./services/realtime/order-events";
 
 /** Assembles the AppContext from a migrated database: the same code for the server and tests. */
 export async function createAppContext(config: Config, database: DatabaseHandle, log: Logger): Promise<AppContext> {
@@ -15,6 +17,8 @@ export async function createAppContext(config: Config, database: DatabaseHandle,
     catalogCache: new JsonCache(),
     auth: createAuth(base, secret),
     mailTransport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createDevMailboxTransport(database.db),
+    payments: createPayments(config, database.db),
+    orderEvents: new OrderEventHub(log),
   };
 }
 

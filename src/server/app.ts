@@ -18,6 +18,7 @@ import { resolveActor } from "./auth/session";
 import { apiRoutes } from "./routes";
 import { createAuthRoutes } from "./routes/auth";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { sandboxRoutes } from "./routes/sandbox";
 import "./load-context";
 
 export interface CreateAppOptions {
@@ -133,6 +134,10 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API route."), 404));
 
   if (isDevMailboxEnabled(ctx)) app.route("/dev", devMailboxRoutes);
+  if (ctx.payments.sandbox) {
+    app.use("/sandbox/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
+    app.route("/sandbox", sandboxRoutes);
+  }
 
   if (options.staticFiles && options.staticFiles !== "none") {
     const folder = options.staticFiles === "build" ? clientBuildFolder : publicFolder;

@@ -62,6 +62,11 @@ export interface Config {
     /** Null: deliver to the built-in dev mailbox (never in production). */
     smtpUrl: string | null;
   };
+  payments: {
+    /** Null: the built-in sandbox provider (never in production). */
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+    sessionTtlMinutes: number;
+  };
   shop: ShopInfo;
 }
 
@@ -87,6 +92,13 @@ export function createConfig(env: Env): Config {
       from: env.MAIL_FROM ?? env.SHOP_ORDER_EMAIL ?? DEMO_SHOP.orderEmail,
       fromName: env.MAIL_FROM_NAME ?? env.SHOP_NAME ?? DEMO_SHOP.name,
       smtpUrl: env.SMTP_URL ?? null,
+    },
+    payments: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL ?? null }
+          : null,
+      sessionTtlMinutes: env.CHECKOUT_SESSION_TTL_MINUTES,
     },
     shop: {
       name: env.SHOP_NAME ?? DEMO_SHOP.name,

@@ -5,6 +5,8 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { JsonCache } from "./lib/cached-json";
 import type { Logger } from "./lib/logger";
 import type { MailTransport } from "./services/mail/transports";
+import type { Payments } from "./services/payments";
+import type { OrderEventHub } from "./services/realtime/order-events";
 
 /**
  * Everything a request handler or a loader needs, created once at start-up
@@ -19,6 +21,8 @@ export interface AppContext {
   catalogCache: JsonCache;
   auth: Auth;
   mailTransport: MailTransport;
+  payments: Payments;
+  orderEvents: OrderEventHub;
 }
 
 /** Hono's environment for every route. */

@@ -79,6 +79,11 @@ const rawEnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().email().optional(),
   MAIL_FROM_NAME: z.string().min(1).max(80).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  /** Another address for Stripe's API (a local mock server in tests). */
+  STRIPE_API_URL: httpUrl.optional(),
+  CHECKOUT_SESSION_TTL_MINUTES: z.coerce.number().int().min(30).max(24 * 60).default(30),
 });
 
 export type Env = z.infer<typeof rawEnvSchema> & {
@@ -113,10 +118,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = result.data;
   const production = raw.NODE_ENV === "production" && !(raw.DEMO_MODE ?? false);
   // A real deployment must not run on a made-up secret (ADR 0006).
+  if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError(["STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (orders are confirmed by Stripe's webhook)"]);
+  }
   if (production) {
     const missing = [
       !raw.BETTER_AUTH_SECRET && "BETTER_AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters)",
       !raw.SMTP_URL && "SMTP_URL: required when NODE_ENV=production (the dev mailbox is for demos only)",
+      !raw.STRIPE_SECRET_KEY &&
+        "STRIPE_SECRET_KEY: required when NODE_ENV=production (the sandbox payment provider is for demos only; DEMO_MODE=true enables it on purpose)",
     ].filter((problem): problem is string => typeof problem === "string");
     if (missing.length > 0) throw new EnvError(missing);
   }

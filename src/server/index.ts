@@ -64,6 +64,8 @@ if (!isViteDev) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down: no new connections, finishing requests");
+    // Live streams would keep their connections open: end them first.
+    void runtime.ctx.orderEvents.close();
     // Requests still running after 10 s are cut off; idle keep-alive sockets close now.
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();

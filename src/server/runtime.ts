@@ -6,6 +6,7 @@ import { runMigrations } from "./db/migrate";
 import { seedDemoDataOnce } from "./db/seed/seed";
 import { createAppContext } from "./app-context";
 import { MailWorker } from "./services/mail/worker";
+import { startPaymentSweeper } from "./services/payments/sweeper";
 import type { Logger } from "./lib/logger";
 import { watchCatalogChanges } from "./services/catalog/catalog-service";
 
@@ -44,6 +45,9 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     const mailWorker = new MailWorker(ctx.db, ctx.mailTransport, log);
     await mailWorker.start(database);
     stoppers.push(() => mailWorker.stop());
+    await ctx.orderEvents.start(database);
+    stoppers.push(() => ctx.orderEvents.close());
+    stoppers.push(startPaymentSweeper({ ...ctx, payments: ctx.payments.provider }, log));
     return { ctx, close };
   } catch (error) {
     await close();

@@ -16,3 +16,49 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
+
+export interface OrderLineDto {
+  itemId: string;
+  name: string;
+  quantity: number;
+  priceCents: number;
+  notes: string | null;
+}
+
+export interface OrderDto {
+  id: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  orderType: OrderType;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  deliveryAddress: string | null;
+  /** ISO instant of the preferred pickup or delivery time. */
+  deliveryTime: string;
+  notes: string | null;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** Basis points. */
+  taxRate: number;
+  createdAt: string;
+  paidAt: string | null;
+  lines: OrderLineDto[];
+}
+
+/** What the order-success page needs to know about a payment. */
+export interface PaymentView {
+  orderId: string;
+  state: "paid" | "processing" | "unpaid";
+  totalCents: number;
+}
+
+/** A change to an order, as pushed to live lists (Server-Sent Events). */
+export interface OrderChange {
+  id: string;
+  customerId: string | null;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  op: "insert" | "update";
+}

@@ -34,6 +34,8 @@ const TABLES = [
   "order_status_history",
   "order_items",
   "mail_outbox",
+  "payment_events",
+  "sandbox_checkout_sessions",
   "dev_mailbox",
   "orders",
   "messages",
@@ -55,7 +57,7 @@ const TABLES = [
 export function describeEachDatabase(
   title: string,
   suite: (harness: () => TestHarness) => void,
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string> | (() => Record<string, string>) } = {},
 ) {
   for (const kind of testDatabaseKinds()) {
     describe(`${title} [${kind.name}]`, () => {
@@ -64,7 +66,8 @@ export function describeEachDatabase(
       let unlisten: (() => Promise<void>) | undefined;
       beforeAll(async () => {
         database = await kind.create();
-        const ctx = await createTestContext(database, testConfig(options.env));
+        const env = typeof options.env === "function" ? options.env() : options.env;
+        const ctx = await createTestContext(database, testConfig(env));
         unlisten = await watchCatalogChanges(ctx);
         const app = createApp(ctx);
         const worker = new MailWorker(ctx.db, ctx.mailTransport, ctx.log);

@@ -51,3 +51,18 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 }
+
+/** A client signed in through a magic link (the account is created on the way). */
+export async function signedInClient(harness: TestHarness, email: string, ip?: string): Promise<TestClient> {
+  const client = new TestClient(harness, ip ?? `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
+  const res = await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback" });
+  if (res.status !== 200) throw new Error(`magic link request failed: ${res.status}`);
+  await harness.deliverMail();
+  const [mail] = await harness.mailbox(email);
+  const url = mail?.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes("/magic-link/verify"));
+  if (!url) throw new Error(`no magic link mailed to ${email}`);
+  const parsed = new URL(url);
+  await client.request(`${parsed.pathname}${parsed.search}`);
+  if (!client.hasSessionCookie()) throw new Error(`could not sign in ${email}`);
+  return client;
+}

@@ -4,3 +4,4 @@ export * from "./catalog";
 export * from "./mail";
 export * from "./messages";
 export * from "./orders";
+export * from "./payments";

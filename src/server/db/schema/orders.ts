@@ -30,6 +30,8 @@ export const orders = pgTable(
     customerId: text("customer_id").references(() => user.id, { onDelete: "set null" }),
     /** Sent by the browser with each checkout: a retry or double click finds this order again. */
     idempotencyKey: text("idempotency_key"),
+    /** Hash of the submitted cart and details: the same key with other content is refused. */
+    requestFingerprint: text("request_fingerprint"),
     paymentProvider: text("payment_provider"),
     paymentSessionId: text("payment_session_id").unique(),
     paymentReference: text("payment_reference"),
@@ -56,6 +58,8 @@ export const orders = pgTable(
     index("orders_status_idx").on(table.status),
     // A customer's own orders, newest first.
     index("orders_customer_id_idx").on(table.customerId, table.createdAt.desc()),
+    // The sweeper: orders still waiting for payment.
+    index("orders_unpaid_idx").on(table.createdAt).where(sql`${table.paymentStatus} in ('unpaid', 'processing') and ${table.status} <> 'cancelled'`),
   ],
 );
 

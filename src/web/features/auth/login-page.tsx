@@ -35,7 +35,11 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
   const [status, setStatus] = useState<{ kind: "info" | "error"; text: string } | null>(
-    searchParams.get("verified") ? { kind: "info", text: texts.verified } : null,
+    searchParams.get("verified")
+      ? { kind: "info", text: texts.verified }
+      : searchParams.get("reason") === "checkout"
+        ? { kind: "error", text: authTexts.loginToCheckout }
+        : null,
   );
   const [submitting, setSubmitting] = useState(false);
 

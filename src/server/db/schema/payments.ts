@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { orders } from "./orders";
+
+/**
+ * Every payment webhook event we have applied, by the provider's event id: a redelivered
+ * event is recognised and acknowledged without being applied twice.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    type: text("type").notNull(),
+    sessionId: text("session_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("payment_events_session_id_idx").on(table.sessionId)],
+);
+
+export interface SandboxLine {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+/**
+ * Checkout sessions of the built-in sandbox provider (the stand-in for Stripe Checkout in demo
+ * mode and tests): what its pay page shows and what "paying" changes.
+ */
+export const sandboxCheckoutSessions = pgTable(
+  "sandbox_checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    lines: jsonb("lines").$type<SandboxLine[]>().notNull(),
+    amountTotalCents: integer("amount_total_cents").notNull(),
+    customerEmail: text("customer_email"),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
+    paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] }).notNull().default("unpaid"),
+    paymentReference: text("payment_reference"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("sandbox_sessions_status_valid", sql`${table.status} in ('open', 'complete', 'expired')`),
+    check("sandbox_sessions_payment_status_valid", sql`${table.paymentStatus} in ('unpaid', 'paid')`),
+    index("sandbox_sessions_open_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'open'`),
+  ],
+);

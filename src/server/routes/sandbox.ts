@@ -1,0 +1,111 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { formatCents } from "@shared/money";
+import type { AppEnv } from "../context";
+import { escapeHtml } from "../services/mail/layout";
+import { applyPaymentEvent } from "../services/orders/fulfilment";
+
+/** Words of the sandbox pay page (the stand-in for Stripe's hosted page). */
+export const sandboxTexts = {
+  title: "Test payment",
+  banner: "Sandbox: no real card is charged.",
+  total: "Total",
+  cardNumber: "Card number",
+  cardHint: "4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.",
+  pay: "Pay",
+  cancel: "Cancel",
+  declined: "Your card was declined. Please try another card.",
+  unknownCard: "This test page accepts only the test cards shown below the field.",
+  closed: "This payment page has expired or was already used.",
+  notFound: "There is no such payment.",
+} as const;
+
+const paySchema = z.object({ card_number: z.string().max(40).default("") });
+
+function page(shopName: string, body: string, status = 200) {
+  return {
+    status,
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(sandboxTexts.title)} · ${escapeHtml(shopName)}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+body{margin:0;font-family:system-ui,-apple-system,sans-serif;background:#f6f4f1;color:#1f1a17}
+main{max-width:440px;margin:0 auto;padding:24px 16px}
+.card{background:#fff;border-radius:14px;box-shadow:0 2px 10px #0001;padding:20px}
+.banner{background:#fff7d6;border:1px solid #f0d98c;border-radius:10px;padding:8px 12px;font-size:14px;margin-bottom:16px}
+h1{font-size:20px;margin:0 0 4px}table{width:100%;border-collapse:collapse;margin:16px 0}
+td{padding:6px 0;border-bottom:1px solid #eee;font-size:15px}td:last-child{text-align:right}
+.total td{font-weight:700;border-bottom:0}label{display:block;font-weight:600;margin:12px 0 6px}
+input{box-sizing:border-box;width:100%;min-height:44px;font-size:17px;padding:8px 12px;border:1px solid #bbb;border-radius:8px}
+.hint{font-size:13px;color:#666;margin:6px 0 0}.error{background:#fde8e4;color:#8f2f1a;border-radius:8px;padding:10px 12px;font-weight:600}
+button{width:100%;min-height:48px;margin-top:16px;border:0;border-radius:999px;background:#635bff;color:#fff;font-size:17px;font-weight:700;cursor:pointer}
+a.cancel{display:block;text-align:center;margin-top:14px;color:#444}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #eea020;outline-offset:2px}
+</style></head><body><main>${body}</main></body></html>`,
+  };
+}
+
+/**
+ * The sandbox provider's hosted pay page (ADR 0005): the shop, the lines, the total, a card
+ * field, Pay and Cancel. Paying runs the same fulfilment code as a Stripe webhook. Mounted only
+ * while the sandbox is the provider (never in production).
+ */
+export const sandboxRoutes = new Hono<AppEnv>()
+  .get("/pay/:sessionId", async (c) => renderPayPage(c, c.req.param("sessionId"), null))
+  .post("/pay/:sessionId", async (c) => {
+    const ctx = c.var.ctx;
+    const sandbox = ctx.payments.sandbox!;
+    const sessionId = c.req.param("sessionId");
+    const form = paySchema.safeParse(Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])));
+    const outcome = await sandbox.pay(sessionId, form.success ? form.data.card_number : "");
+    if (outcome.kind === "paid") {
+      await applyPaymentEvent(
+        { ...ctx, payments: ctx.payments.provider },
+        { id: `sandbox:${sessionId}:completed`, type: "checkout.session.completed", sessionId },
+      );
+      return c.redirect(outcome.successUrl, 303);
+    }
+    const message =
+      outcome.kind === "declined"
+        ? sandboxTexts.declined
+        : outcome.kind === "unknown_card"
+          ? sandboxTexts.unknownCard
+          : outcome.kind === "not_open"
+            ? sandboxTexts.closed
+            : sandboxTexts.notFound;
+    return renderPayPage(c, sessionId, message, outcome.kind === "declined" ? 402 : 400);
+  });
+
+async function renderPayPage(c: Context<AppEnv>, sessionId: string, error: string | null, status = 200): Promise<Response> {
+  const ctx = c.var.ctx;
+  const shop = ctx.config.shop.name;
+  const session = await ctx.payments.sandbox!.findSession(sessionId);
+  c.header("Cache-Control", "no-store");
+  if (!session) {
+    const { html } = page(shop, `<div class="card"><h1>${escapeHtml(shop)}</h1><p class="error" role="alert">${escapeHtml(sandboxTexts.notFound)}</p></div>`);
+    return c.html(html, 404);
+  }
+  const open = session.status === "open" && session.expiresAt.getTime() > Date.now();
+  const rows = session.lines
+    .map((line) => `<tr><td>${escapeHtml(line.name)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}</td><td>${escapeHtml(formatCents(line.unitAmountCents * line.quantity))}</td></tr>`)
+    .join("");
+  const body = `<div class="banner">${escapeHtml(sandboxTexts.banner)}</div>
+<div class="card">
+<h1>${escapeHtml(shop)}</h1>
+<table>${rows}<tr class="total"><td>${escapeHtml(sandboxTexts.total)}</td><td>${escapeHtml(formatCents(session.amountTotalCents))}</td></tr></table>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
+${
+  open
+    ? `<form method="post">
+<label for="card_number">${escapeHtml(sandboxTexts.cardNumber)}</label>
+<input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" aria-describedby="card_hint" required>
+<p class="hint" id="card_hint">${escapeHtml(sandboxTexts.cardHint)}</p>
+<button type="submit">${escapeHtml(sandboxTexts.pay)} ${escapeHtml(formatCents(session.amountTotalCents))}</button>
+</form>`
+    : error
+      ? ""
+      : `<p class="error" role="alert">${escapeHtml(sandboxTexts.closed)}</p>`
+}
+<a class="cancel" href="${escapeHtml(session.cancelUrl)}">${escapeHtml(sandboxTexts.cancel)}</a>
+</div>`;
+  return c.html(page(shop, body).html, status as 200);
+}

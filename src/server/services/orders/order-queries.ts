@@ -1,0 +1,81 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { OrderDto } from "@shared/orders";
+import type { Executor } from "../../db/client";
+import { orderItems, orders } from "../../db/schema";
+import type { OrderForMail } from "../mail/order-mails";
+
+type OrderRow = typeof orders.$inferSelect;
+
+function toDto(order: OrderRow, lines: (typeof orderItems.$inferSelect)[]): OrderDto {
+  return {
+    id: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    orderType: order.orderType,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    deliveryAddress: order.deliveryAddress,
+    deliveryTime: order.deliveryTime.toISOString(),
+    notes: order.notes,
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    taxRate: order.taxRate,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    lines: lines.map((line) => ({
+      itemId: line.itemId,
+      name: line.itemName,
+      quantity: line.quantity,
+      priceCents: line.priceCents,
+      notes: line.notes,
+    })),
+  };
+}
+
+/** Orders with their lines, in the order given: two queries whatever the number of orders. */
+export async function withLines(db: Executor, rows: OrderRow[]): Promise<OrderDto[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .orderBy(asc(orderItems.itemName));
+  const byOrder = new Map<string, (typeof orderItems.$inferSelect)[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map((row) => toDto(row, byOrder.get(row.id) ?? []));
+}
+
+/** A customer's own orders, newest first. Nobody else's, whatever is asked. */
+export async function listCustomerOrders(db: Executor, customerId: string, limit = 50): Promise<OrderDto[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+  return withLines(db, rows);
+}
+
+export async function getOrder(db: Executor, orderId: string): Promise<OrderDto | null> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [dto] = await withLines(db, rows);
+  return dto ?? null;
+}
+
+export function toMailOrder(order: OrderDto): OrderForMail {
+  return {
+    id: order.id,
+    customerName: order.customerName,
+    orderType: order.orderType,
+    deliveryAddress: order.deliveryAddress,
+    deliveryTime: new Date(order.deliveryTime),
+    notes: order.notes,
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    taxRate: order.taxRate,
+    lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, priceCents: line.priceCents, notes: line.notes })),
+  };
+}

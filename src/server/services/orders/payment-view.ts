@@ -1,0 +1,19 @@
+import { and, eq } from "drizzle-orm";
+import type { PaymentView } from "@shared/orders";
+import type { Executor } from "../../db/client";
+import { orders } from "../../db/schema";
+
+/**
+ * Where the payment of an order stands, for the order-success page. The session id from the
+ * provider's redirect is the proof of being the payer: no sign-in needed, nothing else shown.
+ * Null when the pair does not match an order.
+ */
+export async function getPaymentView(db: Executor, orderId: string, sessionId: string): Promise<PaymentView | null> {
+  const [order] = await db
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.paymentSessionId, sessionId)));
+  if (!order) return null;
+  const state = order.paymentStatus === "paid" ? "paid" : order.paymentStatus === "processing" ? "processing" : "unpaid";
+  return { orderId: order.id, state, totalCents: order.totalCents };
+}

@@ -1,0 +1,225 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { checkoutTexts } from "@shared/texts/checkout";
+import { computeTotals, formatRate } from "@shared/money";
+import { fromWallTime } from "@shared/time";
+import type { Actor } from "../../auth/session";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { categories, items, orderItems, orderStatusHistory, orders } from "../../db/schema";
+import { ServiceError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import { PaymentProviderError, type PaymentProvider } from "../payments/provider";
+import { checkoutDetailsProblems, type CheckoutRequest } from "./checkout-schema";
+
+export interface PlaceOrderContext {
+  db: Database;
+  config: Config;
+  log: Logger;
+  payments: PaymentProvider;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  url: string;
+}
+
+const errors = checkoutTexts.errors;
+
+/** The same cart and details always hash the same (key order, spacing and case aside). */
+function fingerprint(request: CheckoutRequest): string {
+  const lines = [...request.lines]
+    .map((line) => `${line.itemId}:${line.quantity}:${line.notes.trim()}`)
+    .sort()
+    .join("|");
+  const d = request.details;
+  const details = [d.orderType, d.name.trim(), d.email.trim().toLowerCase(), d.phone.trim(), d.deliveryAddress.trim(), d.preferredTime, d.notes.trim()].join("|");
+  return createHash("sha256").update(`${lines}#${details}`).digest("hex");
+}
+
+/** Same item twice in one request: one line with the summed quantity (SPEC.md section 4). */
+function mergeLines(lines: CheckoutRequest["lines"]) {
+  const merged = new Map<string, { itemId: string; quantity: number; notes: string }>();
+  for (const line of lines) {
+    const existing = merged.get(line.itemId);
+    if (existing) {
+      existing.quantity += line.quantity;
+      if (line.notes.trim()) existing.notes = line.notes.trim();
+    } else merged.set(line.itemId, { itemId: line.itemId, quantity: line.quantity, notes: line.notes.trim() });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Places an order and opens its payment session (SPEC.md sections 4 and 7, issue 5).
+ * Prices, tax and total come from the database; the browser's numbers are never read.
+ * The order and its lines are written in one transaction, then the provider is asked for a
+ * session; if that fails, the order is kept and marked cancelled. The idempotency key makes a
+ * retry or a double click return the same order and the same session.
+ */
+export async function placeOrder(ctx: PlaceOrderContext, actor: Actor, request: CheckoutRequest): Promise<PlacedOrder> {
+  const now = new Date();
+  const problems = checkoutDetailsProblems(request, { now, timeZone: ctx.config.shop.timeZone, weeklyHours: ctx.config.shop.weeklyHours });
+  if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
+  if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
+
+  const requestHash = fingerprint(request);
+  const existing = await findByKey(ctx.db, actor.userId, request.idempotencyKey);
+  if (existing) return resume(ctx, existing, requestHash);
+
+  const lines = mergeLines(request.lines);
+  let order: typeof orders.$inferSelect;
+  let priced: { itemId: string; name: string; quantity: number; priceCents: number; priceId: string | null; notes: string }[];
+  try {
+    ({ order, priced } = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: items.id, name: items.name, priceCents: items.priceCents, priceId: items.priceId, isAvailable: items.isAvailable, isArchived: items.isArchived })
+        .from(items)
+        .innerJoin(categories, eq(categories.id, items.categoryId))
+        .where(inArray(items.id, lines.map((line) => line.itemId)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const unavailable = lines.filter((line) => {
+        const item = byId.get(line.itemId);
+        return !item || !item.isAvailable || item.isArchived;
+      });
+      if (unavailable.length > 0) {
+        const names = unavailable.map((line) => byId.get(line.itemId)?.name ?? "an item that no longer exists").join(", ");
+        throw new ServiceError("conflict", errors.itemsUnavailable(names));
+      }
+      const pricedLines = lines.map((line) => {
+        const item = byId.get(line.itemId)!;
+        return { ...line, name: item.name, priceCents: item.priceCents, priceId: item.priceId };
+      });
+      const totals = computeTotals(pricedLines, ctx.config.shop.taxRate);
+      const d = request.details;
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          customerName: d.name.trim(),
+          customerEmail: d.email.trim().toLowerCase(),
+          customerPhone: d.phone.trim(),
+          orderType: d.orderType,
+          deliveryAddress: d.orderType === "delivery" ? d.deliveryAddress.trim() : null,
+          deliveryTime: fromWallTime(d.preferredTime, ctx.config.shop.timeZone)!,
+          notes: d.notes.trim() || null,
+          status: "pending",
+          paymentStatus: "unpaid",
+          ...totals,
+          taxRate: ctx.config.shop.taxRate,
+          customerId: actor.userId,
+          idempotencyKey: request.idempotencyKey,
+          requestFingerprint: requestHash,
+          paymentProvider: ctx.payments.kind,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        pricedLines.map((line) => ({
+          orderId: created!.id,
+          itemId: line.itemId,
+          itemName: line.name,
+          quantity: line.quantity,
+          priceCents: line.priceCents,
+          notes: line.notes || null,
+        })),
+      );
+      await tx.insert(orderStatusHistory).values({ orderId: created!.id, status: "pending", note: "Order placed, awaiting payment" });
+      return { order: created!, priced: pricedLines };
+    }));
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    // Two requests with one key at once: the loser finds the winner's order.
+    const raced = await findByKey(ctx.db, actor.userId, request.idempotencyKey);
+    if (raced) return resume(ctx, raced, requestHash);
+    ctx.log.error({ err: error }, "could not create the order");
+    throw new ServiceError("internal_error", errors.orderFailed);
+  }
+
+  return openSession(ctx, order, priced);
+}
+
+async function findByKey(db: Database, customerId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** A request we have seen: the same order and session again (or why not). */
+async function resume(ctx: PlaceOrderContext, order: typeof orders.$inferSelect, requestHash: string): Promise<PlacedOrder> {
+  if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", errors.keyReused);
+  if (order.paymentStatus === "paid") {
+    const query = new URLSearchParams({ session_id: order.paymentSessionId ?? "", order_id: order.id });
+    return { orderId: order.id, url: `${ctx.config.publicUrl}/order-success?${query}` };
+  }
+  if (order.status === "cancelled") throw new ServiceError("conflict", errors.processFailed);
+  const lines = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const itemRows = await ctx.db
+    .select({ id: items.id, priceId: items.priceId })
+    .from(items)
+    .where(inArray(items.id, lines.map((line) => line.itemId)));
+  const priceIds = new Map(itemRows.map((row) => [row.id, row.priceId]));
+  return openSession(
+    ctx,
+    order,
+    lines.map((line) => ({
+      itemId: line.itemId,
+      name: line.itemName,
+      quantity: line.quantity,
+      priceCents: line.priceCents,
+      priceId: priceIds.get(line.itemId) ?? null,
+      notes: line.notes ?? "",
+    })),
+  );
+}
+
+async function openSession(
+  ctx: PlaceOrderContext,
+  order: typeof orders.$inferSelect,
+  lines: { name: string; quantity: number; priceCents: number; priceId: string | null }[],
+): Promise<PlacedOrder> {
+  const base = ctx.config.publicUrl;
+  let session;
+  try {
+    session = await ctx.payments.createCheckoutSession({
+      orderId: order.id,
+      lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: line.priceId })),
+      taxCents: order.taxCents,
+      taxLabel: `Sales tax (${formatRate(order.taxRate)})`,
+      totalCents: order.totalCents,
+      customerEmail: order.customerEmail,
+      successUrl: `${base}/order-success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
+      cancelUrl: `${base}/cart`,
+      expiresAt: new Date(order.createdAt.getTime() + ctx.config.payments.sessionTtlMinutes * 60_000),
+      // The order id: every retry for this order gets the same session from the provider.
+      idempotencyKey: `checkout-session-${order.id}`,
+    });
+  } catch (error) {
+    const reason = error instanceof PaymentProviderError ? error.message : "the payment service did not answer";
+    await cancelAfterSessionFailure(ctx, order.id, reason);
+    ctx.log.warn({ orderId: order.id, reason }, "payment session failed; order cancelled");
+    throw new ServiceError("payment_failed", errors.sessionFailed(reason));
+  }
+  if (!session.url) {
+    await cancelAfterSessionFailure(ctx, order.id, "no checkout URL");
+    throw new ServiceError("payment_failed", errors.noCheckoutUrl);
+  }
+  if (order.paymentSessionId !== session.id) {
+    await ctx.db.update(orders).set({ paymentSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  }
+  return { orderId: order.id, url: session.url };
+}
+
+/** The order stays on record, cancelled, with the reason in its history (never deleted). */
+async function cancelAfterSessionFailure(ctx: PlaceOrderContext, orderId: string, reason: string) {
+  await ctx.db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "unpaid")))
+      .returning({ id: orders.id });
+    if (moved.length > 0) {
+      await tx.insert(orderStatusHistory).values({ orderId, status: "cancelled", note: `Payment session could not be created: ${reason}` });
+    }
+  });
+}

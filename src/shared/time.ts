@@ -1,0 +1,105 @@
+/**
+ * Wall-clock time in the shop's time zone, with nothing but Intl (no time-zone library on the
+ * storefront). A "wall time" is what a clock in the shop shows: 'YYYY-MM-DDTHH:mm'.
+ */
+
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** 0 = Sunday. */
+  weekday: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      weekday: "short",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** What the shop's clock and calendar show at `instant`. */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ""),
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** 'YYYY-MM-DDTHH:mm' as the shop's clock shows `instant` (the value of a datetime-local input). */
+export function toWallTime(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant at which the shop's clock shows `wallTime`, or null when it is not a valid
+ * wall time. In a spring-forward gap the time is moved forward by the gap (as clocks do).
+ */
+export function fromWallTime(wallTime: string, timeZone: string): Date | null {
+  const match = WALL_TIME.exec(wallTime);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  if (new Date(asUtc).getUTCDate() !== d) return null; // e.g. February 30
+  // Offset of the zone at a guess, refined once (covers DST transitions).
+  let instant = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const shown = zonedParts(new Date(instant), timeZone);
+    const shownAsUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
+    instant += asUtc - shownAsUtc;
+  }
+  return new Date(instant);
+}
+
+/** 'HH:mm' → minutes after midnight. */
+export function minutesOfDay(hhmm: string): number {
+  const [h = "0", m = "0"] = hhmm.split(":");
+  return Number(h) * 60 + Number(m);
+}
+
+/** 'Tuesday, November 24, 10:30 AM' in the shop's time zone. */
+export function formatShopDateTime(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
+/** 'January 5, 2025' (SPEC.md section 9 'MMMM d, yyyy') in the shop's time zone. */
+export function formatShopDate(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", day: "numeric", year: "numeric" }).format(
+    typeof instant === "string" ? new Date(instant) : instant,
+  );
+}

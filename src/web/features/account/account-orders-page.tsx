@@ -1,0 +1,90 @@
+import { Link, useRevalidator } from "react-router";
+import type { OrderDto } from "@shared/orders";
+import { shortOrderId } from "@shared/orders";
+import { formatCents, formatRate } from "@shared/money";
+import { accountTexts } from "@shared/texts/account";
+import { formatShopDate, formatShopDateTime } from "@shared/time";
+import { PageBanner } from "~/components/ui/page-banner";
+import { useShop } from "~/lib/shop";
+import { OrderStatusBadge } from "./order-status-badge";
+import { useOrderEvents } from "./use-order-events";
+
+const t = accountTexts;
+
+/** The customer's orders, newest first, updated live when the shop changes one. */
+export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
+  const shop = useShop();
+  const revalidator = useRevalidator();
+  const connection = useOrderEvents("/api/account/orders/events", () => void revalidator.revalidate());
+
+  return (
+    <>
+      <PageBanner title={t.heading} subtitle={t.subtitle} />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <p className="mb-4 text-right text-xs font-semibold text-ink-500" aria-live="polite">
+          <span className={`mr-1 inline-block h-2 w-2 rounded-full ${connection === "live" ? "bg-green-600" : "bg-yellow-500"}`} />
+          {connection === "live" ? t.live : t.reconnecting}
+        </p>
+        {orders.length === 0 ? (
+          <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
+            <p className="text-lg">{t.empty}</p>
+            <Link to="/menu" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+              {t.browseMenu}
+            </Link>
+          </div>
+        ) : (
+          <ol className="space-y-6">
+            {orders.map((order) => (
+              <li key={order.id} className="rounded-2xl bg-white p-5 shadow-sm sm:p-6" data-testid="account-order">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div>
+                    <h2 className="text-xl font-bold">{t.orderNumber(shortOrderId(order.id))}</h2>
+                    <p className="text-sm text-ink-500">{t.placedOn(formatShopDate(order.createdAt, shop.timeZone))}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <OrderStatusBadge status={order.status} />
+                    <span className="rounded-full bg-cream-100 px-3 py-0.5 text-sm font-semibold text-ink-700">{t.payment[order.paymentStatus]}</span>
+                  </div>
+                </div>
+                <p className="mt-3 text-sm font-semibold">
+                  {(order.orderType === "pickup" ? t.pickupAt : t.deliveryAt)(formatShopDateTime(order.deliveryTime, shop.timeZone))}
+                </p>
+                {order.deliveryAddress && <p className="text-sm text-ink-700">{t.deliverTo(order.deliveryAddress)}</p>}
+                <ul className="mt-4 divide-y divide-cream-200 border-y border-cream-200">
+                  {order.lines.map((line) => (
+                    <li key={line.itemId} className="flex justify-between gap-3 py-2 text-sm">
+                      <span>
+                        {line.quantity} × {line.name}
+                        {line.notes && <span className="block text-ink-500">{line.notes}</span>}
+                      </span>
+                      <span className="tabular-nums">{formatCents(line.priceCents * line.quantity)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <dl className="mt-3 space-y-1 text-sm">
+                  <div className="flex justify-between">
+                    <dt>{t.subtotal}</dt>
+                    <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
+                  </div>
+                  <div className="flex justify-between">
+                    <dt>{t.tax(formatRate(order.taxRate))}</dt>
+                    <dd className="tabular-nums">{formatCents(order.taxCents)}</dd>
+                  </div>
+                  <div className="flex justify-between text-base font-bold">
+                    <dt>{t.total}</dt>
+                    <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
+                  </div>
+                </dl>
+                {order.notes && (
+                  <p className="mt-3 text-sm text-ink-700">
+                    <span className="font-semibold">{t.notes}:</span> {order.notes}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { OrderStatus } from "@shared/orders";
+import { accountTexts } from "@shared/texts/account";
+
+/** SPEC.md section 4: completed green, cancelled red, others yellow. */
+export const STATUS_STYLES: Record<OrderStatus, string> = {
+  completed: "bg-green-100 text-green-900 border-green-300",
+  cancelled: "bg-red-100 text-red-900 border-red-300",
+  pending: "bg-yellow-100 text-yellow-900 border-yellow-300",
+  processing: "bg-yellow-100 text-yellow-900 border-yellow-300",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${STATUS_STYLES[status]}`}>
+      {accountTexts.status[status]}
+    </span>
+  );
+}

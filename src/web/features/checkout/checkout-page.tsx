@@ -1,0 +1,263 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors, type CheckoutField } from "@shared/checkout";
+import { computeTotals, formatCents, formatRate } from "@shared/money";
+import { checkoutTexts } from "@shared/texts/checkout";
+import { PageBanner } from "~/components/ui/page-banner";
+import { Spinner } from "~/components/ui/spinner";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { notify } from "~/components/ui/toaster";
+import { useCart } from "~/features/cart/cart-store";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useShop } from "~/lib/shop";
+import { ApiError, placeOrder } from "./checkout-api";
+
+const t = checkoutTexts;
+type Phase = "idle" | "validating" | "creating_session" | "redirecting";
+
+interface CheckoutPageProps {
+  email: string;
+  name: string;
+  defaultTime: string;
+  minTime: string;
+  maxTime: string;
+}
+
+const FIELD_ORDER: CheckoutField[] = ["name", "email", "phone", "deliveryAddress", "preferredTime", "notes"];
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** SPEC.md section 2 'Checkout' with the rules of sections 4, 5 and 8. */
+export function CheckoutPage(props: CheckoutPageProps) {
+  const shop = useShop();
+  const hydrated = useHydrated();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [details, setDetails] = useState<CheckoutDetails>({
+    orderType: "pickup",
+    name: props.name,
+    email: props.email,
+    phone: "",
+    deliveryAddress: "",
+    preferredTime: props.defaultTime,
+    notes: "",
+  });
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [phase, setPhase] = useState<Phase>("idle");
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // One idempotency key per version of the order: a double click or a retry of the same
+  // order sends the same key; any change to the cart or the details makes a new one.
+  const snapshot = JSON.stringify([details, cart.lines.map((l) => [l.menuItem.id, l.quantity, l.notes])]);
+  const keys = useRef(new Map<string, string>());
+  const keyFor = (version: string) => {
+    let key = keys.current.get(version);
+    if (!key) {
+      key = newKey();
+      keys.current.set(version, key);
+    }
+    return key;
+  };
+
+  const totals = computeTotals(
+    cart.lines.map((line) => ({ priceCents: line.menuItem.priceCents, quantity: line.quantity })),
+    shop.taxRate,
+  );
+
+  const set = (field: CheckoutField) => (event: { target: { value: string } }) =>
+    setDetails((current) => ({ ...current, [field]: event.target.value }));
+
+  const focusFirstError = (found: CheckoutErrors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== "idle") return;
+    setPhase("validating");
+    const found = validateCheckoutDetails(details, { now: new Date(), timeZone: shop.timeZone, weeklyHours: shop.weeklyHours });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setPhase("idle");
+      notify("error", t.errors.invalidForm);
+      focusFirstError(found);
+      return;
+    }
+    if (cart.lines.length === 0) {
+      setPhase("idle");
+      notify("error", t.errors.emptyCart);
+      return;
+    }
+    setPhase("creating_session");
+    try {
+      const placed = await placeOrder(keyFor(snapshot), details, cart.lines);
+      setPhase("redirecting");
+      window.location.assign(placed.url);
+    } catch (error) {
+      setPhase("idle");
+      if (error instanceof ApiError) {
+        if (error.status === 401) {
+          notify("error", t.errors.sessionExpired);
+          await navigate("/auth/login?redirect=%2Fcheckout");
+          return;
+        }
+        if (error.fields) {
+          setErrors(error.fields as CheckoutErrors);
+          focusFirstError(error.fields as CheckoutErrors);
+        }
+        // A refused or failed attempt: the next one is a new order.
+        keys.current.delete(snapshot);
+        notify("error", error.status >= 500 && !error.message.startsWith("Failed") ? t.errors.processFailed : error.message);
+        return;
+      }
+      keys.current.delete(snapshot);
+      notify("error", t.errors.processFailed);
+    }
+  };
+
+  if (!hydrated) {
+    return (
+      <>
+        <PageBanner title={t.heading} subtitle={t.subtitle} />
+        <Spinner label={t.phases.processing} />
+      </>
+    );
+  }
+
+  if (cart.lines.length === 0 && phase !== "redirecting") {
+    return (
+      <>
+        <PageBanner title={t.heading} subtitle={t.subtitle} />
+        <section className="mx-auto max-w-xl px-4 py-16 text-center">
+          <h2 className="text-2xl font-bold">{t.emptyHeading}</h2>
+          <p className="mt-2 text-ink-700">{t.emptyBody}</p>
+          <Link to="/menu" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+            {t.browseMenu}
+          </Link>
+        </section>
+      </>
+    );
+  }
+
+  const busy = phase !== "idle";
+  const buttonText =
+    phase === "creating_session" ? t.phases.creatingSession : phase === "redirecting" ? t.phases.redirecting : phase === "validating" ? t.phases.processing : t.pay(formatCents(totals.totalCents));
+
+  return (
+    <>
+      <PageBanner title={t.heading} subtitle={t.subtitle} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_380px]">
+        <form ref={formRef} noValidate onSubmit={submit} className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-8" aria-busy={busy}>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink-900">{t.orderType}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-3">
+              {(["pickup", "delivery"] as const).map((type) => (
+                <label
+                  key={type}
+                  className={`flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border px-4 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-saffron-500 ${
+                    details.orderType === type ? "border-brand-700 bg-brand-700 text-white" : "border-cream-200 bg-white text-ink-900"
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="orderType"
+                    value={type}
+                    checked={details.orderType === type}
+                    onChange={() => setDetails((current) => ({ ...current, orderType: type }))}
+                    className="sr-only"
+                  />
+                  {type === "pickup" ? t.pickup : t.delivery}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {details.orderType === "delivery" && (
+            <p role="note" className="rounded-lg bg-saffron-300/30 px-4 py-3 text-sm font-semibold text-ink-900">
+              {t.deliveryNotice}
+            </p>
+          )}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label={t.name} name="name" autoComplete="name" required value={details.name} onChange={set("name")} error={errors.name} />
+            <TextField label={t.phone} name="phone" type="tel" autoComplete="tel" required value={details.phone} onChange={set("phone")} error={errors.phone} />
+          </div>
+          <TextField label={t.email} name="email" type="email" autoComplete="email" required value={details.email} onChange={set("email")} error={errors.email} />
+          {details.orderType === "delivery" && (
+            <TextAreaField
+              label={t.deliveryAddress}
+              name="deliveryAddress"
+              autoComplete="street-address"
+              rows={2}
+              required
+              value={details.deliveryAddress}
+              onChange={set("deliveryAddress")}
+              error={errors.deliveryAddress}
+            />
+          )}
+          <TextField
+            label={t.preferredTime}
+            name="preferredTime"
+            type="datetime-local"
+            required
+            min={props.minTime}
+            max={props.maxTime}
+            step={300}
+            value={details.preferredTime}
+            onChange={set("preferredTime")}
+            hint={t.preferredTimeHint(shop.hoursText.join(", "))}
+            error={errors.preferredTime}
+          />
+          <TextAreaField label={t.notes} name="notes" placeholder={t.notesPlaceholder} value={details.notes} onChange={set("notes")} error={errors.notes} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Link to="/cart" className="inline-flex min-h-11 items-center justify-center rounded-full border border-cream-200 px-6 font-semibold text-ink-900 hover:bg-cream-100">
+              {t.backToCart}
+            </Link>
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+            >
+              {buttonText}
+            </button>
+          </div>
+        </form>
+
+        <aside className="h-fit rounded-2xl bg-white p-5 shadow-sm sm:p-6" aria-labelledby="summary-heading">
+          <h2 id="summary-heading" className="text-xl font-bold">
+            {t.summary}
+          </h2>
+          <ul className="mt-4 divide-y divide-cream-200">
+            {cart.lines.map((line) => (
+              <li key={line.id} className="flex justify-between gap-3 py-3 text-sm">
+                <span>
+                  <span className="font-semibold">{line.menuItem.name}</span> {t.quantityTimes(line.quantity)}
+                  {line.notes && <span className="block text-ink-500">{line.notes}</span>}
+                </span>
+                <span className="font-semibold tabular-nums">{formatCents(line.menuItem.priceCents * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-2 border-t border-cream-200 pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt>{t.subtotal}</dt>
+              <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t.tax(formatRate(shop.taxRate))}</dt>
+              <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold">
+              <dt>{t.total}</dt>
+              <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { defaultPreferredTime, MAX_LEAD_DAYS, MIN_LEAD_MINUTES } from "@shared/checkout";
+import { toWallTime } from "@shared/time";
+
+/**
+ * /checkout needs a signed-in customer (SPEC.md section 6): others go to the login page and
+ * come back here. The times offered are computed on the server, in the shop's time zone.
+ */
+export function loadCheckoutPage(context: AppLoadContext) {
+  if (!context.actor) throw redirect("/auth/login?redirect=%2Fcheckout&reason=checkout");
+  const { timeZone, weeklyHours } = context.app.config.shop;
+  const now = new Date();
+  return {
+    email: context.actor.email,
+    name: context.actor.name,
+    defaultTime: defaultPreferredTime({ now, timeZone, weeklyHours }),
+    minTime: toWallTime(new Date(now.getTime() + MIN_LEAD_MINUTES * 60_000), timeZone),
+    maxTime: toWallTime(new Date(now.getTime() + MAX_LEAD_DAYS * 24 * 60 * 60_000), timeZone),
+  };
+}

@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { defaultPreferredTime } from "@shared/checkout";
+import { createCategory, createItem } from "@server/db/factories";
+import { mailOutbox, orderItems, orderStatusHistory, orders } from "@server/db/schema";
+import { PaymentProviderError } from "@server/services/payments/provider";
+import { reconcilePayments } from "@server/services/payments/sweeper";
+import { sandboxCheckoutSessions } from "@server/db/schema";
+import { describeEachDatabase, type TestHarness } from "../setup/test-app";
+import { signedInClient, TestClient } from "../setup/test-client";
+
+let counter = 0;
+const key = () => `test-key-${Date.now()}-${counter++}-abcdefgh`;
+
+function details(h: TestHarness, overrides: Record<string, string> = {}) {
+  const { timeZone, weeklyHours } = h.ctx.config.shop;
+  return {
+    orderType: "pickup",
+    name: "María López",
+    email: "maria@example.com",
+    phone: "(323) 555-0199",
+    deliveryAddress: "",
+    preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
+    notes: "",
+    ...overrides,
+  };
+}
+
+async function seedMenu(h: TestHarness) {
+  const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
+  const maciza = await createItem(h.ctx.db, { categoryId: category.id, name: "Carnitas Maciza", priceCents: 1599 });
+  const horchata = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
+  return { category, maciza, horchata };
+}
+
+describeEachDatabase("checkout and the sandbox payment", (harness) => {
+  it("prices the order from the database: a price sent by the browser is ignored", async () => {
+    const h = harness();
+    const { maciza, horchata } = await seedMenu(h);
+    const client = await signedInClient(h, "precio@example.com");
+    const res = await client.post("/api/checkout", {
+      idempotencyKey: key(),
+      details: details(h),
+      lines: [
+        { itemId: maciza.id, quantity: 2, notes: "extra crispy", priceCents: 1, price: 0.01 },
+        { itemId: horchata.id, quantity: 1 },
+      ],
+      total: 1,
+    });
+    expect(res.status).toBe(200);
+    const { orderId, url } = (await res.json()) as { orderId: string; url: string };
+    expect(url).toMatch(/\/sandbox\/pay\/sbx_cs_/);
+    const [order] = await h.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    // 2 × 15.99 + 4.50 = 36.48; tax 8.25 % = 3.0096 → 3.01 (half up to the cent); total 39.49.
+    expect(order).toMatchObject({ subtotalCents: 3648, taxCents: 301, totalCents: 3949, taxRate: 825, status: "pending", paymentStatus: "unpaid" });
+    const lines = await h.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines.map((l) => [l.itemName, l.quantity, l.priceCents, l.notes]).sort()).toEqual([
+      ["Carnitas Maciza", 2, 1599, "extra crispy"],
+      ["Horchata", 1, 450, null],
+    ]);
+    const history = await h.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.map((entry) => entry.status)).toEqual(["pending"]);
+  });
+
+  it("the same idempotency key twice, even at once, gives one order and one session", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "doble@example.com");
+    const body = { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] };
+    const [a, b] = await Promise.all([client.post("/api/checkout", body), client.post("/api/checkout", body)]);
+    const c = await client.post("/api/checkout", body);
+    const answers = (await Promise.all([a, b, c].map((res) => res.json()))) as { orderId: string; url: string }[];
+    expect(new Set(answers.map((answer) => answer.orderId)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.url)).size).toBe(1);
+    expect(await h.ctx.db.select().from(orders)).toHaveLength(1);
+    expect(await h.ctx.db.select().from(sandboxCheckoutSessions)).toHaveLength(1);
+
+    const changed = await client.post("/api/checkout", { ...body, lines: [{ itemId: maciza.id, quantity: 3 }] });
+    expect(changed.status).toBe(409);
+  });
+
+  it("refuses signed-out visitors, invalid details, an empty cart and unavailable items", async () => {
+    const h = harness();
+    const { maciza, category } = await seedMenu(h);
+    const anonymous = new TestClient(h, "192.0.2.99");
+    const anonymousRes = await anonymous.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] });
+    expect(anonymousRes.status).toBe(401);
+
+    const client = await signedInClient(h, "reglas@example.com");
+    const invalid = await client.post("/api/checkout", {
+      idempotencyKey: key(),
+      details: details(h, { orderType: "delivery", phone: "555", deliveryAddress: "", preferredTime: "2020-01-01T10:00" }),
+      lines: [{ itemId: maciza.id, quantity: 1 }],
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      error: {
+        code: "validation_failed",
+        message: "Please fill in all required fields correctly",
+        fields: {
+          phone: "Please enter a valid phone number",
+          deliveryAddress: "Delivery address is required",
+          preferredTime: "Please select a time at least 15 minutes from now",
+        },
+      },
+    });
+
+    const empty = await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [] });
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe("Your cart is empty");
+
+    const gone = await createItem(h.ctx.db, { categoryId: category.id, name: "Chorizo de la Casa", isAvailable: false });
+    const archived = await createItem(h.ctx.db, { categoryId: category.id, name: "Old Cut", isArchived: true });
+    const refused = await client.post("/api/checkout", {
+      idempotencyKey: key(),
+      details: details(h),
+      lines: [{ itemId: maciza.id, quantity: 1 }, { itemId: gone.id, quantity: 1 }, { itemId: archived.id, quantity: 1 }],
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Some items are no longer available: Chorizo de la Casa, Old Cut. Please update your cart.",
+    );
+    expect(await h.ctx.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("keeps the order, cancelled, when the payment session cannot be created", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "falla@example.com");
+    const real = h.ctx.payments.provider.createCheckoutSession;
+    h.ctx.payments.provider.createCheckoutSession = async () => {
+      throw new PaymentProviderError("card processor unreachable");
+    };
+    try {
+      const res = await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] });
+      expect(res.status).toBe(402);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        "Failed to create checkout session: card processor unreachable",
+      );
+    } finally {
+      h.ctx.payments.provider.createCheckoutSession = real;
+    }
+    const [order] = await h.ctx.db.select().from(orders);
+    expect(order).toMatchObject({ status: "cancelled", paymentStatus: "unpaid" });
+    const history = await h.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id));
+    expect(history.map((entry) => entry.status)).toEqual(["pending", "cancelled"]);
+  });
+
+  it("sandbox: 4242… pays through fulfilment (paid, history, one confirmation e-mail); the decline card does not", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "paga@example.com");
+    const placed = (await (await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 2 }] })).json()) as {
+      orderId: string;
+      url: string;
+    };
+    const payPath = new URL(placed.url).pathname;
+    const page = await client.request(payPath);
+    const html = await page.text();
+    expect(html).toContain("Card number");
+    expect(html).toContain("Carnitas Maciza × 2");
+    expect(html).toContain("$34.62"); // 31.98 + 2.64 tax
+
+    const form = (card: string) => ({
+      method: "POST",
+      body: new URLSearchParams({ card_number: card }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    const declined = await client.request(payPath, form("4000 0000 0000 0002"));
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain("Your card was declined.");
+    const [unpaid] = await h.ctx.db.select().from(orders);
+    expect(unpaid!.paymentStatus).toBe("unpaid");
+
+    const paid = await client.request(payPath, form("4242 4242 4242 4242"));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toMatch(new RegExp(`/order-success\\?session_id=sbx_cs_[\\w-]+&order_id=${placed.orderId}$`));
+    const [order] = await h.ctx.db.select().from(orders);
+    expect(order).toMatchObject({ paymentStatus: "paid", status: "pending" });
+    expect(order!.paidAt).not.toBeNull();
+
+    // Paying again is refused; fulfilment stays single.
+    expect((await client.request(payPath, form("4242424242424242"))).status).toBe(400);
+    const mails = await h.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "order_confirmation"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Order #${order!.id.slice(0, 8)} confirmed`);
+    expect(mails[0]!.textBody).toContain("Total: $34.62");
+    expect(mails[0]!.textBody).toContain(h.ctx.config.shop.phone);
+
+    const view = await client.request(`/api/checkout/payment?order_id=${order!.id}&session_id=${order!.paymentSessionId}`);
+    expect(await view.json()).toEqual({ payment: { orderId: order!.id, state: "paid", totalCents: 3462 } });
+    const wrong = await client.request(`/api/checkout/payment?order_id=${order!.id}&session_id=sbx_cs_guess`);
+    expect(await wrong.json()).toEqual({ payment: null });
+  });
+
+  it("cancels orders whose payment session expired (the sweeper), and never a paid one", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "expira@example.com");
+    const place = async () =>
+      (await (await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] })).json()) as {
+        orderId: string;
+        url: string;
+      };
+    const abandoned = await place();
+    const paid = await place();
+    await client.request(new URL(paid.url).pathname, {
+      method: "POST",
+      body: new URLSearchParams({ card_number: "4242424242424242" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    await h.ctx.db.update(sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    const later = new Date(Date.now() + 10 * 60_000);
+    await reconcilePayments({ ...h.ctx, payments: h.ctx.payments.provider }, later);
+    const [a] = await h.ctx.db.select().from(orders).where(eq(orders.id, abandoned.orderId));
+    const [b] = await h.ctx.db.select().from(orders).where(eq(orders.id, paid.orderId));
+    expect(a).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
+    expect(b).toMatchObject({ status: "pending", paymentStatus: "paid" });
+  });
+
+  it("a customer sees only their own orders", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const ana = await signedInClient(h, "ana@example.com");
+    const beto = await signedInClient(h, "beto@example.com");
+    await ana.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] });
+    const anaOrders = (await (await ana.request("/api/account/orders")).json()) as { orders: { lines: unknown[] }[] };
+    expect(anaOrders.orders).toHaveLength(1);
+    expect(anaOrders.orders[0]!.lines).toHaveLength(1);
+    const betoOrders = (await (await beto.request("/api/account/orders")).json()) as { orders: unknown[] };
+    expect(betoOrders.orders).toHaveLength(0);
+    expect((await new TestClient(h, "192.0.2.77").request("/api/account/orders")).status).toBe(401);
+  });
+});
