@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import type { DashboardStats } from "@shared/dashboard";
 import { formatCents } from "@shared/money";
 import { adminTexts } from "@shared/texts/admin";
+import { AdminPageHeader } from "~/components/admin/page-header";
 import { Spinner } from "~/components/ui/spinner";
 import { apiFetch } from "~/lib/api";
 
@@ -33,7 +34,7 @@ export function DashboardPage() {
   const { data, isPending, isError } = useQuery(dashboardQuery);
   return (
     <>
-      <h1 className="text-3xl font-bold">{texts.heading}</h1>
+      <AdminPageHeader title={texts.heading} />
       {isPending ? (
         <Spinner label={adminTexts.loading} />
       ) : isError ? (
@@ -41,7 +42,7 @@ export function DashboardPage() {
           {texts.loadFailed}
         </p>
       ) : (
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard {...texts.cards.totalOrders} value={String(data.totalOrders)} icon={ShoppingBag} />
           <StatCard {...texts.cards.totalRevenue} value={formatCents(data.totalRevenueCents)} icon={DollarSign} />
           <StatCard {...texts.cards.pendingOrders} value={String(data.pendingOrders)} icon={ClipboardList} />
