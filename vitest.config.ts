@@ -1,16 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-
-const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import { alias } from "./vitest.shared.ts";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fromRoot("./src/web"),
-      "@shared": fromRoot("./src/shared"),
-      "@server": fromRoot("./src/server"),
-    },
-  },
+  resolve: { alias },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",

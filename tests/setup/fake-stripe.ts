@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -31,6 +31,11 @@ export class FakeStripe {
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams }[] = [];
   /** Answer the next N session creations with a 500 (a Stripe outage). */
   failNextCreates = 0;
+  /**
+   * Refuse this share of session creations, decided per idempotency key (so the SDK's own
+   * retries of one request fail alike, as an account problem would), with a 402.
+   */
+  failRate = 0;
   private readonly byIdempotencyKey = new Map<string, string>();
   private server: Server | undefined;
   url = "";
@@ -101,6 +106,9 @@ export class FakeStripe {
         this.failNextCreates--;
         return { status: 500, body: { error: { type: "api_error", message: "Stripe is having a bad day" } } };
       }
+      if (this.failRate > 0 && idempotencyKey && fractionOf(idempotencyKey) < this.failRate) {
+        return { status: 402, body: { error: { type: "card_error", message: "Your account cannot currently make live charges." } } };
+      }
       const id = `cs_test_${randomBytes(12).toString("hex")}`;
       const lines: FakeSession["line_items"] = [];
       for (let i = 0; body.has(`line_items[${i}][quantity]`); i++) {
@@ -142,4 +150,9 @@ export class FakeStripe {
     }
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } } };
   }
+}
+
+/** A stable number in [0, 1) for a string. */
+function fractionOf(value: string): number {
+  return createHash("sha256").update(value).digest().readUInt32BE(0) / 2 ** 32;
 }
