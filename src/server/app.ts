@@ -12,6 +12,7 @@ import type { ApiErrorCode } from "@shared/api-error";
 import { errorBody } from "./app-errors";
 import type { AppContext, AppEnv } from "./context";
 import { ServiceError } from "./lib/errors";
+import { refuseNulBytes } from "./lib/nul-bytes";
 import { clientBuildFolder, publicFolder } from "./paths";
 import { isDevMailboxEnabled } from "./app-context";
 import { resolveActor } from "./auth/session";
@@ -129,6 +130,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     }),
   );
   app.use("/api/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
+  app.use("/api/*", refuseNulBytes);
   app.route("/api/auth", createAuthRoutes());
   app.route("/api", apiRoutes);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API route."), 404));
@@ -136,6 +138,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   if (isDevMailboxEnabled(ctx)) app.route("/dev", devMailboxRoutes);
   if (ctx.payments.sandbox) {
     app.use("/sandbox/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
+    app.use("/sandbox/*", refuseNulBytes);
     app.route("/sandbox", sandboxRoutes);
   }
 

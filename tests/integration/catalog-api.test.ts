@@ -67,6 +67,20 @@ describeEachDatabase("public catalogue API", (harness) => {
     expect(typeof body.error.message).toBe("string");
   });
 
+  it("refuses a NUL character anywhere in a request with a 400, before any query", async () => {
+    for (const path of ["/api/menu?category=%00", "/api/nothing%00here"]) {
+      const res = await harness().request(path);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: "bad_request" } });
+    }
+    const post = await harness().request("/api/checkout", {
+      method: "POST",
+      body: JSON.stringify({ name: "a\u0000b" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(post.status).toBe(400);
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await harness().request("/api/nope");
     expect(res.status).toBe(404);

@@ -9,7 +9,7 @@ export class TestClient {
 
   constructor(
     private readonly harness: TestHarness,
-    private readonly ip = "203.0.113.10",
+    public ip = "203.0.113.10",
   ) {}
 
   get origin(): string {
