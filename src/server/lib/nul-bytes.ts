@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { errorBody } from "../app-errors";
 
+// eslint-disable-next-line no-control-regex -- matching the NUL character is the point
 const NUL_IN_TEXT = /\\u0000|\u0000|%00/i;
 
 /**
