@@ -8,7 +8,7 @@ export class HttpClient {
 
   constructor(
     public baseUrl: string,
-    private readonly ip: string,
+    public ip: string,
   ) {}
 
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
