@@ -116,7 +116,7 @@ async function tableCounts(h: TestHarness): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const result = await h.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    counts[table] = (result.rows[0] as { n: number }).n;
+    counts[table] = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
   }
   return counts;
 }
