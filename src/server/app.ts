@@ -13,6 +13,7 @@ import type { AppContext, AppEnv } from "./context";
 import { ServiceError } from "./lib/errors";
 import { clientBuildFolder, publicFolder } from "./paths";
 import { apiRoutes } from "./routes";
+import { buildSitemap } from "./sitemap";
 import "./load-context";
 
 export interface CreateAppOptions {
@@ -109,10 +110,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
         "Disallow: /dev/",
         "Allow: /",
         "",
+        `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
+        "",
       ].join("\n"),
       200,
       { "Cache-Control": "public, max-age=3600" },
     ),
+  );
+
+  app.get("/sitemap.xml", async (c) =>
+    c.body(await buildSitemap(ctx), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    }),
   );
 
   app.use(
