@@ -18,6 +18,8 @@ export interface ShopInfo {
   tagline: string;
   foundedYear: number;
   address: ShopAddress;
+  /** Coordinates of the address for the map; null when not configured. */
+  location: { latitude: number; longitude: number } | null;
   phone: string;
   orderEmail: string;
   /** Lines shown to people, e.g. ['Mon-Sat 8AM-8PM', 'Sun 9AM-6PM']. */
@@ -34,6 +36,19 @@ export interface ShopInfo {
 
 export function formatAddressLine(address: ShopAddress): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+/** A link that opens the address on OpenStreetMap (works without coordinates). */
+export function mapSearchUrl(address: ShopAddress): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddressLine(address))}`;
+}
+
+/** OpenStreetMap's embeddable map around a point, with a marker on it. */
+export function mapEmbedUrl(location: { latitude: number; longitude: number }): string {
+  const { latitude: lat, longitude: lon } = location;
+  const d = 0.006;
+  const bbox = [lon - d, lat - d / 1.6, lon + d, lat + d / 1.6].map((n) => n.toFixed(5)).join(",");
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat.toFixed(5)},${lon.toFixed(5)}`;
 }
 
 /** 'tel:' link target: digits and a leading plus only. */

@@ -1,13 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { formatAddressLine, phoneHref } from "@shared/shop";
+import { mapSearchUrl, phoneHref } from "@shared/shop";
 import { layoutTexts } from "@shared/texts/layout";
 import { useShop } from "~/lib/shop";
 
 export function SiteFooter() {
   const shop = useShop();
   const texts = layoutTexts.footer;
-  const mapsUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddressLine(shop.address))}`;
+  const mapsUrl = mapSearchUrl(shop.address);
   return (
     <footer className="bg-ink-900 text-cream-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
