@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { mapSearchUrl, phoneHref } from "@shared/shop";
 import { layoutTexts } from "@shared/texts/layout";

@@ -1,4 +1,4 @@
-import { Menu as MenuIcon, ShoppingCart, X } from "lucide-react";
+import { Menu as MenuIcon, ShoppingCart, X } from "~/components/ui/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { layoutTexts } from "@shared/texts/layout";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/components/ui/icons";
 
 /** A spinner with its words, announced to screen readers. */
 export function Spinner({ label }: { label: string }) {

@@ -1,6 +1,9 @@
-import { Minus, Plus } from "lucide-react";
+import { icon } from "~/components/ui/icons";
 import { MAX_LINE_QUANTITY } from "@shared/cart";
 import { menuTexts } from "@shared/texts/menu";
+
+const Minus = icon([["path", { d: "M5 12h14" }]]);
+const Plus = icon([["path", { d: "M5 12h14" }], ["path", { d: "M12 5v14" }]]);
 
 interface QuantitySelectorProps {
   value: number;
