@@ -1,13 +1,19 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { PendingPage, usePendingLabel } from "~/components/layout/pending-page";
 import { PublicShell } from "~/components/layout/public-shell";
 import { LazyToaster } from "~/components/ui/toaster";
 import { NotFound } from "~/components/layout/not-found";
 import { layoutTexts } from "@shared/texts/layout";
 
 export default function PublicLayout() {
+  const pending = usePendingLabel();
   return (
     <PublicShell>
-      <Outlet />
+      {pending && <PendingPage label={pending} />}
+      {/* The current page stays mounted (hidden) while the next one loads. */}
+      <div hidden={!!pending}>
+        <Outlet />
+      </div>
       <LazyToaster />
     </PublicShell>
   );
