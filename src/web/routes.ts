@@ -5,6 +5,8 @@ export default [
     index("routes/home.tsx"),
     route("menu", "routes/menu.tsx"),
     route("about", "routes/about.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
