@@ -43,14 +43,6 @@ export function mapSearchUrl(address: ShopAddress): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddressLine(address))}`;
 }
 
-/** OpenStreetMap's embeddable map around a point, with a marker on it. */
-export function mapEmbedUrl(location: { latitude: number; longitude: number }): string {
-  const { latitude: lat, longitude: lon } = location;
-  const d = 0.006;
-  const bbox = [lon - d, lat - d / 1.6, lon + d, lat + d / 1.6].map((n) => n.toFixed(5)).join(",");
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat.toFixed(5)},${lon.toFixed(5)}`;
-}
-
 /** 'tel:' link target: digits and a leading plus only. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

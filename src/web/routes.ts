@@ -7,6 +7,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
+    route("contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
