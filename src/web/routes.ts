@@ -8,6 +8,7 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("cart", "routes/cart.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

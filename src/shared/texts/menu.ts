@@ -9,6 +9,7 @@ export const menuTexts = {
   loading: loadingTexts.menuItems,
   empty: "No menu items found for this category.",
   addToCart: "Add to Cart",
+  addedToCart: (name: string, quantity: number) => `Added ${quantity} × ${name} to your cart`,
   unavailable: "Currently Unavailable",
   quantity: "Quantity",
   increaseQuantity: "Increase quantity",
