@@ -140,3 +140,38 @@ test.describe("cart page /cart", () => {
     await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toBeVisible();
   });
 });
+
+test.describe("filling in after hydration", () => {
+  /** Sum of the layout shifts Chromium measured since the page started loading. */
+  async function cumulativeLayoutShift(page: import("@playwright/test").Page): Promise<number> {
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+  }
+
+  for (const path of ["/", "/cart"]) {
+    test(`${path}: the stored cart fills the badge${path === "/cart" ? " and the page" : ""} without a layout shift`, async ({ page, request }) => {
+      await storeCart(page, [cartLine(await demoItem(request, "Arrachera"), 2), cartLine(await demoItem(request, "Horchata"), 1)]);
+      // A tall screen, where the footer would be in view, and a slow network: the server's HTML
+      // is on screen well before the scripts hydrate it.
+      await page.setViewportSize({ width: 1280, height: 1100 });
+      await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByTestId("cart-count")).toHaveText("3");
+      if (path === "/cart") await expect(page.getByTestId("cart-line")).toHaveCount(2);
+      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
+    });
+  }
+});

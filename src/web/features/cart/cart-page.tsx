@@ -69,8 +69,9 @@ export function CartPage() {
   return (
     <>
       <PageBanner title={texts.heading} subtitle={texts.subtitle} />
-      {/* The stored cart exists only in the browser: the server renders a placeholder of the same height. */}
-      <div className="mx-auto min-h-[28rem] max-w-6xl px-4 py-10 sm:px-6">
+      {/* The stored cart exists only in the browser: the server renders a placeholder, and the area is
+          tall enough that the footer starts below the first screen, so nothing visible moves when it fills in. */}
+      <div className="mx-auto min-h-[calc(100vh-12rem)] max-w-6xl px-4 py-10 sm:px-6">
         {!hydrated ? <Spinner label={texts.loading} /> : lines.length === 0 ? <EmptyCart /> : <FilledCart lines={lines} />}
       </div>
     </>
