@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { BRAND, cartLine, demoItem, readStoredCart, storeCart } from "./helpers";
 import { expect, test } from "./fixtures";
 
@@ -143,7 +144,7 @@ test.describe("cart page /cart", () => {
 
 test.describe("filling in after hydration", () => {
   /** Sum of the layout shifts Chromium measured since the page started loading. */
-  async function cumulativeLayoutShift(page: import("@playwright/test").Page): Promise<number> {
+  async function cumulativeLayoutShift(page: Page): Promise<number> {
     return page.evaluate(
       () =>
         new Promise<number>((resolve) => {
