@@ -67,6 +67,43 @@ test.describe("home /", () => {
   });
 });
 
+test.describe("navigation to a page that waits for a query", () => {
+  test("'Loading menu items...' shows while the menu loads", async ({ page }) => {
+    await page.goto("/");
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/menu.data*", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole("main").getByRole("link", { name: "View Menu" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading menu items..." })).toBeVisible();
+    // The header stays usable and readable on the dark band.
+    await expect(page.locator("header")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Our Menu" })).toBeVisible();
+    await expect(page.getByTestId("pending-page")).toHaveCount(0);
+  });
+});
+
+test.describe("featured section while it reloads", () => {
+  test("shows 'Loading featured items...' in place of the cards", async ({ page }) => {
+    await page.goto("/");
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_root.data*", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading featured items..." })).toBeVisible();
+    // The rest of the page stays.
+    await expect(page.getByRole("heading", { name: "Voted the Best Carnitas in the City" })).toBeVisible();
+    release();
+    await expect(page.getByTestId("featured-grid").getByRole("article")).toHaveCount(3);
+  });
+});
+
 test.describe("header and footer", () => {
   test("the header turns solid once the page is scrolled more than 20 px", async ({ page }) => {
     await page.goto("/about");
