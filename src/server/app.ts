@@ -20,6 +20,7 @@ import { apiRoutes } from "./routes";
 import { createAuthRoutes } from "./routes/auth";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { sandboxRoutes } from "./routes/sandbox";
+import { buildSitemap } from "./sitemap";
 import "./load-context";
 
 export interface CreateAppOptions {
@@ -116,10 +117,19 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
         "Disallow: /dev/",
         "Allow: /",
         "",
+        `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
+        "",
       ].join("\n"),
       200,
       { "Cache-Control": "public, max-age=3600" },
     ),
+  );
+
+  app.get("/sitemap.xml", async (c) =>
+    c.body(await buildSitemap(ctx), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    }),
   );
 
   app.use(

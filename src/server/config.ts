@@ -15,6 +15,8 @@ const DEMO_SHOP = {
   city: "Los Angeles",
   region: "CA",
   postalCode: "90033",
+  /** Where the demo address is, for the contact page's map. */
+  location: { latitude: 34.0471, longitude: -118.2196 },
   phone: "(323) 555-0142",
   orderEmail: "orders@laesperanza.example",
   timeZone: "America/Los_Angeles",
@@ -70,6 +72,18 @@ export interface Config {
   shop: ShopInfo;
 }
 
+/**
+ * The map needs coordinates: the configured ones, else the demo address's when the address is
+ * the demo one; a configured address without coordinates gets no map (only a link to one).
+ */
+function shopLocation(env: Env): ShopInfo["location"] {
+  if (env.SHOP_LATITUDE !== undefined && env.SHOP_LONGITUDE !== undefined) {
+    return { latitude: env.SHOP_LATITUDE, longitude: env.SHOP_LONGITUDE };
+  }
+  const isDemoAddress = [env.SHOP_STREET, env.SHOP_CITY, env.SHOP_REGION, env.SHOP_POSTAL_CODE].every((v) => v === undefined);
+  return isDemoAddress ? DEMO_SHOP.location : null;
+}
+
 export function createConfig(env: Env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -111,6 +125,7 @@ export function createConfig(env: Env): Config {
         postalCode: env.SHOP_POSTAL_CODE ?? DEMO_SHOP.postalCode,
         country: "US",
       },
+      location: shopLocation(env),
       phone: env.SHOP_PHONE ?? DEMO_SHOP.phone,
       orderEmail: env.SHOP_ORDER_EMAIL ?? DEMO_SHOP.orderEmail,
       hoursText: HOURS_TEXT,

@@ -66,6 +66,8 @@ const rawEnvSchema = z.object({
   SHOP_CITY: z.string().min(1).max(80).optional(),
   SHOP_REGION: z.string().min(1).max(40).optional(),
   SHOP_POSTAL_CODE: z.string().min(1).max(20).optional(),
+  SHOP_LATITUDE: z.coerce.number().min(-90).max(90).optional(),
+  SHOP_LONGITUDE: z.coerce.number().min(-180).max(180).optional(),
   SHOP_PHONE: z.string().regex(/^[\d\s()+.-]{7,25}$/, "must be a phone number").optional(),
   SHOP_ORDER_EMAIL: z.string().email().optional(),
   SHOP_TIME_ZONE: timeZone.optional(),

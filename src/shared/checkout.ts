@@ -1,7 +1,7 @@
 import { MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY } from "./cart";
 import type { OrderType } from "./orders";
 import type { WeeklyHours } from "./shop";
-import { checkoutTexts } from "./texts/checkout";
+import { checkoutErrorTexts } from "./texts/checkout";
 import { fromWallTime, minutesOfDay, zonedParts } from "./time";
 
 /**
@@ -60,18 +60,18 @@ export function isWithinBusinessHours(instant: Date, timeZone: string, weeklyHou
 /** The preferred time's problem, or null. */
 export function preferredTimeProblem(wallTime: string, context: CheckoutRulesContext): string | null {
   const instant = fromWallTime(wallTime.trim(), context.timeZone);
-  if (!instant) return checkoutTexts.errors.timeRequired;
+  if (!instant) return checkoutErrorTexts.timeRequired;
   const ahead = instant.getTime() - context.now.getTime();
-  if (ahead < MIN_LEAD_MINUTES * 60_000) return checkoutTexts.errors.timeTooSoon;
-  if (ahead > MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutTexts.errors.timeTooLate;
-  if (!isWithinBusinessHours(instant, context.timeZone, context.weeklyHours)) return checkoutTexts.errors.timeOutsideHours;
+  if (ahead < MIN_LEAD_MINUTES * 60_000) return checkoutErrorTexts.timeTooSoon;
+  if (ahead > MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutErrorTexts.timeTooLate;
+  if (!isWithinBusinessHours(instant, context.timeZone, context.weeklyHours)) return checkoutErrorTexts.timeOutsideHours;
   return null;
 }
 
 /** Every field's problem (SPEC.md section 5 'Checkout'), keyed by field. Empty when valid. */
 export function validateCheckoutDetails(details: CheckoutDetails, context: CheckoutRulesContext): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  const t = checkoutTexts.errors;
+  const t = checkoutErrorTexts;
   if (!details.name.trim()) errors.name = t.nameRequired;
   else if (details.name.trim().length > LIMITS.name) errors.name = t.tooLong;
 

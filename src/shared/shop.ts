@@ -18,6 +18,8 @@ export interface ShopInfo {
   tagline: string;
   foundedYear: number;
   address: ShopAddress;
+  /** Coordinates of the address for the map; null when not configured. */
+  location: { latitude: number; longitude: number } | null;
   phone: string;
   orderEmail: string;
   /** Lines shown to people, e.g. ['Mon-Sat 8AM-8PM', 'Sun 9AM-6PM']. */
@@ -34,6 +36,11 @@ export interface ShopInfo {
 
 export function formatAddressLine(address: ShopAddress): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+/** A link that opens the address on OpenStreetMap (works without coordinates). */
+export function mapSearchUrl(address: ShopAddress): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddressLine(address))}`;
 }
 
 /** 'tel:' link target: digits and a leading plus only. */

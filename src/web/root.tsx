@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { LazyToaster } from "./components/ui/toaster";
+import { renderFooterHtml } from "./lib/footer.server";
 import { ShopProvider } from "./lib/shop";
 import { useNonce } from "./lib/nonce";
 import { layoutTexts } from "@shared/texts/layout";
@@ -25,6 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { actor } = context;
   return {
     shop: context.app.config.shop,
+    footerHtml: renderFooterHtml(context.app.config.shop),
     user: actor ? { email: actor.email, name: actor.name, isAdmin: actor.isAdmin } : null,
   };
 }

@@ -4,6 +4,11 @@ export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("menu", "routes/menu.tsx"),
+    route("about", "routes/about.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("cart", "routes/cart.tsx"),
     route("auth/login", "routes/auth-login.tsx"),
     route("auth/register", "routes/auth-register.tsx"),
     route("auth/callback", "routes/auth-callback.tsx"),

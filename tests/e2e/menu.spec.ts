@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, httpStatusError, test } from "./fixtures";
 
 test.describe("/menu", () => {
   test("shows every category as a pill and filters through the URL", async ({ page, consoleErrors }) => {
@@ -52,6 +52,9 @@ test.describe("/menu", () => {
 });
 
 test.describe("404", () => {
+  // The browser logs the document's 404 answer itself.
+  test.use({ allowedConsoleErrors: [httpStatusError(404)] });
+
   test("any unknown path shows 'Page Not Found' with links home and to the menu", async ({ page }) => {
     const response = await page.goto("/this/does/not/exist");
     expect(response?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { checkoutTexts } from "@shared/texts/checkout";
+import { checkoutErrorTexts } from "@shared/texts/checkout";
 import { requireUser } from "../auth/guards";
 import { getActor } from "../auth/session";
 import type { AppEnv } from "../context";
@@ -21,7 +21,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     "/checkout",
     rateLimitByClient(checkoutLimiter, "checkout", "Too many checkout attempts. Please wait a minute."),
     requireUser,
-    validate("json", checkoutRequestSchema, checkoutTexts.errors.invalidForm),
+    validate("json", checkoutRequestSchema, checkoutErrorTexts.invalidForm),
     async (c) => {
       const actor = (await getActor(c))!;
       const ctx = c.var.ctx;

@@ -2,8 +2,11 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountRoutes } from "./account";
 import { adminRoutes } from "./admin";
+import { blogRoutes } from "./blog";
+import { cartRoutes } from "./cart";
 import { catalogRoutes } from "./catalog";
 import { checkoutRoutes } from "./checkout";
+import { contactRoutes } from "./contact";
 import { paymentRoutes } from "./payments";
 import { sessionRoutes } from "./session";
 
@@ -11,6 +14,9 @@ import { sessionRoutes } from "./session";
 export const apiRoutes = new Hono<AppEnv>()
   .route("/", catalogRoutes)
   .route("/", sessionRoutes)
+  .route("/", cartRoutes)
+  .route("/", blogRoutes)
+  .route("/", contactRoutes)
   .route("/", checkoutRoutes)
   .route("/", paymentRoutes)
   .route("/", accountRoutes)

@@ -1,10 +1,11 @@
 import { data } from "react-router";
+import { NotFound } from "~/components/layout/not-found";
 
-/** Every unknown path: a real HTTP 404, rendered by the public layout's boundary. */
+/** Every unknown path: the 'Page Not Found' page with a real HTTP 404. */
 export function loader() {
-  throw data(null, { status: 404 });
+  return data(null, { status: 404 });
 }
 
 export default function NotFoundRoute() {
-  return null;
+  return <NotFound />;
 }

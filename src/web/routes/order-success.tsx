@@ -1,4 +1,4 @@
-import { checkoutTexts } from "@shared/texts/checkout";
+import { orderSuccessTexts } from "@shared/texts/checkout";
 import { OrderSuccessPage } from "~/features/checkout/order-success-page";
 import { loadOrderSuccess } from "~/features/checkout/order-success.server";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
@@ -10,7 +10,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({ shop: shopFromMatches(matches), title: checkoutTexts.success.title, description: checkoutTexts.success.body, path: "/order-success" }),
+    ...pageMeta({ shop: shopFromMatches(matches), title: orderSuccessTexts.title, description: orderSuccessTexts.body, path: "/order-success" }),
     { name: "robots", content: "noindex" },
   ];
 }

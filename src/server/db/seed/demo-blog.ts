@@ -59,11 +59,9 @@ Mixed, or *surtida*, adds pieces of skin and buche (stomach) to the maciza. The 
 
 ## How much to buy
 
-| People | Carnitas | Tortillas |
-| --- | --- | --- |
-| 2 | 1 lb | 1 dozen |
-| 4 | 2 lb | 2 dozen |
-| 8 | 4 lb | 4 dozen |
+- **2 people:** 1 lb of carnitas and a dozen tortillas.
+- **4 people:** 2 lb of carnitas and two dozen tortillas.
+- **8 people:** 4 lb of carnitas and four dozen tortillas.
 
 For parties of 15 or more, call us: we do catering by phone and can have everything ready for pickup.
 

@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { CartCheckItemDto } from "@shared/cart-check";
 import type { CategoryDto, MenuItemDto, MenuQuery } from "@shared/catalog";
 import { FEATURED_ITEMS_LIMIT } from "@shared/catalog";
 import type { CachedJson, JsonCache } from "../../lib/cached-json";
@@ -70,6 +71,31 @@ export function listFeaturedItems(ctx: CatalogContext): Promise<CachedJson<{ ite
       .orderBy(asc(items.name))
       .limit(FEATURED_ITEMS_LIMIT),
   }));
+}
+
+/**
+ * The current state of the given items, for the cart page's check (available means on the
+ * menu: available and not archived). Unknown ids are simply absent. Never cached: a price
+ * change must show at once.
+ */
+export async function findItemsForCart(ctx: { db: Database }, itemIds: readonly string[]): Promise<CartCheckItemDto[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      id: items.id,
+      name: items.name,
+      priceCents: items.priceCents,
+      priceUnit: items.priceUnit,
+      priceId: items.priceId,
+      imageUrl: items.imageUrl,
+      category: categories.name,
+      isAvailable: items.isAvailable,
+      isArchived: items.isArchived,
+    })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(inArray(items.id, [...new Set(itemIds)]));
+  return rows.map(({ isArchived, isAvailable, ...row }) => ({ ...row, isAvailable: isAvailable && !isArchived }));
 }
 
 /**

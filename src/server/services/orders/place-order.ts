@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { checkoutTexts } from "@shared/texts/checkout";
+import { checkoutErrorTexts } from "@shared/texts/checkout";
 import { computeTotals, formatRate } from "@shared/money";
 import { fromWallTime } from "@shared/time";
 import type { Actor } from "../../auth/session";
@@ -24,7 +24,7 @@ export interface PlacedOrder {
   url: string;
 }
 
-const errors = checkoutTexts.errors;
+const errors = checkoutErrorTexts;
 
 /** The same cart and details always hash the same (key order, spacing and case aside). */
 function fingerprint(request: CheckoutRequest): string {

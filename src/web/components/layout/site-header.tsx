@@ -46,7 +46,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
     <header
       data-solid={solid}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
-        solid ? "bg-cream-50/95 shadow-md backdrop-blur" : "bg-transparent"
+        solid ? "bg-cream-50/95 shadow-md backdrop-blur" : "bg-gradient-to-b from-brand-950/70 to-transparent"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -1,41 +1,6 @@
-/**
- * The browser's calls to better-auth's endpoints, with plain fetch: its client library would
- * cost the public pages more JavaScript than these few lines. Each call returns an outcome
- * the forms turn into the spec's messages.
- */
-export type AuthOutcome =
-  | { ok: true }
-  | { ok: false; reason: "bad_credentials" | "not_verified" | "rate_limited" | "invalid" | "failed" | "network"; message?: string };
+import { post } from "./auth-request";
 
-async function post(path: string, body: unknown): Promise<AuthOutcome> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/auth${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, reason: "network" };
-  }
-  if (res.ok) return { ok: true };
-  const payload = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
-  switch (res.status) {
-    case 401:
-      return { ok: false, reason: "bad_credentials" };
-    case 403:
-      return { ok: false, reason: payload?.code === "EMAIL_NOT_VERIFIED" ? "not_verified" : "failed" };
-    case 429:
-      return { ok: false, reason: "rate_limited" };
-    case 400:
-    case 422:
-      return { ok: false, reason: "invalid", message: payload?.message };
-    default:
-      return { ok: false, reason: "failed" };
-  }
-}
-
+/** Sign-in and registration calls of the auth pages (sign-out lives in ./sign-out). */
 export const authApi = {
   requestMagicLink: (email: string, target: string) => {
     const callback = `/auth/callback?redirect=${encodeURIComponent(target)}`;
@@ -45,5 +10,4 @@ export const authApi = {
     post("/sign-in/email", { email, password, rememberMe: true, callbackURL: "/auth/login?verified=1" }),
   register: (email: string, password: string) =>
     post("/sign-up/email", { email, password, name: "", callbackURL: "/auth/login?verified=1" }),
-  signOut: () => post("/sign-out", {}),
 };

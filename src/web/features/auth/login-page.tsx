@@ -4,7 +4,8 @@ import { validateLogin, type FieldErrors } from "@shared/auth";
 import { authTexts } from "@shared/texts/auth";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { authApi, type AuthOutcome } from "./auth-api";
+import { authApi } from "./auth-api";
+import type { AuthOutcome } from "./auth-request";
 import { AuthCard, linkButton, primaryButton } from "./auth-card";
 import { redirectTarget } from "./redirect-target";
 

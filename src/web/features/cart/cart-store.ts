@@ -198,6 +198,12 @@ export const cart = {
     ensureLoaded();
     commit([]);
   },
+  /** Applies a pure transition to the lines; nothing is written when it returns the same array. */
+  update(transition: (lines: readonly CartLine[]) => readonly CartLine[]) {
+    ensureLoaded();
+    const next = transition(state.lines);
+    if (next !== state.lines) commit([...next]);
+  },
 };
 
 function subscribe(listener: () => void) {

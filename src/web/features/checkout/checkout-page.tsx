@@ -1,17 +1,15 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors, type CheckoutField } from "@shared/checkout";
+import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout";
 import { computeTotals, formatCents, formatRate } from "@shared/money";
 import { checkoutTexts } from "@shared/texts/checkout";
 import { PageBanner } from "~/components/ui/page-banner";
-import { Spinner } from "~/components/ui/spinner";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { useCart } from "~/features/cart/cart-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
-import { ApiError, placeOrder } from "./checkout-api";
 
 const t = checkoutTexts;
 type Phase = "idle" | "validating" | "creating_session" | "redirecting";
@@ -81,51 +79,44 @@ export function CheckoutPage(props: CheckoutPageProps) {
     event.preventDefault();
     if (phase !== "idle") return;
     setPhase("validating");
-    const found = validateCheckoutDetails(details, { now: new Date(), timeZone: shop.timeZone, weeklyHours: shop.weeklyHours });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setPhase("idle");
-      notify("error", t.errors.invalidForm);
-      focusFirstError(found);
-      return;
-    }
-    if (cart.lines.length === 0) {
-      setPhase("idle");
-      notify("error", t.errors.emptyCart);
-      return;
-    }
-    setPhase("creating_session");
-    try {
-      const placed = await placeOrder(keyFor(snapshot), details, cart.lines);
+    const { submitCheckout } = await import("./submit-checkout");
+    const outcome = await submitCheckout({
+      idempotencyKey: keyFor(snapshot),
+      details,
+      lines: cart.lines,
+      shop,
+      onSending: () => {
+        setErrors({});
+        setPhase("creating_session");
+      },
+    });
+    if (outcome.kind === "placed") {
       setPhase("redirecting");
-      window.location.assign(placed.url);
-    } catch (error) {
-      setPhase("idle");
-      if (error instanceof ApiError) {
-        if (error.status === 401) {
-          notify("error", t.errors.sessionExpired);
-          await navigate("/auth/login?redirect=%2Fcheckout");
-          return;
-        }
-        if (error.fields) {
-          setErrors(error.fields as CheckoutErrors);
-          focusFirstError(error.fields as CheckoutErrors);
-        }
-        // A refused or failed attempt: the next one is a new order.
-        keys.current.delete(snapshot);
-        notify("error", error.status >= 500 && !error.message.startsWith("Failed") ? t.errors.processFailed : error.message);
-        return;
-      }
-      keys.current.delete(snapshot);
-      notify("error", t.errors.processFailed);
+      window.location.assign(outcome.url);
+      return;
     }
+    setPhase("idle");
+    notify("error", outcome.message);
+    if (outcome.kind === "signed_out") {
+      await navigate("/auth/login?redirect=%2Fcheckout");
+      return;
+    }
+    if (outcome.kind === "invalid" || outcome.errors) {
+      const found = outcome.errors ?? {};
+      setErrors(found);
+      focusFirstError(found);
+    }
+    // A refused or failed attempt: the next one is a new order.
+    if (outcome.kind === "failed") keys.current.delete(snapshot);
   };
 
   if (!hydrated) {
     return (
       <>
         <PageBanner title={t.heading} subtitle={t.subtitle} />
-        <Spinner label={t.phases.processing} />
+        <p role="status" className="py-16 text-center text-ink-700">
+          {t.phases.processing}
+        </p>
       </>
     );
   }

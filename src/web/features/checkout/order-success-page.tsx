@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { CircleCheck, Clock, CircleAlert } from "lucide";
 import type { PaymentView } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
-import { checkoutTexts } from "@shared/texts/checkout";
+import { orderSuccessTexts } from "@shared/texts/checkout";
 import { Icon } from "~/components/ui/icon";
 import { cart } from "~/features/cart/cart-store";
 import { apiFetch } from "~/lib/api";
 
-const t = checkoutTexts.success;
+const t = orderSuccessTexts;
 const POLL_MS = 2_000;
 
 interface OrderSuccessPageProps {

@@ -2,7 +2,6 @@ import { useState } from "react";
 import type { MenuItemDto } from "@shared/catalog";
 import { imageSrcSet } from "@shared/images";
 import { formatCents } from "@shared/money";
-import { cartTexts } from "@shared/texts/cart";
 import { menuTexts } from "@shared/texts/menu";
 import { notify } from "~/components/ui/toaster";
 import { cart, toCartMenuItem } from "~/features/cart/cart-store";
@@ -21,7 +20,7 @@ export function MenuItemCard({ item, priority = false }: MenuItemCardProps) {
 
   const addToCart = () => {
     cart.add(toCartMenuItem(item), quantity);
-    notify("success", cartTexts.addedToCart(item.name, quantity));
+    notify("success", menuTexts.addedToCart(item.name, quantity));
     setQuantity(1);
   };
 

@@ -1,0 +1,69 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { BlogPostDto, BlogPostSummaryDto } from "@shared/blog";
+import { makeExcerpt } from "@shared/blog";
+import { blogTexts } from "@shared/texts/blog";
+import type { Database } from "../../db/client";
+import { blogPostAuthors, blogPosts } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { markdownToPlainText } from "./markdown";
+
+export interface BlogContext {
+  db: Database;
+}
+
+const isPublished = eq(blogPosts.isPublished, true);
+
+/** Published posts only, newest first (SPEC.md sections 4, 7 and 9), with their excerpts. */
+export async function listPublishedPosts(ctx: BlogContext): Promise<BlogPostSummaryDto[]> {
+  const rows = await ctx.db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      content: blogPosts.content,
+      imageUrl: blogPosts.imageUrl,
+      publishedAt: blogPosts.publishedAt,
+    })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
+  return rows.map(({ content, publishedAt, ...row }) => ({
+    ...row,
+    publishedAt: publishedAt?.toISOString() ?? null,
+    excerpt: makeExcerpt(markdownToPlainText(content)),
+  }));
+}
+
+/** One published post by slug, with its author's name; a draft or unknown slug is not found. */
+export async function getPublishedPost(ctx: BlogContext, slug: string): Promise<BlogPostDto> {
+  const [row] = await ctx.db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      content: blogPosts.content,
+      imageUrl: blogPosts.imageUrl,
+      publishedAt: blogPosts.publishedAt,
+      authorName: blogPostAuthors.fullName,
+    })
+    .from(blogPosts)
+    .leftJoin(blogPostAuthors, eq(blogPostAuthors.id, blogPosts.authorId))
+    .where(and(eq(blogPosts.slug, slug), isPublished))
+    .limit(1);
+  if (!row) throw notFound(blogTexts.notFound.body);
+  const { authorName, publishedAt, ...post } = row;
+  return {
+    ...post,
+    publishedAt: publishedAt?.toISOString() ?? null,
+    author: authorName ? { fullName: authorName } : null,
+  };
+}
+
+/** Slugs and dates of every published post, for the sitemap. */
+export async function listPublishedPostSlugs(ctx: BlogContext): Promise<{ slug: string; publishedAt: Date | null }[]> {
+  return ctx.db
+    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishedAt));
+}

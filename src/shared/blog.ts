@@ -1,0 +1,49 @@
+/** Blog posts as the public pages see them (SPEC.md section 3 'Blog post', section 5 'Excerpt'). */
+
+/** SPEC.md section 9: the excerpt is the first 150 characters, clamped to 3 lines on screen. */
+export const EXCERPT_LENGTH = 150;
+/** SPEC.md section 9: the meta description is the first 155 characters of the post. */
+export const META_DESCRIPTION_LENGTH = 155;
+export const ELLIPSIS = "...";
+
+export interface BlogPostSummaryDto {
+  id: string;
+  title: string;
+  slug: string;
+  imageUrl: string | null;
+  /** ISO 8601; null for a post that has never been published. */
+  publishedAt: string | null;
+  /** Plain text (no markdown), at most EXCERPT_LENGTH characters plus an ellipsis. */
+  excerpt: string;
+}
+
+export interface BlogPostDto {
+  id: string;
+  title: string;
+  slug: string;
+  /** Markdown. */
+  content: string;
+  imageUrl: string | null;
+  publishedAt: string | null;
+  author: { fullName: string } | null;
+}
+
+const collapseWhitespace = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The first `max` characters of a plain text, whitespace collapsed; never cuts a surrogate pair. */
+export function firstCharacters(text: string, max: number): string {
+  const chars = Array.from(collapseWhitespace(text));
+  return chars.length <= max ? chars.join("") : chars.slice(0, max).join("").trimEnd();
+}
+
+/** The first 150 characters followed by an ellipsis; a shorter text is shown whole. */
+export function makeExcerpt(plainText: string): string {
+  const text = collapseWhitespace(plainText);
+  const cut = firstCharacters(text, EXCERPT_LENGTH);
+  return cut.length < text.length ? `${cut}${ELLIPSIS}` : cut;
+}
+
+/** The first 155 characters of the post's text, for `<meta name="description">`. */
+export function makeMetaDescription(plainText: string): string {
+  return firstCharacters(plainText, META_DESCRIPTION_LENGTH);
+}

@@ -1,0 +1,19 @@
+/**
+ * Dates as people read them. Always formatted in the shop's time zone, so a post published
+ * late in the evening in Los Angeles does not show tomorrow's date to a server running in UTC.
+ */
+
+/** 'January 5, 2025' — the spec's 'MMMM d, yyyy'. */
+export function formatLongDate(date: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone }).format(
+    typeof date === "string" ? new Date(date) : date,
+  );
+}
+
+/** '2025-01-05' in the shop's time zone, for sitemaps and `<time dateTime>`. */
+export function isoDateInZone(date: Date | string, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(
+    typeof date === "string" ? new Date(date) : date,
+  );
+}

@@ -1,0 +1,20 @@
+import { loadingTexts } from "./loading";
+
+/** Words of the blog screens (SPEC.md section 2 'Blog list', 'Blog post'; section 8). */
+export const blogTexts = {
+  pageTitle: "Blog",
+  metaDescription: "Read our latest blog posts about Mexican cuisine, cooking tips, and restaurant news.",
+  heading: "Our Blog",
+  subtitle: "Stories, recipes, and news from our kitchen to yours",
+  loading: loadingTexts.posts,
+  loadingPost: loadingTexts.post,
+  empty: "No blog posts available at the moment.",
+  readMore: "Read more →",
+  backToBlog: "Back to Blog",
+  publishedOn: "Published on",
+  byAuthor: (name: string) => `By ${name}`,
+  notFound: {
+    title: "Post Not Found",
+    body: "The blog post you're looking for doesn't exist or has been removed.",
+  },
+} as const;

@@ -1,0 +1,28 @@
+import { blogTexts } from "@shared/texts/blog";
+import { PageBanner } from "~/components/ui/page-banner";
+import { BlogCard } from "./blog-card";
+import type { BlogCardData } from "./blog.server";
+
+/** SPEC.md section 2 'Blog list': 1 column on small screens, 2 on medium, 3 on large. */
+export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
+  return (
+    <>
+      <PageBanner title={blogTexts.heading} subtitle={blogTexts.subtitle} />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        {posts.length === 0 ? (
+          <p role="status" className="py-16 text-center text-lg text-ink-700">
+            {blogTexts.empty}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <BlogCard post={post} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

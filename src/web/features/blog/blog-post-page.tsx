@@ -1,0 +1,63 @@
+import { ArrowLeft } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { Link } from "react-router";
+import { imageSrcSet } from "@shared/images";
+import { blogTexts } from "@shared/texts/blog";
+import { PageBanner } from "~/components/ui/page-banner";
+import type { BlogPostPageData } from "./blog.server";
+
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:underline">
+      <Icon node={ArrowLeft} className="h-4 w-4" />
+      {blogTexts.backToBlog}
+    </Link>
+  );
+}
+
+/** SPEC.md section 2 'Blog post': title, image, date, author, the body, 'Back to Blog'. */
+export function BlogPostPage({ post }: { post: BlogPostPageData | null }) {
+  if (!post) {
+    return (
+      <>
+        <PageBanner title={blogTexts.notFound.title} subtitle={blogTexts.notFound.body} />
+        <div className="px-4 py-12 text-center">
+          <BackToBlog />
+        </div>
+      </>
+    );
+  }
+  return (
+    <article>
+      <PageBanner title={post.title}>
+        <p className="mt-4 text-cream-100">
+          {post.publishedLabel && post.publishedAt && (
+            <>
+              <span className="sr-only">{blogTexts.publishedOn} </span>
+              <time dateTime={post.publishedAt}>{post.publishedLabel}</time>
+            </>
+          )}
+          {post.publishedLabel && post.authorName && <span> · </span>}
+          {post.authorName && <span>{blogTexts.byAuthor(post.authorName)}</span>}
+        </p>
+      </PageBanner>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <BackToBlog />
+        {post.imageUrl && (
+          <img
+            src={post.imageUrl}
+            srcSet={imageSrcSet(post.imageUrl)}
+            sizes="(min-width: 768px) 720px, 100vw"
+            width={640}
+            height={360}
+            alt=""
+            fetchPriority="high"
+            className="mt-6 aspect-video w-full rounded-2xl bg-cream-100 object-cover shadow-md"
+          />
+        )}
+        <div className="markdown mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,272 @@
+import { ShoppingCart, Trash2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { MAX_LINE_NOTES_LENGTH } from "@shared/cart";
+import { imageSrcSet } from "@shared/images";
+import { computeTotals, formatCents, formatRate } from "@shared/money";
+import { cartTexts as texts } from "@shared/texts/cart";
+import { menuTexts } from "@shared/texts/menu";
+import { PageBanner } from "~/components/ui/page-banner";
+import { Spinner } from "~/components/ui/spinner";
+import { notify } from "~/components/ui/toaster";
+import { QuantitySelector } from "~/features/menu/quantity-selector";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useShop } from "~/lib/shop";
+import { checkableItemIds, checkLines, fetchCartCheck, syncLinesWithServer, type CartCheckResult, type CheckedLine } from "./cart-check";
+import { cart, useCart, type CartLine } from "./cart-store";
+
+
+interface CheckState {
+  status: "idle" | "checking" | "failed";
+  result: CartCheckResult | null;
+}
+
+/** Asks the server about the cart's items whenever the set of items changes. */
+function useCartCheck(lines: readonly CartLine[]): CheckState {
+  const key = checkableItemIds(lines).join(",");
+  // The key each state belongs to: a new key means a check under way.
+  const [answered, setAnswered] = useState<{ key: string; failed: boolean; result: CartCheckResult | null }>({
+    key: "",
+    failed: false,
+    result: null,
+  });
+  useEffect(() => {
+    if (!key) return;
+    const ids = key.split(",");
+    const controller = new AbortController();
+    fetchCartCheck(ids, controller.signal)
+      .then(({ items }) => {
+        let previousPrices = new Map<string, number>();
+        cart.update((current) => {
+          const synced = syncLinesWithServer(current, items);
+          previousPrices = synced.previousPrices;
+          return synced.lines;
+        });
+        setAnswered((previous) => ({
+          key,
+          failed: false,
+          result: {
+            askedIds: new Set(ids),
+            items: new Map(items.map((item) => [item.id, item])),
+            previousPrices: new Map([...(previous.result?.previousPrices ?? []), ...previousPrices]),
+          },
+        }));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswered((previous) => ({ ...previous, key, failed: true }));
+      });
+    return () => controller.abort();
+  }, [key]);
+  const status = key && answered.key !== key ? "checking" : answered.failed ? "failed" : "idle";
+  return { status, result: answered.result };
+}
+
+/** SPEC.md section 2 'Cart': lines, Clear Cart, the order summary, checkout and back to shopping. */
+export function CartPage() {
+  const hydrated = useHydrated();
+  const { lines } = useCart();
+  return (
+    <>
+      <PageBanner title={texts.heading} subtitle={texts.subtitle} />
+      {/* The stored cart exists only in the browser: the server renders a placeholder, and the area is
+          tall enough that the footer starts below the first screen, so nothing visible moves when it fills in. */}
+      <div className="mx-auto min-h-[calc(100vh-12rem)] max-w-6xl px-4 py-10 sm:px-6">
+        {!hydrated ? <Spinner label={texts.loading} /> : lines.length === 0 ? <EmptyCart /> : <FilledCart lines={lines} />}
+      </div>
+    </>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center py-12 text-center">
+      <Icon node={ShoppingCart} className="h-16 w-16 text-brand-300" />
+      <h2 className="mt-4 text-3xl font-bold">{texts.empty}</h2>
+      <p className="mt-2 text-ink-700">{texts.emptyBody}</p>
+      <Link
+        to="/menu"
+        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-bold text-white hover:bg-brand-800"
+      >
+        {texts.browseMenu}
+      </Link>
+    </div>
+  );
+}
+
+function FilledCart({ lines }: { lines: readonly CartLine[] }) {
+  const shop = useShop();
+  const check = useCartCheck(lines);
+  const checked = useMemo(() => checkLines(lines, check.result), [lines, check.result]);
+  const payable = checked.filter((c) => c.isPayable).map((c) => ({ priceCents: c.line.menuItem.priceCents, quantity: c.line.quantity }));
+  const totals = computeTotals(payable, shop.taxRate);
+  const blocked = checked.some((c) => !c.isPayable);
+
+  const clear = () => {
+    cart.clear();
+    notify("info", texts.cleared);
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <section aria-labelledby="cart-items-heading" className="lg:col-span-2">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="cart-items-heading" className="text-2xl font-bold">
+            {texts.items}
+          </h2>
+          <button
+            type="button"
+            onClick={clear}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold text-brand-700 hover:bg-brand-50"
+          >
+            <Icon node={Trash2} className="h-4 w-4" />
+            {texts.clearCart}
+          </button>
+        </div>
+        <p role="status" className="mt-2 min-h-6 text-sm text-ink-500">
+          {check.status === "checking" ? texts.checking : check.status === "failed" ? texts.checkFailed : ""}
+        </p>
+        <ul className="mt-2 space-y-4" data-testid="cart-lines">
+          {checked.map((entry) => (
+            <CartLineRow key={entry.line.id} entry={entry} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="summary-heading" className="h-fit rounded-2xl border border-cream-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+        <h2 id="summary-heading" className="text-2xl font-bold">
+          {texts.summary}
+        </h2>
+        <dl className="mt-6 space-y-3" data-testid="cart-summary">
+          <div className="flex justify-between">
+            <dt>{texts.subtotal}</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(totals.subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{texts.tax(formatRate(shop.taxRate))}</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(totals.taxCents)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-cream-200 pt-3 text-lg font-bold">
+            <dt>{texts.total}</dt>
+            <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
+          </div>
+        </dl>
+        {blocked && <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-semibold text-brand-800">{texts.resolveToCheckout}</p>}
+        <div className="mt-6 flex flex-col gap-3">
+          {blocked ? (
+            <button type="button" disabled className="min-h-12 rounded-full bg-ink-500/40 px-6 font-bold text-white">
+              {texts.proceedToCheckout}
+            </button>
+          ) : (
+            <Link
+              to="/checkout"
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+            >
+              {texts.proceedToCheckout}
+            </Link>
+          )}
+          <Link
+            to="/menu"
+            className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-brand-700 px-6 font-bold text-brand-700 hover:bg-brand-50"
+          >
+            {texts.continueShopping}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function CartLineRow({ entry }: { entry: CheckedLine }) {
+  const { line, status, isPayable } = entry;
+  const item = line.menuItem;
+  const noteId = `note-${line.id}`;
+  const remove = () => {
+    cart.remove(line.id);
+    notify("info", texts.removed(item.name));
+  };
+  return (
+    <li
+      className={`rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${isPayable ? "border-cream-200" : "border-brand-300 bg-brand-50/40"}`}
+      aria-labelledby={`line-${line.id}`}
+      data-testid="cart-line"
+    >
+      <div className="flex gap-4">
+        <div className="h-20 w-24 shrink-0 overflow-hidden rounded-lg bg-cream-100">
+          {item.imageUrl && (
+            <img
+              src={item.imageUrl}
+              srcSet={imageSrcSet(item.imageUrl)}
+              sizes="96px"
+              width={96}
+              height={80}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className={`h-full w-full object-cover ${isPayable ? "" : "grayscale"}`}
+            />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <h3 id={`line-${line.id}`} className="min-w-0 text-lg font-bold leading-snug">
+              {item.name}
+            </h3>
+            <p className="shrink-0 font-bold tabular-nums" data-testid="line-total">
+              {isPayable ? formatCents(item.priceCents * line.quantity) : <s>{formatCents(item.priceCents * line.quantity)}</s>}
+            </p>
+          </div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-500">{item.category}</p>
+          <p className="text-sm text-ink-700">
+            {formatCents(item.priceCents)}
+            {menuTexts.perUnit[item.priceUnit]}
+          </p>
+          {status.kind === "priceChanged" && (
+            <p className="mt-1 text-sm font-semibold text-brand-800">
+              {texts.priceChanged(formatCents(status.previousCents), formatCents(item.priceCents))}
+            </p>
+          )}
+          {!isPayable && (
+            <p className="mt-1 text-sm font-semibold text-brand-800">
+              {status.kind === "gone" ? texts.gone : texts.unavailable} — {texts.notCharged}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <QuantitySelector
+          value={line.quantity}
+          min={0}
+          disabled={!isPayable}
+          onChange={(quantity) => cart.setQuantity(line.id, quantity)}
+          label={texts.quantity(item.name)}
+        />
+        <div className="min-w-48 flex-1">
+          <label htmlFor={noteId} className="block text-xs font-semibold uppercase tracking-wide text-ink-500">
+            {texts.note}
+          </label>
+          <input
+            id={noteId}
+            type="text"
+            aria-label={texts.noteFor(item.name)}
+            value={line.notes}
+            maxLength={MAX_LINE_NOTES_LENGTH}
+            disabled={!isPayable}
+            placeholder={texts.notePlaceholder}
+            onChange={(event) => cart.setNotes(line.id, event.target.value)}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-sm placeholder:text-ink-500 disabled:bg-cream-100"
+          />
+        </div>
+        <button
+          type="button"
+          onClick={remove}
+          aria-label={texts.removeItem(item.name)}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-bold text-brand-700 hover:bg-brand-50"
+        >
+          <Icon node={Trash2} className="h-4 w-4" />
+          {texts.remove}
+        </button>
+      </div>
+    </li>
+  );
+}

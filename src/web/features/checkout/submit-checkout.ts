@@ -1,0 +1,51 @@
+import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors } from "@shared/checkout";
+import type { WeeklyHours } from "@shared/shop";
+import { checkoutErrorTexts as errors } from "@shared/texts/checkout";
+import { ApiError, apiFetch } from "~/lib/api";
+import type { CartLine } from "~/features/cart/cart-store";
+
+export type SubmitOutcome =
+  | { kind: "placed"; url: string }
+  | { kind: "invalid"; errors: CheckoutErrors; message: string }
+  | { kind: "signed_out"; message: string }
+  | { kind: "failed"; message: string; errors?: CheckoutErrors };
+
+interface SubmitInput {
+  idempotencyKey: string;
+  details: CheckoutDetails;
+  lines: readonly CartLine[];
+  shop: { timeZone: string; weeklyHours: WeeklyHours };
+  /** Called once the details passed the checks and the order is being sent. */
+  onSending: () => void;
+}
+
+/**
+ * The checkout's submit, loaded when the customer presses Pay (keeping the page's first load
+ * small, ADR 0008): the spec's checks with the shared rules, then POST /api/checkout, where the
+ * server checks again, prices the order and opens the payment session.
+ */
+export async function submitCheckout({ idempotencyKey, details, lines, shop, onSending }: SubmitInput): Promise<SubmitOutcome> {
+  const found = validateCheckoutDetails(details, { now: new Date(), timeZone: shop.timeZone, weeklyHours: shop.weeklyHours });
+  if (Object.keys(found).length > 0) return { kind: "invalid", errors: found, message: errors.invalidForm };
+  if (lines.length === 0) return { kind: "failed", message: errors.emptyCart };
+  onSending();
+  try {
+    const placed = await apiFetch<{ orderId: string; url: string }>("/api/checkout", {
+      method: "POST",
+      json: {
+        idempotencyKey,
+        details,
+        // Only what was chosen: the server reads every price from the database.
+        lines: lines.map((line) => ({ itemId: line.menuItem.id, quantity: line.quantity, notes: line.notes })),
+      },
+    });
+    return { kind: "placed", url: placed.url };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === 401) return { kind: "signed_out", message: errors.sessionExpired };
+      const message = error.status >= 500 && !error.message.startsWith("Failed") ? errors.processFailed : error.message;
+      return { kind: "failed", message, errors: error.fields as CheckoutErrors | undefined };
+    }
+    return { kind: "failed", message: errors.processFailed };
+  }
+}

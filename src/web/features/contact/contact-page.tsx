@@ -1,0 +1,105 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import type { ReactNode } from "react";
+import { mapSearchUrl, phoneHref, type ShopInfo } from "@shared/shop";
+import { contactTexts } from "@shared/texts/contact";
+import { PageBanner } from "~/components/ui/page-banner";
+import { useShop } from "~/lib/shop";
+import { ContactForm } from "./contact-form";
+
+
+const { info, map } = contactTexts;
+
+/** OpenStreetMap's embeddable map around the shop, with a marker on it. */
+function mapEmbedUrl({ latitude: lat, longitude: lon }: NonNullable<ShopInfo["location"]>): string {
+  const d = 0.006;
+  const bbox = [lon - d, lat - d / 1.6, lon + d, lat + d / 1.6].map((n) => n.toFixed(5)).join(",");
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat.toFixed(5)},${lon.toFixed(5)}`;
+}
+
+function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <div>
+        <h3 className="font-sans font-bold">{label}</h3>
+        <div className="text-ink-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** SPEC.md section 2 'Contact': the form, the shop's contact details and hours, a map. */
+export function ContactPage() {
+  const shop = useShop();
+  const { address } = shop;
+  const icon = "h-5 w-5";
+  return (
+    <>
+      <PageBanner title={contactTexts.heading} subtitle={contactTexts.subtitle} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
+        <div className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+          <ContactForm />
+        </div>
+        <section aria-labelledby="contact-info-heading" className="lg:col-span-2">
+          <h2 id="contact-info-heading" className="text-2xl font-bold">
+            {info.heading}
+          </h2>
+          <ul className="mt-6 space-y-6">
+            <InfoItem icon={<Icon node={MapPin} className={icon} />} label={info.address}>
+              <address className="not-italic">
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </address>
+            </InfoItem>
+            <InfoItem icon={<Icon node={Phone} className={icon} />} label={info.phone}>
+              <a href={phoneHref(shop.phone)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {shop.phone}
+              </a>
+            </InfoItem>
+            <InfoItem icon={<Icon node={Mail} className={icon} />} label={info.email}>
+              <a href={`mailto:${shop.orderEmail}`} className="break-all font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {shop.orderEmail}
+              </a>
+            </InfoItem>
+            <InfoItem icon={<Icon node={Clock} className={icon} />} label={info.hours}>
+              <ul>
+                {shop.hoursText.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </InfoItem>
+          </ul>
+          <p className="mt-8 rounded-xl bg-cream-100 p-4 text-ink-700">{info.catering}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="map-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <h2 id="map-heading" className="text-2xl font-bold">
+          {map.heading}
+        </h2>
+        {shop.location && (
+          // An embed from another site: if it cannot load, only this box stays empty.
+          <iframe
+            src={mapEmbedUrl(shop.location)}
+            title={map.title(shop.name)}
+            loading="lazy"
+            sandbox="allow-scripts allow-same-origin allow-popups"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="mt-4 h-80 w-full rounded-2xl border border-cream-200 bg-cream-100"
+          />
+        )}
+        <a
+          href={mapSearchUrl(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {map.openMap}
+          <Icon node={ExternalLink} className="h-4 w-4" />
+        </a>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, useNavigation } from "react-router";
+import type { MenuItemDto } from "@shared/catalog";
+import { homeTexts } from "@shared/texts/home";
+import { Spinner } from "~/components/ui/spinner";
+import { MenuItemCard } from "~/features/menu/menu-item-card";
+
+const texts = homeTexts.featured;
+
+/** 'Featured Cuts and Dishes' with its loading, error and empty states (SPEC.md section 2). */
+export function FeaturedSection({ items, failed }: { items: MenuItemDto[]; failed: boolean }) {
+  const navigation = useNavigation();
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/";
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h2 id="featured-heading" className="text-center text-3xl font-bold sm:text-4xl">
+        {texts.heading}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-ink-700">{texts.intro}</p>
+      <div className="mt-10" aria-busy={isLoading}>
+        {isLoading ? (
+          <Spinner label={texts.loading} />
+        ) : failed ? (
+          <p role="alert" className="rounded-xl bg-brand-50 px-4 py-8 text-center font-semibold text-brand-800">
+            {texts.error}
+          </p>
+        ) : items.length === 0 ? (
+          <p role="status" className="py-8 text-center text-lg text-ink-700">
+            {texts.empty}
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-grid">
+            {items.map((item) => (
+              <li key={item.id} className="flex">
+                <div className="flex w-full">
+                  <MenuItemCard item={item} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="mt-10 text-center">
+        <Link to="/menu" className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          {texts.viewAll}
+        </Link>
+      </p>
+    </section>
+  );
+}

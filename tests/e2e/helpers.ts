@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+export const BRAND = "Carnicería La Esperanza";
+
+export interface DemoItem {
+  id: string;
+  name: string;
+  priceCents: number;
+  priceUnit: "each" | "lb";
+  priceId: string | null;
+  imageUrl: string | null;
+  category: { name: string };
+}
+
+/** An item of the demo menu, as the API lists it. */
+export async function demoItem(request: APIRequestContext, name: string): Promise<DemoItem> {
+  const { items } = (await (await request.get("/api/menu")).json()) as { items: DemoItem[] };
+  const item = items.find((candidate) => candidate.name === name);
+  if (!item) throw new Error(`no demo item named ${name}`);
+  return item;
+}
+
+/** A stored cart line as the cart store writes it. */
+export function cartLine(item: DemoItem, quantity: number, overrides: { priceCents?: number; notes?: string } = {}) {
+  return {
+    id: `${item.id}-1700000000000`,
+    quantity,
+    notes: overrides.notes ?? "",
+    menuItem: {
+      id: item.id,
+      name: item.name,
+      priceCents: overrides.priceCents ?? item.priceCents,
+      priceUnit: item.priceUnit,
+      priceId: item.priceId,
+      imageUrl: item.imageUrl,
+      category: item.category.name,
+    },
+  };
+}
+
+/** Writes the stored cart before the page's scripts run, on every page of the context. */
+export async function storeCart(page: Page, value: unknown) {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  await page.addInitScript(
+    ([key, stored]) => {
+      // Only once per tab: later reloads must see what the page itself saved.
+      if (!sessionStorage.getItem("e2e-cart-seeded")) {
+        localStorage.setItem(key, stored);
+        sessionStorage.setItem("e2e-cart-seeded", "1");
+      }
+    },
+    ["cart", text] as const,
+  );
+}
+
+export async function readStoredCart(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const text = localStorage.getItem("cart");
+    return text === null ? null : (JSON.parse(text) as unknown);
+  });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe-core in the page (evaluated through the DevTools protocol, which the page's CSP does
+ * not govern) and returns the serious and critical violations, summarised.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}

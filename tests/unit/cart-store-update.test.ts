@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CartMenuItem } from "~/features/cart/cart-store";
+
+const maciza: CartMenuItem = { id: "item-1", name: "Carnitas Maciza", priceCents: 1599, priceUnit: "lb", priceId: null, imageUrl: null, category: "Carnitas" };
+
+/** The store with a fake browser: localStorage and the window's storage event. */
+describe("cart store: update()", () => {
+  let stored: Map<string, string>;
+  let writes: number;
+
+  beforeEach(() => {
+    vi.resetModules();
+    stored = new Map();
+    writes = 0;
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => {
+          writes++;
+          stored.set(key, value);
+        },
+        removeItem: (key: string) => stored.delete(key),
+      },
+      addEventListener: () => {},
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("saves the transition's result under 'cart'", async () => {
+    const { cart } = await import("~/features/cart/cart-store");
+    cart.add(maciza, 2);
+    cart.update((lines) => lines.map((line) => ({ ...line, menuItem: { ...line.menuItem, priceCents: 1699 } })));
+    const saved = JSON.parse(stored.get("cart")!) as { quantity: number; menuItem: { priceCents: number } }[];
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ quantity: 2, menuItem: { priceCents: 1699 } });
+  });
+
+  it("writes nothing (and tells no other tab) when the transition changes nothing", async () => {
+    const { cart } = await import("~/features/cart/cart-store");
+    cart.add(maciza, 1);
+    const before = writes;
+    cart.update((lines) => lines);
+    expect(writes).toBe(before);
+  });
+});
