@@ -1,0 +1,276 @@
+/**
+ * `npm run bench`: the shop's speed as figures, each next to a baseline measured in the same
+ * run on the same machine (issue 7). Not part of `npm test`: timings vary with the machine's
+ * load. Prints a table and writes bench/results.json. `--only=menu,checkout,…` runs a subset.
+ *
+ * Sections: menu (API throughput vs a bare node:http server), checkout (orders/s vs pgbench),
+ * storefront (Lighthouse mobile + first-load JavaScript), coldstart (start → first 200),
+ * realtime (status change → SSE event at an admin client).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { firstLoadBytes, publicRouteChains } from "../scripts/measure-bundle";
+import { HttpClient } from "../tests/setup/http-client";
+import { createScratchDatabase } from "../tests/setup/postgres-database";
+import { freePort, projectRoot, serverEntry, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../tests/setup/server-process";
+import { defaultPreferredTime } from "../src/shared/checkout";
+import { createConfig } from "../src/server/config";
+import { parseEnv } from "../src/server/env";
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
+const only = args.get("only")?.split(",");
+const want = (section: string) => !only || only.includes(section);
+const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const CONNECTIONS = Number(args.get("connections") ?? 50);
+const DURATION = Number(args.get("duration") ?? 10);
+
+type Row = { section: string; measure: string; value: string; baseline?: string; ratio?: string };
+const rows: Row[] = [];
+const results: Record<string, unknown> = {};
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function stop(shop: ShopProcess) {
+  if (shop.child.exitCode !== null) return;
+  shop.child.kill("SIGTERM");
+  await shop.exited;
+}
+
+async function load(url: string, connections = CONNECTIONS, duration = DURATION) {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result;
+}
+
+/** Menu API requests per second on PGlite and PostgreSQL, against a bare server sending the same bytes. */
+async function benchMenu() {
+  const bare = async (body: string, headers: Record<string, string>) => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "response.json");
+    writeFileSync(file, JSON.stringify({ body, headers }));
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.join(projectRoot, "bench/bare-server.mjs"), file, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+    await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+    const result = await load(`http://127.0.0.1:${port}/api/menu`);
+    child.kill();
+    return result.requests.average;
+  };
+
+  const measure = async (label: string, env: Record<string, string>) => {
+    const port = await freePort();
+    const shop = startShop({ ...env, LOG_LEVEL: "info" }, port, { keepOutput: false });
+    try {
+      await waitForHealthy(shop, 60_000);
+      const url = `http://127.0.0.1:${port}/api/menu`;
+      const res = await fetch(url);
+      const body = await res.text();
+      const headers: Record<string, string> = {};
+      res.headers.forEach((value, key) => {
+        if (!["date", "connection", "keep-alive", "transfer-encoding", "content-length"].includes(key)) headers[key] = value;
+      });
+      await load(url, CONNECTIONS, 3); // warm up
+      const app = (await load(url)).requests.average;
+      const baseline = await bare(body, headers);
+      rows.push({ section: "menu API", measure: `${label} req/s (${CONNECTIONS} connections)`, value: String(round(app)), baseline: `${round(baseline)} bare node:http`, ratio: String(round(app / baseline, 2)) });
+      results[`menu_${label}`] = { requestsPerSecond: app, bareRequestsPerSecond: baseline, ratio: app / baseline, bytes: body.length };
+    } finally {
+      await stop(shop);
+    }
+  };
+
+  const dataDir = tempDataDir();
+  await measure("PGlite", { DATA_DIR: dataDir });
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = await createScratchDatabase(pgUrl, "shop_bench");
+  try {
+    await measure("PostgreSQL", { DATABASE_URL: database.url, DATA_DIR: tempDataDir() });
+  } finally {
+    await database.drop();
+  }
+}
+
+/** Orders per second through the whole checkout (sandbox provider) vs pgbench's equivalent transaction. */
+async function benchCheckout() {
+  const database = await createScratchDatabase(pgUrl, "shop_bench");
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const shop = startShop({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
+  const customers = Number(args.get("customers") ?? 20);
+  const seconds = Number(args.get("checkout-seconds") ?? 30);
+  try {
+    await waitForHealthy(shop, 60_000);
+    const shopInfo = createConfig(parseEnv({})).shop;
+    const preferredTime = defaultPreferredTime({ now: new Date(), timeZone: shopInfo.timeZone, weeklyHours: shopInfo.weeklyHours });
+    const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };
+    const clients = await Promise.all(
+      Array.from({ length: customers }, async (_, i) => {
+        const client = new HttpClient(base, `10.50.0.${i + 1}`);
+        await client.signIn(`bench-${i}@example.com`);
+        return client;
+      }),
+    );
+    const latencies: number[] = [];
+    let failures = 0;
+    let counter = 0;
+    const deadline = Date.now() + seconds * 1000;
+    await Promise.all(
+      clients.map(async (client, c) => {
+        while (Date.now() < deadline) {
+          const n = counter++;
+          // Each order from another address: the per-client checkout limit is not what we measure.
+          client.ip = `10.${51 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+          const started = performance.now();
+          const res = await client.request("/api/checkout", {
+            method: "POST",
+            json: {
+              idempotencyKey: `bench-${c}-${n}-${Date.now()}`,
+              details: { orderType: "pickup", name: "Bench", email: `bench-${c}@example.com`, phone: "3235550100", deliveryAddress: "", preferredTime, notes: "" },
+              lines: [
+                { itemId: menu.items[n % menu.items.length]!.id, quantity: 1, notes: "" },
+                { itemId: menu.items[(n + 5) % menu.items.length]!.id, quantity: 2, notes: "" },
+              ],
+            },
+          });
+          await res.arrayBuffer();
+          if (res.status === 200) latencies.push(performance.now() - started);
+          else failures++;
+        }
+      }),
+    );
+    const ordersPerSecond = latencies.length / seconds;
+
+    // pgbench: the same writes in one transaction (order, two lines, history, payment session).
+    const script = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-pgbench-")), "checkout.sql");
+    writeFileSync(
+      script,
+      `\\set n random(1, 1000000000)
+BEGIN;
+INSERT INTO orders (customer_name, customer_email, customer_phone, order_type, delivery_time, status, payment_status, subtotal_cents, tax_cents, total_cents, tax_rate, idempotency_key, payment_provider)
+  VALUES ('Bench', 'pgbench@example.com', '3235550100', 'pickup', now() + interval '1 hour', 'pending', 'unpaid', 3000, 248, 3248, 825, 'pgbench-' || :n || '-' || clock_timestamp(), 'sandbox') RETURNING id AS order_id \\gset
+INSERT INTO order_items (order_id, item_id, item_name, quantity, price_cents) SELECT :'order_id', id, name, 1, price_cents FROM items ORDER BY name LIMIT 2;
+INSERT INTO order_status_history (order_id, status, note) VALUES (:'order_id', 'pending', 'Order placed, awaiting payment');
+INSERT INTO sandbox_checkout_sessions (id, order_id, idempotency_key, lines, amount_total_cents, success_url, cancel_url, expires_at)
+  VALUES ('sbx_pgbench_' || :n || '_' || clock_timestamp(), :'order_id', 'pgbench-session-' || :n || '-' || clock_timestamp(), '[]', 3248, 'x', 'y', now() + interval '30 minutes');
+UPDATE orders SET payment_session_id = 'sbx_pgbench_' || :n || '_' || clock_timestamp() WHERE id = :'order_id';
+END;
+`,
+    );
+    const pgbench = spawnSync("pgbench", ["-n", "-c", String(customers), "-j", "2", "-T", String(seconds), "-f", script, database.url], { encoding: "utf8" });
+    const tps = Number(/tps = ([\d.]+)/.exec(pgbench.stdout)?.[1] ?? NaN);
+    rows.push({
+      section: "checkout",
+      measure: `orders/s, ${customers} customers, ${seconds} s (p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms${failures ? `, ${failures} failed` : ""})`,
+      value: String(round(ordersPerSecond)),
+      baseline: `${round(tps)} tps pgbench (same writes, ${customers} clients)`,
+      ratio: String(round(ordersPerSecond / tps, 3)),
+    });
+    results.checkout = { ordersPerSecond, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), failures, pgbenchTps: tps, ratio: ordersPerSecond / tps, customers, seconds };
+  } finally {
+    await stop(shop);
+    await database.drop();
+  }
+}
+
+/** Lighthouse (mobile) on the production build, and each page's first-load JavaScript. */
+async function benchStorefront() {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const dataDir = tempDataDir();
+  const port = await freePort();
+  const shop = startShop({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }, port, { keepOutput: false });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  try {
+    await waitForHealthy(shop, 60_000);
+    const chains = publicRouteChains();
+    const pages: [string, string][] = [["/", "routes/home"], ["/menu", "routes/menu"], ["/blog", "routes/blog"]];
+    for (const [pagePath, routeId] of pages) {
+      const url = `http://127.0.0.1:${port}${pagePath}`;
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const audits = result!.lhr.audits;
+        runs.push({
+          score: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
+          lcpMs: audits["largest-contentful-paint"]!.numericValue!,
+          tbtMs: audits["total-blocking-time"]!.numericValue!,
+          cls: audits["cumulative-layout-shift"]!.numericValue!,
+        });
+      }
+      const median = runs.sort((a, b) => a.score - b.score)[1]!;
+      const jsKb = firstLoadBytes(chains[routeId]!).total / 1024;
+      rows.push({
+        section: "storefront",
+        measure: `${pagePath}: Lighthouse mobile (LCP ${round(median.lcpMs / 1000, 2)} s, TBT ${round(median.tbtMs)} ms, CLS ${round(median.cls, 3)}), first-load JS ${round(jsKb)} KB gz`,
+        value: String(median.score),
+        baseline: "target ≥ 95; JS ≤ 120 KB",
+      });
+      results[`lighthouse_${pagePath}`] = { ...median, runs, firstLoadJsKb: jsKb };
+    }
+    results.firstLoadJsKb = Object.fromEntries(Object.entries(chains).map(([id, chain]) => [id, round(firstLoadBytes(chain).total / 1024)]));
+  } finally {
+    await chrome.kill();
+    await stop(shop);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Process start to the first 200 from /healthz on PGlite (an existing data directory), median of 5. */
+async function benchColdStart() {
+  const dataDir = tempDataDir();
+  const first = await timeToHealthy(dataDir);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) times.push(await timeToHealthy(dataDir));
+  rmSync(dataDir, { recursive: true, force: true });
+  const median = percentile(times, 50);
+  rows.push({ section: "cold start", measure: `start → first 200 /healthz, PGlite (median of 5; first start with initdb, migrations and seed: ${round(first)} ms)`, value: `${round(median)} ms`, baseline: "target < 2000 ms" });
+  results.coldStart = { medianMs: median, runsMs: times, firstStartMs: first };
+}
+
+async function timeToHealthy(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DEMO_MODE: "true", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const elapsed = performance.now() - started;
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+  return elapsed;
+}
+
+const sections: [string, () => Promise<void>][] = [
+  ["menu", benchMenu],
+  ["checkout", benchCheckout],
+  ["storefront", benchStorefront],
+  ["coldstart", benchColdStart],
+];
+
+for (const [name, run] of sections) {
+  if (!want(name)) continue;
+  process.stdout.write(`running ${name}…\n`);
+  await run();
+}
+
+const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}`, date: new Date().toISOString() };
+writeFileSync(path.join(projectRoot, "bench/results.json"), `${JSON.stringify({ machine, results }, null, 2)}\n`);
+console.table(rows);
+console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}; results in bench/results.json`);
