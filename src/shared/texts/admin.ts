@@ -20,7 +20,7 @@ export const adminTexts = {
       totalOrders: { label: "Total Orders", caption: "Every order placed, whatever its status." },
       totalRevenue: { label: "Total Revenue", caption: "Paid orders only, tax included." },
       pendingOrders: { label: "Pending Orders", caption: "Orders waiting for the kitchen." },
-      unreadMessages: { label: "Unread Messages", caption: "Contact messages not yet read." },
+      unreadMessages: { label: "Unread Messages", caption: "Contact messages and e-mails not yet marked read." },
     },
   },
 } as const;
