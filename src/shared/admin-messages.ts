@@ -42,6 +42,8 @@ export interface MessageDto {
   type: MessageType;
   fromName: string | null;
   fromEmail: string | null;
+  /** Contact messages only, when the sender gave one (not part of the view: read from messages). */
+  phone: string | null;
   /** Sent e-mails only: the recipient. */
   toEmail: string | null;
   /** Sent e-mails only. */

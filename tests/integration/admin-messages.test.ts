@@ -50,6 +50,7 @@ describeEachDatabase("admin messages API (combined_messages)", (harness) => {
       type: "email",
       fromName: h.ctx.config.mail.fromName,
       fromEmail: h.ctx.config.mail.from,
+      phone: null,
       toEmail: "pedro@example.com",
       subject: "Your order is ready",
       content: "Come and get it.",
@@ -57,7 +58,7 @@ describeEachDatabase("admin messages API (combined_messages)", (harness) => {
       isRead: true,
       relatedOrderId: order.id,
     });
-    expect(all.messages[2]).toMatchObject({ type: "contact_form", fromName: "Luis", fromEmail: "luis@example.com", content: "Open on Sunday?", isRead: false, subject: null });
+    expect(all.messages[2]).toMatchObject({ type: "contact_form", fromName: "Luis", fromEmail: "luis@example.com", phone: "3235550111", content: "Open on Sunday?", isRead: false, subject: null });
 
     const contact = await json<MessageList>(await admin.request("/api/admin/messages?type=contact_form"));
     expect(contact.messages.map((m) => m.id)).toEqual([newer.id, older.id]);

@@ -7,26 +7,27 @@ import { notFound } from "../../lib/errors";
 /** The combined_messages view, newest first, optionally one type only (SPEC.md section 7 'Admin'). */
 export async function listMessages(db: Executor, query: MessageListQuery): Promise<MessageList> {
   const rows = await db
-    .select()
+    .select({
+      id: combinedMessages.id,
+      type: combinedMessages.type,
+      fromName: combinedMessages.fromName,
+      fromEmail: combinedMessages.fromEmail,
+      phone: messages.phone,
+      toEmail: combinedMessages.toEmail,
+      subject: combinedMessages.subject,
+      content: combinedMessages.content,
+      createdAt: combinedMessages.createdAt,
+      isRead: combinedMessages.isRead,
+      relatedOrderId: combinedMessages.relatedOrderId,
+    })
     .from(combinedMessages)
+    // The view has no phone column; a contact message's phone is worth a call back.
+    .leftJoin(messages, and(eq(combinedMessages.type, "contact_form"), eq(messages.id, combinedMessages.id)))
     .where(query.type === "all" ? undefined : eq(combinedMessages.type, query.type))
     .orderBy(desc(combinedMessages.createdAt), desc(combinedMessages.id))
     .limit(query.limit + 1);
   return {
-    messages: rows.slice(0, query.limit).map(
-      (row): MessageDto => ({
-        id: row.id,
-        type: row.type,
-        fromName: row.fromName,
-        fromEmail: row.fromEmail,
-        toEmail: row.toEmail,
-        subject: row.subject,
-        content: row.content,
-        createdAt: row.createdAt.toISOString(),
-        isRead: row.isRead,
-        relatedOrderId: row.relatedOrderId,
-      }),
-    ),
+    messages: rows.slice(0, query.limit).map((row): MessageDto => ({ ...row, createdAt: row.createdAt.toISOString() })),
     hasMore: rows.length > query.limit,
   };
 }
