@@ -5,6 +5,7 @@ import type { DashboardStats } from "@shared/dashboard";
 import type { OrderDto } from "@shared/orders";
 import { createCategory, createItem, createMessage, createOrder } from "@server/db/factories";
 import { mailOutbox, orderStatusHistory, orders, user } from "@server/db/schema";
+import { enqueueMail } from "@server/services/mail/outbox";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";
@@ -232,7 +233,10 @@ describeEachDatabase("admin orders, messages and dashboard API", (harness) => {
     expect(stats).toEqual({ totalOrders: 4, totalRevenueCents: 1083 + 2165, pendingOrders: 2, unreadMessages: 2 });
 
     // A sent e-mail marked unread counts too: the badge and the card agree.
-    const [sent] = await h.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.status, "sent"));
+    const order = await createOrder(h.ctx.db, { paid: true, status: "completed", lines: line });
+    await enqueueMail(h.ctx.db, h.ctx.config, { kind: "order_status", to: order.customerEmail, relatedOrderId: order.id, subject: "Ready", text: "Ready.", html: "<p>Ready.</p>" });
+    await h.deliverMail();
+    const [sent] = await h.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "order_status"));
     expect((await patch(admin, `/api/admin/messages/${sent!.id}`, { type: "email", isRead: false })).status).toBe(200);
     expect((await json<DashboardStats>(await admin.request("/api/admin/dashboard"))).unreadMessages).toBe(3);
     expect(await json(await admin.request("/api/admin/messages/unread-count"))).toEqual({ unread: 3 });

@@ -1,8 +1,16 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { MessageDto, MessageList, MessageListQuery, MessageReadUpdate } from "@shared/admin-messages";
 import type { Executor } from "../../db/client";
 import { combinedMessages, mailOutbox, messages } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+
+/**
+ * Sign-in and verification e-mails are not correspondence: they are one per sign-in, their
+ * links are blanked once sent, and they would bury the messages the family needs to read.
+ * The admin's list (and its unread count) leaves them out.
+ */
+const isCorrespondence = sql`(${combinedMessages.type} = 'contact_form' or not exists (
+  select 1 from ${mailOutbox} where ${mailOutbox.id} = ${combinedMessages.id} and ${mailOutbox.isSensitive}))`;
 
 /** The combined_messages view, newest first, optionally one type only (SPEC.md section 7 'Admin'). */
 export async function listMessages(db: Executor, query: MessageListQuery): Promise<MessageList> {
@@ -23,7 +31,7 @@ export async function listMessages(db: Executor, query: MessageListQuery): Promi
     .from(combinedMessages)
     // The view has no phone column; a contact message's phone is worth a call back.
     .leftJoin(messages, and(eq(combinedMessages.type, "contact_form"), eq(messages.id, combinedMessages.id)))
-    .where(query.type === "all" ? undefined : eq(combinedMessages.type, query.type))
+    .where(and(isCorrespondence, query.type === "all" ? undefined : eq(combinedMessages.type, query.type)))
     .orderBy(desc(combinedMessages.createdAt), desc(combinedMessages.id))
     .limit(query.limit + 1);
   return {
@@ -37,13 +45,13 @@ export async function listMessages(db: Executor, query: MessageListQuery): Promi
  * marked unread. The sidebar badge and the dashboard's 'Unread Messages' card both use this.
  */
 export async function countUnreadMessages(db: Executor): Promise<number> {
-  const [row] = await db.select({ unread: count() }).from(combinedMessages).where(eq(combinedMessages.isRead, false));
+  const [row] = await db.select({ unread: count() }).from(combinedMessages).where(and(eq(combinedMessages.isRead, false), isCorrespondence));
   return row?.unread ?? 0;
 }
 
 /**
- * Marks a message read or unread, in the table it comes from. Only e-mails the view lists
- * (sent ones) can be marked; anything else is 'not found', like an unknown id.
+ * Marks a message read or unread, in the table it comes from. Only e-mails the list shows (sent,
+ * not sign-in links) can be marked; anything else is 'not found', like an unknown id.
  */
 export async function setMessageRead(db: Executor, id: string, update: MessageReadUpdate): Promise<void> {
   const changed =
@@ -52,7 +60,7 @@ export async function setMessageRead(db: Executor, id: string, update: MessageRe
       : await db
           .update(mailOutbox)
           .set({ isRead: update.isRead })
-          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "sent")))
+          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "sent"), eq(mailOutbox.isSensitive, false)))
           .returning({ id: mailOutbox.id });
   if (changed.length === 0) throw notFound("Message not found.");
 }
