@@ -45,7 +45,10 @@ export async function listMessages(db: Executor, query: MessageListQuery): Promi
  * marked unread. The sidebar badge and the dashboard's 'Unread Messages' card both use this.
  */
 export async function countUnreadMessages(db: Executor): Promise<number> {
-  const [row] = await db.select({ unread: count() }).from(combinedMessages).where(and(eq(combinedMessages.isRead, false), isCorrespondence));
+  const [row] = await db
+    .select({ unread: count() })
+    .from(combinedMessages)
+    .where(and(eq(combinedMessages.isRead, false), isCorrespondence));
   return row?.unread ?? 0;
 }
 
