@@ -190,8 +190,8 @@ describeEachDatabase("mail delivery", (harness) => {
       NODE_ENV: "production",
       BETTER_AUTH_SECRET: "x".repeat(40),
       SMTP_URL: "smtp://127.0.0.1:1",
-      STRIPE_SECRET_KEY: "sk_live_example",
-      STRIPE_WEBHOOK_SECRET: "whsec_example",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
     });
     const prodApp = createApp({ ...h.ctx, config: production });
     expect((await prodApp.request("/dev/mailbox.json")).status).toBe(404);

@@ -24,8 +24,8 @@ describe("configuration", () => {
   const productionSecrets = {
     BETTER_AUTH_SECRET: "s".repeat(40),
     SMTP_URL: "smtp://mail.example.com:587",
-    STRIPE_SECRET_KEY: "sk_live_example",
-    STRIPE_WEBHOOK_SECRET: "whsec_example",
+    STRIPE_SECRET_KEY: "sk_live_abc123",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc123",
   };
 
   it("turns demo conveniences off in production unless DEMO_MODE is set", () => {
@@ -42,7 +42,8 @@ describe("configuration", () => {
   });
 
   it("refuses to start in production without its secrets, naming each", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET[\s\S]*SMTP_URL/);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => parseEnv({ NODE_ENV: "production", ...productionSecrets, BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
   });
 
