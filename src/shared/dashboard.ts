@@ -6,6 +6,9 @@ export interface DashboardStats {
   totalRevenueCents: number;
   /** Orders whose status is 'pending' (placed, not yet processed by the kitchen). */
   pendingOrders: number;
-  /** Contact-form messages not yet marked read. */
+  /**
+   * Unread rows of the combined message list: contact-form messages not yet marked read, plus
+   * sent e-mails the admin marked unread (sent e-mails start out read). Same as the sidebar badge.
+   */
   unreadMessages: number;
 }

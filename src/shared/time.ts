@@ -97,6 +97,18 @@ export function formatShopDateTime(instant: Date | string, timeZone: string): st
   }).format(typeof instant === "string" ? new Date(instant) : instant);
 }
 
+/** 'Jan 5, 2025, 10:30 AM' in the shop's time zone: compact, for admin tables and tickets. */
+export function formatShopShortDateTime(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
 /** 'January 5, 2025' (SPEC.md section 9 'MMMM d, yyyy') in the shop's time zone. */
 export function formatShopDate(instant: Date | string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", day: "numeric", year: "numeric" }).format(

@@ -17,5 +17,12 @@ export default [
     route("account/orders", "routes/account-orders.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")])]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:id/ticket", "routes/admin/order-ticket.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

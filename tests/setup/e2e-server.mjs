@@ -13,6 +13,14 @@ process.env.DATA_DIR = dataDir;
 // Each browser test sends its own X-Forwarded-For, so per-client rate limits apply per test.
 process.env.TRUST_PROXY = "true";
 process.env.LOG_LEVEL ??= "warn";
+// Admin addresses for the browser tests, one per test that signs an admin in: a magic link is
+// limited to 3 per address in 15 minutes, and all tests share this server.
+process.env.ADMIN_EMAILS ??= [
+  "admin@example.com",
+  "orders-admin@example.com",
+  "status-admin@example.com",
+  "messages-admin@example.com",
+].join(",");
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 process.chdir(root);
 await import(path.join(root, "build/server/index.js"));

@@ -9,5 +9,13 @@ import { getDashboardStats } from "../services/admin/dashboard-service";
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
-  /** Total orders, revenue of paid orders (cents), pending orders, unread messages: see DashboardStats. */
+  /**
+   * GET /api/admin/dashboard → DashboardStats, computed by the database on each request:
+   * - totalOrders: every order ever placed, whatever its status or payment;
+   * - totalRevenueCents: sum of total_cents (tax included) of orders whose payment_status is 'paid';
+   * - pendingOrders: orders whose status is 'pending';
+   * - unreadMessages: unread rows of combined_messages (contact messages not yet read, and sent
+   *   e-mails marked unread), the figure of the sidebar's Messages badge.
+   * The page refetches it whenever an order changes (GET /api/admin/orders/events).
+   */
   .get("/dashboard", async (c) => c.json(await getDashboardStats(c.var.ctx), 200, { "Cache-Control": "no-store" }));

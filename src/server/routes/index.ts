@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountRoutes } from "./account";
 import { adminRoutes } from "./admin";
+import { adminOrderRoutes } from "./admin-orders";
 import { blogRoutes } from "./blog";
 import { cartRoutes } from "./cart";
 import { catalogRoutes } from "./catalog";
@@ -20,6 +21,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", checkoutRoutes)
   .route("/", paymentRoutes)
   .route("/", accountRoutes)
-  .route("/admin", adminRoutes);
+  .route("/admin", adminRoutes)
+  .route("/admin", adminOrderRoutes);
 
 export type ApiType = typeof apiRoutes;

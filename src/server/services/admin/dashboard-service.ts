@@ -1,9 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DashboardStats } from "@shared/dashboard";
 import type { Database } from "../../db/client";
-import { messages, orders } from "../../db/schema";
+import { orders } from "../../db/schema";
+import { countUnreadMessages } from "../messages/admin-messages";
 
-/** The dashboard figures, computed by the database in two queries (definitions in DashboardStats). */
+/**
+ * The dashboard figures (definitions in DashboardStats), computed by the database: one pass
+ * over orders, one count of unread messages, the same count the sidebar badge shows.
+ */
 export async function getDashboardStats({ db }: { db: Database }): Promise<DashboardStats> {
   const [orderFigures] = await db
     .select({
@@ -12,14 +16,10 @@ export async function getDashboardStats({ db }: { db: Database }): Promise<Dashb
       pendingOrders: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
     })
     .from(orders);
-  const [messageFigures] = await db
-    .select({ unreadMessages: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(eq(messages.isRead, false));
   return {
     totalOrders: orderFigures?.totalOrders ?? 0,
     totalRevenueCents: orderFigures?.totalRevenueCents ?? 0,
     pendingOrders: orderFigures?.pendingOrders ?? 0,
-    unreadMessages: messageFigures?.unreadMessages ?? 0,
+    unreadMessages: await countUnreadMessages(db),
   };
 }

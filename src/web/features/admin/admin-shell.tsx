@@ -1,11 +1,12 @@
 import type { IconNode } from "lucide";
-import { ArrowLeft, LayoutDashboard, LogOut } from "lucide";
+import { ArrowLeft, LayoutDashboard, LogOut, Mail, ShoppingBag } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { adminTexts } from "@shared/texts/admin";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { useShop } from "~/lib/shop";
+import { useUnreadMessageCount } from "./messages/messages-api";
 
 export interface AdminSection {
   to: string;
@@ -16,59 +17,75 @@ export interface AdminSection {
 }
 
 /** The admin sections shown in the sidebar, in order. */
-export const ADMIN_SECTIONS: AdminSection[] = [{ to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard }];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
+  { to: "/admin/orders", label: adminTexts.sections.orders, icon: ShoppingBag },
+  { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
+];
 
-/** Sidebar (a top bar on narrow screens) and the page area. Usable on a 768 px tablet. */
+/**
+ * Three layouts: a top bar on phones; on a tablet (768 px and up) a narrow rail with the
+ * labels under the icons, so tables keep their width; from 1024 px the full sidebar.
+ */
+const ITEM =
+  "relative flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold md:min-h-16 md:flex-col md:justify-center md:gap-1 md:px-1 md:text-center md:text-xs md:leading-tight lg:min-h-11 lg:flex-row lg:justify-start lg:gap-3 lg:px-3 lg:text-left lg:text-sm";
+
+function badge(count: number | undefined) {
+  if (!count) return null;
+  return (
+    <span
+      className="ml-auto rounded-full bg-saffron-400 px-2 text-xs font-bold text-ink-900 md:absolute md:right-1 md:top-1 md:ml-0 lg:static lg:ml-auto"
+      data-testid="nav-badge"
+    >
+      {count}
+      <span className="sr-only"> {adminTexts.unreadSuffix}</span>
+    </span>
+  );
+}
+
+/** Sidebar and the page area; only the page itself is printed (kitchen tickets). */
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
   const shop = useShop();
   const signOut = useSignOut();
+  // Figures filled in while the admin works: the unread count refreshes itself.
+  const liveBadges: Partial<Record<string, number>> = { "/admin/messages": useUnreadMessageCount() };
 
   return (
-    <div className="min-h-screen bg-cream-100 md:flex">
-      <aside className="bg-ink-900 text-cream-100 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col">
-        <div className="px-5 py-4">
+    <div className="min-h-screen bg-cream-100 md:flex print:block print:min-h-0 print:bg-white">
+      <aside className="bg-ink-900 text-cream-100 print:hidden md:sticky md:top-0 md:flex md:h-screen md:w-24 md:shrink-0 md:flex-col lg:w-60">
+        <div className="px-5 py-4 md:hidden lg:block">
           <p className="font-display text-lg font-bold text-white">{shop.name}</p>
           <p className="text-xs text-cream-200">{adminTexts.signedInAs(email)}</p>
         </div>
-        <nav aria-label={adminTexts.navigation} className="px-3 pb-3 md:flex-1">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        <nav aria-label={adminTexts.navigation} className="px-3 pb-3 md:flex-1 md:overflow-y-auto md:px-2 md:pt-3 lg:px-3 lg:pt-0">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
             {ADMIN_SECTIONS.map((section) => (
               <li key={section.to} className="shrink-0">
                 <NavLink
                   to={section.to}
                   end={section.to === "/admin"}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold ${
-                      isActive ? "bg-brand-700 text-white" : "text-cream-100 hover:bg-white/10"
-                    }`
-                  }
+                  className={({ isActive }) => `${ITEM} ${isActive ? "bg-brand-700 text-white" : "text-cream-100 hover:bg-white/10"}`}
                 >
-                  <Icon node={section.icon} className="h-5 w-5" />
+                  <Icon node={section.icon} className="h-5 w-5 shrink-0" />
                   {section.label}
-                  {section.badge ? (
-                    <span className="ml-auto rounded-full bg-saffron-400 px-2 text-xs font-bold text-ink-900">{section.badge}</span>
-                  ) : null}
+                  {badge(section.badge ?? liveBadges[section.to])}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex gap-2 border-t border-white/10 px-3 py-3 md:flex-col">
-          <Link to="/" className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold hover:bg-white/10">
-            <Icon node={ArrowLeft} className="h-5 w-5" />
+        <div className="flex gap-2 border-t border-white/10 px-3 py-3 md:flex-col md:px-2 lg:px-3">
+          <Link to="/" className={`${ITEM} hover:bg-white/10`}>
+            <Icon node={ArrowLeft} className="h-5 w-5 shrink-0" />
             {adminTexts.backToWebsite}
           </Link>
-          <button
-            type="button"
-            onClick={signOut}
-            className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-left text-sm font-semibold hover:bg-white/10"
-          >
-            <Icon node={LogOut} className="h-5 w-5" />
+          <button type="button" onClick={signOut} className={`${ITEM} hover:bg-white/10`}>
+            <Icon node={LogOut} className="h-5 w-5 shrink-0" />
             {adminTexts.signOut}
           </button>
         </div>
       </aside>
-      <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+      <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8 print:p-0">
         {children}
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { IconNode } from "lucide";
 import { ClipboardList, DollarSign, Mail, ShoppingBag } from "lucide";
 import { Icon } from "~/components/ui/icon";
@@ -7,7 +7,9 @@ import { formatCents } from "@shared/money";
 import { adminTexts } from "@shared/texts/admin";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Spinner } from "~/components/ui/spinner";
+import { useOrderEvents } from "~/features/account/use-order-events";
 import { apiFetch } from "~/lib/api";
+import { LiveIndicator } from "./live-indicator";
 
 const texts = adminTexts.dashboard;
 
@@ -29,12 +31,20 @@ function StatCard({ label, caption, value, icon }: { label: string; caption: str
   );
 }
 
-/** SPEC.md 'Admin dashboard': four figures computed on the server (see DashboardStats). */
+/**
+ * SPEC.md 'Admin dashboard': four figures computed on the server (see DashboardStats and
+ * GET /api/admin/dashboard), refetched whenever an order is placed, paid or changed.
+ */
 export function DashboardPage() {
+  const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery(dashboardQuery);
+  const connection = useOrderEvents(
+    "/api/admin/orders/events",
+    () => void queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey }),
+  );
   return (
     <>
-      <AdminPageHeader title={texts.heading} />
+      <AdminPageHeader title={texts.heading} actions={<LiveIndicator connection={connection} />} />
       {isPending ? (
         <Spinner label={adminTexts.loading} />
       ) : isError ? (

@@ -1,0 +1,118 @@
+import { ArrowLeft, Printer } from "lucide";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { shortOrderId, type OrderDto } from "@shared/orders";
+import { adminTexts } from "@shared/texts/admin";
+import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { Icon } from "~/components/ui/icon";
+import { Spinner } from "~/components/ui/spinner";
+import { useShop } from "~/lib/shop";
+import { useOrder } from "./orders-api";
+
+const t = adminTexts.ticket;
+
+/** Paper: small margins; everything but the ticket (sidebar, buttons) is hidden with print:hidden. */
+const PRINT_CSS = "@page { margin: 6mm; } @media print { html, body { background: #fff !important; } }";
+
+function Ticket({ order }: { order: OrderDto }) {
+  const shop = useShop();
+  const [printedAt, setPrintedAt] = useState<string | null>(null);
+  // The time on the paper is when it was printed; set on the client only (no hydration mismatch).
+  useEffect(() => {
+    const update = () => setPrintedAt(formatShopShortDateTime(new Date(), shop.timeZone));
+    update();
+    window.addEventListener("beforeprint", update);
+    return () => window.removeEventListener("beforeprint", update);
+  }, [shop.timeZone]);
+
+  return (
+    <article
+      aria-label={t.title(shortOrderId(order.id))}
+      className="mx-auto max-w-md rounded-2xl border-2 border-dashed border-ink-500 bg-white p-6 font-sans text-black print:max-w-none print:rounded-none print:border-0 print:p-0"
+    >
+      <header className="border-b-4 border-black pb-3 text-center">
+        <p className="text-sm font-semibold">{shop.name}</p>
+        <h1 className="font-mono text-6xl font-black tracking-tight" data-testid="ticket-number">
+          {t.orderNumber(shortOrderId(order.id))}
+        </h1>
+        <p className="mt-2 text-3xl font-black">{order.orderType === "pickup" ? t.pickup : t.delivery}</p>
+        <p className="text-2xl font-bold" data-testid="ticket-time">
+          {formatShopDateTime(order.deliveryTime, shop.timeZone)}
+        </p>
+        <p
+          className={`mt-2 inline-block border-2 border-black px-3 text-xl font-black ${order.paymentStatus === "paid" ? "" : "bg-black text-white"}`}
+        >
+          {order.paymentStatus === "paid" ? t.paid : t.notPaid}
+        </p>
+      </header>
+
+      <section className="border-b-2 border-black py-3 text-lg">
+        <p>
+          <span className="font-bold">{t.customer}:</span> {order.customerName} · {order.customerPhone}
+        </p>
+        {order.orderType === "delivery" && order.deliveryAddress && (
+          <p>
+            <span className="font-bold">{t.address}:</span> {order.deliveryAddress}
+          </p>
+        )}
+      </section>
+
+      <section className="py-3">
+        <h2 className="sr-only">{t.items}</h2>
+        <ul className="divide-y-2 divide-dashed divide-black">
+          {order.lines.map((line) => (
+            <li key={line.itemId} className="flex gap-4 py-2 text-xl" data-testid="ticket-line">
+              <span className="w-14 shrink-0 text-right text-3xl font-black tabular-nums">{line.quantity}×</span>
+              <span className="min-w-0">
+                <span className="font-bold">{line.name}</span>
+                {line.notes && <span className="mt-1 block border-l-4 border-black pl-2 text-lg italic">{line.notes}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {order.notes && (
+        <section className="border-4 border-black p-3 text-lg">
+          <h2 className="font-sans text-sm font-black uppercase">{t.orderNotes}</h2>
+          <p className="whitespace-pre-line font-semibold">{order.notes}</p>
+        </section>
+      )}
+
+      <footer className="mt-4 text-center text-xs">
+        <p>{t.placed(formatShopShortDateTime(order.createdAt, shop.timeZone))}</p>
+        {printedAt && <p>{t.printed(printedAt)}</p>}
+      </footer>
+    </article>
+  );
+}
+
+/** A print-friendly kitchen ticket: big number, pickup or delivery time, lines and notes; no prices. */
+export function KitchenTicketPage({ orderId }: { orderId: string }) {
+  const query = useOrder(orderId);
+  return (
+    <>
+      <style>{PRINT_CSS}</style>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to="/admin/orders" className={buttonStyles.secondary}>
+          <Icon node={ArrowLeft} className="h-4 w-4" />
+          {t.back}
+        </Link>
+        <button type="button" className={buttonStyles.primary} onClick={() => window.print()} disabled={!query.data}>
+          <Icon node={Printer} className="h-4 w-4" />
+          {t.print}
+        </button>
+      </div>
+      {query.data ? (
+        <Ticket order={query.data} />
+      ) : query.isError ? (
+        <p role="alert" className="rounded-2xl bg-white p-6 text-center font-semibold text-red-800 shadow-sm">
+          {t.loadFailed}
+        </p>
+      ) : (
+        <Spinner label={adminTexts.loading} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Printer } from "lucide";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatCents, formatRate } from "@shared/money";
+import { shortOrderId, type OrderDto } from "@shared/orders";
+import { phoneHref } from "@shared/shop";
+import { adminTexts } from "@shared/texts/admin";
+import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { Modal } from "~/components/admin/modal";
+import { Icon } from "~/components/ui/icon";
+import { Spinner } from "~/components/ui/spinner";
+import { useShop } from "~/lib/shop";
+import { OrderHistory } from "./order-history";
+import { OrderStatusSelect } from "./order-status-select";
+import { PaymentBadge } from "./payment-badge";
+import { useOrder } from "./orders-api";
+
+const t = adminTexts.orderDetails;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wide text-ink-500">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * 'View Details' (SPEC.md section 2 'Admin orders'): lines, notes, pickup or delivery, the
+ * stored subtotal and tax, payment state, the status select and the collapsible history.
+ */
+export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: string | null; fromList?: OrderDto; onClose: () => void }) {
+  const shop = useShop();
+  const query = useOrder(orderId, fromList);
+  const order = query.data;
+  const shortId = orderId ? shortOrderId(orderId) : "";
+
+  return (
+    <Modal
+      open={orderId !== null}
+      title={t.title(shortId)}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          {order && (
+            <Link to={`/admin/orders/${order.id}/ticket`} className={buttonStyles.secondary}>
+              <Icon node={Printer} className="h-4 w-4" />
+              {adminTexts.orders.ticket}
+            </Link>
+          )}
+          <button type="button" className={buttonStyles.primary} onClick={onClose}>
+            {t.close}
+          </button>
+        </>
+      }
+    >
+      {!order ? (
+        query.isError ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {t.notFound}
+          </p>
+        ) : (
+          <Spinner label={adminTexts.loading} />
+        )
+      ) : (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <p className="text-sm text-ink-500">{t.placed(formatShopShortDateTime(order.createdAt, shop.timeZone))}</p>
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {t.status}
+              <OrderStatusSelect orderId={order.id} status={order.status} />
+            </label>
+          </div>
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Section title={t.customer}>
+              <p className="font-semibold">{order.customerName}</p>
+              <p>
+                <a className="text-brand-700 underline" href={`mailto:${order.customerEmail}`}>
+                  {order.customerEmail}
+                </a>
+              </p>
+              <p>
+                <a className="text-brand-700 underline" href={phoneHref(order.customerPhone)}>
+                  {order.customerPhone}
+                </a>
+              </p>
+            </Section>
+            <Section title={t.fulfilment}>
+              <p className="font-semibold">
+                {t.when(adminTexts.orders.orderType[order.orderType], formatShopDateTime(order.deliveryTime, shop.timeZone))}
+              </p>
+              {order.orderType === "delivery" ? (
+                <p>
+                  <span className="text-ink-500">{t.deliverTo}: </span>
+                  {order.deliveryAddress}
+                </p>
+              ) : (
+                <p className="text-ink-500">{t.pickupAtShop}</p>
+              )}
+            </Section>
+          </div>
+
+          <Section title={t.items}>
+            <ul className="divide-y divide-cream-200 border-y border-cream-200">
+              {order.lines.map((line) => (
+                <li key={line.itemId} className="flex justify-between gap-4 py-2">
+                  <div>
+                    <p>
+                      <span className="font-bold tabular-nums">{line.quantity} ×</span> {line.name}
+                      <span className="text-sm text-ink-500"> · {formatCents(line.priceCents)}</span>
+                    </p>
+                    {line.notes && (
+                      <p className="text-sm text-ink-700">
+                        <span className="font-semibold">{t.lineNotes}:</span> {line.notes}
+                      </p>
+                    )}
+                  </div>
+                  <span className="tabular-nums">{formatCents(line.priceCents * line.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 text-sm">
+              <div className="flex justify-between">
+                <dt>{t.subtotal}</dt>
+                <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>{t.tax(formatRate(order.taxRate))}</dt>
+                <dd className="tabular-nums">{formatCents(order.taxCents)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-bold">
+                <dt>{t.total}</dt>
+                <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
+              </div>
+            </dl>
+          </Section>
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Section title={t.notes}>
+              <p className="whitespace-pre-line">{order.notes ?? <span className="text-ink-500">{t.noNotes}</span>}</p>
+            </Section>
+            <Section title={t.payment}>
+              <PaymentBadge status={order.paymentStatus} />
+              {order.paidAt && (
+                <p className="mt-1 text-sm text-ink-500">{t.paidAt(formatShopShortDateTime(order.paidAt, shop.timeZone))}</p>
+              )}
+            </Section>
+          </div>
+
+          <OrderHistory key={order.id} orderId={order.id} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { ORDER_STATUSES, shortOrderId, type OrderStatus } from "@shared/orders";
+import { adminTexts } from "@shared/texts/admin";
+import { notify } from "~/components/ui/toaster";
+import { STATUS_STYLES } from "~/features/account/order-status-badge";
+import { useChangeOrderStatus } from "./orders-api";
+
+const t = adminTexts.orders;
+
+/**
+ * The order's status as a select (SPEC.md section 4: any of the four, freely; completed green,
+ * cancelled red, others yellow). A change is saved at once; the server writes the history and
+ * queues the customer's e-mail. On failure the select shows the stored status again.
+ */
+export function OrderStatusSelect({ orderId, status, onChanged }: { orderId: string; status: OrderStatus; onChanged?: () => void }) {
+  const change = useChangeOrderStatus();
+  const shown = change.isPending ? change.variables.status : status;
+  return (
+    <select
+      value={shown}
+      aria-label={t.statusLabel(shortOrderId(orderId))}
+      disabled={change.isPending}
+      aria-busy={change.isPending}
+      onChange={(event) => {
+        const next = event.target.value as OrderStatus;
+        change.mutate(
+          { id: orderId, status: next },
+          {
+            onSuccess: (result) => {
+              notify(result.changed ? "success" : "info", result.changed ? t.statusUpdated : t.statusUnchanged);
+              onChanged?.();
+            },
+            onError: () => notify("error", t.statusFailed),
+          },
+        );
+      }}
+      className={`min-h-11 w-full min-w-32 rounded-lg border px-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70 ${STATUS_STYLES[shown]}`}
+    >
+      {ORDER_STATUSES.map((value) => (
+        <option key={value} value={value} className="bg-white text-ink-900">
+          {t.status[value]}
+        </option>
+      ))}
+    </select>
+  );
+}

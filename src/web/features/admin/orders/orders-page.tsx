@@ -1,0 +1,273 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Eye, Printer } from "lucide";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE } from "@shared/admin-orders";
+import { formatCents } from "@shared/money";
+import { ORDER_STATUSES, shortOrderId, type OrderChange, type OrderStatus, type PaymentStatus } from "@shared/orders";
+import { adminTexts } from "@shared/texts/admin";
+import { formatShopShortDateTime } from "@shared/time";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Switch } from "~/components/admin/switch";
+import { Icon } from "~/components/ui/icon";
+import { Spinner } from "~/components/ui/spinner";
+import { notify } from "~/components/ui/toaster";
+import { useOrderEvents } from "~/features/account/use-order-events";
+import { useShop } from "~/lib/shop";
+import { LiveIndicator } from "../live-indicator";
+import { useNewOrderSound } from "./new-order-sound";
+import { OrderDetailsModal } from "./order-details-modal";
+import { OrderStatusSelect } from "./order-status-select";
+import { orderKeys, useOrderList } from "./orders-api";
+import { PaymentBadge } from "./payment-badge";
+
+const t = adminTexts.orders;
+const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? "");
+
+/**
+ * Tells newly paid orders apart from the rest: it remembers each order's last known payment
+ * state (from the list and from the stream) and reports an order when it turns paid while the
+ * page is open. Paid orders never turn unpaid, so a stale list cannot make one 'new' twice.
+ */
+function useNewPaidOrders() {
+  const known = useRef(new Map<string, PaymentStatus>());
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+
+  const remember = useCallback((id: string, payment: PaymentStatus) => {
+    if (known.current.get(id) !== "paid") known.current.set(id, payment);
+  }, []);
+
+  /** Returns true when this change is an order that just got paid. */
+  const observe = useCallback((change: OrderChange): boolean => {
+    const before = known.current.get(change.id);
+    known.current.set(change.id, before === "paid" ? "paid" : change.paymentStatus);
+    const isNewPaid = change.paymentStatus === "paid" && before !== undefined && before !== "paid";
+    if (isNewPaid) setFresh((current) => new Set(current).add(change.id));
+    return isNewPaid;
+  }, []);
+
+  const dismiss = useCallback((id: string) => {
+    setFresh((current) => {
+      if (!current.has(id)) return current;
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
+  return { fresh, remember, observe, dismiss };
+}
+
+/** SPEC.md section 2 'Admin orders': the table, live, with the details modal and kitchen tickets. */
+export function OrdersPage() {
+  const shop = useShop();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filterParam = searchParams.get("status");
+  const status: OrderStatus | "all" = isStatus(filterParam) ? filterParam : "all";
+  const openId = searchParams.get("order");
+  const [limit, setLimit] = useState(ADMIN_ORDERS_PAGE_SIZE);
+  const list = useOrderList(status, limit);
+  const sound = useNewOrderSound();
+  const newPaid = useNewPaidOrders();
+
+  const { remember } = newPaid;
+  useEffect(() => {
+    for (const order of list.data?.orders ?? []) remember(order.id, order.paymentStatus);
+  }, [list.data, remember]);
+
+  useEffect(() => {
+    if (list.isError) notify("error", t.loadFailed);
+  }, [list.isError, list.errorUpdatedAt]);
+
+  const connection = useOrderEvents("/api/admin/orders/events", (change) => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+    if (change && newPaid.observe(change)) {
+      notify("info", t.newPaidOrder(shortOrderId(change.id)));
+      sound.play();
+    }
+  });
+
+  const setParam = (key: string, value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const openDetails = (id: string) => {
+    newPaid.dismiss(id);
+    setParam("order", id);
+  };
+
+  const orders = list.data?.orders ?? [];
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t.heading}
+        actions={
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <LiveIndicator connection={connection} />
+            <span className="flex items-center gap-2 text-sm text-ink-700">
+              <Switch checked={sound.enabled} onChange={sound.setEnabled} label={t.sound} onText={t.soundOn} offText={t.soundOff} />
+              <span aria-hidden="true">{t.sound}</span>
+            </span>
+          </div>
+        }
+      >
+        <p className="mt-1 text-sm text-ink-500">{t.subtitle}</p>
+      </AdminPageHeader>
+
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <label htmlFor="order-status-filter" className="text-sm font-semibold">
+          {t.filterLabel}
+        </label>
+        <select
+          id="order-status-filter"
+          value={status}
+          onChange={(event) => {
+            setLimit(ADMIN_ORDERS_PAGE_SIZE);
+            setParam("status", event.target.value === "all" ? null : event.target.value);
+          }}
+          className="min-h-11 rounded-lg border border-cream-200 bg-white px-3 text-sm"
+        >
+          <option value="all">{t.allStatuses}</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t.status[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {list.isPending ? (
+        <Spinner label={adminTexts.loading} />
+      ) : list.isError && !list.data ? (
+        <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
+          <p className="font-semibold text-red-800">{t.loadFailed}</p>
+          <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => void list.refetch()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : orders.length === 0 ? (
+        <p className="rounded-2xl bg-white p-10 text-center text-ink-700 shadow-sm">{status === "all" ? t.empty : t.emptyFiltered}</p>
+      ) : (
+        <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-cream-200 text-xs uppercase tracking-wide text-ink-500">
+              <tr>
+                <th scope="col" className="px-3 py-3 lg:px-4">
+                  {t.columns.order}
+                </th>
+                <th scope="col" className="hidden px-3 py-3 lg:table-cell lg:px-4">
+                  {t.columns.created}
+                </th>
+                <th scope="col" className="px-3 py-3 lg:px-4">
+                  {t.columns.customer}
+                </th>
+                <th scope="col" className="px-3 py-3 text-right lg:px-4">
+                  {t.columns.total}
+                </th>
+                <th scope="col" className="px-3 py-3 lg:px-4">
+                  {t.columns.status}
+                </th>
+                <th scope="col" className="px-3 py-3 lg:px-4">
+                  <span className="sr-only">{t.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-cream-200">
+              {orders.map((order) => {
+                const shortId = shortOrderId(order.id);
+                const isNew = newPaid.fresh.has(order.id);
+                const created = formatShopShortDateTime(order.createdAt, shop.timeZone);
+                return (
+                  <tr
+                    key={order.id}
+                    data-testid="admin-order-row"
+                    data-order-id={order.id}
+                    data-new={isNew || undefined}
+                    className={isNew ? "bg-saffron-300/40 shadow-[inset_4px_0_0] shadow-saffron-500" : undefined}
+                  >
+                    <td className="px-3 py-3 align-top lg:px-4">
+                      <p className="flex items-center gap-2 font-mono font-bold">
+                        {t.orderNumber(shortId)}
+                        {isNew && (
+                          <span className="rounded-full bg-saffron-500 px-2 font-sans text-xs font-bold text-ink-900">{t.newBadge}</span>
+                        )}
+                      </p>
+                      {/* On a tablet the date sits under the number; wider screens give it a column. */}
+                      <p className="text-xs text-ink-500 lg:hidden">
+                        <span className="sr-only">{t.columns.created}: </span>
+                        <time dateTime={order.createdAt}>{created}</time>
+                      </p>
+                    </td>
+                    <td className="hidden px-3 py-3 align-top lg:table-cell lg:px-4">
+                      <time dateTime={order.createdAt}>{created}</time>
+                    </td>
+                    <td className="max-w-48 px-3 py-3 align-top lg:max-w-none lg:px-4">
+                      <p className="truncate font-semibold">{order.customerName}</p>
+                      <p className="truncate text-xs text-ink-500">{order.customerEmail}</p>
+                      <p className="text-xs text-ink-500">{t.orderType[order.orderType]}</p>
+                    </td>
+                    <td className="px-3 py-3 text-right align-top lg:px-4">
+                      <p className="font-semibold tabular-nums">{formatCents(order.totalCents)}</p>
+                      <PaymentBadge status={order.paymentStatus} />
+                    </td>
+                    <td className="px-3 py-3 align-top lg:px-4">
+                      <OrderStatusSelect orderId={order.id} status={order.status} onChanged={() => newPaid.dismiss(order.id)} />
+                    </td>
+                    <td className="px-3 py-3 align-top lg:px-4">
+                      <div className="flex items-center justify-end gap-1">
+                        <button
+                          type="button"
+                          className={`${buttonStyles.ghost} whitespace-nowrap`}
+                          aria-label={t.viewDetailsOf(shortId)}
+                          title={t.viewDetails}
+                          onClick={() => openDetails(order.id)}
+                        >
+                          <Icon node={Eye} className="h-4 w-4" />
+                          <span className="hidden lg:inline">{t.viewDetails}</span>
+                        </button>
+                        <Link
+                          to={`/admin/orders/${order.id}/ticket`}
+                          className={buttonStyles.ghost}
+                          aria-label={t.ticketOf(shortId)}
+                          title={t.ticket}
+                        >
+                          <Icon node={Printer} className="h-4 w-4" />
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list.data?.hasMore && limit < ADMIN_ORDERS_MAX && (
+        <div className="mt-4 text-center">
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={list.isFetching}
+            onClick={() => setLimit((current) => Math.min(current + ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX))}
+          >
+            {t.showMore}
+          </button>
+        </div>
+      )}
+
+      <OrderDetailsModal orderId={openId} fromList={orders.find((order) => order.id === openId)} onClose={() => setParam("order", null)} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PaymentStatus } from "@shared/orders";
+import { adminTexts } from "@shared/texts/admin";
+
+const STYLES: Record<PaymentStatus, string> = {
+  paid: "bg-green-100 text-green-900 border-green-300",
+  processing: "bg-cream-100 text-ink-700 border-cream-200",
+  unpaid: "bg-cream-100 text-ink-700 border-cream-200",
+  failed: "bg-red-100 text-red-900 border-red-300",
+  expired: "bg-cream-100 text-ink-500 border-cream-200",
+};
+
+/** Whether the money came in, kept apart from the kitchen's status. */
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}
+    >
+      {adminTexts.orders.payment[status]}
+    </span>
+  );
+}

@@ -1,0 +1,238 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
+
+/**
+ * One admin address per test (all granted by tests/setup/e2e-server.mjs): the magic-link
+ * limit of 3 per address in 15 minutes would otherwise trip across tests.
+ */
+const ADMIN_FOR_NEW_ORDERS = "orders-admin@example.com";
+const ADMIN_FOR_STATUS = "status-admin@example.com";
+const ADMIN_FOR_MESSAGES = "messages-admin@example.com";
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+interface Customer {
+  context: BrowserContext;
+  page: Page;
+  email: string;
+  errors: string[];
+}
+
+/** A second browser (its own cookies and client address): the customer, while the admin watches. */
+async function openCustomer(browser: Browser, baseURL: string | undefined): Promise<Customer> {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, email: uniqueEmail("diner"), errors };
+}
+
+/** Cart → sign in → checkout → the sandbox pay page with the test card; returns the order id. */
+async function placePaidOrder(customer: Customer): Promise<string> {
+  const { page, email } = customer;
+  await page.goto("/menu?category=carnitas");
+  await page.getByRole("article", { name: "Carnitas Maciza" }).getByRole("button", { name: "Add to Cart" }).click();
+  await signInWithMagicLink(page, page.request, email, "/checkout");
+  await page.getByLabel("Name").fill("Rosa Martínez");
+  await page.getByLabel("Phone").fill("(323) 555-0142");
+  await page.getByLabel("Order notes").fill("Sin cebolla, por favor");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/order-success\?/);
+  return new URL(page.url()).searchParams.get("order_id")!;
+}
+
+/** Marks the page so a later check can tell whether it was reloaded meanwhile. */
+async function markNoReload(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+test.describe("admin orders", () => {
+  test("a new paid order appears in the open orders list without a reload, highlighted", async ({ page, request, browser, baseURL }) => {
+    await signInWithMagicLink(page, request, ADMIN_FOR_NEW_ORDERS, "/admin/orders");
+    await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+    await expect(page.getByTestId("live-indicator")).toHaveText("Live updates on");
+    await markNoReload(page);
+
+    const customer = await openCustomer(browser, baseURL);
+    try {
+      const orderId = await placePaidOrder(customer);
+      const shortId = orderId.slice(0, 8);
+
+      const row = page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`);
+      await expect(row).toBeVisible();
+      await expect(row).toHaveAttribute("data-new", "true");
+      await expect(row.getByText("New", { exact: true })).toBeVisible();
+      await expect(row.getByText(`#${shortId}`)).toBeVisible();
+      await expect(row.getByText("Rosa Martínez")).toBeVisible();
+      await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+      // 15.99 + 8.25 % tax (1.32) = 17.31
+      await expect(row.getByText("$17.31")).toBeVisible();
+      await expect(row.getByRole("combobox", { name: `Status of order #${shortId}` })).toHaveValue("pending");
+      await expect(page.getByText(`New paid order #${shortId}`)).toBeVisible();
+      expect(await stillSameDocument(page)).toBe(true);
+
+      // Opening it clears the highlight; the details show what the kitchen and the till need.
+      await row.getByRole("button", { name: `View Details of order #${shortId}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Order #${shortId}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText("1 ×")).toBeVisible();
+      await expect(dialog.getByText("Carnitas Maciza")).toBeVisible();
+      await expect(dialog.getByText("Sin cebolla, por favor")).toBeVisible();
+      await expect(dialog.getByText("Subtotal")).toBeVisible();
+      await expect(dialog.getByText("$15.99").last()).toBeVisible();
+      await expect(dialog.getByText("Tax (8.25%)")).toBeVisible();
+      await expect(dialog.getByText("$1.32")).toBeVisible();
+      await expect(dialog.getByText(/^Pickup: /)).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).last().click();
+      await expect(row).not.toHaveAttribute("data-new", "true");
+      expect(customer.errors).toEqual([]);
+    } finally {
+      await customer.context.close();
+    }
+  });
+
+  test("a status change updates the customer's open orders page live, mails them, and is in the history", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const customer = await openCustomer(browser, baseURL);
+    try {
+      const orderId = await placePaidOrder(customer);
+      const shortId = orderId.slice(0, 8);
+      await customer.page.goto("/account/orders");
+      const card = customer.page.getByTestId("account-order").filter({ hasText: `Order #${shortId}` });
+      await expect(card.getByText("Pending")).toBeVisible();
+      await expect(customer.page.getByText("Live updates on")).toBeVisible();
+      await markNoReload(customer.page);
+
+      await signInWithMagicLink(page, request, ADMIN_FOR_STATUS, "/admin/orders");
+      const select = page.getByRole("combobox", { name: `Status of order #${shortId}` });
+      await select.selectOption("processing");
+      await expect(page.getByText("Order status updated and notification sent")).toBeVisible();
+      await expect(select).toHaveValue("processing");
+
+      // The customer's page follows by itself.
+      await expect(card.getByText("Processing")).toBeVisible();
+      await expect(card.getByText("Pending")).toHaveCount(0);
+      expect(await stillSameDocument(customer.page)).toBe(true);
+
+      // The notification went out through the outbox to the dev mailbox.
+      await expect
+        .poll(async () => {
+          const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(customer.email)}`);
+          return ((await res.json()) as { subject: string }[]).map((mail) => mail.subject);
+        })
+        .toContain(`Order #${shortId}: Processing`);
+
+      // The history names who changed it; it refreshes while open.
+      await page.getByRole("button", { name: `View Details of order #${shortId}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Order #${shortId}` });
+      await dialog.getByText("Status history", { exact: true }).click();
+      const entries = dialog.getByTestId("history-entry");
+      await expect(entries.first()).toContainText("Processing");
+      await expect(entries.first()).toContainText(`by ${ADMIN_FOR_STATUS}`);
+      await dialog.getByRole("combobox", { name: `Status of order #${shortId}` }).selectOption("completed");
+      await expect(entries.first()).toContainText("Completed");
+      await expect(entries).toHaveCount(4); // placed, paid, processing, completed
+      await expect(card.getByText("Completed")).toBeVisible();
+
+      // The kitchen ticket: big number, lines and notes, no prices; Print calls window.print().
+      await dialog.getByRole("link", { name: "Kitchen ticket" }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/ticket$`));
+      await expect(page.getByTestId("ticket-number")).toHaveText(`#${shortId.toUpperCase()}`);
+      await expect(page.getByText("PICKUP", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("ticket-line")).toHaveText(["1×Carnitas Maciza"]);
+      await expect(page.getByText("Sin cebolla, por favor")).toBeVisible();
+      await expect(page.getByRole("article").getByText("$")).toHaveCount(0);
+      await page.evaluate(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+      });
+      await page.getByRole("button", { name: "Print" }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      expect(customer.errors).toEqual([]);
+    } finally {
+      await customer.context.close();
+    }
+  });
+
+  test("messages: the status e-mail is listed; mark unread and read moves the sidebar count; usable at 768 px", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const customer = await openCustomer(browser, baseURL);
+    let shortId = "";
+    try {
+      shortId = (await placePaidOrder(customer)).slice(0, 8);
+    } finally {
+      await customer.context.close();
+    }
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInWithMagicLink(page, request, ADMIN_FOR_MESSAGES, "/admin/messages?type=email");
+    await expect(page.getByRole("heading", { name: "Messages" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "E-mails" })).toHaveAttribute("aria-pressed", "true");
+
+    const message = page.getByTestId("admin-message").filter({ hasText: `Order #${shortId} confirmed` });
+    await expect(message).toBeVisible();
+    await expect(message).toHaveAttribute("data-read", "true");
+    await expect(message.getByText(`To ${customer.email}`)).toBeVisible();
+
+    const badge = page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: /Messages/ });
+    const unreadFromApi = async () =>
+      ((await (await page.request.get("/api/admin/messages/unread-count")).json()) as { unread: number }).unread;
+    const badgeCount = async () =>
+      Number(
+        (
+          await badge
+            .getByTestId("nav-badge")
+            .textContent({ timeout: 1_000 })
+            .catch(() => "0")
+        )?.replace(/\D/g, "") || 0,
+      );
+
+    await message.getByRole("button", { name: "Mark message from" }).click();
+    await expect(page.getByText("Message marked as unread")).toBeVisible();
+    await expect(message).toHaveAttribute("data-read", "false");
+    await expect(message.getByText("Unread", { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [shown, counted] = [await badgeCount(), await unreadFromApi()];
+        return shown === counted && counted > 0;
+      })
+      .toBe(true);
+
+    await message.getByRole("button", { name: "Mark message from" }).click();
+    await expect(page.getByText("Message marked as read")).toBeVisible();
+    await expect(message).toHaveAttribute("data-read", "true");
+    await expect.poll(async () => (await badgeCount()) === (await unreadFromApi())).toBe(true);
+
+    // Its order link opens the order's details on the orders page.
+    await message.getByRole("link", { name: `Order #${shortId}` }).click();
+    await expect(page.getByRole("dialog", { name: `Order #${shortId}` })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // A 768 px tablet: nothing runs off the side, every row's actions are on screen.
+    for (const path of ["/admin", "/admin/orders", "/admin/messages"]) {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Orders" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    }
+    await page.goto("/admin/orders");
+    await expect(page.getByRole("button", { name: `View Details of order #${shortId}` })).toBeInViewport();
+    await expect(page.getByRole("link", { name: `Kitchen ticket of order #${shortId}` })).toBeInViewport();
+  });
+});
