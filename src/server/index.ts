@@ -3,10 +3,10 @@
  * loads it through Vite). Order: configuration → runtime (lock, database, migrations, seed)
  * → Hono app → listen; SIGTERM/SIGINT stop it gracefully.
  */
-import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import * as reactRouterBuild from "virtual:react-router/server-build";
 import { createApp } from "./app";
+import { createHttpServer } from "./fast-path";
 import { createConfig } from "./config";
 import { EXIT_CONFIG_ERROR, EnvError, loadEnv } from "./env";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -52,9 +52,11 @@ const app = createApp(runtime.ctx, {
 });
 
 if (!isViteDev) {
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Cache hits of the public catalogue skip the framework (fast-path.ts); the rest is the app.
+  const server = createHttpServer(app, runtime.ctx);
+  server.listen(config.port, config.host, () => {
     log.info(
-      { port: info.port, database: runtime.ctx.database.kind, demoMode: config.demoMode },
+      { port: config.port, database: runtime.ctx.database.kind, demoMode: config.demoMode },
       `shop listening on ${config.publicUrl}`,
     );
   });
@@ -68,7 +70,7 @@ if (!isViteDev) {
     void runtime.ctx.orderEvents.close();
     // Requests still running after 10 s are cut off; idle keep-alive sockets close now.
     const force = setTimeout(() => {
-      if ("closeAllConnections" in server) server.closeAllConnections();
+      server.closeAllConnections();
     }, 10_000);
     force.unref();
     server.close(async () => {
@@ -81,7 +83,7 @@ if (!isViteDev) {
         process.exit(1);
       }
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

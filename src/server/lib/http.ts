@@ -1,24 +1,30 @@
 import type { Context, TypedResponse } from "hono";
-import type { CachedJson } from "./cached-json";
+import { encodedBody, type CachedJson } from "./cached-json";
 
 /**
  * Sends a cached JSON body with its ETag. Browsers revalidate every time (no-cache), so a
  * change in the admin shows at once, and an unchanged list costs a 304 with no body.
  */
 export function sendCachedJson<T>(c: Context, cached: CachedJson<T>): Response & TypedResponse<T, 200, "json"> {
-  const headers = {
-    "Cache-Control": "public, no-cache",
+  const headers: Record<string, string> = {
+    "Cache-Control": CACHED_JSON_CACHE_CONTROL,
     ETag: cached.etag,
+    Vary: "Accept-Encoding",
   };
   const ifNoneMatch = c.req.header("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(cached.etag)) {
     return c.body(null, 304, headers) as unknown as Response & TypedResponse<T, 200, "json">;
   }
-  return c.body(cached.json, 200, {
+  const { body, encoding } = encodedBody(cached, c.req.header("Accept-Encoding"));
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return c.body(body as unknown as Uint8Array<ArrayBuffer>, 200, {
     ...headers,
     "Content-Type": "application/json; charset=utf-8",
   }) as unknown as Response & TypedResponse<T, 200, "json">;
 }
+
+/** Browsers revalidate every time: a change in the admin shows at once; unchanged costs a 304. */
+export const CACHED_JSON_CACHE_CONTROL = "public, no-cache";
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientAddress(c: Context, trustProxy: boolean): string {

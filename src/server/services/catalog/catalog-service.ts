@@ -11,6 +11,13 @@ export interface CatalogContext {
   catalogCache: JsonCache;
 }
 
+/** The cache keys of the public lists (also read by the HTTP fast path, fast-path.ts). */
+export const catalogCacheKeys = {
+  categories: "categories",
+  featured: "featured",
+  menu: (category: string | undefined) => `menu:${category ?? "*"}`,
+} as const;
+
 const itemColumns = {
   id: items.id,
   name: items.name,
@@ -27,7 +34,7 @@ const itemColumns = {
 
 /** All categories ordered by name (SPEC.md section 7). */
 export function listCategories(ctx: CatalogContext): Promise<CachedJson<{ categories: CategoryDto[] }>> {
-  return ctx.catalogCache.get("categories", async () => ({
+  return ctx.catalogCache.get(catalogCacheKeys.categories, async () => ({
     categories: await ctx.db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
@@ -43,8 +50,7 @@ export function listMenuItems(
   ctx: CatalogContext,
   query: MenuQuery,
 ): Promise<CachedJson<{ items: MenuItemDto[] }>> {
-  const key = `menu:${query.category ?? "*"}`;
-  return ctx.catalogCache.get(key, async () => ({
+  return ctx.catalogCache.get(catalogCacheKeys.menu(query.category), async () => ({
     items: await ctx.db
       .select(itemColumns)
       .from(items)
@@ -62,7 +68,7 @@ export function listMenuItems(
 
 /** Featured, available, not archived: at most 3 (SPEC.md section 5). */
 export function listFeaturedItems(ctx: CatalogContext): Promise<CachedJson<{ items: MenuItemDto[] }>> {
-  return ctx.catalogCache.get("featured", async () => ({
+  return ctx.catalogCache.get(catalogCacheKeys.featured, async () => ({
     items: await ctx.db
       .select(itemColumns)
       .from(items)

@@ -1,0 +1,57 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createCategory, createItem } from "@server/db/factories";
+import { createHttpServer } from "@server/fast-path";
+import { describeEachDatabase } from "../setup/test-app";
+
+/**
+ * The catalogue's HTTP fast path must answer exactly like the app (same bytes, ETag, headers
+ * that matter), fall back to the app on a miss, and never serve a stale list.
+ */
+describeEachDatabase("catalogue fast path", (harness) => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createHttpServer(harness().app, harness().ctx);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("answers a cache hit with the app's bytes, ETag and headers, in every encoding", async () => {
+    const { db } = harness().ctx;
+    const category = await createCategory(db, { name: "Carnitas", slug: "carnitas" });
+    for (let i = 0; i < 12; i++) await createItem(db, { categoryId: category.id, name: `Cut ${i}`, description: "x".repeat(100) });
+
+    const fromApp = await fetch(`${base}/api/menu?category=carnitas`); // a miss: the app answers and fills the cache
+    const appBody = await fromApp.text();
+    const fromFastPath = await fetch(`${base}/api/menu?category=carnitas`);
+    expect(fromFastPath.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-\d+$/); // the fast path's ids
+    expect(await fromFastPath.text()).toBe(appBody);
+    for (const header of ["etag", "content-type", "cache-control", "vary", "x-content-type-options", "x-frame-options", "referrer-policy"]) {
+      expect(fromFastPath.headers.get(header), header).toBe(fromApp.headers.get(header));
+    }
+    // fetch decompresses: the same JSON arrives whatever the encoding.
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const res = await fetch(`${base}/api/menu?category=carnitas`, { headers: { "Accept-Encoding": encoding } });
+      expect(await res.text()).toBe(appBody);
+    }
+    const notModified = await fetch(`${base}/api/menu?category=carnitas`, { headers: { "If-None-Match": fromApp.headers.get("etag")! } });
+    expect(notModified.status).toBe(304);
+  });
+
+  it("leaves everything else to the app, and never serves a stale list", async () => {
+    const { db } = harness().ctx;
+    const category = await createCategory(db, { name: "Beef", slug: "beef" });
+    await createItem(db, { categoryId: category.id, name: "Arrachera" });
+    expect((await fetch(`${base}/api/menu?category=Bad%20Slug`)).status).toBe(400);
+    const first = (await (await fetch(`${base}/api/menu`)).json()) as { items: unknown[] };
+    await fetch(`${base}/api/menu`); // now a hit
+    await createItem(db, { categoryId: category.id, name: "Diezmillo" });
+    await expect
+      .poll(async () => ((await (await fetch(`${base}/api/menu`)).json()) as { items: unknown[] }).items.length, { timeout: 5_000 })
+      .toBe(first.items.length + 1);
+  });
+});
