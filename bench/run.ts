@@ -257,11 +257,96 @@ async function timeToHealthy(dataDir: string): Promise<number> {
   return elapsed;
 }
 
+/** Time from an admin's status change (PATCH) to the event arriving on an admin's SSE stream. */
+async function benchRealtime() {
+  for (const [label, makeEnv] of [
+    ["PGlite", async () => ({ env: { DATA_DIR: tempDataDir() }, drop: async () => {} })],
+    [
+      "PostgreSQL",
+      async () => {
+        const database = await createScratchDatabase(pgUrl, "shop_bench");
+        return { env: { DATABASE_URL: database.url, DATA_DIR: tempDataDir() }, drop: () => database.drop() };
+      },
+    ],
+  ] as const) {
+    const { env, drop } = await makeEnv();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const shop = startShop({ ...env, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
+    try {
+      await waitForHealthy(shop, 60_000);
+      const shopInfo = createConfig(parseEnv({})).shop;
+      const customer = new HttpClient(base, "10.60.0.1");
+      await customer.signIn("realtime-customer@example.com");
+      const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };
+      const placed = (await (
+        await customer.request("/api/checkout", {
+          method: "POST",
+          json: {
+            idempotencyKey: `realtime-${Date.now()}-xxxxxxxx`,
+            details: { orderType: "pickup", name: "Realtime", email: "realtime-customer@example.com", phone: "3235550100", deliveryAddress: "", preferredTime: defaultPreferredTime({ now: new Date(), timeZone: shopInfo.timeZone, weeklyHours: shopInfo.weeklyHours }), notes: "" },
+            lines: [{ itemId: menu.items[0]!.id, quantity: 1, notes: "" }],
+          },
+        })
+      ).json()) as { orderId: string };
+
+      const admin = new HttpClient(base, "10.60.0.2");
+      await admin.signIn("admin@example.com");
+      const controller = new AbortController();
+      const stream = await fetch(`${base}/api/admin/orders/events`, { headers: { Cookie: admin.cookieHeader() }, signal: controller.signal });
+      const reader = stream.body!.getReader();
+      const decoder = new TextDecoder();
+      const waiters: ((status: string) => void)[] = [];
+      void (async () => {
+        let buffer = "";
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let index;
+          while ((index = buffer.indexOf("\n\n")) >= 0) {
+            const message = buffer.slice(0, index);
+            buffer = buffer.slice(index + 2);
+            if (!message.includes("event: order")) continue;
+            const data = /data: (.*)/.exec(message)?.[1];
+            if (data) waiters.shift()?.(JSON.parse(data).status as string);
+          }
+        }
+      })();
+
+      const latencies: number[] = [];
+      const changes = Number(args.get("changes") ?? 100);
+      for (let i = 0; i < changes; i++) {
+        const status = i % 2 === 0 ? "processing" : "pending";
+        const arrived = new Promise<string>((resolve) => waiters.push(resolve));
+        const started = performance.now();
+        const res = await admin.request(`/api/admin/orders/${placed.orderId}/status`, { method: "PATCH", json: { status } });
+        if (res.status !== 200) throw new Error(`status change failed: HTTP ${res.status}`);
+        await res.arrayBuffer();
+        const seen = await arrived;
+        if (seen !== status) throw new Error(`expected ${status}, saw ${seen}`);
+        latencies.push(performance.now() - started);
+      }
+      controller.abort();
+      rows.push({
+        section: "realtime",
+        measure: `${label}: status change → SSE event at the admin, ${changes} changes (p99 ${round(percentile(latencies, 99))} ms)`,
+        value: `${round(percentile(latencies, 50))} ms p50`,
+      });
+      results[`realtime_${label}`] = { p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), changes };
+    } finally {
+      await stop(shop);
+      await drop();
+    }
+  }
+}
+
 const sections: [string, () => Promise<void>][] = [
   ["menu", benchMenu],
   ["checkout", benchCheckout],
   ["storefront", benchStorefront],
   ["coldstart", benchColdStart],
+  ["realtime", benchRealtime],
 ];
 
 for (const [name, run] of sections) {

@@ -33,6 +33,11 @@ export class HttpClient {
     return res;
   }
 
+  /** The Cookie header this client sends (e.g. for a streaming request made by hand). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   /** Signs in with a magic link read from the shop's dev mailbox. */
   async signIn(email: string): Promise<void> {
     const res = await this.request("/api/auth/sign-in/magic-link", { method: "POST", json: { email, callbackURL: "/auth/callback" } });
