@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, signInWithMagicLink, test, uniqueEmail, linkFromMailbox } from "./fixtures";
 
-async function addToCart(page: import("@playwright/test").Page, category: string, item: string, times = 1) {
+async function addToCart(page: Page, category: string, item: string, times = 1) {
   await page.goto(`/menu?category=${category}`);
   const card = page.getByRole("article", { name: item });
   for (let i = 1; i < times; i++) await card.getByRole("button", { name: "Increase quantity" }).click();
