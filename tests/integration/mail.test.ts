@@ -186,7 +186,13 @@ describeEachDatabase("mail delivery", (harness) => {
     const h = harness();
     const withSmtp = createApp({ ...h.ctx, mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`) });
     expect((await withSmtp.request("/dev/mailbox.json")).status).toBe(404);
-    const production = testConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), SMTP_URL: "smtp://127.0.0.1:1" });
+    const production = testConfig({
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://127.0.0.1:1",
+      STRIPE_SECRET_KEY: "sk_test_prod",
+      STRIPE_WEBHOOK_SECRET: "whsec_prod",
+    });
     const prodApp = createApp({ ...h.ctx, config: production });
     expect((await prodApp.request("/dev/mailbox.json")).status).toBe(404);
   });

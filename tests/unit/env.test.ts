@@ -21,7 +21,12 @@ describe("configuration", () => {
     expect(config.database).toMatchObject({ kind: "postgres", url: "postgres://u@db:5432/shop" });
   });
 
-  const productionSecrets = { BETTER_AUTH_SECRET: "s".repeat(40), SMTP_URL: "smtp://mail.example.com:587" };
+  const productionSecrets = {
+    BETTER_AUTH_SECRET: "s".repeat(40),
+    SMTP_URL: "smtp://mail.example.com:587",
+    STRIPE_SECRET_KEY: "sk_live_shop",
+    STRIPE_WEBHOOK_SECRET: "whsec_shop",
+  };
 
   it("turns demo conveniences off in production unless DEMO_MODE is set", () => {
     expect(createConfig(parseEnv({ NODE_ENV: "production", ...productionSecrets }))).toMatchObject({
