@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountRoutes } from "./account";
 import { adminRoutes } from "./admin";
+import { adminCatalogRoutes } from "./admin-catalog";
 import { catalogRoutes } from "./catalog";
 import { checkoutRoutes } from "./checkout";
 import { paymentRoutes } from "./payments";
@@ -14,6 +15,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", checkoutRoutes)
   .route("/", paymentRoutes)
   .route("/", accountRoutes)
-  .route("/admin", adminRoutes);
+  .route("/admin", adminRoutes)
+  .route("/admin", adminCatalogRoutes);
 
 export type ApiType = typeof apiRoutes;
