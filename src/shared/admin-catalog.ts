@@ -138,6 +138,8 @@ export interface SaveItemResponse {
 export interface AdminItemsResponse {
   items: AdminMenuItemDto[];
   categories: CategoryDto[];
+  /** 'sandbox' keeps local price ids; 'stripe' syncs products and prices with Stripe. */
+  paymentProvider: "stripe" | "sandbox";
 }
 
 // ---------------------------------------------------------------------------------------------

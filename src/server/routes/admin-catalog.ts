@@ -1,18 +1,37 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { IMAGE_STORES, MAX_IMAGE_BYTES, removeImageSchema } from "@shared/admin-catalog";
+import {
+  IMAGE_STORES,
+  MAX_IMAGE_BYTES,
+  adminItemsQuerySchema,
+  itemAvailabilitySchema,
+  menuItemInputSchema,
+  removeImageSchema,
+  type AdminItemsResponse,
+} from "@shared/admin-catalog";
 import { imageTexts } from "@shared/texts/admin-catalog";
 import { requireAdmin } from "../auth/guards";
-import type { AppEnv } from "../context";
+import type { AppContext, AppEnv } from "../context";
 import { ServiceError } from "../lib/errors";
 import { validate } from "../lib/validation";
+import {
+  createMenuItem,
+  listAdminItems,
+  setMenuItemArchived,
+  setMenuItemAvailability,
+  updateMenuItem,
+  type MenuAdminContext,
+} from "../services/catalog/menu-admin-service";
 import { removeImage, storeImage } from "../services/storage/image-service";
 
 /** The upload route takes a larger body than the API's 64 KB (app.ts): a 5 MB picture and its envelope. */
 export const UPLOAD_ROUTE_PREFIX = "/api/admin/uploads";
 export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
+const idParam = z.object({ id: z.uuid("There is no such record.") });
 const storeParam = z.object({ store: z.enum(IMAGE_STORES, "There is no such picture store.") });
+
+const menuContext = (ctx: AppContext): MenuAdminContext => ({ ...ctx, payments: ctx.payments.provider, publicUrl: ctx.config.publicUrl });
 
 /**
  * Admin API for menu items, categories, pictures, blog posts and AI enhance (issue 6, items
@@ -25,6 +44,32 @@ export const adminCatalogRoutes = new Hono<AppEnv>()
     await next();
     c.header("Cache-Control", "no-store");
   })
+
+  // Menu items (SPEC.md section 7 'Admin': select with category, insert, update, is_archived, is_available)
+  .get("/items", validate("query", adminItemsQuerySchema), async (c) => {
+    const ctx = c.var.ctx;
+    const list = await listAdminItems(ctx, c.req.valid("query").archived === "true");
+    return c.json({ ...list, paymentProvider: ctx.payments.provider.kind } satisfies AdminItemsResponse, 200);
+  })
+  .get("/categories", async (c) => c.json({ categories: (await listAdminItems(c.var.ctx, false)).categories }, 200))
+  .post("/items", validate("json", menuItemInputSchema), async (c) =>
+    c.json(await createMenuItem(menuContext(c.var.ctx), c.req.valid("json")), 201),
+  )
+  .put("/items/:id", validate("param", idParam), validate("json", menuItemInputSchema), async (c) =>
+    c.json(await updateMenuItem(menuContext(c.var.ctx), c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .put("/items/:id/availability", validate("param", idParam), validate("json", itemAvailabilitySchema), async (c) =>
+    c.json(
+      { item: await setMenuItemAvailability(menuContext(c.var.ctx), c.req.valid("param").id, c.req.valid("json").isAvailable) },
+      200,
+    ),
+  )
+  .post("/items/:id/archive", validate("param", idParam), async (c) =>
+    c.json({ item: await setMenuItemArchived(menuContext(c.var.ctx), c.req.valid("param").id, true) }, 200),
+  )
+  .post("/items/:id/restore", validate("param", idParam), async (c) =>
+    c.json({ item: await setMenuItemArchived(menuContext(c.var.ctx), c.req.valid("param").id, false) }, 200),
+  )
 
   // Pictures (SPEC.md section 7 'Storage: upload, public URL and remove')
   .post("/uploads/:store", validate("param", storeParam), async (c) => {
