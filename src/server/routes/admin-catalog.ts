@@ -4,16 +4,20 @@ import {
   IMAGE_STORES,
   MAX_IMAGE_BYTES,
   adminItemsQuerySchema,
+  blogPostInputSchema,
   itemAvailabilitySchema,
   menuItemInputSchema,
+  postPublishedSchema,
   removeImageSchema,
   type AdminItemsResponse,
 } from "@shared/admin-catalog";
 import { imageTexts } from "@shared/texts/admin-catalog";
 import { requireAdmin } from "../auth/guards";
+import { getActor } from "../auth/session";
 import type { AppContext, AppEnv } from "../context";
 import { ServiceError } from "../lib/errors";
 import { validate } from "../lib/validation";
+import { createPost, deletePost, getAdminPost, listAdminPosts, setPostPublished, updatePost } from "../services/blog/blog-admin-service";
 import {
   createMenuItem,
   listAdminItems,
@@ -88,5 +92,25 @@ export const adminCatalogRoutes = new Hono<AppEnv>()
   })
   .delete("/uploads", validate("json", removeImageSchema), async (c) => {
     await removeImage(c.var.ctx, c.req.valid("json").url);
+    return c.body(null, 204);
+  })
+
+  // Blog posts (SPEC.md section 7 'Admin': select, insert, update and delete blog_posts)
+  .get("/blog/posts", async (c) => c.json({ posts: await listAdminPosts(c.var.ctx) }, 200))
+  .post("/blog/posts", validate("json", blogPostInputSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    return c.json({ post: await createPost(c.var.ctx, actor, c.req.valid("json")) }, 201);
+  })
+  .get("/blog/posts/:id", validate("param", idParam), async (c) =>
+    c.json({ post: await getAdminPost(c.var.ctx, c.req.valid("param").id) }, 200),
+  )
+  .put("/blog/posts/:id", validate("param", idParam), validate("json", blogPostInputSchema), async (c) =>
+    c.json({ post: await updatePost(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }, 200),
+  )
+  .put("/blog/posts/:id/published", validate("param", idParam), validate("json", postPublishedSchema), async (c) =>
+    c.json({ post: await setPostPublished(c.var.ctx, c.req.valid("param").id, c.req.valid("json").isPublished) }, 200),
+  )
+  .delete("/blog/posts/:id", validate("param", idParam), async (c) => {
+    await deletePost(c.var.ctx, c.req.valid("param").id);
     return c.body(null, 204);
   });
