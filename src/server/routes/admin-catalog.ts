@@ -5,18 +5,23 @@ import {
   MAX_IMAGE_BYTES,
   adminItemsQuerySchema,
   blogPostInputSchema,
+  enhanceContentSchema,
   itemAvailabilitySchema,
   menuItemInputSchema,
   postPublishedSchema,
   removeImageSchema,
   type AdminItemsResponse,
+  type AiStatusDto,
 } from "@shared/admin-catalog";
-import { imageTexts } from "@shared/texts/admin-catalog";
+import { aiTexts, imageTexts } from "@shared/texts/admin-catalog";
 import { requireAdmin } from "../auth/guards";
 import { getActor } from "../auth/session";
 import type { AppContext, AppEnv } from "../context";
+import { errorBody } from "../app-errors";
 import { ServiceError } from "../lib/errors";
+import { RateLimiter } from "../lib/rate-limit";
 import { validate } from "../lib/validation";
+import { enhanceContent } from "../services/ai/enhance-content";
 import { createPost, deletePost, getAdminPost, listAdminPosts, setPostPublished, updatePost } from "../services/blog/blog-admin-service";
 import {
   createMenuItem,
@@ -34,6 +39,9 @@ export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
 const idParam = z.object({ id: z.uuid("There is no such record.") });
 const storeParam = z.object({ store: z.enum(IMAGE_STORES, "There is no such picture store.") });
+
+/** Each admin may ask the AI endpoint 20 times a minute (it costs money and time). */
+const enhanceLimiter = new RateLimiter(20, 60_000);
 
 const menuContext = (ctx: AppContext): MenuAdminContext => ({ ...ctx, payments: ctx.payments.provider, publicUrl: ctx.config.publicUrl });
 
@@ -113,4 +121,19 @@ export const adminCatalogRoutes = new Hono<AppEnv>()
   .delete("/blog/posts/:id", validate("param", idParam), async (c) => {
     await deletePost(c.var.ctx, c.req.valid("param").id);
     return c.body(null, 204);
+  })
+
+  // AI enhance (SPEC.md section 7 'enhance-content'): whether it is on, never the key
+  .get("/ai", (c) => c.json({ enabled: c.var.ctx.config.ai !== null } satisfies AiStatusDto, 200))
+  .post("/ai/enhance", validate("json", enhanceContentSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    const limit = enhanceLimiter.hit(`enhance:${actor.userId}`);
+    if (!limit.allowed) {
+      return c.json(errorBody("rate_limited", aiTexts.errors.tooManyRequests), 429, {
+        "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
+      });
+    }
+    const ctx = c.var.ctx;
+    const content = await enhanceContent({ ai: ctx.config.ai, log: c.var.log, shopName: ctx.config.shop.name }, c.req.valid("json").content);
+    return c.json({ content }, 200);
   });
