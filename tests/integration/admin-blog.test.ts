@@ -123,16 +123,20 @@ describeEachDatabase(
       expect(await row(draft.id)).toMatchObject({ isPublished: false, publishedAt: null });
     });
 
-    it("lists every post, drafts too, newest first, with status and published date", async () => {
+    it("lists every post with status and published date: drafts first, then published ones newest first", async () => {
       const h = harness();
       const admin = await signedInAdmin(h);
       await createBlogPost(h.ctx.db, { title: "Old", createdAt: new Date("2024-01-01"), publishedAt: new Date("2024-01-02") });
+      await createBlogPost(h.ctx.db, { title: "Older draft", createdAt: new Date("2023-01-01"), isPublished: false });
+      await createBlogPost(h.ctx.db, { title: "Newer", createdAt: new Date("2023-06-01"), publishedAt: new Date("2024-03-01") });
       await create(admin, post({ title: "New draft" }));
       const res = await admin.request("/api/admin/blog/posts");
       expect(res.headers.get("cache-control")).toBe("no-store");
       const { posts } = (await res.json()) as { posts: AdminBlogPostSummaryDto[] };
       expect(posts.map((p) => [p.title, p.isPublished, p.publishedAt])).toEqual([
         ["New draft", false, null],
+        ["Older draft", false, null],
+        ["Newer", true, "2024-03-01T00:00:00.000Z"],
         ["Old", true, "2024-01-02T00:00:00.000Z"],
       ]);
       expect(posts[0]).not.toHaveProperty("content");

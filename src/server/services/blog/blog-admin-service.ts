@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { emptyToNull, type AdminBlogPostDto, type AdminBlogPostSummaryDto, type BlogPostInput } from "@shared/admin-catalog";
 import { slugify } from "@shared/catalog";
 import { blogAdminTexts } from "@shared/texts/admin-catalog";
@@ -50,13 +50,13 @@ function toSummary({ publishedAt, createdAt, updatedAt, authorName, ...row }: Su
   };
 }
 
-/** Every post, drafts included, newest first. */
+/** Every post: drafts first (work in progress), then published posts newest first, as /blog lists them. */
 export async function listAdminPosts(ctx: Pick<BlogAdminContext, "db">): Promise<AdminBlogPostSummaryDto[]> {
   const rows = await ctx.db
     .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(blogPostAuthors, eq(blogPostAuthors.id, blogPosts.authorId))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .orderBy(asc(blogPosts.isPublished), desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id));
   return rows.map(toSummary);
 }
 
