@@ -12,5 +12,11 @@ export default [
     route("account/orders", "routes/account-orders.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")])]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("menu", "routes/admin/menu.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

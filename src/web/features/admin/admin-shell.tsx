@@ -1,5 +1,5 @@
 import type { IconNode } from "lucide";
-import { ArrowLeft, LayoutDashboard, LogOut } from "lucide";
+import { ArrowLeft, LayoutDashboard, LogOut, Newspaper, UtensilsCrossed } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
@@ -16,7 +16,11 @@ export interface AdminSection {
 }
 
 /** The admin sections shown in the sidebar, in order. */
-export const ADMIN_SECTIONS: AdminSection[] = [{ to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard }];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
+  { to: "/admin/menu", label: adminTexts.sections.menu, icon: UtensilsCrossed },
+  { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },
+];
 
 /** Sidebar (a top bar on narrow screens) and the page area. Usable on a 768 px tablet. */
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
