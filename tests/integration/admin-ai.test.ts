@@ -108,7 +108,7 @@ describeEachDatabase("AI enhance without an endpoint", (harness) => {
     expect(await (await admin.request("/api/admin/ai")).json()).toEqual({ enabled: false });
     const requests = ai.requests.length;
     const res = await admin.post("/api/admin/ai/enhance", { content: POST });
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toMatch(/^AI enhance is off/);
     expect(ai.requests.length).toBe(requests);
   });

@@ -57,8 +57,8 @@ describeEachDatabase(
         { method: "PUT", path: `/api/admin/blog/posts/${post.id}/published`, body: () => ({ isPublished: false }), ok: 200 },
         { method: "DELETE", path: `/api/admin/blog/posts/${doomed.id}`, ok: 204 },
         { method: "GET", path: "/api/admin/ai", ok: 200 },
-        // 503 'AI enhance is off' is the admin's answer here: no AI endpoint in this suite.
-        { method: "POST", path: "/api/admin/ai/enhance", body: () => ({ content: "Hola" }), ok: 503 },
+        // 409 'AI enhance is off' is the admin's answer here: no AI endpoint in this suite.
+        { method: "POST", path: "/api/admin/ai/enhance", body: () => ({ content: "Hola" }), ok: 409 },
       ];
       return { routes, item, post, doomed };
     }

@@ -43,7 +43,8 @@ const failed = () => new ServiceError("unavailable", aiTexts.errors.failed);
 
 export async function enhanceContent(ctx: EnhanceContext, content: string): Promise<string> {
   const ai = ctx.ai;
-  if (!ai) throw new ServiceError("unavailable", aiTexts.notConfigured);
+  // The shop's configuration, not a fault: a 4xx the page can explain (its button is disabled anyway).
+  if (!ai) throw new ServiceError("conflict", aiTexts.notConfigured);
   let res: Response;
   try {
     res = await fetch(`${ai.baseUrl}/chat/completions`, {
