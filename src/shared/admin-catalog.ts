@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { PRICE_UNITS, slugSchema, type CategoryDto, type MenuItemDto } from "./catalog";
-import { parseDollarsToCents } from "./money";
 import { aiTexts, blogAdminTexts, menuAdminTexts } from "./texts/admin-catalog";
 
 /**
@@ -70,10 +69,15 @@ export const MAX_PRICE_CENTS = 9_999_999;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** '12.99', '$12.99' or '12' → cents; null when it is not a price. */
+/**
+ * '12.99', '$12.99' or '12' → cents; null when it is not a price. (Not money.ts's parser: the
+ * storefront's money chunk would then carry it on every public page.)
+ */
 export function parsePriceToCents(text: string): number | null {
-  const cents = parseDollarsToCents(text.trim().replace(/^\$\s*/, ""));
-  return cents !== null && cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;
+  const match = /^\$?\s*(\d{1,5})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;
 }
 
 /** 1299 → '12.99', for the form's price field. */

@@ -15,6 +15,8 @@ export const menuAdminTexts = {
   empty: "No menu items in this view.",
   retry: "Try again",
   columns: { item: "Item", price: "Price", status: "Status", actions: "Actions" },
+  /** After the price: '$15.99/lb'. (The menu's own texts are not imported: sharing them would split them out of the storefront's chunks.) */
+  perUnit: { each: "", lb: "/lb" },
   available: "Available",
   unavailable: "Unavailable",
   archivedBadge: "Archived",

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { ExternalLink, FileText, Pencil, Plus, RefreshCw, Trash2 } from "lucide";
+import { ExternalLink, FileText, Pencil, CirclePlus, RefreshCw, Trash2 } from "lucide";
 import { useState } from "react";
 import type { AdminBlogPostSummaryDto } from "@shared/admin-catalog";
 import { imageSrcSet } from "@shared/images";
@@ -54,7 +54,7 @@ export function BlogPostsPage() {
         title={texts.heading}
         actions={
           <button type="button" className={buttonStyles.primary} onClick={() => setEditor({ postId: null })}>
-            <Icon node={Plus} className="h-4 w-4" />
+            <Icon node={CirclePlus} className="h-4 w-4" />
             {texts.newPost}
           </button>
         }

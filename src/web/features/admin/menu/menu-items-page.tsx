@@ -1,9 +1,8 @@
-import { Archive, ArchiveRestore, Eye, EyeOff, ImageOff, Pencil, Plus, RefreshCw, Star, TriangleAlert } from "lucide";
+import { Archive, ArchiveRestore, Eye, EyeOff, ImageOff, Pencil, CirclePlus, RefreshCw, Star, TriangleAlert } from "lucide";
 import { useMemo, useState } from "react";
 import type { AdminMenuItemDto } from "@shared/admin-catalog";
 import { imageSrcSet } from "@shared/images";
 import { formatCents } from "@shared/money";
-import { menuTexts } from "@shared/texts/menu";
 import { menuAdminTexts } from "@shared/texts/admin-catalog";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -77,7 +76,7 @@ export function MenuItemsPage() {
               {showArchived ? texts.hideArchived : texts.showArchived}
             </button>
             <button type="button" className={buttonStyles.primary} onClick={() => setEditor({ item: null })} disabled={!query.data}>
-              <Icon node={Plus} className="h-4 w-4" />
+              <Icon node={CirclePlus} className="h-4 w-4" />
               {texts.addItem}
             </button>
           </>
@@ -193,7 +192,7 @@ function ItemRow({ item, needsSync, busy, onToggle, onEdit, onArchive, onRestore
   const price = (
     <>
       {formatCents(item.priceCents)}
-      <span className="text-ink-500">{menuTexts.perUnit[item.priceUnit]}</span>
+      <span className="text-ink-500">{menuAdminTexts.perUnit[item.priceUnit]}</span>
     </>
   );
   return (
