@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
+const ADMIN_WRITES = /admin-catalog\.spec\.ts$/;
 
 /** Browser tests drive Debian's Chromium (browser downloads are not possible here). */
 export default defineConfig({
@@ -32,8 +33,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/ },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } }, grep: /@phone/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testIgnore: ADMIN_WRITES },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } }, grep: /@phone/, testIgnore: ADMIN_WRITES },
+    // Admin tests that change what public pages show (a new menu item, a published post) run
+    // after the tests that assert those pages exactly, on the same server and database.
+    { name: "admin-writes", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: ADMIN_WRITES, dependencies: ["desktop", "phone"] },
   ],
   webServer: {
     command: "node tests/setup/e2e-server.mjs",

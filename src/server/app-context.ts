@@ -7,6 +7,7 @@ import type { Logger } from "./lib/logger";
 import { createDevMailboxTransport, createSmtpTransport } from "./services/mail/transports";
 import { createPayments } from "./services/payments";
 import { OrderEventHub } from "./services/realtime/order-events";
+import { createObjectStore } from "./services/storage/object-store";
 
 /** Assembles the AppContext from a migrated database: the same code for the server and tests. */
 export async function createAppContext(config: Config, database: DatabaseHandle, log: Logger): Promise<AppContext> {
@@ -19,6 +20,7 @@ export async function createAppContext(config: Config, database: DatabaseHandle,
     mailTransport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createDevMailboxTransport(database.db),
     payments: createPayments(config, database.db),
     orderEvents: new OrderEventHub(log),
+    storage: createObjectStore(config.storage),
   };
 }
 

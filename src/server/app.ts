@@ -21,6 +21,9 @@ import { createAuthRoutes } from "./routes/auth";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { sandboxRoutes } from "./routes/sandbox";
 import { buildSitemap } from "./sitemap";
+import { UPLOAD_BODY_LIMIT, UPLOAD_ROUTE_PREFIX } from "./routes/admin-catalog";
+import { uploadRoutes } from "./routes/uploads";
+import { imageTexts } from "@shared/texts/admin-catalog";
 import "./load-context";
 
 export interface CreateAppOptions {
@@ -132,19 +135,27 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     }),
   );
 
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+  });
+  // Picture uploads get 6 MB (a 5 MB image and its multipart envelope); everything else 64 KB.
+  app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : apiBodyLimit(c, next)));
   app.use(
-    "/api/*",
+    `${UPLOAD_ROUTE_PREFIX}/*`,
     bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: (c) => c.json(errorBody("payload_too_large", imageTexts.errors.tooLarge), 413),
     }),
   );
   app.use("/api/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
-  app.use("/api/*", refuseNulBytes);
+  // Pictures are binary: their bytes are checked by the upload service instead.
+  app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : refuseNulBytes(c, next)));
   app.route("/api/auth", createAuthRoutes());
   app.route("/api", apiRoutes);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API route."), 404));
 
+  app.route("/uploads", uploadRoutes);
   if (isDevMailboxEnabled(ctx)) app.route("/dev", devMailboxRoutes);
   if (ctx.payments.sandbox) {
     app.use("/sandbox/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));

@@ -69,6 +69,10 @@ export interface Config {
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
     sessionTtlMinutes: number;
   };
+  /** Where uploaded images are kept: files under DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** AI enhance of blog posts; null when no endpoint is configured (the button says so). */
+  ai: AiConfig | null;
   shop: ShopInfo;
 }
 
@@ -82,6 +86,28 @@ function shopLocation(env: Env): ShopInfo["location"] {
   }
   const isDemoAddress = [env.SHOP_STREET, env.SHOP_CITY, env.SHOP_REGION, env.SHOP_POSTAL_CODE].every((v) => v === undefined);
   return isDemoAddress ? DEMO_SHOP.location : null;
+}
+
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Browsers fetch files from here when set; otherwise the shop serves them at /uploads. */
+      publicUrl: string | null;
+    };
+
+export interface AiConfig {
+  /** An OpenAI-compatible API base, e.g. https://api.openai.com/v1 (…/chat/completions is appended). */
+  baseUrl: string;
+  /** Sent as a bearer token when set; local servers (Ollama, llama.cpp) need none. */
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
 }
 
 export function createConfig(env: Env): Config {
@@ -114,6 +140,22 @@ export function createConfig(env: Env): Config {
           : null,
       sessionTtlMinutes: env.CHECKOUT_SESSION_TTL_MINUTES,
     },
+    storage:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: "s3",
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL ?? null,
+          }
+        : { kind: "local", dir: path.join(dataDir, "uploads") },
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? null, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_SECONDS * 1000 }
+        : null,
     shop: {
       name: env.SHOP_NAME ?? DEMO_SHOP.name,
       tagline: env.SHOP_TAGLINE ?? DEMO_SHOP.tagline,

@@ -7,6 +7,7 @@ import type { Logger } from "./lib/logger";
 import type { MailTransport } from "./services/mail/transports";
 import type { Payments } from "./services/payments";
 import type { OrderEventHub } from "./services/realtime/order-events";
+import type { ObjectStore } from "./services/storage/object-store";
 
 /**
  * Everything a request handler or a loader needs, created once at start-up
@@ -23,6 +24,8 @@ export interface AppContext {
   mailTransport: MailTransport;
   payments: Payments;
   orderEvents: OrderEventHub;
+  /** Uploaded pictures: local files or an S3 bucket (config.storage). */
+  storage: ObjectStore;
 }
 
 /** Hono's environment for every route. */

@@ -86,6 +86,22 @@ const rawEnvSchema = z.object({
   /** Another address for Stripe's API (a local mock server in tests). */
   STRIPE_API_URL: httpUrl.optional(),
   CHECKOUT_SESSION_TTL_MINUTES: z.coerce.number().int().min(30).max(24 * 60).default(30),
+  /** Any OpenAI-compatible API (…/v1): AI enhance of blog posts is on when this and AI_MODEL are set. */
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: z.string().min(1).max(500).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** S3-compatible storage for uploaded images instead of files under DATA_DIR/uploads. */
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (lowercase letters, digits, dots, hyphens)")
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-east-1").default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  /** Where browsers fetch the bucket's files (a CDN or the bucket's public address); else through /uploads. */
+  S3_PUBLIC_URL: httpUrl.optional(),
 });
 
 export type Env = z.infer<typeof rawEnvSchema> & {
@@ -122,6 +138,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // A real deployment must not run on a made-up secret (ADR 0006).
   if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
     throw new EnvError(["STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (orders are confirmed by Stripe's webhook)"]);
+  }
+  if (raw.AI_BASE_URL && !raw.AI_MODEL) {
+    throw new EnvError(["AI_MODEL: required with AI_BASE_URL (the model name the endpoint serves, e.g. gpt-4o-mini)"]);
+  }
+  const s3Settings = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const s3Given = s3Settings.filter((name) => raw[name] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < s3Settings.length) {
+    throw new EnvError(
+      s3Settings
+        .filter((name) => raw[name] === undefined)
+        .map((name) => `${name}: required with ${s3Given.join(", ")} (S3 storage needs all of ${s3Settings.join(", ")})`),
+    );
+  }
+  if (raw.S3_PUBLIC_URL && s3Given.length === 0) {
+    throw new EnvError(["S3_PUBLIC_URL: only meaningful with S3 storage (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)"]);
   }
   if (production) {
     const missing = [

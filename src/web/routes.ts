@@ -20,6 +20,8 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("menu", "routes/admin/menu.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id/ticket", "routes/admin/order-ticket.tsx"),
       route("messages", "routes/admin/messages.tsx"),

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { FakeChatCompletions } from "./fake-chat-completions.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
@@ -21,6 +22,14 @@ process.env.ADMIN_EMAILS ??= [
   "status-admin@example.com",
   "messages-admin@example.com",
 ].join(",");
+// AI enhance talks to a local server speaking the chat-completions protocol (nothing leaves the machine).
+if (!process.env.AI_BASE_URL) {
+  const ai = new FakeChatCompletions();
+  await ai.start();
+  process.env.AI_BASE_URL = `${ai.url}/v1`;
+  process.env.AI_MODEL = "fake-editor";
+  process.env.AI_API_KEY = "sk-e2e-fake";
+}
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 process.chdir(root);
 await import(path.join(root, "build/server/index.js"));

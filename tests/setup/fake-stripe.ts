@@ -2,8 +2,30 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
+export interface FakeProduct {
+  id: string;
+  object: "product";
+  name: string;
+  description: string | null;
+  images: string[];
+  metadata: Record<string, string>;
+  active: boolean;
+  default_price: string | null;
+}
+
+export interface FakePrice {
+  id: string;
+  object: "price";
+  product: string;
+  currency: string;
+  unit_amount: number;
+  active: boolean;
+  metadata: Record<string, string>;
+}
+
 /**
- * A local HTTP server speaking the part of Stripe's API the shop uses (Checkout Sessions),
+ * A local HTTP server speaking the part of Stripe's API the shop uses (Checkout Sessions,
+ * and Products and Prices for the menu's product sync),
  * so the real `stripe` SDK is exercised against it (ARCHITECTURE.md: mock only what is outside
  * the machine, at the HTTP boundary). Tests change a session's state with `complete()` etc.
  */
@@ -28,6 +50,10 @@ export interface FakeSession {
 
 export class FakeStripe {
   readonly sessions = new Map<string, FakeSession>();
+  readonly products = new Map<string, FakeProduct>();
+  readonly prices = new Map<string, FakePrice>();
+  /** Answer the next N product and price calls with a 500 (a Stripe outage during sync). */
+  failNextCatalogCalls = 0;
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams }[] = [];
   /** Answer the next N session creations with a 500 (a Stripe outage). */
   failNextCreates = 0;
@@ -37,6 +63,7 @@ export class FakeStripe {
    */
   failRate = 0;
   private readonly byIdempotencyKey = new Map<string, string>();
+  private readonly catalogReplies = new Map<string, unknown>();
   private server: Server | undefined;
   url = "";
 
@@ -115,7 +142,9 @@ export class FakeStripe {
         lines.push({
           price: body.get(`line_items[${i}][price]`) ?? undefined,
           quantity: Number(body.get(`line_items[${i}][quantity]`)),
-          unit_amount: body.has(`line_items[${i}][price_data][unit_amount]`) ? Number(body.get(`line_items[${i}][price_data][unit_amount]`)) : undefined,
+          unit_amount: body.has(`line_items[${i}][price_data][unit_amount]`)
+            ? Number(body.get(`line_items[${i}][price_data][unit_amount]`))
+            : this.prices.get(body.get(`line_items[${i}][price]`) ?? "")?.unit_amount,
           name: body.get(`line_items[${i}][price_data][product_data][name]`) ?? undefined,
         });
       }
@@ -141,6 +170,9 @@ export class FakeStripe {
       if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, id);
       return { status: 200, body: session };
     }
+    if (url.pathname.startsWith("/v1/products") || url.pathname.startsWith("/v1/prices")) {
+      return this.handleCatalog(req.method ?? "", url.pathname, body, idempotencyKey);
+    }
     const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
     if (req.method === "GET" && match) {
       const session = this.sessions.get(match[1]!);
@@ -149,6 +181,104 @@ export class FakeStripe {
         : { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
     }
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } } };
+  }
+
+  /** The product of an item, as the shop last left it. */
+  productOf(itemId: string): FakeProduct | undefined {
+    return [...this.products.values()].find((product) => product.metadata.item_id === itemId);
+  }
+
+  private handleCatalog(method: string, path: string, body: URLSearchParams, idempotencyKey: string | undefined): { status: number; body: unknown } {
+    const notFound = (what: string) => ({ status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } } });
+    if (this.failNextCatalogCalls > 0) {
+      this.failNextCatalogCalls--;
+      return { status: 500, body: { error: { type: "api_error", message: "Stripe is having a bad day" } } };
+    }
+    const replay = idempotencyKey ? this.catalogReplies.get(`${method} ${path} ${idempotencyKey}`) : undefined;
+    if (replay) return { status: 200, body: replay };
+    const remember = (reply: unknown) => {
+      if (idempotencyKey) this.catalogReplies.set(`${method} ${path} ${idempotencyKey}`, reply);
+      return { status: 200, body: reply };
+    };
+    const metadataOf = () => {
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of body) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      return metadata;
+    };
+    const imagesOf = (): string[] | undefined => {
+      if (body.get("images") === "") return [];
+      const images = [...body].filter(([key]) => /^images\[\d+\]$/.test(key)).map(([, value]) => value);
+      return images.length > 0 ? images : undefined;
+    };
+    const newPrice = (product: string, currency: string, amount: number, metadata: Record<string, string>): FakePrice => {
+      if (!Number.isInteger(amount) || amount <= 0) throw new Error("unit_amount must be a positive integer");
+      const price: FakePrice = { id: `price_${randomBytes(10).toString("hex")}`, object: "price", product, currency, unit_amount: amount, active: true, metadata };
+      this.prices.set(price.id, price);
+      return price;
+    };
+
+    if (method === "POST" && path === "/v1/products") {
+      const name = body.get("name");
+      if (!name) return { status: 400, body: { error: { type: "invalid_request_error", message: "Missing required param: name." } } };
+      if (body.get("description") === "") return { status: 400, body: { error: { type: "invalid_request_error", message: "You passed an empty string for 'description'." } } };
+      const product: FakeProduct = {
+        id: `prod_${randomBytes(8).toString("hex")}`,
+        object: "product",
+        name,
+        description: body.get("description"),
+        images: imagesOf() ?? [],
+        metadata: metadataOf(),
+        active: true,
+        default_price: null,
+      };
+      if (body.has("default_price_data[unit_amount]")) {
+        product.default_price = newPrice(product.id, body.get("default_price_data[currency]") ?? "", Number(body.get("default_price_data[unit_amount]")), {}).id;
+      }
+      this.products.set(product.id, product);
+      return remember(product);
+    }
+    const productMatch = /^\/v1\/products\/([\w-]+)$/.exec(path);
+    if (method === "POST" && productMatch) {
+      const product = this.products.get(productMatch[1]!);
+      if (!product) return notFound("product");
+      if (body.has("name")) product.name = body.get("name")!;
+      if (body.has("description")) product.description = body.get("description") || null;
+      const images = imagesOf();
+      if (images) product.images = images;
+      if (body.has("active")) product.active = body.get("active") === "true";
+      if (body.has("default_price")) {
+        const price = this.prices.get(body.get("default_price")!);
+        if (!price || price.product !== product.id) return notFound("price");
+        product.default_price = price.id;
+      }
+      Object.assign(product.metadata, metadataOf());
+      return remember(product);
+    }
+    if (method === "POST" && path === "/v1/prices") {
+      const product = this.products.get(body.get("product") ?? "");
+      if (!product) return notFound("product");
+      return remember(newPrice(product.id, body.get("currency") ?? "", Number(body.get("unit_amount")), metadataOf()));
+    }
+    const priceMatch = /^\/v1\/prices\/([\w-]+)$/.exec(path);
+    if (priceMatch) {
+      const price = this.prices.get(priceMatch[1]!);
+      if (!price) return notFound("price");
+      if (method === "GET") return { status: 200, body: price };
+      if (method === "POST") {
+        if (body.has("active")) {
+          const active = body.get("active") === "true";
+          if (!active && this.products.get(price.product)?.default_price === price.id) {
+            return { status: 400, body: { error: { type: "invalid_request_error", message: "This price cannot be archived because it is the default price of its product." } } };
+          }
+          price.active = active;
+        }
+        return remember(price);
+      }
+    }
+    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
   }
 }
 

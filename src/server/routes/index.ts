@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountRoutes } from "./account";
 import { adminRoutes } from "./admin";
+import { adminCatalogRoutes } from "./admin-catalog";
 import { adminOrderRoutes } from "./admin-orders";
 import { blogRoutes } from "./blog";
 import { cartRoutes } from "./cart";
@@ -22,6 +23,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", paymentRoutes)
   .route("/", accountRoutes)
   .route("/admin", adminRoutes)
-  .route("/admin", adminOrderRoutes);
+  .route("/admin", adminOrderRoutes)
+  .route("/admin", adminCatalogRoutes);
 
 export type ApiType = typeof apiRoutes;

@@ -64,8 +64,28 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** A menu item as the payment provider shows it (SPEC.md section 7 create/update-stripe-product). */
+export interface ProductDetails {
+  itemId: string;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  priceUnit: "each" | "lb";
+  /** An absolute URL, or null. */
+  imageUrl: string | null;
+}
+
 export interface PaymentProvider {
   kind: "stripe" | "sandbox";
+  /** create-stripe-product: a product with one price; answers the price id to store in price_id. */
+  createProduct(product: ProductDetails): Promise<string>;
+  /**
+   * update-stripe-product: name, description and picture follow; a different amount gets a
+   * NEW price (prices are immutable at Stripe) whose id is answered; the same amount keeps
+   * `current.priceId`. `current.priceCents` is the amount stored with that id (the sandbox
+   * trusts it; Stripe reads the price itself).
+   */
+  updateProduct(current: { priceId: string; priceCents: number }, product: ProductDetails): Promise<string>;
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession>;
   retrieveSession(sessionId: string): Promise<SessionState | null>;
   /** Verifies the signature on the raw body; throws when it does not match. */

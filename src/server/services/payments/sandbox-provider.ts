@@ -8,6 +8,7 @@ import {
   type CreateCheckoutSessionInput,
   type PaymentEvent,
   type PaymentProvider,
+  type ProductDetails,
   type SessionState,
 } from "./provider";
 
@@ -82,6 +83,16 @@ export function createSandboxProvider(db: Database, publicUrl: string): PaymentP
         amountTotalCents: row.amountTotalCents,
         paymentReference: row.paymentReference,
       };
+    },
+
+    // The sandbox has no catalogue: it hands out local ids, a new one whenever the amount
+    // changes, as Stripe would (its checkout prices lines from the order, not from these ids).
+    async createProduct(): Promise<string> {
+      return newId("sbx_price");
+    },
+
+    async updateProduct(current: { priceId: string; priceCents: number }, product: ProductDetails): Promise<string> {
+      return current.priceId.startsWith("sbx_price_") && current.priceCents === product.priceCents ? current.priceId : newId("sbx_price");
     },
 
     parseWebhook(): PaymentEvent {

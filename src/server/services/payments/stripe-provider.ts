@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import {
   PaymentProviderError,
@@ -5,6 +6,7 @@ import {
   type CreateCheckoutSessionInput,
   type PaymentEvent,
   type PaymentProvider,
+  type ProductDetails,
   type SessionState,
 } from "./provider";
 
@@ -42,14 +44,22 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : "unknown error";
 }
 
-/** Stripe Checkout in mode 'payment'. */
+/** A Stripe price id (a sandbox id left from demo mode is not one). */
+export const isStripePriceId = (id: string | null): id is string => !!id && id.startsWith("price_");
+
+/** The same request always gets the same key, so a retry never makes a second product or price. */
+function idempotencyKey(...parts: unknown[]): string {
+  return createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
+}
+
+/** Stripe Checkout in mode 'payment'; menu items kept as Stripe products with their prices. */
 export function createStripeProvider(settings: StripeSettings, stripe = createStripeClient(settings)): PaymentProvider {
   return {
     kind: "stripe",
 
     async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession> {
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) =>
-        line.priceId
+        isStripePriceId(line.priceId)
           ? { price: line.priceId, quantity: line.quantity }
           : {
               quantity: line.quantity,
@@ -102,6 +112,63 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw new PaymentProviderError(reasonOf(error));
+      }
+    },
+
+    async createProduct(product: ProductDetails): Promise<string> {
+      const params: Stripe.ProductCreateParams = {
+        name: product.name,
+        ...(product.description ? { description: product.description } : {}),
+        ...(product.imageUrl ? { images: [product.imageUrl] } : {}),
+        metadata: { item_id: product.itemId, price_unit: product.priceUnit },
+        default_price_data: { currency: "usd", unit_amount: product.priceCents },
+      };
+      try {
+        const created = await stripe.products.create(params, { idempotencyKey: idempotencyKey("product", params) });
+        const price = created.default_price;
+        const priceId = typeof price === "string" ? price : price?.id;
+        if (!priceId) throw new PaymentProviderError("Stripe made the product without a price");
+        return priceId;
+      } catch (error) {
+        throw error instanceof PaymentProviderError ? error : new PaymentProviderError(reasonOf(error));
+      }
+    },
+
+    async updateProduct(current: { priceId: string; priceCents: number }, product: ProductDetails): Promise<string> {
+      if (!isStripePriceId(current.priceId)) return this.createProduct(product);
+      try {
+        let price: Stripe.Price;
+        try {
+          price = await stripe.prices.retrieve(current.priceId);
+        } catch (error) {
+          // The price is gone (another Stripe account, deleted in test mode): start afresh.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return await this.createProduct(product);
+          throw error;
+        }
+        const productId = typeof price.product === "string" ? price.product : price.product.id;
+        let priceId = price.id;
+        if (price.unit_amount !== product.priceCents || price.currency !== "usd" || !price.active) {
+          const params: Stripe.PriceCreateParams = {
+            product: productId,
+            currency: "usd",
+            unit_amount: product.priceCents,
+            metadata: { item_id: product.itemId },
+          };
+          priceId = (await stripe.prices.create(params, { idempotencyKey: idempotencyKey("price", price.id, params) })).id;
+        }
+        await stripe.products.update(productId, {
+          name: product.name,
+          description: product.description ?? "",
+          images: product.imageUrl ? [product.imageUrl] : "",
+          metadata: { item_id: product.itemId, price_unit: product.priceUnit },
+          active: true,
+          ...(priceId !== price.id ? { default_price: priceId } : {}),
+        });
+        // The old amount must not be sold any more; Stripe keeps it for past payments.
+        if (priceId !== price.id && price.active) await stripe.prices.update(price.id, { active: false });
+        return priceId;
+      } catch (error) {
+        throw error instanceof PaymentProviderError ? error : new PaymentProviderError(reasonOf(error));
       }
     },
 

@@ -7,10 +7,12 @@ interface SwitchProps {
   /** Words shown next to the switch for its two states. */
   onText?: string;
   offText?: string;
+  /** Classes for those words, e.g. to hide them on narrow screens ("hidden lg:inline"). */
+  textClassName?: string;
 }
 
 /** An on/off toggle (role="switch"), usable by keyboard and screen readers. */
-export function Switch({ checked, onChange, label, disabled = false, onText, offText }: SwitchProps) {
+export function Switch({ checked, onChange, label, disabled = false, onText, offText, textClassName = "" }: SwitchProps) {
   return (
     <button
       type="button"
@@ -24,7 +26,7 @@ export function Switch({ checked, onChange, label, disabled = false, onText, off
       <span className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${checked ? "bg-green-600" : "bg-ink-500/40"}`}>
         <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-5" : "translate-x-0.5"}`} />
       </span>
-      {(onText || offText) && <span className="text-sm font-semibold">{checked ? onText : offText}</span>}
+      {(onText || offText) && <span className={`text-sm font-semibold ${textClassName}`}>{checked ? onText : offText}</span>}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { IconNode } from "lucide";
-import { ArrowLeft, LayoutDashboard, LogOut, Mail, ShoppingBag } from "lucide";
+import { ArrowLeft, LayoutDashboard, LogOut, Mail, Newspaper, ShoppingBag, UtensilsCrossed } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
@@ -19,8 +19,10 @@ export interface AdminSection {
 /** The admin sections shown in the sidebar, in order. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
+  { to: "/admin/menu", label: adminTexts.sections.menu, icon: UtensilsCrossed },
   { to: "/admin/orders", label: adminTexts.sections.orders, icon: ShoppingBag },
   { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
+  { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },
 ];
 
 /**

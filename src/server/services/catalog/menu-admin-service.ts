@@ -1,0 +1,194 @@
+import { and, asc, eq } from "drizzle-orm";
+import {
+  emptyToNull,
+  parsePriceToCents,
+  type AdminItemsResponse,
+  type AdminMenuItemDto,
+  type MenuItemInput,
+  type ProductSyncStatus,
+  type SaveItemResponse,
+} from "@shared/admin-catalog";
+import { menuAdminTexts } from "@shared/texts/admin-catalog";
+import type { Database } from "../../db/client";
+import { categories, items } from "../../db/schema";
+import type { JsonCache } from "../../lib/cached-json";
+import { badRequest, notFound, ServiceError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { PaymentProvider, ProductDetails } from "../payments/provider";
+import { deleteImageIfUnused } from "../storage/image-service";
+import type { ObjectStore } from "../storage/object-store";
+
+/**
+ * The admin's menu items (SPEC.md section 2 'Admin menu', sections 4, 5 and 7). Every write
+ * drops the public menu cache at once (the database trigger tells the other instances), and
+ * keeps the item's product and price at the payment provider in step (create/update-stripe-product).
+ */
+export interface MenuAdminContext {
+  db: Database;
+  log: Logger;
+  catalogCache: JsonCache;
+  storage: ObjectStore;
+  payments: PaymentProvider;
+  publicUrl: string;
+}
+
+const texts = menuAdminTexts;
+
+const adminItemColumns = {
+  id: items.id,
+  name: items.name,
+  description: items.description,
+  priceCents: items.priceCents,
+  priceUnit: items.priceUnit,
+  priceId: items.priceId,
+  imageUrl: items.imageUrl,
+  isAvailable: items.isAvailable,
+  isFeatured: items.isFeatured,
+  isArchived: items.isArchived,
+  updatedAt: items.updatedAt,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+};
+
+type ItemRow = Omit<AdminMenuItemDto, "updatedAt"> & { updatedAt: Date };
+const toDto = ({ updatedAt, ...row }: ItemRow): AdminMenuItemDto => ({ ...row, updatedAt: updatedAt.toISOString() });
+
+async function findItem(db: Database, id: string): Promise<AdminMenuItemDto | null> {
+  const [row] = await db
+    .select(adminItemColumns)
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(eq(items.id, id));
+  return row ? toDto(row) : null;
+}
+
+async function requireItem(db: Database, id: string): Promise<AdminMenuItemDto> {
+  const item = await findItem(db, id);
+  if (!item) throw notFound("There is no such menu item.");
+  return item;
+}
+
+/** Items with their category (archived ones only when asked), and the categories for the tabs and the form. */
+export async function listAdminItems(
+  ctx: Pick<MenuAdminContext, "db">,
+  includeArchived: boolean,
+): Promise<Omit<AdminItemsResponse, "paymentProvider">> {
+  const rows = await ctx.db
+    .select(adminItemColumns)
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(includeArchived ? undefined : eq(items.isArchived, false))
+    .orderBy(asc(categories.name), asc(items.name));
+  const categoryRows = await ctx.db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.name));
+  return { items: rows.map(toDto), categories: categoryRows };
+}
+
+function columnsFrom(input: MenuItemInput) {
+  const priceCents = parsePriceToCents(input.price);
+  // The shared schema already refused anything else; this keeps the type honest.
+  if (priceCents === null) throw badRequest(texts.errors.priceFormat, { price: texts.errors.priceFormat });
+  return {
+    name: input.name,
+    description: emptyToNull(input.description),
+    priceCents,
+    priceUnit: input.priceUnit,
+    categoryId: input.categoryId,
+    imageUrl: emptyToNull(input.imageUrl),
+    isAvailable: input.isAvailable,
+    isFeatured: input.isFeatured,
+  };
+}
+
+async function assertCategoryExists(db: Database, categoryId: string): Promise<void> {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!category) throw badRequest(texts.errors.categoryMissing, { categoryId: texts.errors.categoryMissing });
+}
+
+function productDetails(ctx: MenuAdminContext, item: AdminMenuItemDto): ProductDetails {
+  return {
+    itemId: item.id,
+    name: item.name,
+    description: item.description,
+    priceCents: item.priceCents,
+    priceUnit: item.priceUnit,
+    imageUrl: item.imageUrl ? new URL(item.imageUrl, ctx.publicUrl).toString() : null,
+  };
+}
+
+/**
+ * Brings the provider's product in line with the saved item and stores the price id it
+ * answers. The item is already saved: a failure is reported, not thrown. The id is stored
+ * only if the item still has the amount that was synced (a concurrent edit wins).
+ */
+async function syncProduct(
+  ctx: MenuAdminContext,
+  item: AdminMenuItemDto,
+  current: { priceId: string; priceCents: number } | null,
+): Promise<{ item: AdminMenuItemDto; sync: ProductSyncStatus }> {
+  const product = productDetails(ctx, item);
+  let priceId: string;
+  try {
+    priceId = current ? await ctx.payments.updateProduct(current, product) : await ctx.payments.createProduct(product);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "unknown error";
+    ctx.log.warn({ err: error, itemId: item.id }, "payment product sync failed; the item is saved");
+    return { item, sync: { ok: false, message: texts.sync.failed(reason) } };
+  }
+  if (priceId !== item.priceId) {
+    await ctx.db
+      .update(items)
+      .set({ priceId })
+      .where(and(eq(items.id, item.id), eq(items.priceCents, product.priceCents)));
+    ctx.catalogCache.invalidate();
+  }
+  return { item: await requireItem(ctx.db, item.id), sync: { ok: true, priceId } };
+}
+
+/** Add Item: saves the item, then creates its product and price at the payment provider. */
+export async function createMenuItem(ctx: MenuAdminContext, input: MenuItemInput): Promise<SaveItemResponse> {
+  const values = columnsFrom(input);
+  await assertCategoryExists(ctx.db, values.categoryId);
+  const [created] = await ctx.db.insert(items).values(values).returning({ id: items.id });
+  ctx.catalogCache.invalidate();
+  const item = await requireItem(ctx.db, created!.id);
+  return syncProduct(ctx, item, null);
+}
+
+/**
+ * Edit Item. A new amount clears price_id in the same write, so checkout never charges the
+ * old price through a stale id; the sync then stores the new price's id. A replaced picture
+ * of ours is deleted once nothing uses it.
+ */
+export async function updateMenuItem(ctx: MenuAdminContext, id: string, input: MenuItemInput): Promise<SaveItemResponse> {
+  const before = await requireItem(ctx.db, id);
+  const values = columnsFrom(input);
+  if (values.categoryId !== before.category.id) await assertCategoryExists(ctx.db, values.categoryId);
+  const priceChanged = values.priceCents !== before.priceCents;
+  await ctx.db
+    .update(items)
+    .set({ ...values, ...(priceChanged ? { priceId: null } : {}), updatedAt: new Date() })
+    .where(eq(items.id, id));
+  ctx.catalogCache.invalidate();
+  if (before.imageUrl !== values.imageUrl) await deleteImageIfUnused(ctx, before.imageUrl);
+  const item = await requireItem(ctx.db, id);
+  return syncProduct(ctx, item, before.priceId ? { priceId: before.priceId, priceCents: before.priceCents } : null);
+}
+
+/** The status toggle: Available / Unavailable. Refused for archived items (their toggle is disabled). */
+export async function setMenuItemAvailability(ctx: MenuAdminContext, id: string, isAvailable: boolean): Promise<AdminMenuItemDto> {
+  const item = await requireItem(ctx.db, id);
+  if (item.isArchived) throw new ServiceError("conflict", texts.errors.archivedAvailability);
+  await ctx.db.update(items).set({ isAvailable, updatedAt: new Date() }).where(eq(items.id, id));
+  ctx.catalogCache.invalidate();
+  return requireItem(ctx.db, id);
+}
+
+/** Archive (hidden from the menu and from checkout) or restore; the rest of the item is kept. */
+export async function setMenuItemArchived(ctx: MenuAdminContext, id: string, isArchived: boolean): Promise<AdminMenuItemDto> {
+  await requireItem(ctx.db, id);
+  await ctx.db.update(items).set({ isArchived, updatedAt: new Date() }).where(eq(items.id, id));
+  ctx.catalogCache.invalidate();
+  return requireItem(ctx.db, id);
+}

@@ -1,0 +1,263 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Sparkles } from "lucide";
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { blogPostInputSchema, type AdminBlogPostDto, type BlogPostFormValues, type BlogPostInput } from "@shared/admin-catalog";
+import { slugify } from "@shared/catalog";
+import { aiTexts, blogAdminTexts } from "@shared/texts/admin-catalog";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { Modal } from "~/components/admin/modal";
+import { Icon } from "~/components/ui/icon";
+import { Spinner } from "~/components/ui/spinner";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { notify } from "~/components/ui/toaster";
+import { ApiError } from "~/lib/api";
+import { failureMessage, fieldErrorsOf } from "../admin-errors";
+import { ImageField } from "../images/image-field";
+import { useEditorUploads } from "../images/images-api";
+import { enhanceContent, useAiStatus, useBlogPost, useSavePost } from "./blog-posts-api";
+import { MarkdownPreview } from "./markdown-preview";
+import { useTypewriter } from "./use-typewriter";
+
+const texts = blogAdminTexts;
+
+interface BlogPostEditorProps {
+  open: boolean;
+  /** The post to edit; null to write a new one. */
+  postId: string | null;
+  onClose: () => void;
+}
+
+/** SPEC.md 'Admin blog': the modal editor with cover upload, markdown preview and AI enhance. */
+export function BlogPostEditor({ open, postId, onClose }: BlogPostEditorProps) {
+  const post = useBlogPost(open ? postId : null);
+  const formId = useId();
+  const title = postId ? texts.editPost : texts.newPost;
+
+  if (postId && !post.data) {
+    return (
+      <Modal open={open} title={title} onClose={onClose} size="xl">
+        {post.isError ? (
+          <p role="alert" className="font-semibold text-brand-800">
+            {texts.toasts.loadFailed}
+          </p>
+        ) : (
+          <Spinner label={texts.loading} />
+        )}
+      </Modal>
+    );
+  }
+  return <EditorForm key={postId ?? "new"} open={open} post={postId ? post.data! : null} formId={formId} title={title} onClose={onClose} />;
+}
+
+function defaultsFor(post: AdminBlogPostDto | null): BlogPostFormValues {
+  return post
+    ? { title: post.title, slug: post.slug, content: post.content, imageUrl: post.imageUrl ?? "", isPublished: post.isPublished }
+    : { title: "", slug: "", content: "", imageUrl: "", isPublished: false };
+}
+
+function EditorForm({ open, post, formId, title, onClose }: { open: boolean; post: AdminBlogPostDto | null; formId: string; title: string; onClose: () => void }) {
+  const uploads = useEditorUploads();
+  const save = useSavePost();
+  const ai = useAiStatus();
+  const typewriter = useTypewriter();
+  const [tab, setTab] = useState<"write" | "preview">("write");
+  const [enhancing, setEnhancing] = useState(false);
+  const aiHintId = useId();
+  // While creating, the slug follows the title until the admin types one (SPEC.md section 5).
+  const [slugTouched, setSlugTouched] = useState(post !== null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BlogPostFormValues, unknown, BlogPostInput>({
+    resolver: zodResolver(blogPostInputSchema),
+    defaultValues: defaultsFor(post),
+  });
+
+  useEffect(() => {
+    // A new editing session each time the modal opens.
+    if (open) reset(defaultsFor(post));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const titleValue = useWatch({ control, name: "title" });
+  const slugValue = useWatch({ control, name: "slug" }) ?? "";
+  const content = useWatch({ control, name: "content" });
+  useEffect(() => {
+    if (!slugTouched) setValue("slug", slugify(titleValue ?? ""), { shouldValidate: Boolean(errors.slug) });
+  }, [titleValue, slugTouched, setValue, errors.slug]);
+
+  /** Leaves the editor ready for the next time it opens. */
+  const endSession = () => {
+    setTab("write");
+    setSlugTouched(post !== null);
+    onClose();
+  };
+
+  const close = () => {
+    typewriter.finish();
+    uploads.discardExcept(post?.imageUrl ?? null);
+    endSession();
+  };
+
+  const onSubmit = handleSubmit(
+    async (input) => {
+      try {
+        const saved = await save.mutateAsync({ id: post?.id ?? null, input });
+        uploads.discardExcept(saved.imageUrl);
+        notify("success", post ? texts.toasts.updated : texts.toasts.created);
+        endSession();
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        for (const [field, message] of Object.entries(fields)) {
+          if (field in blogPostInputSchema.shape) setError(field as keyof BlogPostFormValues, { message });
+        }
+        if (fields.content) setTab("write");
+        notify("error", texts.toasts.saveFailed);
+      }
+    },
+    // The content's message is on the Write tab.
+    (invalid) => {
+      if (invalid.content) setTab("write");
+    },
+  );
+
+  async function onEnhance() {
+    const current = getValues("content") ?? "";
+    if (!current.trim()) {
+      notify("error", aiTexts.errors.emptyContent);
+      return;
+    }
+    setEnhancing(true);
+    try {
+      const enhanced = await enhanceContent(current);
+      setTab("write");
+      typewriter.type(
+        enhanced.content,
+        (value) => setValue("content", value, { shouldDirty: true }),
+        () => notify("success", aiTexts.toasts.enhanced),
+      );
+    } catch (error) {
+      const field = error instanceof ApiError ? error.fields?.content : undefined;
+      notify("error", field ?? failureMessage(error, aiTexts.errors.failed));
+    } finally {
+      setEnhancing(false);
+    }
+  }
+
+  const aiOff = ai.data?.enabled === false;
+  const busy = isSubmitting || enhancing || typewriter.isTyping;
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={close}
+      size="xl"
+      footer={
+        <>
+          <button type="button" className={buttonStyles.secondary} onClick={close}>
+            {texts.form.cancel}
+          </button>
+          <button type="submit" form={formId} className={buttonStyles.primary} disabled={busy}>
+            {isSubmitting ? texts.form.saving : post ? texts.form.save : texts.form.create}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+        <TextField label={texts.form.title} autoComplete="off" error={errors.title?.message} {...register("title")} />
+        <TextField
+          label={texts.form.slug}
+          autoComplete="off"
+          spellCheck={false}
+          hint={texts.form.slugHint(slugValue)}
+          error={errors.slug?.message}
+          {...register("slug", {
+            // Emptied again: follow the title again.
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) => setSlugTouched(event.target.value !== ""),
+          })}
+        />
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageField label={texts.form.cover} store="blog" value={field.value ?? ""} onChange={field.onChange} uploads={uploads} alt={titleValue ?? ""} />
+          )}
+        />
+        <TextField label={texts.form.imageUrl} type="url" inputMode="url" autoComplete="off" error={errors.imageUrl?.message} {...register("imageUrl")} />
+
+        <div>
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <div role="tablist" aria-label={texts.form.views} className="flex gap-1">
+              {(["write", "preview"] as const).map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === name}
+                  onClick={() => setTab(name)}
+                  className={`min-h-10 rounded-t-lg px-4 text-sm font-semibold ${tab === name ? "bg-cream-100 text-ink-900" : "text-ink-500 hover:text-ink-900"}`}
+                >
+                  {texts.form[name]}
+                </button>
+              ))}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {typewriter.isTyping && (
+                <button type="button" className={buttonStyles.ghost} onClick={typewriter.finish}>
+                  {aiTexts.showAll}
+                </button>
+              )}
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={() => void onEnhance()}
+                disabled={aiOff || busy || ai.isPending}
+                aria-describedby={aiHintId}
+                title={aiOff ? aiTexts.notConfigured : aiTexts.hint}
+              >
+                <Icon node={enhancing ? LoaderCircle : Sparkles} className={`h-4 w-4 ${enhancing ? "animate-spin" : ""}`} />
+                {enhancing ? aiTexts.enhancing : typewriter.isTyping ? aiTexts.typing : aiTexts.enhance}
+              </button>
+            </div>
+          </div>
+          {/* Why the button is off must be seen; what it does is in its tooltip and read by screen readers. */}
+          <p id={aiHintId} className={aiOff ? "mt-1 text-right text-xs font-semibold text-brand-800" : "sr-only"}>
+            {aiOff ? aiTexts.notConfigured : aiTexts.hint}
+          </p>
+          <div className="mt-2">
+            {tab === "write" ? (
+              <TextAreaField
+                label={texts.form.content}
+                rows={14}
+                hint={texts.form.contentHint}
+                error={errors.content?.message}
+                readOnly={typewriter.isTyping}
+                aria-busy={typewriter.isTyping || undefined}
+                className="[&_textarea]:font-mono [&_textarea]:text-sm"
+                {...register("content")}
+              />
+            ) : (
+              <section aria-label={texts.form.preview} className="min-h-64 rounded-lg border border-cream-200 bg-white p-4">
+                <MarkdownPreview markdown={content ?? ""} />
+              </section>
+            )}
+          </div>
+        </div>
+
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+          <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isPublished")} />
+          {texts.form.isPublished}
+        </label>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+import { format } from "date-fns";
+import { ExternalLink, FileText, Pencil, CirclePlus, RefreshCw, Trash2 } from "lucide";
+import { useState } from "react";
+import type { AdminBlogPostSummaryDto } from "@shared/admin-catalog";
+import { imageSrcSet } from "@shared/images";
+import { blogAdminTexts } from "@shared/texts/admin-catalog";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Switch } from "~/components/admin/switch";
+import { Icon } from "~/components/ui/icon";
+import { Spinner } from "~/components/ui/spinner";
+import { notify } from "~/components/ui/toaster";
+import { failureMessage } from "../admin-errors";
+import { BlogPostEditor } from "./blog-post-editor";
+import { useBlogPosts, useDeletePost, useSetPublished } from "./blog-posts-api";
+
+const texts = blogAdminTexts;
+
+/** SPEC.md section 9: 'MMMM d, yyyy'. */
+const formatDate = (iso: string) => format(new Date(iso), "MMMM d, yyyy");
+
+/** SPEC.md 'Admin blog': the posts with status and published date; publish toggle, edit and delete per row. */
+export function BlogPostsPage() {
+  const posts = useBlogPosts();
+  const setPublished = useSetPublished();
+  const deletePost = useDeletePost();
+  const [editor, setEditor] = useState<{ postId: string | null } | null>(null);
+  const [toDelete, setToDelete] = useState<AdminBlogPostSummaryDto | null>(null);
+
+  function togglePublished(post: AdminBlogPostSummaryDto, isPublished: boolean) {
+    setPublished.mutate(
+      { post, isPublished },
+      {
+        onSuccess: () => notify("success", isPublished ? texts.toasts.published : texts.toasts.unpublished),
+        onError: (error) => notify("error", failureMessage(error, texts.toasts.statusFailed)),
+      },
+    );
+  }
+
+  function confirmDelete(post: AdminBlogPostSummaryDto) {
+    deletePost.mutate(post, {
+      onSuccess: () => {
+        notify("success", texts.toasts.deleted);
+        setToDelete(null);
+      },
+      onError: (error) => notify("error", failureMessage(error, texts.toasts.deleteFailed)),
+    });
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title={texts.heading}
+        actions={
+          <button type="button" className={buttonStyles.primary} onClick={() => setEditor({ postId: null })}>
+            <Icon node={CirclePlus} className="h-4 w-4" />
+            {texts.newPost}
+          </button>
+        }
+      />
+
+      {posts.isPending ? (
+        <Spinner label={texts.loading} />
+      ) : posts.isError ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-4 font-semibold text-brand-800">
+          {texts.toasts.loadFailed}
+          <button type="button" className={buttonStyles.secondary} onClick={() => void posts.refetch()}>
+            <Icon node={RefreshCw} className="h-4 w-4" />
+            {texts.retry}
+          </button>
+        </div>
+      ) : posts.data.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-ink-500 shadow-sm">{texts.empty}</p>
+      ) : (
+        <div className="overflow-hidden rounded-2xl bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-cream-200 bg-cream-50 text-xs uppercase tracking-wide text-ink-500">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {texts.columns.title}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
+                  {texts.columns.published}
+                </th>
+                <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
+                  {texts.columns.status}
+                </th>
+                <th scope="col" className="px-2 py-3 sm:px-4">
+                  <span className="sr-only">{texts.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-cream-200">
+              {posts.data.map((post) => {
+                const busy =
+                  (setPublished.isPending && setPublished.variables?.post.id === post.id) ||
+                  (deletePost.isPending && deletePost.variables?.id === post.id);
+                const published = post.publishedAt ? formatDate(post.publishedAt) : texts.notPublished;
+                return (
+                  <tr key={post.id} data-testid="blog-post-row">
+                    <td className="px-4 py-3">
+                      <div className="flex min-w-0 items-center gap-3">
+                        <div className="hidden h-12 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-cream-100 lg:flex">
+                          {post.imageUrl ? (
+                            <img src={post.imageUrl} srcSet={imageSrcSet(post.imageUrl)} sizes="64px" alt="" className="h-full w-full object-cover" loading="lazy" />
+                          ) : (
+                            <Icon node={FileText} className="h-5 w-5 text-ink-500" />
+                          )}
+                        </div>
+                        <div className="min-w-0">
+                          <p className="font-semibold text-ink-900">{post.title}</p>
+                          <p className="truncate text-xs text-ink-500" title={`/blog/${post.slug}`}>/blog/{post.slug}</p>
+                          <p className="text-xs text-ink-500 lg:hidden">
+                            {post.isPublished ? `${texts.published} · ${published}` : texts.draft}
+                          </p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="hidden whitespace-nowrap px-4 py-3 text-ink-700 lg:table-cell">{published}</td>
+                    <td className="px-2 py-3 sm:px-4">
+                      <Switch
+                        checked={post.isPublished}
+                        onChange={(isPublished) => togglePublished(post, isPublished)}
+                        label={texts.publishLabel(post.title)}
+                        disabled={busy}
+                        onText={texts.published}
+                        offText={texts.draft}
+                        textClassName="hidden lg:inline"
+                      />
+                    </td>
+                    <td className="px-2 py-3 sm:px-4">
+                      <div className="flex justify-end gap-1">
+                        {post.isPublished && (
+                          <a
+                            href={`/blog/${post.slug}`}
+                            target="_blank"
+                            rel="noreferrer"
+                            className={buttonStyles.ghost}
+                            aria-label={texts.viewLabel(post.title)}
+                            title={texts.view}
+                          >
+                            <Icon node={ExternalLink} className="h-4 w-4" />
+                            <span className="hidden xl:inline">{texts.view}</span>
+                          </a>
+                        )}
+                        <button type="button" className={buttonStyles.ghost} onClick={() => setEditor({ postId: post.id })} aria-label={texts.editLabel(post.title)} title={texts.edit}>
+                          <Icon node={Pencil} className="h-4 w-4" />
+                          <span className="hidden xl:inline">{texts.edit}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={`${buttonStyles.ghost} text-red-700`}
+                          onClick={() => setToDelete(post)}
+                          disabled={busy}
+                          aria-label={texts.deleteLabel(post.title)}
+                          title={texts.delete}
+                        >
+                          <Icon node={Trash2} className="h-4 w-4" />
+                          <span className="hidden xl:inline">{texts.delete}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <BlogPostEditor open={editor !== null} postId={editor?.postId ?? null} onClose={() => setEditor(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={texts.confirmDelete.title}
+        message={toDelete ? texts.confirmDelete.message(toDelete.title) : ""}
+        confirmLabel={texts.confirmDelete.confirm}
+        danger
+        busy={deletePost.isPending}
+        onConfirm={() => toDelete && confirmDelete(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

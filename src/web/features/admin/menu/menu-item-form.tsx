@@ -1,0 +1,202 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import {
+  centsToPriceText,
+  menuItemInputSchema,
+  type AdminMenuItemDto,
+  type MenuItemFormValues,
+  type MenuItemInput,
+} from "@shared/admin-catalog";
+import type { CategoryDto } from "@shared/catalog";
+import { menuAdminTexts } from "@shared/texts/admin-catalog";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { Modal } from "~/components/admin/modal";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { notify } from "~/components/ui/toaster";
+import { fieldErrorsOf } from "../admin-errors";
+import { ImageField } from "../images/image-field";
+import { useEditorUploads } from "../images/images-api";
+import { useSaveItem } from "./menu-items-api";
+
+const texts = menuAdminTexts;
+
+function defaultsFor(item: AdminMenuItemDto | null, categories: CategoryDto[], categoryHint: string | null): MenuItemFormValues {
+  if (!item) {
+    return {
+      name: "",
+      description: "",
+      price: "",
+      priceUnit: "each",
+      categoryId: categoryHint ?? (categories.length === 1 ? categories[0]!.id : ""),
+      imageUrl: "",
+      isAvailable: true,
+      isFeatured: false,
+    };
+  }
+  return {
+    name: item.name,
+    description: item.description ?? "",
+    price: centsToPriceText(item.priceCents),
+    priceUnit: item.priceUnit,
+    categoryId: item.category.id,
+    imageUrl: item.imageUrl ?? "",
+    isAvailable: item.isAvailable,
+    isFeatured: item.isFeatured,
+  };
+}
+
+interface MenuItemFormModalProps {
+  open: boolean;
+  /** The item to edit; null to add one. */
+  item: AdminMenuItemDto | null;
+  categories: CategoryDto[];
+  /** The category tab the admin is on, preselected for a new item. */
+  categoryHint: string | null;
+  onClose: () => void;
+}
+
+/** SPEC.md 'Admin menu': the Add Item modal, also used to edit, with the shared schema's messages. */
+export function MenuItemFormModal({ open, item, categories, categoryHint, onClose }: MenuItemFormModalProps) {
+  const formId = useId();
+  const uploads = useEditorUploads();
+  const save = useSaveItem();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MenuItemFormValues, unknown, MenuItemInput>({
+    resolver: zodResolver(menuItemInputSchema),
+    defaultValues: defaultsFor(item, categories, categoryHint),
+  });
+
+  useEffect(() => {
+    if (open) reset(defaultsFor(item, categories, categoryHint));
+    // Reset only when the modal opens for an item, not when the list refreshes behind it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, item?.id]);
+
+  const close = () => {
+    uploads.discardExcept(null);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync({ id: item?.id ?? null, input });
+      uploads.discardExcept(saved.item.imageUrl);
+      notify("success", item ? texts.toasts.updated(saved.item.name) : texts.toasts.created(saved.item.name));
+      if (!saved.sync.ok) notify("error", saved.sync.message);
+      onClose();
+    } catch (error) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        if (field in menuItemInputSchema.shape) setError(field as keyof MenuItemFormValues, { message });
+      }
+      notify("error", texts.toasts.saveFailed);
+    }
+  });
+
+  const name = useWatch({ control, name: "name" });
+
+  return (
+    <Modal
+      open={open}
+      title={item ? texts.editItem : texts.addItem}
+      onClose={close}
+      size="xl"
+      footer={
+        <>
+          <button type="button" className={buttonStyles.secondary} onClick={close}>
+            {texts.form.cancel}
+          </button>
+          <button type="submit" form={formId} className={buttonStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? texts.form.saving : item ? texts.form.save : texts.form.create}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 md:grid-cols-3">
+        <TextField label={texts.form.name} autoComplete="off" error={errors.name?.message} className="md:col-span-3" {...register("name")} />
+        <TextField label={texts.form.price} inputMode="decimal" autoComplete="off" hint={texts.form.priceHint} error={errors.price?.message} {...register("price")} />
+        <SelectField label={texts.form.priceUnit} error={errors.priceUnit?.message} {...register("priceUnit")}>
+          <option value="each">{texts.form.priceUnits.each}</option>
+          <option value="lb">{texts.form.priceUnits.lb}</option>
+        </SelectField>
+        <SelectField label={texts.form.category} error={errors.categoryId?.message} {...register("categoryId")}>
+          <option value="">{texts.form.chooseCategory}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField label={texts.form.description} rows={3} error={errors.description?.message} className="md:col-span-3" {...register("description")} />
+        <div className="md:col-span-3">
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field }) => (
+              <ImageField label={texts.form.image} store="products" value={field.value ?? ""} onChange={field.onChange} uploads={uploads} alt={name} />
+            )}
+          />
+        </div>
+        <TextField
+          label={texts.form.imageUrl}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint={texts.form.imageUrlHint}
+          error={errors.imageUrl?.message}
+          className="md:col-span-3"
+          {...register("imageUrl")}
+        />
+        <div className="flex flex-wrap gap-x-6 gap-y-2 md:col-span-3">
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isAvailable")} />
+            {texts.form.isAvailable}
+          </label>
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isFeatured")} />
+            {texts.form.isFeatured}
+          </label>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined };
+
+/** A labelled select styled like TextField, with its error announced. */
+function SelectField({ label, error, id, className = "", children, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const errorId = error ? `${selectId}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={selectId} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={`mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${
+          error ? "border-brand-600" : "border-cream-200"
+        }`}
+        {...select}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-brand-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import { Archive, ArchiveRestore, Eye, EyeOff, ImageOff, Pencil, CirclePlus, RefreshCw, Star, TriangleAlert } from "lucide";
+import { useMemo, useState } from "react";
+import type { AdminMenuItemDto } from "@shared/admin-catalog";
+import { imageSrcSet } from "@shared/images";
+import { formatCents } from "@shared/money";
+import { menuAdminTexts } from "@shared/texts/admin-catalog";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Switch } from "~/components/admin/switch";
+import { Icon } from "~/components/ui/icon";
+import { Spinner } from "~/components/ui/spinner";
+import { notify } from "~/components/ui/toaster";
+import { failureMessage } from "../admin-errors";
+import { MenuItemFormModal } from "./menu-item-form";
+import { useMenuItems, useSetArchived, useSetAvailability } from "./menu-items-api";
+
+const texts = menuAdminTexts;
+
+/** SPEC.md 'Admin menu': filter tabs, Show/Hide Archived, Add Item, and per row a status toggle, edit, archive and restore. */
+export function MenuItemsPage() {
+  const [showArchived, setShowArchived] = useState(false);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [editor, setEditor] = useState<{ item: AdminMenuItemDto | null } | null>(null);
+  const [toArchive, setToArchive] = useState<AdminMenuItemDto | null>(null);
+  const query = useMenuItems(showArchived);
+  const setAvailability = useSetAvailability();
+  const setArchived = useSetArchived();
+
+  const categories = useMemo(() => query.data?.categories ?? [], [query.data]);
+  const allItems = useMemo(() => query.data?.items ?? [], [query.data]);
+  const visible = categoryId ? allItems.filter((item) => item.category.id === categoryId) : allItems;
+  const needsSync = query.data?.paymentProvider === "stripe";
+
+  function toggleAvailability(item: AdminMenuItemDto, isAvailable: boolean) {
+    setAvailability.mutate(
+      { item, isAvailable },
+      {
+        onSuccess: () => notify("success", isAvailable ? texts.toasts.enabled(item.name) : texts.toasts.disabled(item.name)),
+        onError: (error) => notify("error", failureMessage(error, texts.toasts.availabilityFailed)),
+      },
+    );
+  }
+
+  function archive(item: AdminMenuItemDto) {
+    setArchived.mutate(
+      { item, archive: true },
+      {
+        onSuccess: () => {
+          notify("success", texts.toasts.archived(item.name));
+          setToArchive(null);
+        },
+        onError: (error) => notify("error", failureMessage(error, texts.toasts.archiveFailed)),
+      },
+    );
+  }
+
+  function restore(item: AdminMenuItemDto) {
+    setArchived.mutate(
+      { item, archive: false },
+      {
+        onSuccess: () => notify("success", texts.toasts.restored(item.name)),
+        onError: (error) => notify("error", failureMessage(error, texts.toasts.restoreFailed)),
+      },
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title={texts.heading}
+        actions={
+          <>
+            <button type="button" className={buttonStyles.secondary} aria-pressed={showArchived} onClick={() => setShowArchived((value) => !value)}>
+              <Icon node={showArchived ? EyeOff : Eye} className="h-4 w-4" />
+              {showArchived ? texts.hideArchived : texts.showArchived}
+            </button>
+            <button type="button" className={buttonStyles.primary} onClick={() => setEditor({ item: null })} disabled={!query.data}>
+              <Icon node={CirclePlus} className="h-4 w-4" />
+              {texts.addItem}
+            </button>
+          </>
+        }
+      />
+
+      <div className="mb-4">
+        <div role="group" aria-label={texts.categoryFilter} className="flex flex-wrap gap-2">
+          {[{ id: null, name: texts.allItems }, ...categories].map((category) => {
+            const count = category.id ? allItems.filter((item) => item.category.id === category.id).length : allItems.length;
+            const active = categoryId === category.id;
+            return (
+              <button
+                key={category.id ?? "all"}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setCategoryId(category.id)}
+                className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ${
+                  active ? "bg-brand-700 text-white" : "border border-cream-200 bg-white text-ink-700 hover:bg-cream-100"
+                }`}
+              >
+                {category.name}
+                <span className={`text-xs tabular-nums ${active ? "text-cream-100" : "text-ink-500"}`}>{count}</span>
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <Spinner label={texts.loading} />
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-4 font-semibold text-brand-800">
+          {texts.toasts.loadFailed}
+          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+            <Icon node={RefreshCw} className="h-4 w-4" />
+            {texts.retry}
+          </button>
+        </div>
+      ) : visible.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-ink-500 shadow-sm">{texts.empty}</p>
+      ) : (
+        <div className="overflow-hidden rounded-2xl bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-cream-200 bg-cream-50 text-xs uppercase tracking-wide text-ink-500">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {texts.columns.item}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 text-right font-semibold lg:table-cell">
+                  {texts.columns.price}
+                </th>
+                <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
+                  {texts.columns.status}
+                </th>
+                <th scope="col" className="px-2 py-3 text-right font-semibold sm:px-4">
+                  <span className="sr-only">{texts.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-cream-200">
+              {visible.map((item) => (
+                <ItemRow
+                  key={item.id}
+                  item={item}
+                  needsSync={needsSync}
+                  busy={(setAvailability.isPending && setAvailability.variables?.item.id === item.id) || (setArchived.isPending && setArchived.variables?.item.id === item.id)}
+                  onToggle={(isAvailable) => toggleAvailability(item, isAvailable)}
+                  onEdit={() => setEditor({ item })}
+                  onArchive={() => setToArchive(item)}
+                  onRestore={() => restore(item)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {query.data && (
+        <MenuItemFormModal
+          open={editor !== null}
+          item={editor?.item ?? null}
+          categories={categories}
+          categoryHint={categoryId}
+          onClose={() => setEditor(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={toArchive !== null}
+        title={texts.confirmArchive.title}
+        message={toArchive ? texts.confirmArchive.message(toArchive.name) : ""}
+        confirmLabel={texts.confirmArchive.confirm}
+        danger
+        busy={setArchived.isPending}
+        onConfirm={() => toArchive && archive(toArchive)}
+        onCancel={() => setToArchive(null)}
+      />
+    </>
+  );
+}
+
+interface ItemRowProps {
+  item: AdminMenuItemDto;
+  needsSync: boolean;
+  busy: boolean;
+  onToggle: (isAvailable: boolean) => void;
+  onEdit: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
+}
+
+function ItemRow({ item, needsSync, busy, onToggle, onEdit, onArchive, onRestore }: ItemRowProps) {
+  const price = (
+    <>
+      {formatCents(item.priceCents)}
+      <span className="text-ink-500">{menuAdminTexts.perUnit[item.priceUnit]}</span>
+    </>
+  );
+  return (
+    <tr className={item.isArchived ? "bg-cream-50 text-ink-500" : undefined} data-testid="menu-item-row">
+      <td className="px-4 py-3">
+        <div className="flex items-center gap-3">
+          <div className="flex h-10 w-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-cream-100 lg:h-12 lg:w-16">
+            {item.imageUrl ? (
+              <img src={item.imageUrl} srcSet={imageSrcSet(item.imageUrl)} sizes="64px" alt="" className="h-full w-full object-cover" loading="lazy" />
+            ) : (
+              <Icon node={ImageOff} className="h-5 w-5 text-ink-500" />
+            )}
+          </div>
+          <div className="min-w-0">
+            <p className="font-semibold text-ink-900">{item.name}</p>
+            <p className="text-xs text-ink-500">
+              {item.category.name}
+              <span className="lg:hidden">
+                {" · "}
+                {price}
+              </span>
+            </p>
+            <div className="mt-1 flex flex-wrap gap-1">
+              {item.isFeatured && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-saffron-300 px-2 text-xs font-semibold text-ink-900">
+                  <Icon node={Star} className="h-3 w-3" />
+                  {menuAdminTexts.featuredBadge}
+                </span>
+              )}
+              {item.isArchived && <span className="rounded-full bg-ink-500/15 px-2 text-xs font-semibold text-ink-700">{menuAdminTexts.archivedBadge}</span>}
+              {needsSync && !item.priceId && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800" title={menuAdminTexts.sync.pending}>
+                  <Icon node={TriangleAlert} className="h-3 w-3" />
+                  {menuAdminTexts.sync.pending}
+                </span>
+              )}
+            </div>
+          </div>
+        </div>
+      </td>
+      <td className="hidden whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums lg:table-cell">{price}</td>
+      <td className="px-2 py-3 sm:px-4">
+        <Switch
+          checked={item.isAvailable}
+          onChange={onToggle}
+          label={menuAdminTexts.availabilityLabel(item.name)}
+          disabled={item.isArchived || busy}
+          onText={menuAdminTexts.available}
+          offText={menuAdminTexts.unavailable}
+          textClassName="hidden lg:inline"
+        />
+      </td>
+      <td className="px-2 py-3 sm:px-4">
+        <div className="flex justify-end gap-1">
+          <button type="button" className={buttonStyles.ghost} onClick={onEdit} aria-label={menuAdminTexts.editLabel(item.name)} title={menuAdminTexts.edit}>
+            <Icon node={Pencil} className="h-4 w-4" />
+            <span className="hidden xl:inline">{menuAdminTexts.edit}</span>
+          </button>
+          {item.isArchived ? (
+            <button type="button" className={buttonStyles.ghost} onClick={onRestore} disabled={busy} aria-label={menuAdminTexts.restoreLabel(item.name)} title={menuAdminTexts.restore}>
+              <Icon node={ArchiveRestore} className="h-4 w-4" />
+              <span className="hidden xl:inline">{menuAdminTexts.restore}</span>
+            </button>
+          ) : (
+            <button type="button" className={buttonStyles.ghost} onClick={onArchive} disabled={busy} aria-label={menuAdminTexts.archiveLabel(item.name)} title={menuAdminTexts.archive}>
+              <Icon node={Archive} className="h-4 w-4" />
+              <span className="hidden xl:inline">{menuAdminTexts.archive}</span>
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,11 @@
+import { adminTexts } from "@shared/texts/admin";
+import { menuAdminTexts } from "@shared/texts/admin-catalog";
+import { MenuItemsPage } from "~/features/admin/menu/menu-items-page";
+
+export function meta() {
+  return [{ title: `${menuAdminTexts.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminMenuRoute() {
+  return <MenuItemsPage />;
+}

@@ -1,0 +1,243 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { format } from "date-fns";
+import type { Page } from "@playwright/test";
+import { expect, httpStatusError, signInWithMagicLink, test } from "./fixtures";
+
+/**
+ * The admin's menu items, pictures, blog and AI enhance in a real browser (issue 6, item 10).
+ * These tests change what public pages show, so playwright.config.ts runs them after the
+ * tests that assert those pages exactly. The admin signs in once for the file (magic links
+ * are limited per e-mail address) and every test reuses that session.
+ */
+test.describe.configure({ mode: "default" });
+
+const adminState = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-e2e-admin-")), "state.json");
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    // Not the session this hook is about to make (test.use below points every context at it).
+    storageState: { cookies: [], origins: [] },
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  await signInWithMagicLink(page, context.request, "admin@example.com", "/admin");
+  await context.storageState({ path: adminState });
+  await context.close();
+});
+
+test.use({ storageState: async ({}, use) => use(adminState) });
+
+const suffix = () => Math.random().toString(36).slice(2, 7);
+const picture = path.resolve("public/og-default.jpg");
+
+/** A toast with exactly these words (sonner renders each in a list item). */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+async function createItemThroughApi(page: Page, name: string) {
+  const list = (await (await page.request.get("/api/admin/items")).json()) as { categories: { id: string; name: string }[] };
+  const chicken = list.categories.find((category) => category.name === "Chicken")!;
+  const res = await page.request.post("/api/admin/items", {
+    data: { name, description: "Test dish.", price: "9.75", priceUnit: "each", categoryId: chicken.id, imageUrl: "", isAvailable: true, isFeatured: false },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test.describe("admin menu items", () => {
+  // The refused fake picture is answered 415, which the browser logs.
+  test.use({ allowedConsoleErrors: [httpStatusError(415)] });
+  test("create an item with an uploaded picture → it shows on /menu with its srcset", async ({ page, consoleErrors }) => {
+    const name = `Pollo en Mole ${suffix()}`;
+    await page.goto("/admin/menu");
+    await expect(page.getByRole("heading", { name: "Menu Items" })).toBeVisible();
+    await page.getByRole("button", { name: "Add Item" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Item" });
+
+    // The shared schema's messages, before anything is sent.
+    await dialog.getByRole("button", { name: "Create Item" }).click();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    await expect(dialog.getByText("Price is required")).toBeVisible();
+    await expect(dialog.getByText("Category is required")).toBeVisible();
+    await dialog.getByLabel("Price", { exact: true }).fill("-2");
+    await dialog.getByLabel("Or the address of a picture").fill("not a web address");
+    await dialog.getByRole("button", { name: "Create Item" }).click();
+    await expect(dialog.getByText("Price must be a positive number")).toBeVisible();
+    await expect(dialog.getByText("Please enter a valid URL")).toBeVisible();
+
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Price", { exact: true }).fill("12.50");
+    await dialog.getByLabel("Category").selectOption({ label: "Chicken" });
+    await dialog.getByLabel("Description").fill("Chicken in our grandmother's mole poblano.");
+    await dialog.getByLabel("Or the address of a picture").fill("");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload picture" }).click();
+    await (await chooser).setFiles(picture);
+    await expect(toast(page, "Image uploaded successfully")).toBeVisible();
+    const preview = dialog.getByRole("img", { name });
+    await expect(preview).toHaveAttribute("src", /^\/uploads\/products\/[A-Za-z0-9_-]{22}-640w\.webp$/);
+    const url = (await preview.getAttribute("src"))!;
+    await dialog.getByRole("button", { name: "Create Item" }).click();
+    await expect(toast(page, `${name} created successfully`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("menu-item-row").filter({ hasText: name })).toBeVisible();
+
+    await page.goto("/menu?category=chicken");
+    const card = page.getByRole("article", { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId("item-price")).toHaveText(/^\$12\.50/);
+    const image = card.getByRole("img", { name });
+    await expect(image).toHaveAttribute("src", url);
+    await expect(image).toHaveAttribute("srcset", new RegExp(`${url.replace("-640w.webp", "-320w\\.webp 320w")}`));
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the status toggle, archive with confirmation, and restore — the menu follows each", async ({ page, consoleErrors }) => {
+    const name = `Tinga de Pollo ${suffix()}`;
+    await page.goto("/admin/menu");
+    await createItemThroughApi(page, name);
+    await page.reload();
+    await page.getByRole("button", { name: /^Chicken/ }).click();
+    const row = page.getByTestId("menu-item-row").filter({ hasText: name });
+
+    const availability = row.getByRole("switch", { name: `Available: ${name}` });
+    await availability.click();
+    await expect(toast(page, `${name} disabled`)).toBeVisible();
+    await expect(availability).toHaveAttribute("aria-checked", "false");
+    const menu = await page.context().newPage();
+    await menu.goto("/menu?category=chicken");
+    await expect(menu.getByRole("article", { name })).toHaveCount(0);
+    await availability.click();
+    await expect(toast(page, `${name} enabled`)).toBeVisible();
+    await menu.reload();
+    await expect(menu.getByRole("article", { name })).toBeVisible();
+
+    await row.getByRole("button", { name: `Archive ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Archive this item?" });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole("button", { name: "Archive" }).click();
+    await expect(toast(page, `${name} archived successfully`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await menu.reload();
+    await expect(menu.getByRole("article", { name })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Show Archived" }).click();
+    await expect(row).toBeVisible();
+    await expect(row.getByText("Archived", { exact: true })).toBeVisible();
+    await expect(row.getByRole("switch", { name: `Available: ${name}` })).toBeDisabled();
+    await row.getByRole("button", { name: `Restore ${name}` }).click();
+    await expect(toast(page, `${name} restored successfully`)).toBeVisible();
+    await expect(row.getByText("Archived", { exact: true })).toHaveCount(0);
+    await menu.reload();
+    await expect(menu.getByRole("article", { name })).toBeVisible();
+    await menu.close();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the server refuses a file that only pretends to be a picture", async ({ page, consoleErrors }) => {
+    await page.goto("/admin/menu");
+    await page.getByRole("button", { name: "Add Item" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Item" });
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload picture" }).click();
+    await (await chooser).setFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>not a picture</svg>") });
+    await expect(toast(page, "Please select an image file")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Upload picture" })).toBeVisible();
+    // The browser logs the refused upload (415) as a failed resource; nothing else may fail.
+    expect(consoleErrors.filter((error) => !/status of 415/.test(error))).toEqual([]);
+  });
+});
+
+test.describe("admin blog", () => {
+  test("write, enhance and publish a post → it is published with today's date (and shows on /blog)", async ({ page, consoleErrors }) => {
+    const title = `Mole Sunday ${suffix()}`;
+    const slug = title.toLowerCase().replace(/ /g, "-");
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: "New Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Post" });
+
+    await dialog.getByRole("button", { name: "Create Post" }).click();
+    await expect(dialog.getByText("Title is required")).toBeVisible();
+    await expect(dialog.getByText("Content is required")).toBeVisible();
+    await dialog.getByRole("button", { name: "Enhance with AI" }).click();
+    await expect(toast(page, "Please enter some content first")).toBeVisible();
+
+    await dialog.getByLabel("Title").fill(title);
+    await expect(dialog.getByLabel("Slug")).toHaveValue(slug);
+    const content = dialog.getByLabel("Content");
+    const draft = "we make mole every sunday, with 20 ingredients.";
+    await content.fill(draft);
+    await dialog.getByRole("button", { name: "Enhance with AI" }).click();
+    // Typed out character by character: 'Show all now' is there while it types.
+    await expect(dialog.getByRole("button", { name: "Show all now" })).toBeVisible();
+    await expect(content).toHaveValue(`${draft}\n\n¡Buen provecho!`, { timeout: 10_000 });
+    await expect(toast(page, "Content enhanced successfully")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Show all now" })).toBeHidden();
+    await dialog.getByRole("tab", { name: "Preview" }).click();
+    await expect(dialog.getByText("¡Buen provecho!")).toBeVisible();
+
+    await dialog.getByLabel("Published").check();
+    await dialog.getByRole("button", { name: "Create Post" }).click();
+    await expect(toast(page, "Post created successfully")).toBeVisible();
+    const row = page.getByTestId("blog-post-row").filter({ hasText: title });
+    await expect(row).toContainText(format(new Date(), "MMMM d, yyyy"));
+    await expect(row.getByRole("switch", { name: `Published: ${title}` })).toHaveAttribute("aria-checked", "true");
+
+    // The public blog pages come from the storefront's branch; once they are here, the post must show there.
+    if (existsSync(path.resolve("src/web/routes/blog.tsx"))) {
+      const reader = await page.context().newPage();
+      await reader.goto("/blog");
+      await expect(reader.getByRole("link", { name: title }).first()).toBeVisible();
+      await reader.goto(`/blog/${slug}`);
+      await expect(reader.getByRole("heading", { name: title })).toBeVisible();
+      await expect(reader.getByText("¡Buen provecho!")).toBeVisible();
+      await reader.close();
+    }
+
+    // Unpublish, then delete with confirmation (the post leaves the public blog again).
+    await row.getByRole("switch", { name: `Published: ${title}` }).click();
+    await expect(toast(page, "Post unpublished successfully")).toBeVisible();
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Post deleted successfully")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("without an AI endpoint the Enhance button is disabled and says why", async ({ page, consoleErrors }) => {
+    await page.route("**/api/admin/ai", (route) => route.fulfill({ json: { enabled: false } }));
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: "New Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Post" });
+    await expect(dialog.getByRole("button", { name: "Enhance with AI" })).toBeDisabled();
+    await expect(dialog.getByText(/^AI enhance is off: the shop has no AI endpoint configured/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("admin on a 768 px tablet", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("the menu items and blog screens and their editors fit without sideways scrolling", async ({ page, consoleErrors }, testInfo) => {
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto("/admin/menu");
+    await expect(page.getByTestId("menu-item-row").first()).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath("admin-menu-768.png") });
+    await page.getByRole("button", { name: "Add Item" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Item" }).getByRole("button", { name: "Create Item" })).toBeInViewport();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/admin/blog");
+    await expect(page.getByTestId("blog-post-row").first()).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "New Post" }).click();
+    await expect(page.getByRole("dialog", { name: "New Post" }).getByRole("button", { name: "Create Post" })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("admin-blog-editor-768.png") });
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { errorOf, signedInAdmin } from "../setup/admin-helpers";
+import { completion, FakeChatCompletions } from "../setup/fake-chat-completions.mjs";
+import { describeEachDatabase } from "../setup/test-app";
+
+/** enhance-content (SPEC.md section 7) against a local server speaking the chat-completions protocol. */
+const ai = new FakeChatCompletions();
+const defaultReply = ai.reply;
+beforeAll(() => ai.start());
+afterAll(() => ai.stop());
+afterEach(() => {
+  ai.reply = defaultReply;
+});
+
+const API_KEY = "sk-test-never-shown-to-browsers";
+const POST = "We cook our **carnitas** in a copper cazo since 2010. See [the article](https://example.com/a).";
+
+describeEachDatabase(
+  "AI enhance",
+  (harness) => {
+    const enhance = async (content: unknown) => {
+      const admin = await signedInAdmin(harness());
+      return admin.post("/api/admin/ai/enhance", { content });
+    };
+
+    it("says it is on, and never shows the key", async () => {
+      const admin = await signedInAdmin(harness());
+      const res = await admin.request("/api/admin/ai");
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ enabled: true });
+      expect(text).not.toContain(API_KEY);
+    });
+
+    it("sends the post with an editing prompt that keeps facts and markdown, and answers the improved post", async () => {
+      const res = await enhance(POST);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ content: `${POST}\n\n¡Buen provecho!` });
+      const sent = ai.requests.at(-1)!;
+      expect(sent.path).toBe("/v1/chat/completions");
+      expect(sent.headers.authorization).toBe(`Bearer ${API_KEY}`);
+      expect(sent.body?.model).toBe("shop-editor-1");
+      const [system, user] = sent.body!.messages!;
+      expect(system!.role).toBe("system");
+      expect(system!.content).toContain(harness().ctx.config.shop.name);
+      expect(system!.content).toMatch(/Keep every fact/);
+      expect(system!.content).toMatch(/Keep the markdown/);
+      expect(user).toEqual({ role: "user", content: POST });
+    });
+
+    it("takes the post out of a code fence the model wrapped it in", async () => {
+      ai.reply = () => ({ status: 200, body: completion("```markdown\n# Better title\n\nBetter text.\n```") });
+      expect(await (await enhance(POST)).json()).toEqual({ content: "# Better title\n\nBetter text." });
+    });
+
+    it.each([[""], ["   \n  "], [undefined], [42]])("refuses empty content (%o) with 'Please enter some content first'", async (content) => {
+      const requests = ai.requests.length;
+      const res = await enhance(content);
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({ content: "Please enter some content first" });
+      expect(ai.requests.length).toBe(requests);
+    });
+
+    it("refuses a post longer than 20,000 characters", async () => {
+      const res = await enhance("a".repeat(20_001));
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields?.content).toBe("The post is too long to enhance (at most 20,000 characters)");
+    });
+
+    it.each([
+      ["an error status", () => ({ status: 500, body: { error: { message: "model overloaded" } } })],
+      ["a refused key", () => ({ status: 401, body: { error: { message: "Incorrect API key provided" } } })],
+      ["a body that is not JSON", () => ({ status: 200, body: "<html>gateway</html>" })],
+      ["a body that is not a completion", () => ({ status: 200, body: { choices: [] } })],
+      ["an empty completion", () => ({ status: 200, body: completion("   ") })],
+      ["a null completion", () => ({ status: 200, body: completion(null) })],
+    ])("answers 'Failed to enhance content' when the endpoint sends %s, without its details", async (_name, reply) => {
+      ai.reply = reply;
+      const res = await enhance(POST);
+      expect(res.status).toBe(503);
+      const error = await errorOf(res);
+      expect(error.message).toBe("Failed to enhance content");
+      expect(JSON.stringify(error)).not.toMatch(/overloaded|API key/);
+    });
+
+    it("gives up after the time-out with 'Failed to enhance content'", async () => {
+      ai.reply = () => ({ status: 200, body: completion("too late"), delayMs: 4_000 });
+      const started = Date.now();
+      const res = await enhance(POST);
+      expect(res.status).toBe(503);
+      expect((await errorOf(res)).message).toBe("Failed to enhance content");
+      expect(Date.now() - started).toBeLessThan(3_500);
+    });
+
+    it("limits each admin to 20 enhancements a minute", async () => {
+      const admin = await signedInAdmin(harness());
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await admin.post("/api/admin/ai/enhance", { content: `post ${i}` })).status);
+      expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    });
+  },
+  { env: () => ({ AI_BASE_URL: `${ai.url}/v1`, AI_MODEL: "shop-editor-1", AI_API_KEY: API_KEY, AI_TIMEOUT_SECONDS: "1" }) },
+);
+
+describeEachDatabase("AI enhance without an endpoint", (harness) => {
+  it("says it is off, and the route refuses with the reason instead of calling anything", async () => {
+    const admin = await signedInAdmin(harness());
+    expect(await (await admin.request("/api/admin/ai")).json()).toEqual({ enabled: false });
+    const requests = ai.requests.length;
+    const res = await admin.post("/api/admin/ai/enhance", { content: POST });
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toMatch(/^AI enhance is off/);
+    expect(ai.requests.length).toBe(requests);
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync, readdirSync, existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestHarness } from "./test-app";
+import { TestClient } from "./test-client";
+
+/** A fresh DATA_DIR for a suite that stores uploads. */
+export function tempDataDir(prefix = "shop-uploads-"): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Every file under DATA_DIR/uploads (relative paths), to see what an upload left behind. */
+export function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, "uploads");
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Posts a file as the browser's form would (multipart, field 'file'). */
+export function uploadFile(client: TestClient, store: string, bytes: Buffer, name: string, type: string): Promise<Response> {
+  const form = new FormData();
+  form.set("file", new File([new Uint8Array(bytes)], name, { type }));
+  return client.request(`/api/admin/uploads/${store}`, { method: "POST", body: form });
+}
+
+export async function errorOf(res: Response): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
+  return ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+}
+
+/**
+ * A signed-in client for `email` through the real magic link, asked for through better-auth's
+ * server API instead of POST /api/auth/sign-in/magic-link: that route allows three links per
+ * e-mail per 15 minutes (routes/auth.ts), which a suite signing the admin in for every test
+ * would exceed. The link, the verification and the session cookie are the real ones.
+ */
+export async function signedInAdmin(harness: TestHarness, email = "admin@example.com"): Promise<TestClient> {
+  const client = new TestClient(harness, `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+  await harness.ctx.auth.api.signInMagicLink({ body: { email, callbackURL: "/auth/callback" }, headers: new Headers() });
+  await harness.deliverMail();
+  const [mail] = await harness.mailbox(email);
+  const url = mail?.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes("/magic-link/verify"));
+  if (!url) throw new Error(`no magic link mailed to ${email}`);
+  const parsed = new URL(url);
+  await client.request(`${parsed.pathname}${parsed.search}`);
+  if (!client.hasSessionCookie()) throw new Error(`could not sign in ${email}`);
+  return client;
+}

@@ -1,0 +1,68 @@
+// A local HTTP server speaking the OpenAI chat-completions protocol (POST …/chat/completions),
+// standing in for whatever AI endpoint the shop is configured with: the integration tests
+// drive it directly, and the browser tests' server (e2e-server.mjs) points AI_BASE_URL at it.
+// Plain JavaScript so that e2e-server.mjs can load it without a TypeScript loader.
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+
+/** A chat.completion answer carrying `content`, as OpenAI sends it. */
+export function completion(content, model = "fake-editor") {
+  return {
+    id: `chatcmpl-${randomBytes(8).toString("hex")}`,
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+/** The default editor: keeps every word and adds one closing line, so tests can see it worked. */
+export function enhanceLikeAnEditor(content) {
+  return `${content.trim()}\n\n¡Buen provecho!`;
+}
+
+export class FakeChatCompletions {
+  requests = [];
+  url = "";
+  /** How to answer a request: { status, body, delayMs } (body: an object sent as JSON, or a string). */
+  reply = (request) => {
+    const user = request.body?.messages?.findLast?.((message) => message.role === "user");
+    return { status: 200, body: completion(enhanceLikeAnEditor(String(user?.content ?? "")), request.body?.model) };
+  };
+  #server;
+
+  async start(port = 0) {
+    this.#server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk) => (raw += chunk));
+      req.on("end", async () => {
+        let body = null;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          body = null;
+        }
+        const request = { method: req.method, path: req.url, headers: req.headers, body };
+        this.requests.push(request);
+        if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+          res.writeHead(404, { "Content-Type": "application/json" });
+          res.end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
+          return;
+        }
+        const answer = this.reply(request);
+        if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+        if (res.destroyed) return;
+        res.writeHead(answer.status, { "Content-Type": "application/json" });
+        res.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
+      });
+    });
+    await new Promise((resolve) => this.#server.listen(port, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${this.#server.address().port}`;
+  }
+
+  async stop() {
+    this.#server?.closeAllConnections?.();
+    await new Promise((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+  }
+}
