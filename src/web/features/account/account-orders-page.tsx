@@ -1,13 +1,14 @@
 import { Link, useRevalidator } from "react-router";
 import type { OrderDto } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
-import { formatCents, formatRate } from "@shared/money";
+import { formatCents } from "@shared/money";
 import { accountTexts } from "@shared/texts/account";
 import { formatShopDate, formatShopDateTime } from "@shared/time";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
 import { OrderStatusBadge } from "./order-status-badge";
 import { useOrderEvents } from "./use-order-events";
+import { TotalsList } from "~/components/ui/totals-list";
 
 const t = accountTexts;
 
@@ -61,20 +62,7 @@ export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
                     </li>
                   ))}
                 </ul>
-                <dl className="mt-3 space-y-1 text-sm">
-                  <div className="flex justify-between">
-                    <dt>{t.subtotal}</dt>
-                    <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
-                  </div>
-                  <div className="flex justify-between">
-                    <dt>{t.tax(formatRate(order.taxRate))}</dt>
-                    <dd className="tabular-nums">{formatCents(order.taxCents)}</dd>
-                  </div>
-                  <div className="flex justify-between text-base font-bold">
-                    <dt>{t.total}</dt>
-                    <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
-                  </div>
-                </dl>
+                <TotalsList className="mt-3" totals={order} taxRate={order.taxRate} labels={t} />
                 {order.notes && (
                   <p className="mt-3 text-sm text-ink-700">
                     <span className="font-semibold">{t.notes}:</span> {order.notes}

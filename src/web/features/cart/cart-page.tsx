@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { MAX_LINE_NOTES_LENGTH } from "@shared/cart";
 import { imageSrcSet } from "@shared/images";
-import { computeTotals, formatCents, formatRate } from "@shared/money";
+import { computeTotals, formatCents } from "@shared/money";
 import { cartTexts as texts } from "@shared/texts/cart";
 import { menuTexts } from "@shared/texts/menu";
 import { PageBanner } from "~/components/ui/page-banner";
@@ -15,6 +15,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import { checkableItemIds, checkLines, fetchCartCheck, syncLinesWithServer, type CartCheckResult, type CheckedLine } from "./cart-check";
 import { cart, useCart, type CartLine } from "./cart-store";
+import { TotalsList } from "~/components/ui/totals-list";
 
 
 interface CheckState {
@@ -137,20 +138,7 @@ function FilledCart({ lines }: { lines: readonly CartLine[] }) {
         <h2 id="summary-heading" className="text-2xl font-bold">
           {texts.summary}
         </h2>
-        <dl className="mt-6 space-y-3" data-testid="cart-summary">
-          <div className="flex justify-between">
-            <dt>{texts.subtotal}</dt>
-            <dd className="font-semibold tabular-nums">{formatCents(totals.subtotalCents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{texts.tax(formatRate(shop.taxRate))}</dt>
-            <dd className="font-semibold tabular-nums">{formatCents(totals.taxCents)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-cream-200 pt-3 text-lg font-bold">
-            <dt>{texts.total}</dt>
-            <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
-          </div>
-        </dl>
+        <TotalsList className="mt-6 text-base" totals={totals} taxRate={shop.taxRate} labels={texts} testId="cart-summary" />
         {blocked && <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-semibold text-brand-800">{texts.resolveToCheckout}</p>}
         <div className="mt-6 flex flex-col gap-3">
           {blocked ? (

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout";
-import { computeTotals, formatCents, formatRate } from "@shared/money";
+import { computeTotals, formatCents } from "@shared/money";
 import { checkoutTexts } from "@shared/texts/checkout";
 import { PageBanner } from "~/components/ui/page-banner";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -10,6 +10,7 @@ import { notify } from "~/components/ui/toaster";
 import { useCart } from "~/features/cart/cart-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
+import { TotalsList } from "~/components/ui/totals-list";
 
 const t = checkoutTexts;
 type Phase = "idle" | "validating" | "creating_session" | "redirecting";
@@ -233,20 +234,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
               </li>
             ))}
           </ul>
-          <dl className="mt-4 space-y-2 border-t border-cream-200 pt-4 text-sm">
-            <div className="flex justify-between">
-              <dt>{t.subtotal}</dt>
-              <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{t.tax(formatRate(shop.taxRate))}</dt>
-              <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold">
-              <dt>{t.total}</dt>
-              <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
-            </div>
-          </dl>
+          <TotalsList className="mt-4 border-t border-cream-200 pt-4" totals={totals} taxRate={shop.taxRate} labels={t} />
         </aside>
       </div>
     </>

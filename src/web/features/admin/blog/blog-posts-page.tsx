@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { ExternalLink, FileText, Pencil, CirclePlus, RefreshCw, Trash2 } from "lucide";
+import { ExternalLink, FileText, Pencil, CirclePlus, Trash2 } from "lucide";
 import { useState } from "react";
 import type { AdminBlogPostSummaryDto } from "@shared/admin-catalog";
 import { imageSrcSet } from "@shared/images";
@@ -14,6 +14,7 @@ import { notify } from "~/components/ui/toaster";
 import { failureMessage } from "../admin-errors";
 import { BlogPostEditor } from "./blog-post-editor";
 import { useBlogPosts, useDeletePost, useSetPublished } from "./blog-posts-api";
+import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
 
 const texts = blogAdminTexts;
 
@@ -63,35 +64,11 @@ export function BlogPostsPage() {
       {posts.isPending ? (
         <Spinner label={texts.loading} />
       ) : posts.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-4 font-semibold text-brand-800">
-          {texts.toasts.loadFailed}
-          <button type="button" className={buttonStyles.secondary} onClick={() => void posts.refetch()}>
-            <Icon node={RefreshCw} className="h-4 w-4" />
-            {texts.retry}
-          </button>
-        </div>
+        <AdminLoadError message={texts.toasts.loadFailed} retryLabel={texts.retry} onRetry={() => void posts.refetch()} />
       ) : posts.data.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-ink-500 shadow-sm">{texts.empty}</p>
+        <AdminEmpty>{texts.empty}</AdminEmpty>
       ) : (
-        <div className="overflow-hidden rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-cream-200 bg-cream-50 text-xs uppercase tracking-wide text-ink-500">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {texts.columns.title}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
-                  {texts.columns.published}
-                </th>
-                <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                  {texts.columns.status}
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-4">
-                  <span className="sr-only">{texts.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-cream-200">
+        <AdminTable columns={[{ label: texts.columns.title }, { label: texts.columns.published, wideOnly: true }, { label: texts.columns.status }, { label: texts.columns.actions, srOnly: true }]}>
               {posts.data.map((post) => {
                 const busy =
                   (setPublished.isPending && setPublished.variables?.post.id === post.id) ||
@@ -164,9 +141,7 @@ export function BlogPostsPage() {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+            </AdminTable>
       )}
 
       <BlogPostEditor open={editor !== null} postId={editor?.postId ?? null} onClose={() => setEditor(null)} />

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Eye, EyeOff, ImageOff, Pencil, CirclePlus, RefreshCw, Star, TriangleAlert } from "lucide";
+import { Archive, ArchiveRestore, Eye, EyeOff, ImageOff, Pencil, CirclePlus, Star, TriangleAlert } from "lucide";
 import { useMemo, useState } from "react";
 import type { AdminMenuItemDto } from "@shared/admin-catalog";
 import { imageSrcSet } from "@shared/images";
@@ -14,6 +14,7 @@ import { notify } from "~/components/ui/toaster";
 import { failureMessage } from "../admin-errors";
 import { MenuItemFormModal } from "./menu-item-form";
 import { useMenuItems, useSetArchived, useSetAvailability } from "./menu-items-api";
+import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
 
 const texts = menuAdminTexts;
 
@@ -109,35 +110,11 @@ export function MenuItemsPage() {
       {query.isPending ? (
         <Spinner label={texts.loading} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-4 font-semibold text-brand-800">
-          {texts.toasts.loadFailed}
-          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-            <Icon node={RefreshCw} className="h-4 w-4" />
-            {texts.retry}
-          </button>
-        </div>
+        <AdminLoadError message={texts.toasts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
       ) : visible.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-ink-500 shadow-sm">{texts.empty}</p>
+        <AdminEmpty>{texts.empty}</AdminEmpty>
       ) : (
-        <div className="overflow-hidden rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-cream-200 bg-cream-50 text-xs uppercase tracking-wide text-ink-500">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {texts.columns.item}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-semibold lg:table-cell">
-                  {texts.columns.price}
-                </th>
-                <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                  {texts.columns.status}
-                </th>
-                <th scope="col" className="px-2 py-3 text-right font-semibold sm:px-4">
-                  <span className="sr-only">{texts.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-cream-200">
+        <AdminTable columns={[{ label: texts.columns.item }, { label: texts.columns.price, align: "right", wideOnly: true }, { label: texts.columns.status }, { label: texts.columns.actions, srOnly: true, align: "right" }]}>
               {visible.map((item) => (
                 <ItemRow
                   key={item.id}
@@ -150,9 +127,7 @@ export function MenuItemsPage() {
                   onRestore={() => restore(item)}
                 />
               ))}
-            </tbody>
-          </table>
-        </div>
+            </AdminTable>
       )}
 
       {query.data && (

@@ -13,6 +13,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
 import { useShop } from "~/lib/shop";
 import { useMessageList, useSetMessageRead, useUnreadMessageCount } from "./messages-api";
+import { AdminEmpty, AdminLoadError } from "~/components/admin/admin-table";
 
 const t = adminTexts.messages;
 const isFilter = (value: string | null): value is MessageFilter => (MESSAGE_FILTERS as readonly string[]).includes(value ?? "");
@@ -161,14 +162,9 @@ export function MessagesPage() {
       {list.isPending ? (
         <Spinner label={adminTexts.loading} />
       ) : list.isError && !list.data ? (
-        <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-          <p className="font-semibold text-red-800">{t.loadFailed}</p>
-          <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => void list.refetch()}>
-            {t.retry}
-          </button>
-        </div>
+        <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void list.refetch()} />
       ) : messages.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-ink-700 shadow-sm">{t.empty[filter]}</p>
+        <AdminEmpty>{t.empty[filter]}</AdminEmpty>
       ) : (
         <ul className="space-y-3">
           {messages.map((message) => (

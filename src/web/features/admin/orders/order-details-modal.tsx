@@ -1,7 +1,7 @@
 import { Printer } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatCents, formatRate } from "@shared/money";
+import { formatCents } from "@shared/money";
 import { shortOrderId, type OrderDto } from "@shared/orders";
 import { phoneHref } from "@shared/shop";
 import { adminTexts } from "@shared/texts/admin";
@@ -15,6 +15,7 @@ import { OrderHistory } from "./order-history";
 import { OrderStatusSelect } from "./order-status-select";
 import { PaymentBadge } from "./payment-badge";
 import { useOrder } from "./orders-api";
+import { TotalsList } from "~/components/ui/totals-list";
 
 const t = adminTexts.orderDetails;
 
@@ -123,20 +124,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
                 </li>
               ))}
             </ul>
-            <dl className="mt-3 space-y-1 text-sm">
-              <div className="flex justify-between">
-                <dt>{t.subtotal}</dt>
-                <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>{t.tax(formatRate(order.taxRate))}</dt>
-                <dd className="tabular-nums">{formatCents(order.taxCents)}</dd>
-              </div>
-              <div className="flex justify-between text-base font-bold">
-                <dt>{t.total}</dt>
-                <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
-              </div>
-            </dl>
+            <TotalsList className="mt-3" totals={order} taxRate={order.taxRate} labels={t} />
           </Section>
 
           <div className="grid gap-6 sm:grid-cols-2">

@@ -21,6 +21,7 @@ import { OrderDetailsModal } from "./order-details-modal";
 import { OrderStatusSelect } from "./order-status-select";
 import { orderKeys, useOrderList } from "./orders-api";
 import { PaymentBadge } from "./payment-badge";
+import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
 
 const t = adminTexts.orders;
 const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? "");
@@ -150,40 +151,11 @@ export function OrdersPage() {
       {list.isPending ? (
         <Spinner label={adminTexts.loading} />
       ) : list.isError && !list.data ? (
-        <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-          <p className="font-semibold text-red-800">{t.loadFailed}</p>
-          <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => void list.refetch()}>
-            {t.retry}
-          </button>
-        </div>
+        <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void list.refetch()} />
       ) : orders.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-ink-700 shadow-sm">{status === "all" ? t.empty : t.emptyFiltered}</p>
+        <AdminEmpty>{status === "all" ? t.empty : t.emptyFiltered}</AdminEmpty>
       ) : (
-        <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-cream-200 text-xs uppercase tracking-wide text-ink-500">
-              <tr>
-                <th scope="col" className="px-3 py-3 lg:px-4">
-                  {t.columns.order}
-                </th>
-                <th scope="col" className="hidden px-3 py-3 lg:table-cell lg:px-4">
-                  {t.columns.created}
-                </th>
-                <th scope="col" className="px-3 py-3 lg:px-4">
-                  {t.columns.customer}
-                </th>
-                <th scope="col" className="px-3 py-3 text-right lg:px-4">
-                  {t.columns.total}
-                </th>
-                <th scope="col" className="px-3 py-3 lg:px-4">
-                  {t.columns.status}
-                </th>
-                <th scope="col" className="px-3 py-3 lg:px-4">
-                  <span className="sr-only">{t.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-cream-200">
+        <AdminTable columns={[{ label: t.columns.order }, { label: t.columns.created, wideOnly: true }, { label: t.columns.customer }, { label: t.columns.total, align: "right" }, { label: t.columns.status }, { label: t.columns.actions, srOnly: true }]}>
               {orders.map((order) => {
                 const shortId = shortOrderId(order.id);
                 const isNew = newPaid.fresh.has(order.id);
@@ -249,9 +221,7 @@ export function OrdersPage() {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+            </AdminTable>
       )}
 
       {list.data?.hasMore && limit < ADMIN_ORDERS_MAX && (

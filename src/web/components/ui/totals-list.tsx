@@ -1,0 +1,30 @@
+import { formatCents, formatRate, type Totals } from "@shared/money";
+
+interface TotalsListProps {
+  totals: Totals;
+  /** Basis points (825 = 8.25 %), shown in the tax line. */
+  taxRate: number;
+  labels: { subtotal: string; tax: (rate: string) => string; total: string };
+  className?: string;
+  testId?: string;
+}
+
+/** Subtotal, 'Tax (8.25%)' and total: the cart, checkout, a customer's order and the admin's. */
+export function TotalsList({ totals, taxRate, labels, className = "", testId }: TotalsListProps) {
+  return (
+    <dl className={`space-y-2 text-sm ${className}`} data-testid={testId}>
+      <div className="flex justify-between">
+        <dt>{labels.subtotal}</dt>
+        <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>{labels.tax(formatRate(taxRate))}</dt>
+        <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold">
+        <dt>{labels.total}</dt>
+        <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
