@@ -18,7 +18,7 @@ export async function createAppContext(config: Config, database: DatabaseHandle,
     catalogCache: new JsonCache(),
     auth: createAuth(base, secret),
     mailTransport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createDevMailboxTransport(database.db),
-    payments: createPayments(config, database.db),
+    payments: await createPayments(config, database.db),
     orderEvents: new OrderEventHub(log),
     storage: createObjectStore(config.storage),
   };

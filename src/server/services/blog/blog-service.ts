@@ -27,11 +27,13 @@ export async function listPublishedPosts(ctx: BlogContext): Promise<BlogPostSumm
     .from(blogPosts)
     .where(isPublished)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
-  return rows.map(({ content, publishedAt, ...row }) => ({
-    ...row,
-    publishedAt: publishedAt?.toISOString() ?? null,
-    excerpt: makeExcerpt(markdownToPlainText(content)),
-  }));
+  return Promise.all(
+    rows.map(async ({ content, publishedAt, ...row }) => ({
+      ...row,
+      publishedAt: publishedAt?.toISOString() ?? null,
+      excerpt: makeExcerpt(await markdownToPlainText(content)),
+    })),
+  );
 }
 
 /** One published post by slug, with its author's name; a draft or unknown slug is not found. */

@@ -1,7 +1,13 @@
 import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import Markdown, { type Components } from "react-markdown";
-import rehypeSanitize from "rehype-sanitize";
+import type * as ReactMarkdown from "react-markdown";
+import type { Components } from "react-markdown";
+import type * as RehypeSanitize from "rehype-sanitize";
+
+/** The markdown renderer loads on the first post shown, not at start-up (cold start). */
+let renderer: Promise<[typeof ReactMarkdown.default, typeof RehypeSanitize.default]> | undefined;
+const loadRenderer = () =>
+  (renderer ??= Promise.all([import("react-markdown").then((m) => m.default), import("rehype-sanitize").then((m) => m.default)]));
 
 /**
  * Blog posts are markdown written in the admin. They are rendered here, on the server, into a
@@ -26,7 +32,8 @@ const components: Components = {
 };
 
 /** Markdown → sanitised HTML (a string to put in the page with dangerouslySetInnerHTML). */
-export function renderMarkdownToHtml(markdown: string): string {
+export async function renderMarkdownToHtml(markdown: string): Promise<string> {
+  const [Markdown, rehypeSanitize] = await loadRenderer();
   return renderToStaticMarkup(
     <Markdown rehypePlugins={[rehypeSanitize]} components={components}>
       {markdown}
@@ -38,8 +45,8 @@ const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre|tr|td|th|div)>|<br\s*\/?>/gi;
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
 
 /** The text a reader sees (no markdown syntax, no tags), blocks separated by a space. */
-export function markdownToPlainText(markdown: string): string {
-  return renderMarkdownToHtml(markdown)
+export async function markdownToPlainText(markdown: string): Promise<string> {
+  return (await renderMarkdownToHtml(markdown))
     .replace(BLOCK_END, " ")
     .replace(/<[^>]*>/g, "")
     .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity)

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
 import { devMailbox } from "../../db/schema";
 
@@ -23,16 +23,16 @@ export interface MailTransport {
 const address = (email: string, name: string | null) => (name ? { name, address: email } : email);
 
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer loads with the first mail, not at start-up (cold start).
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    ));
   return {
     kind: "smtp",
     async send(mail) {
-      await transporter.sendMail({
+      await (await connect()).sendMail({
         from: address(mail.from, mail.fromName),
         to: address(mail.to, mail.toName),
         subject: mail.subject,
@@ -42,7 +42,7 @@ export function createSmtpTransport(url: string): MailTransport {
       });
     },
     async close() {
-      transporter.close();
+      if (transporter) (await transporter).close();
     },
   };
 }

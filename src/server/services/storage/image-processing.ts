@@ -1,4 +1,9 @@
-import sharp, { type Metadata } from "sharp";
+import type * as Sharp from "sharp";
+import type { Metadata } from "sharp";
+
+/** sharp (a native library) loads on the first picture, not at start-up (cold start). */
+let sharpModule: Promise<typeof Sharp.default> | undefined;
+const loadSharp = () => (sharpModule ??= import("sharp").then((m) => m.default));
 import { MAX_IMAGE_BYTES } from "@shared/admin-catalog";
 import { IMAGE_WIDTHS } from "@shared/images";
 import { imageTexts } from "@shared/texts/admin-catalog";
@@ -63,6 +68,7 @@ class Gate {
 const gate = new Gate(2);
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   if (bytes.length > MAX_IMAGE_BYTES) throw new ServiceError("payload_too_large", imageTexts.errors.tooLarge);
   const format = detectImageFormat(bytes);
   if (!format) throw notAnImage();

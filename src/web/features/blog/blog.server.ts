@@ -60,8 +60,8 @@ export async function loadBlogPost(context: Context, slug: string | undefined) {
       publishedAt: post.publishedAt,
       publishedLabel: dateLabel(context, post.publishedAt),
       authorName: post.author?.fullName ?? null,
-      html: renderMarkdownToHtml(post.content),
-      description: makeMetaDescription(markdownToPlainText(post.content)),
+      html: await renderMarkdownToHtml(post.content),
+      description: makeMetaDescription(await markdownToPlainText(post.content)),
     };
     return { post: page };
   } catch (error) {
