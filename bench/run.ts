@@ -8,7 +8,7 @@
  * realtime (status change → SSE event at an admin client).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -372,6 +372,9 @@ for (const [name, run] of sections) {
 }
 
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}`, date: new Date().toISOString() };
-writeFileSync(path.join(projectRoot, "bench/results.json"), `${JSON.stringify({ machine, results }, null, 2)}\n`);
+// A partial run (--only=…) updates its sections and keeps the others' last figures.
+const resultsFile = path.join(projectRoot, "bench/results.json");
+const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, "utf8")) as { results?: Record<string, unknown> }).results : undefined;
+writeFileSync(resultsFile, `${JSON.stringify({ machine, results: { ...previous, ...results } }, null, 2)}\n`);
 console.table(rows);
 console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}; results in bench/results.json`);

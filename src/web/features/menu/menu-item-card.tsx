@@ -9,12 +9,14 @@ import { QuantitySelector } from "./quantity-selector";
 
 interface MenuItemCardProps {
   item: MenuItemDto;
-  /** Images in the first row load at once; the rest when scrolled near. */
+  /** The page's likely largest picture: fetched first (high priority, preloaded). */
   priority?: boolean;
+  /** In the first row: loaded at once rather than when scrolled near. */
+  eager?: boolean;
 }
 
 /** SPEC.md section 4 'Menu item card': quantity from 1, back to 1 after Add to Cart. */
-export function MenuItemCard({ item, priority = false }: MenuItemCardProps) {
+export function MenuItemCard({ item, priority = false, eager = priority }: MenuItemCardProps) {
   const [quantity, setQuantity] = useState(1);
   const unavailable = !item.isAvailable || item.isArchived;
 
@@ -38,7 +40,7 @@ export function MenuItemCard({ item, priority = false }: MenuItemCardProps) {
             width={640}
             height={480}
             alt={item.name}
-            loading={priority ? "eager" : "lazy"}
+            loading={eager ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : "auto"}
             decoding="async"
             className="h-full w-full object-cover"

@@ -33,7 +33,7 @@ export function MenuPage({ categories, items, category }: MenuPageProps) {
               {items.map((item, index) => (
                 <li key={item.id} className="flex">
                   <div className="flex w-full">
-                    <MenuItemCard item={item} priority={index < 2} />
+                    <MenuItemCard item={item} priority={index === 0} eager={index < 3} />
                   </div>
                 </li>
               ))}
