@@ -1,6 +1,8 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPreferredTime } from "@shared/checkout";
+import { createConfig } from "@server/config";
+import { parseEnv } from "@server/env";
 import { FakeStripe } from "../setup/fake-stripe";
 import { HttpClient } from "../setup/http-client";
 import { createScratchDatabase } from "../setup/postgres-database";
@@ -16,7 +18,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const WEBHOOK_SECRET = "whsec_reliability";
 const CUSTOMERS = 50;
 const CHECKOUTS_PER_CUSTOMER = 10;
-const TZ = "America/Los_Angeles";
 
 describe.runIf(serverUrl)("500 checkouts with payment faults and a killed process", () => {
   const fake = new FakeStripe();
@@ -66,16 +67,8 @@ describe.runIf(serverUrl)("500 checkouts with payment faults and a killed proces
       }),
     );
 
-    const weeklyHours = {
-      0: { open: "09:00", close: "18:00" },
-      1: { open: "08:00", close: "20:00" },
-      2: { open: "08:00", close: "20:00" },
-      3: { open: "08:00", close: "20:00" },
-      4: { open: "08:00", close: "20:00" },
-      5: { open: "08:00", close: "20:00" },
-      6: { open: "08:00", close: "20:00" },
-    } as const;
-    const preferredTime = defaultPreferredTime({ now: new Date(), timeZone: TZ, weeklyHours });
+    const { timeZone, weeklyHours } = createConfig(parseEnv({})).shop;
+    const preferredTime = defaultPreferredTime({ now: new Date(), timeZone, weeklyHours });
 
     type Outcome = { key: string; status: number; orderId?: string; url?: string; attempts: number };
     let finished = 0;

@@ -2,17 +2,12 @@ import { describe, expect, it } from "vitest";
 import { defaultPreferredTime, isWithinBusinessHours, validateCheckoutDetails, type CheckoutDetails } from "@shared/checkout";
 import type { WeeklyHours } from "@shared/shop";
 import { fromWallTime, toWallTime, zonedParts } from "@shared/time";
+import { createConfig } from "@server/config";
+import { parseEnv } from "@server/env";
 
 const TZ = "America/Los_Angeles";
-const HOURS: WeeklyHours = {
-  0: { open: "09:00", close: "18:00" },
-  1: { open: "08:00", close: "20:00" },
-  2: { open: "08:00", close: "20:00" },
-  3: { open: "08:00", close: "20:00" },
-  4: { open: "08:00", close: "20:00" },
-  5: { open: "08:00", close: "20:00" },
-  6: { open: "08:00", close: "20:00" },
-};
+// The shop's configured hours: SPEC.md's Mon-Sat 8AM-8PM, Sun 9AM-6PM (asserted below).
+const HOURS: WeeklyHours = createConfig(parseEnv({})).shop.weeklyHours;
 // Tuesday 2026-11-24, 10:00 in Los Angeles (PST, UTC-8).
 const NOW = new Date("2026-11-24T18:00:00Z");
 const context = { now: NOW, timeZone: TZ, weeklyHours: HOURS };

@@ -18,7 +18,8 @@ export const catalogCacheKeys = {
   menu: (category: string | undefined) => `menu:${category ?? "*"}`,
 } as const;
 
-const itemColumns = {
+/** The columns of a MenuItemDto (with its category), for every query that returns items. */
+export const itemColumns = {
   id: items.id,
   name: items.name,
   description: items.description,

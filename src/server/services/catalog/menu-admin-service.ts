@@ -17,6 +17,7 @@ import type { Logger } from "../../lib/logger";
 import type { PaymentProvider, ProductDetails } from "../payments/provider";
 import { deleteImageIfUnused } from "../storage/image-service";
 import type { ObjectStore } from "../storage/object-store";
+import { itemColumns } from "./catalog-service";
 
 /**
  * The admin's menu items (SPEC.md section 2 'Admin menu', sections 4, 5 and 7). Every write
@@ -34,20 +35,7 @@ export interface MenuAdminContext {
 
 const texts = menuAdminTexts;
 
-const adminItemColumns = {
-  id: items.id,
-  name: items.name,
-  description: items.description,
-  priceCents: items.priceCents,
-  priceUnit: items.priceUnit,
-  priceId: items.priceId,
-  imageUrl: items.imageUrl,
-  isAvailable: items.isAvailable,
-  isFeatured: items.isFeatured,
-  isArchived: items.isArchived,
-  updatedAt: items.updatedAt,
-  category: { id: categories.id, name: categories.name, slug: categories.slug },
-};
+const adminItemColumns = { ...itemColumns, updatedAt: items.updatedAt };
 
 type ItemRow = Omit<AdminMenuItemDto, "updatedAt"> & { updatedAt: Date };
 const toDto = ({ updatedAt, ...row }: ItemRow): AdminMenuItemDto => ({ ...row, updatedAt: updatedAt.toISOString() });

@@ -26,44 +26,24 @@ export const authMailTexts = {
   },
 } as const;
 
-export function magicLinkMail(shop: ShopInfo, url: string): MailContent {
-  const t = authMailTexts.magicLink;
+/** The account e-mails all say one thing, offer one button and add a note. */
+function actionMail(
+  shop: ShopInfo,
+  texts: { subject: (shop: string) => string; heading: string; body: string; button: string; ignore: string },
+  url: string,
+): MailContent {
   return renderMail(shop, {
-    subject: t.subject(shop.name),
-    preheader: t.body,
-    heading: t.heading,
+    subject: texts.subject(shop.name),
+    preheader: texts.body,
+    heading: texts.heading,
     blocks: [
-      { kind: "paragraph", text: t.body },
-      { kind: "button", label: t.button, url },
-      { kind: "note", text: t.ignore },
+      { kind: "paragraph", text: texts.body },
+      { kind: "button", label: texts.button, url },
+      { kind: "note", text: texts.ignore },
     ],
   });
 }
 
-export function verifyEmailMail(shop: ShopInfo, url: string): MailContent {
-  const t = authMailTexts.verifyEmail;
-  return renderMail(shop, {
-    subject: t.subject(shop.name),
-    preheader: t.body,
-    heading: t.heading,
-    blocks: [
-      { kind: "paragraph", text: t.body },
-      { kind: "button", label: t.button, url },
-      { kind: "note", text: t.ignore },
-    ],
-  });
-}
-
-export function accountExistsMail(shop: ShopInfo, loginUrl: string): MailContent {
-  const t = authMailTexts.accountExists;
-  return renderMail(shop, {
-    subject: t.subject(shop.name),
-    preheader: t.heading,
-    heading: t.heading,
-    blocks: [
-      { kind: "paragraph", text: t.body },
-      { kind: "button", label: t.button, url: loginUrl },
-      { kind: "note", text: t.ignore },
-    ],
-  });
-}
+export const magicLinkMail = (shop: ShopInfo, url: string) => actionMail(shop, authMailTexts.magicLink, url);
+export const verifyEmailMail = (shop: ShopInfo, url: string) => actionMail(shop, authMailTexts.verifyEmail, url);
+export const accountExistsMail = (shop: ShopInfo, loginUrl: string) => actionMail(shop, authMailTexts.accountExists, loginUrl);
