@@ -129,7 +129,8 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: "shop",
-      useSecureCookies: config.publicUrl.startsWith("https://"),
+      // A real deployment always runs behind TLS (env.ts requires an https PUBLIC_URL there).
+      useSecureCookies: config.isProduction || config.publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
