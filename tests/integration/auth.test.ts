@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { mailOutbox, session, user, verification } from "@server/db/schema";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
-import { TestClient } from "../setup/test-client";
+import { TestClient, verifyPathOf } from "../setup/test-client";
 
 const PASSWORD = "carne asada los domingos";
 let ipCounter = 0;
@@ -88,27 +88,49 @@ describeEachDatabase(
       expect(((await common.json()) as { message: string }).message).toBe("This password is too common. Please choose another one.");
     });
 
-    it("magic link: creates a missing user, signs in, lands on the callback with the target", async () => {
+    it("magic link: the mail opens the callback page; spending its token creates the user and signs in, once", async () => {
       const h = harness();
       const client = freshClient(h);
       const email = "nuevo@example.com";
-      const res = await client.post("/api/auth/sign-in/magic-link", {
-        email,
-        callbackURL: "/auth/callback?redirect=%2Fcheckout",
-        errorCallbackURL: "/auth/callback?redirect=%2Fcheckout",
-      });
+      const res = await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback?redirect=%2Fcheckout" });
       expect(res.status).toBe(200);
-      const link = await linkFromMail(h, email, "/api/auth/magic-link/verify");
-      const verified = await client.request(link);
-      expect(verified.status).toBe(302);
-      expect(verified.headers.get("location")).toMatch(/\/auth\/callback\?redirect=%2Fcheckout$/);
+      // Good for 15 minutes at most.
+      const [stored] = await h.ctx.db.select().from(verification).where(like(verification.identifier, "magic-link:%"));
+      expect(stored!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+      expect(stored!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+      // The mailed link is the callback page (whose script spends the token), never the verify
+      // endpoint: a mail scanner fetching it signs nobody in and burns nothing.
+      const link = await linkFromMail(h, email, "/auth/callback");
+      const mailed = new URL(link, "http://shop.invalid");
+      expect(mailed.pathname).toBe("/auth/callback");
+      expect(mailed.searchParams.get("redirect")).toBe("/checkout");
+      expect(mailed.searchParams.get("token")).toBeTruthy();
+
+      const verified = await client.request(verifyPathOf(link));
+      expect(verified.status).toBe(200);
       expect(client.hasSessionCookie()).toBe(true);
       const [created] = await h.ctx.db.select().from(user).where(eq(user.email, email));
       expect(created).toMatchObject({ emailVerified: true, role: "customer" });
 
-      // The link works once.
-      const reused = await freshClient(h).request(link);
-      expect(reused.headers.get("location")).toContain("error=INVALID_TOKEN");
+      // The link works once; the page is told why in an answer it can read.
+      const reused = await freshClient(h).request(verifyPathOf(link));
+      expect(reused.status).toBe(400);
+      expect(await reused.json()).toEqual({
+        code: "INVALID_TOKEN",
+        message: "The link has expired or was already used. Sign-in links work once and expire after 15 minutes.",
+      });
+    });
+
+    it("magic link: a target off the site is dropped from the mailed link (no open redirect)", async () => {
+      const h = harness();
+      for (const [i, target] of ["https://evil.example/", "//evil.example/x", "/auth/login"].entries()) {
+        const email = `fuera${i}@example.com`;
+        const callbackURL = `/auth/callback?redirect=${encodeURIComponent(target)}`;
+        await freshClient(h).post("/api/auth/sign-in/magic-link", { email, callbackURL });
+        const link = new URL(await linkFromMail(h, email, "/auth/callback"), "http://shop.invalid");
+        expect([...link.searchParams.keys()]).toEqual(["token"]);
+      }
     });
 
     it("magic link for an existing user signs them in; an expired link is refused", async () => {
@@ -116,21 +138,22 @@ describeEachDatabase(
       const email = "existente@example.com";
       await registerAndVerify(h, freshClient(h), email);
       const client = freshClient(h);
-      await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" });
-      const link = await linkFromMail(h, email, "/api/auth/magic-link/verify");
+      await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback" });
+      const link = await linkFromMail(h, email, "/auth/callback");
       await h.ctx.db
         .update(verification)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(like(verification.identifier, "magic-link:%"));
-      const expired = await client.request(link);
-      expect(expired.headers.get("location")).toContain("error=");
+      const expired = await client.request(verifyPathOf(link));
+      expect(expired.status).toBe(400);
+      expect(((await expired.json()) as { code: string }).code).toBe("INVALID_TOKEN");
       expect(client.hasSessionCookie()).toBe(false);
 
-      await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" });
-      const freshLink = await linkFromMail(h, email, "/api/auth/magic-link/verify");
+      await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback" });
+      const freshLink = await linkFromMail(h, email, "/auth/callback");
       expect(freshLink).not.toBe(link);
-      const fresh = await client.request(freshLink);
-      expect(fresh.headers.get("location")).not.toContain("error=");
+      const fresh = await client.request(verifyPathOf(freshLink));
+      expect(fresh.status).toBe(200);
       expect(client.hasSessionCookie()).toBe(true);
     });
 
@@ -254,8 +277,9 @@ describeEachDatabase(
       const h = harness();
       const client = new TestClient(h, "192.0.2.1");
       await client.post("/api/auth/sign-in/magic-link", { email: "tls@example.com", callbackURL: "/auth/callback" });
-      const link = await linkFromMail(h, "tls@example.com", "/api/auth/magic-link/verify");
-      const res = await client.request(link);
+      const link = await linkFromMail(h, "tls@example.com", "/auth/callback");
+      expect(link).toMatch(/^\/auth\/callback\?token=/);
+      const res = await client.request(verifyPathOf(link));
       const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/^__Secure-/);

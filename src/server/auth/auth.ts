@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { eq, sql } from "drizzle-orm";
+import { safeRedirectPath } from "@shared/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, appSettings, session, user, verification } from "../db/schema";
@@ -21,6 +22,21 @@ export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
 
 export type Role = "admin" | "customer";
+
+/**
+ * The e-mailed sign-in link: our callback page with the token and the page to return to. Its
+ * script spends the single-use token, so mail scanners that fetch links without running scripts
+ * cannot burn it (the plugin's own link is the verify endpoint, which signs in on a bare GET).
+ * The return page comes from the `redirect` parameter of the callbackURL the login form sent.
+ */
+export function magicLinkCallbackUrl(publicUrl: string, token: string, pluginUrl: string): string {
+  const requested = new URL(new URL(pluginUrl).searchParams.get("callbackURL") ?? "/", publicUrl);
+  const target = safeRedirectPath(requested.searchParams.get("redirect"));
+  const url = new URL(`${publicUrl}/auth/callback`);
+  url.searchParams.set("token", token);
+  if (target !== "/") url.searchParams.set("redirect", target);
+  return url.toString();
+}
 
 /** The admin role belongs to verified users whose e-mail is listed in ADMIN_EMAILS. */
 export function roleFor(config: Pick<Config, "adminEmails">, email: string, emailVerified: boolean): Role {
@@ -144,12 +160,12 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, url }) => {
+        sendMagicLink: async ({ email, url, token }) => {
           await enqueueMail(db, config, {
             kind: "magic_link",
             to: email,
             sensitive: true,
-            ...magicLinkMail(config.shop, url),
+            ...magicLinkMail(config.shop, magicLinkCallbackUrl(config.publicUrl, token, url)),
           });
         },
       }),

@@ -14,6 +14,8 @@ const LIMITED_PATHS: Record<string, { perClient: [number, number]; perEmail: [nu
   "/api/auth/send-verification-email": { perClient: [5, 60_000], perEmail: [3, 60 * 60_000] },
 };
 
+const MAGIC_LINK_VERIFY_PATH = "/api/auth/magic-link/verify";
+
 async function emailOf(c: Context<AppEnv>): Promise<string | null> {
   try {
     const body = (await c.req.raw.clone().json()) as { email?: unknown };
@@ -21,6 +23,23 @@ async function emailOf(c: Context<AppEnv>): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The sign-in callback page verifies its link with a script, without a callbackURL: better-auth
+ * then answers success with JSON and the session cookie, but a failure with a redirect to
+ * `/?error=CODE`, which a script cannot read. That redirect becomes a 400 `{ code, message }`,
+ * the shape of better-auth's other errors.
+ */
+function verifyFailureAsJson(res: Response): Response {
+  const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
+  const code = location ? new URL(location, "http://shop.invalid").searchParams.get("error") : null;
+  if (!code) return res;
+  const headers = new Headers(res.headers);
+  headers.delete("location");
+  headers.set("Content-Type", "application/json");
+  const message = code === "INVALID_TOKEN" ? authTexts.callback.invalidToken : authTexts.callback.genericError;
+  return new Response(JSON.stringify({ code, message }), { status: 400, headers });
 }
 
 /**
@@ -54,6 +73,8 @@ export function createAuthRoutes() {
     headers.delete("x-forwarded-for");
     headers.delete("x-real-ip");
     headers.set(CLIENT_IP_HEADER, ip);
-    return c.var.ctx.auth.handler(new Request(c.req.raw, { headers }));
+    const res = await c.var.ctx.auth.handler(new Request(c.req.raw, { headers }));
+    const isScriptedVerify = c.req.method === "GET" && c.req.path === MAGIC_LINK_VERIFY_PATH && !c.req.query("callbackURL");
+    return isScriptedVerify ? verifyFailureAsJson(res) : res;
   });
 }
