@@ -5,6 +5,7 @@ import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { TestClient, verifyPathOf } from "../setup/test-client";
 
 const PASSWORD = "carne asada los domingos";
+const HOUR = 60 * 60_000;
 let ipCounter = 0;
 const freshClient = (h: TestHarness) => new TestClient(h, `198.51.100.${(ipCounter++ % 250) + 1}`);
 
@@ -86,6 +87,41 @@ describeEachDatabase(
       const common = await freshClient(h).post("/api/auth/sign-up/email", { email: "b@example.com", password: "password123", name: "" });
       expect(common.status).toBe(400);
       expect(((await common.json()) as { message: string }).message).toBe("This password is too common. Please choose another one.");
+    });
+
+    it("change-password and reset-password refuse what sign-up refuses", async () => {
+      const h = harness();
+      const email = "cambio@example.com";
+      const client = freshClient(h);
+      await registerAndVerify(h, client, email);
+      await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+      const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+      for (const newPassword of ["password123", "QWERTYUIOP", email]) {
+        const weak = await client.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword });
+        expect(weak.status, newPassword).toBe(400);
+        expect(await message(weak)).toBe("This password is too common. Please choose another one.");
+      }
+      const changed = await client.post("/api/auth/change-password", {
+        currentPassword: PASSWORD,
+        newPassword: "chile colorado con papas",
+      });
+      expect(changed.status).toBe(200);
+
+      // A reset token as better-auth stores one (the shop sends no reset mails yet).
+      const [account] = await h.ctx.db.select().from(user).where(eq(user.email, email));
+      const token = "reset-token-for-the-test";
+      await h.ctx.db
+        .insert(verification)
+        .values({ id: "reset-test", identifier: `reset-password:${token}`, value: account!.id, expiresAt: new Date(Date.now() + HOUR) });
+      for (const newPassword of ["iloveyou1", email]) {
+        const weak = await freshClient(h).post("/api/auth/reset-password", { token, newPassword });
+        expect(weak.status, newPassword).toBe(400);
+        expect(await message(weak)).toBe("This password is too common. Please choose another one.");
+      }
+      const reset = await freshClient(h).post("/api/auth/reset-password", { token, newPassword: "mole poblano de la abuela" });
+      expect(reset.status).toBe(200);
+      expect((await freshClient(h).post("/api/auth/sign-in/email", { email, password: "mole poblano de la abuela" })).status).toBe(200);
     });
 
     it("magic link: the mail opens the callback page; spending its token creates the user and signs in, once", async () => {

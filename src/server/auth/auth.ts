@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { eq, sql } from "drizzle-orm";
 import { safeRedirectPath } from "@shared/auth";
@@ -22,6 +22,13 @@ export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
 
 export type Role = "admin" | "customer";
+
+/** Endpoints that set a password, and the body field holding it: all follow the password policy. */
+const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
 
 /**
  * The e-mailed sign-in link: our callback page with the token and the page to return to. Its
@@ -131,13 +138,20 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
       },
     },
     hooks: {
+      // Every way of setting a password, not only sign-up, refuses the common ones.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const body = ctx.body as { email?: unknown; password?: unknown } | undefined;
-        const problem = passwordProblem(typeof body?.password === "string" ? body.password : "", {
-          email: typeof body?.email === "string" ? body.email : undefined,
-          shopName: config.shop.name,
-        });
+        const field = PASSWORD_FIELDS[ctx.path];
+        if (!field) return;
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const password = body?.[field];
+        // Whose password it is, so it cannot be their own e-mail either.
+        let email = typeof body?.email === "string" ? body.email : undefined;
+        if (ctx.path === "/change-password") email = (await getSessionFromCtx(ctx))?.user.email;
+        if (ctx.path === "/reset-password" && typeof body?.token === "string") {
+          const reset = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+          email = reset ? (await ctx.context.internalAdapter.findUserById(reset.value))?.email : undefined;
+        }
+        const problem = passwordProblem(typeof password === "string" ? password : "", { email, shopName: config.shop.name });
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_POLICY" });
       }),
     },
