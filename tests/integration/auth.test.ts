@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox, session, user, verification } from "@server/db/schema";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { TestClient, verifyPathOf } from "../setup/test-client";
@@ -206,28 +206,116 @@ describeEachDatabase(
       expect(inbox!.text).toContain("token=");
     });
 
-    it("rate-limits magic-link requests per e-mail with the same answer for unknown addresses", async () => {
+    it("answers the same for a known and an unknown e-mail: magic link, failed password sign-in, sign-up", async () => {
       const h = harness();
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        // A different client address each time: the per-e-mail limit is what stops it.
-        statuses.push((await freshClient(h).post("/api/auth/sign-in/magic-link", { email: "target@example.com" })).status);
-      }
-      expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
-      expect(statuses.at(-1)).toBe(429);
+      await registerAndVerify(h, freshClient(h), "conocida@example.com");
+      const answer = async (path: string, body: Record<string, unknown>) => {
+        const res = await freshClient(h).post(path, body);
+        return { status: res.status, body: (await res.json()) as unknown };
+      };
+      const both = (path: string, body: Record<string, unknown>) =>
+        Promise.all([
+          answer(path, { ...body, email: "conocida@example.com" }),
+          answer(path, { ...body, email: "desconocida@example.com" }),
+        ]);
+
+      const [knownLink, unknownLink] = await both("/api/auth/sign-in/magic-link", { callbackURL: "/auth/callback" });
+      expect(knownLink).toEqual({ status: 200, body: { status: true } });
+      expect(unknownLink).toEqual(knownLink);
+
+      const [knownPassword, unknownPassword] = await both("/api/auth/sign-in/email", { password: "not the password at all" });
+      expect(knownPassword.status).toBe(401);
+      expect(unknownPassword).toEqual(knownPassword);
+
+      // A sign-up answers with a user either way (a stand-in for the known e-mail): the same
+      // fields of the same kinds, only the id, times and address differ.
+      const [knownSignUp, unknownSignUp] = await both("/api/auth/sign-up/email", { password: PASSWORD, name: "" });
+      const comparable = ({ status, body }: { status: number; body: unknown }) => {
+        const { user: signedUp, ...rest } = body as { user: Record<string, unknown> };
+        const { id, createdAt, updatedAt, email, ...fields } = signedUp;
+        return { status, rest, fields, kinds: [id, createdAt, updatedAt, email].map((value) => typeof value) };
+      };
+      expect(knownSignUp.status).toBe(200);
+      expect(comparable(unknownSignUp)).toEqual(comparable(knownSignUp));
     });
 
-    it("rate-limits password attempts per client address", async () => {
-      const h = harness();
-      const client = freshClient(h);
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        statuses.push((await client.post("/api/auth/sign-in/email", { email: `guess${i}@example.com`, password: "wrong password" })).status);
+    describe("rate limits (on a clock pinned to the start of an hour, so every window starts empty)", () => {
+      beforeEach(() => {
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(Math.ceil(Date.now() / HOUR) * HOUR + 1_000);
+      });
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      /** Status and Retry-After (seconds) of each answer. */
+      async function attempts(count: number, send: (i: number) => Promise<Response>) {
+        const answers: { status: number; retryAfter: number | null }[] = [];
+        for (let i = 0; i < count; i++) {
+          const res = await send(i);
+          const retryAfter = res.headers.get("Retry-After");
+          answers.push({ status: res.status, retryAfter: retryAfter === null ? null : Number(retryAfter) });
+        }
+        return answers;
       }
-      // About 10 a minute: the window slides, so one more may pass when a minute turns mid-test.
-      expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(10);
-      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(11);
-      expect(statuses.at(-1)).toBe(429);
+      const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status);
+
+      it("magic links: 5 a minute per client whatever the e-mail, 3 per e-mail in 15 minutes, Retry-After the real wait", async () => {
+        const h = harness();
+        const client = freshClient(h);
+        const perClient = await attempts(7, (i) => client.post("/api/auth/sign-in/magic-link", { email: `cliente${i}@example.com` }));
+        expect(statuses(perClient)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+        expect(perClient.at(-1)!.retryAfter).toBe(59);
+
+        // A different client address each time: the per-e-mail limit is what stops it, and it
+        // answers alike whether or not the address has an account.
+        await registerAndVerify(h, freshClient(h), "limitada@example.com");
+        const known = await attempts(4, () => freshClient(h).post("/api/auth/sign-in/magic-link", { email: "limitada@example.com" }));
+        const unknown = await attempts(4, () => freshClient(h).post("/api/auth/sign-in/magic-link", { email: "nadie@example.com" }));
+        expect(statuses(known)).toEqual([200, 200, 200, 429]);
+        expect(unknown).toEqual(known);
+        expect(known.at(-1)!.retryAfter).toBe(15 * 60 - 1);
+        const limited = await freshClient(h).post("/api/auth/sign-in/magic-link", { email: "nadie@example.com" });
+        expect(await limited.json()).toEqual({
+          error: { code: "rate_limited", message: "Too many attempts. Please wait a few minutes and try again." },
+        });
+      });
+
+      it("password sign-in: 10 a minute per client, 5 per e-mail in 15 minutes", async () => {
+        const h = harness();
+        const client = freshClient(h);
+        const perClient = await attempts(12, (i) =>
+          client.post("/api/auth/sign-in/email", { email: `guess${i}@example.com`, password: "wrong password" }),
+        );
+        expect(statuses(perClient)).toEqual([...Array<number>(10).fill(401), 429, 429]);
+        expect(perClient.at(-1)!.retryAfter).toBe(59);
+
+        await registerAndVerify(h, freshClient(h), "victima@example.com");
+        const perEmail = await attempts(6, () =>
+          freshClient(h).post("/api/auth/sign-in/email", { email: "victima@example.com", password: "wrong password" }),
+        );
+        expect(statuses(perEmail)).toEqual([401, 401, 401, 401, 401, 429]);
+        expect(perEmail.at(-1)!.retryAfter).toBe(15 * 60 - 1);
+        // Even the right password waits now: the limit guards the account, not the guesses.
+        const rightPassword = await freshClient(h).post("/api/auth/sign-in/email", { email: "victima@example.com", password: PASSWORD });
+        expect(rightPassword.status).toBe(429);
+      });
+
+      it("sign-up: 5 a minute per client, 3 per e-mail in an hour", async () => {
+        const h = harness();
+        const client = freshClient(h);
+        const perClient = await attempts(6, (i) =>
+          client.post("/api/auth/sign-up/email", { email: `alta${i}@example.com`, password: PASSWORD, name: "" }),
+        );
+        expect(statuses(perClient)).toEqual([200, 200, 200, 200, 200, 429]);
+        expect(perClient.at(-1)!.retryAfter).toBe(59);
+
+        const perEmail = await attempts(4, () =>
+          freshClient(h).post("/api/auth/sign-up/email", { email: "repetida@example.com", password: PASSWORD, name: "" }),
+        );
+        expect(statuses(perEmail)).toEqual([200, 200, 200, 429]);
+        expect(perEmail.at(-1)!.retryAfter).toBe(60 * 60 - 1);
+      });
     });
 
     it("ignores a forged X-Forwarded-For when no proxy is trusted", async () => {

@@ -4,7 +4,7 @@ import { errorBody } from "../app-errors";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 import type { AppEnv } from "../context";
 import { clientAddress } from "../lib/http";
-import { RateLimiter } from "../lib/rate-limit";
+import { RateLimiter, type RateLimitResult } from "../lib/rate-limit";
 
 /** Limits per sensitive endpoint: per client address, and per e-mail address. */
 const LIMITED_PATHS: Record<string, { perClient: [number, number]; perEmail: [number, number] }> = {
@@ -58,15 +58,19 @@ export function createAuthRoutes() {
 
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const ip = clientAddress(c, c.var.ctx.config.trustProxy);
-    const tooMany = () =>
-      c.json(errorBody("rate_limited", authTexts.tooManyAttempts), 429, { "Retry-After": "60" });
+    // The real wait: the per-e-mail windows last 15 to 60 minutes, not one.
+    const tooMany = (result: RateLimitResult) =>
+      c.json(errorBody("rate_limited", authTexts.tooManyAttempts), 429, { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) });
 
-    if (!general.hit(ip).allowed) return tooMany();
+    const overall = general.hit(ip);
+    if (!overall.allowed) return tooMany(overall);
     const limiter = c.req.method === "POST" ? limiters[c.req.path] : undefined;
     if (limiter) {
-      if (!limiter.perClient.hit(ip).allowed) return tooMany();
+      const byClient = limiter.perClient.hit(ip);
+      if (!byClient.allowed) return tooMany(byClient);
       const email = await emailOf(c);
-      if (email && !limiter.perEmail.hit(email).allowed) return tooMany();
+      const byEmail = email ? limiter.perEmail.hit(email) : null;
+      if (byEmail && !byEmail.allowed) return tooMany(byEmail);
     }
 
     const headers = new Headers(c.req.raw.headers);
