@@ -411,3 +411,39 @@ describeEachDatabase(
   },
   { env: { PUBLIC_URL: "https://shop.example.com" } },
 );
+
+describeEachDatabase(
+  "accounts behind a trusted proxy",
+  (harness) => {
+    const viaProxy = (h: TestHarness, forwardedFor: string, path: string, json: unknown) =>
+      // The socket is the proxy's; X-Forwarded-For is what the client sent plus the proxy's entry.
+      new TestClient(h, "10.1.1.1").request(path, { method: "POST", json, headers: { "X-Forwarded-For": forwardedFor } });
+
+    it("takes the client address from the entry the proxy appended: a forged first entry changes nothing", async () => {
+      const h = harness();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await viaProxy(h, `10.0.0.${i}, 203.0.113.50`, "/api/auth/sign-in/magic-link", { email: `rotate${i}@example.com` });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+      // Another client behind the same proxy is not held back.
+      const other = await viaProxy(h, "10.0.0.1, 203.0.113.51", "/api/auth/sign-in/magic-link", { email: "other@example.com" });
+      expect(other.status).toBe(200);
+    });
+
+    it("records the proxy-given address on the session", async () => {
+      const h = harness();
+      const client = new TestClient(h, "10.1.1.1");
+      const headers = { "X-Forwarded-For": "6.6.6.6, 203.0.113.77" };
+      await client.request("/api/auth/sign-in/magic-link", { method: "POST", json: { email: "proxied@example.com" }, headers });
+      const link = await linkFromMail(h, "proxied@example.com", "/auth/callback");
+      await client.request(verifyPathOf(link), { headers });
+      expect(client.hasSessionCookie()).toBe(true);
+      const [stored] = await h.ctx.db.select().from(session);
+      expect(stored!.ipAddress).toBe("203.0.113.77");
+    });
+  },
+  { env: { TRUST_PROXY: "true" } },
+);
