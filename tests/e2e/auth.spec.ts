@@ -92,6 +92,18 @@ test.describe("accounts", () => {
     await expect(page.locator("header").getByRole("button", { name: "Sign Out" })).toBeVisible();
   });
 
+  test("signing out when the session is already gone still signs out", async ({ page, request }) => {
+    await signInWithMagicLink(page, request, uniqueEmail("gone"), "/menu");
+    const header = page.locator("header");
+    await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    // The session ends elsewhere (another tab), while this page still shows the signed-in header.
+    await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+    await header.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByText("Successfully signed out")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+
   test("admin pages: signed out → login with a way back; the admin gets the dashboard", async ({ page, request }) => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fadmin$/);

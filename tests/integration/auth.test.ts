@@ -363,6 +363,19 @@ describeEachDatabase(
       expect(((await replay.json()) as { user: unknown }).user).toBeNull();
     });
 
+    it("sign-out when the session has already expired still succeeds and clears the cookie", async () => {
+      const h = harness();
+      const client = freshClient(h);
+      await registerAndVerify(h, client, "caducada@example.com");
+      await client.post("/api/auth/sign-in/email", { email: "caducada@example.com", password: PASSWORD });
+      await h.ctx.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) });
+      const res = await client.post("/api/auth/sign-out", {});
+      expect(res.status).toBe(200);
+      expect(client.hasSessionCookie()).toBe(false);
+      // And with no session cookie at all (signed out in another tab).
+      expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    });
+
     it("admin routes: 401 anonymous, 403 customer, 200 admin (granted by ADMIN_EMAILS)", async () => {
       const h = harness();
       expect((await freshClient(h).request("/api/admin/dashboard")).status).toBe(401);
