@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { combinedMessages, mailOutbox } from "@server/db/schema";
 import { createApp } from "@server/app";
 import { createLogger } from "@server/lib/logger";
+import { isLoopbackHost, warnIfDevMailboxExposed } from "@server/services/mail/dev-mailbox-exposure";
 import { renderMail } from "@server/services/mail/layout";
 import { enqueueMail } from "@server/services/mail/outbox";
 import { createSmtpTransport } from "@server/services/mail/transports";
@@ -17,6 +18,13 @@ interface Received {
   from: string;
   to: string[];
   raw: string;
+}
+
+/** Log entries at warn level and above, parsed. */
+function capturingLogger() {
+  const entries: { level: number; msg: string; mailId?: string; host?: string }[] = [];
+  const log = pino({ level: "warn" }, { write: (line: string) => void entries.push(JSON.parse(line) as (typeof entries)[number]) });
+  return { log, entries, errors: () => entries.filter((entry) => entry.level === 50) };
 }
 
 /** A real SMTP server (smtp-server) that can refuse the next N messages, with a 451 unless told. */
@@ -82,13 +90,6 @@ describeEachDatabase("mail delivery", (harness) => {
       ],
     }),
   });
-
-  /** The worker's warnings and errors, parsed. */
-  function capturingLogger() {
-    const entries: { level: number; msg: string; mailId?: string }[] = [];
-    const log = pino({ level: "warn" }, { write: (line: string) => void entries.push(JSON.parse(line) as (typeof entries)[number]) });
-    return { log, errors: () => entries.filter((entry) => entry.level === 50) };
-  }
 
   function smtpWorker(options = {}, log = createLogger("silent"), smtpPort = port) {
     const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`);
@@ -274,5 +275,36 @@ describeEachDatabase("mail delivery", (harness) => {
     });
     const prodApp = createApp({ ...h.ctx, config: production });
     expect((await prodApp.request("/dev/mailbox.json")).status).toBe(404);
+  });
+
+  it("warns about the dev mailbox only when it is mounted and the shop listens beyond this machine", () => {
+    const h = harness();
+    for (const host of ["127.0.0.1", "localhost", "::1", "[::1]"]) {
+      const { log, entries } = capturingLogger();
+      expect(warnIfDevMailboxExposed({ ...h.ctx, config: { ...h.ctx.config, host } }, log), host).toBe(false);
+      expect(entries).toEqual([]);
+    }
+    const everywhere = capturingLogger();
+    expect(warnIfDevMailboxExposed({ ...h.ctx, config: { ...h.ctx.config, host: "0.0.0.0" } }, everywhere.log)).toBe(true);
+    expect(everywhere.entries).toEqual([
+      expect.objectContaining({ level: 40, host: "0.0.0.0", msg: expect.stringContaining("must never face the public internet") }),
+    ]);
+    const withSmtp = {
+      ...h.ctx,
+      config: { ...h.ctx.config, host: "0.0.0.0" },
+      mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+    };
+    expect(warnIfDevMailboxExposed(withSmtp, capturingLogger().log)).toBe(false);
+  });
+});
+
+describe("dev mailbox exposure", () => {
+  it("tells loopback hosts from the others", () => {
+    for (const host of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ["0.0.0.0", "::", "192.168.1.20", "shop.example.com", "128.0.0.1"]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 });
