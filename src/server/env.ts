@@ -160,6 +160,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       !raw.SMTP_URL && "SMTP_URL: required when NODE_ENV=production (the dev mailbox is for demos only)",
       !raw.STRIPE_SECRET_KEY &&
         "STRIPE_SECRET_KEY: required when NODE_ENV=production (the sandbox payment provider is for demos only; DEMO_MODE=true enables it on purpose)",
+      // Session cookies are always Secure in production: a shop reached over plain http would lose them.
+      !raw.PUBLIC_URL?.startsWith("https://") &&
+        "PUBLIC_URL: required when NODE_ENV=production, and it must start with https:// (sign-in links point there; session cookies are sent over TLS only)",
     ].filter((problem): problem is string => typeof problem === "string");
     if (missing.length > 0) throw new EnvError(missing);
   }

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle, type Unlisten } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedDemoDataOnce } from "./db/seed/seed";
 import { createAppContext } from "./app-context";
+import { warnIfDevMailboxExposed } from "./services/mail/dev-mailbox-exposure";
 import { MailWorker } from "./services/mail/worker";
 import { startPaymentSweeper } from "./services/payments/sweeper";
 import type { Logger } from "./lib/logger";
@@ -41,6 +42,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     }
 
     const ctx = await createAppContext(config, database, log);
+    warnIfDevMailboxExposed(ctx, log);
     unlisteners.push(await watchCatalogChanges(ctx));
     const mailWorker = new MailWorker(ctx.db, ctx.mailTransport, log);
     await mailWorker.start(database);

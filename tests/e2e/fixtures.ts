@@ -76,6 +76,6 @@ export async function signInWithMagicLink(page: Page, request: APIRequestContext
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue with Email" }).click();
   await expect(page.getByText("Check your email for the magic link to sign in!").first()).toBeVisible();
-  await page.goto(await linkFromMailbox(request, email, "/api/auth/magic-link/verify"));
+  await page.goto(await linkFromMailbox(request, email, "/auth/callback?token="));
   await page.waitForURL((url) => url.pathname === new URL(target, "http://x").pathname);
 }

@@ -1,14 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
+import pino from "pino";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { combinedMessages, mailOutbox } from "@server/db/schema";
 import { createApp } from "@server/app";
 import { createLogger } from "@server/lib/logger";
+import { isLoopbackHost, warnIfDevMailboxExposed } from "@server/services/mail/dev-mailbox-exposure";
 import { renderMail } from "@server/services/mail/layout";
 import { enqueueMail } from "@server/services/mail/outbox";
 import { createSmtpTransport } from "@server/services/mail/transports";
-import { MailWorker } from "@server/services/mail/worker";
+import { DEFAULT_RETRY_WINDOW_MS, MAX_RETRY_DELAY_MS, MailWorker } from "@server/services/mail/worker";
+import { freePort } from "../setup/server-process";
 import { describeEachDatabase, testConfig } from "../setup/test-app";
 
 interface Received {
@@ -17,10 +20,18 @@ interface Received {
   raw: string;
 }
 
-/** A real SMTP server (smtp-server) that can refuse the first N messages with a 451. */
+/** Log entries at warn level and above, parsed. */
+function capturingLogger() {
+  const entries: { level: number; msg: string; mailId?: string; host?: string }[] = [];
+  const log = pino({ level: "warn" }, { write: (line: string) => void entries.push(JSON.parse(line) as (typeof entries)[number]) });
+  return { log, entries, errors: () => entries.filter((entry) => entry.level === 50) };
+}
+
+/** A real SMTP server (smtp-server) that can refuse the next N messages, with a 451 unless told. */
 function startSmtpServer() {
   const received: Received[] = [];
   let refuseNext = 0;
+  let refuseCode = 451;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
@@ -31,8 +42,9 @@ function startSmtpServer() {
       stream.on("end", () => {
         if (refuseNext > 0) {
           refuseNext--;
-          const error = new Error("Mailbox busy, try again later") as Error & { responseCode: number };
-          error.responseCode = 451;
+          const text = refuseCode >= 500 ? "Mailbox unavailable, no such user" : "Mailbox busy, try again later";
+          const error = new Error(text) as Error & { responseCode: number };
+          error.responseCode = refuseCode;
           return callback(error);
         }
         received.push({
@@ -46,10 +58,12 @@ function startSmtpServer() {
   });
   return {
     received,
-    refuse(count: number) {
+    refuse(count: number, code = 451) {
       refuseNext = count;
+      refuseCode = code;
     },
-    listen: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port))),
+    listen: (port = 0) =>
+      new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -77,10 +91,13 @@ describeEachDatabase("mail delivery", (harness) => {
     }),
   });
 
-  function smtpWorker(options = {}) {
-    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
-    return new MailWorker(harness().ctx.db, transport, createLogger("silent"), options);
+  function smtpWorker(options = {}, log = createLogger("silent"), smtpPort = port) {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`);
+    return new MailWorker(harness().ctx.db, transport, log, options);
   }
+
+  /** Makes the scheduled retry due now, as if the backoff had passed. */
+  const backoffPassed = () => harness().ctx.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
 
   it("sends an outbox mail over SMTP with text and escaped HTML", async () => {
     smtp.received.length = 0;
@@ -124,19 +141,81 @@ describeEachDatabase("mail delivery", (harness) => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2 });
   });
 
-  it("marks a mail failed after the last attempt", async () => {
+  it("a permanent refusal (550) is tried twice, then marked failed and logged as an error", async () => {
     smtp.received.length = 0;
-    smtp.refuse(2);
+    smtp.refuse(2, 550);
     const { db, config } = harness().ctx;
     await enqueueMail(db, config, sample("never@example.com"));
-    const worker = smtpWorker({ maxAttempts: 2 });
+    const { log, errors } = capturingLogger();
+    const worker = smtpWorker({}, log);
     await worker.deliverDue();
-    await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    const [first] = await db.select().from(mailOutbox);
+    expect(first).toMatchObject({ status: "pending", attempts: 1 });
+    expect(first!.lastError).toContain("550");
+    expect(errors()).toHaveLength(0);
+    await backoffPassed();
     await worker.deliverDue();
     await worker.stop();
     const [row] = await db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: "failed", attempts: 2 });
     expect(smtp.received).toHaveLength(0);
+    expect(errors()).toEqual([expect.objectContaining({ mailId: row!.id, msg: expect.stringContaining("given up") })]);
+  });
+
+  it("keeps retrying while the mail server is down for a while (backoff capped at an hour), then delivers", async () => {
+    const { db, config } = harness().ctx;
+    await enqueueMail(db, config, sample("patient@example.com"));
+    const downPort = await freePort(); // nothing listens there yet
+    const { log, errors } = capturingLogger();
+    const worker = smtpWorker({}, log, downPort);
+    const delays: number[] = [];
+    for (let round = 0; round < 14; round++) {
+      const before = Date.now();
+      expect(await worker.deliverDue()).toBe(0);
+      const [row] = await db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: "pending", attempts: round + 1 });
+      delays.push(row!.nextAttemptAt.getTime() - before);
+      await backoffPassed();
+    }
+    // 10 s, 20 s, 40 s … then an hour between tries, never more.
+    expect(delays[0]).toBeGreaterThan(5_000);
+    expect(delays[1]! / delays[0]!).toBeCloseTo(2, 0);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(MAX_RETRY_DELAY_MS + 5_000);
+    expect(delays.at(-1)).toBeGreaterThan(MAX_RETRY_DELAY_MS - 5_000);
+    expect(errors()).toHaveLength(0);
+
+    const late = startSmtpServer();
+    await late.listen(downPort);
+    try {
+      expect(await worker.deliverDue()).toBe(1);
+    } finally {
+      await worker.stop();
+      await late.close();
+    }
+    expect(late.received.map((message) => message.to)).toEqual([["patient@example.com"]]);
+    const [sent] = await db.select().from(mailOutbox);
+    expect(sent).toMatchObject({ status: "sent", attempts: 15 });
+  });
+
+  it("gives a temporary failure up only once the mail is older than the retry window, with an error logged", async () => {
+    const { db, config } = harness().ctx;
+    await enqueueMail(db, config, sample("stale@example.com"));
+    const { log, errors } = capturingLogger();
+    const worker = smtpWorker({}, log, await freePort());
+    const ago = (ms: number) => sql`now() - ${ms}::bigint * interval '1 millisecond'`;
+
+    await db.update(mailOutbox).set({ createdAt: ago(DEFAULT_RETRY_WINDOW_MS - 60 * 60_000), attempts: 70 });
+    await worker.deliverDue();
+    expect((await db.select().from(mailOutbox))[0]).toMatchObject({ status: "pending", attempts: 71 });
+    expect(errors()).toHaveLength(0);
+
+    await db.update(mailOutbox).set({ createdAt: ago(DEFAULT_RETRY_WINDOW_MS + 60_000), nextAttemptAt: sql`now()` });
+    await worker.deliverDue();
+    await worker.stop();
+    const [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "failed", attempts: 72 });
+    expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(errors()).toEqual([expect.objectContaining({ mailId: row!.id, msg: expect.stringContaining("given up") })]);
   });
 
   it("a mail server that is down does not stop delivery to the others later", async () => {
@@ -192,8 +271,40 @@ describeEachDatabase("mail delivery", (harness) => {
       SMTP_URL: "smtp://127.0.0.1:1",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
+      PUBLIC_URL: "https://shop.example.com",
     });
     const prodApp = createApp({ ...h.ctx, config: production });
     expect((await prodApp.request("/dev/mailbox.json")).status).toBe(404);
+  });
+
+  it("warns about the dev mailbox only when it is mounted and the shop listens beyond this machine", () => {
+    const h = harness();
+    for (const host of ["127.0.0.1", "localhost", "::1", "[::1]"]) {
+      const { log, entries } = capturingLogger();
+      expect(warnIfDevMailboxExposed({ ...h.ctx, config: { ...h.ctx.config, host } }, log), host).toBe(false);
+      expect(entries).toEqual([]);
+    }
+    const everywhere = capturingLogger();
+    expect(warnIfDevMailboxExposed({ ...h.ctx, config: { ...h.ctx.config, host: "0.0.0.0" } }, everywhere.log)).toBe(true);
+    expect(everywhere.entries).toEqual([
+      expect.objectContaining({ level: 40, host: "0.0.0.0", msg: expect.stringContaining("must never face the public internet") }),
+    ]);
+    const withSmtp = {
+      ...h.ctx,
+      config: { ...h.ctx.config, host: "0.0.0.0" },
+      mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+    };
+    expect(warnIfDevMailboxExposed(withSmtp, capturingLogger().log)).toBe(false);
+  });
+});
+
+describe("dev mailbox exposure", () => {
+  it("tells loopback hosts from the others", () => {
+    for (const host of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ["0.0.0.0", "::", "192.168.1.20", "shop.example.com", "128.0.0.1"]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 });

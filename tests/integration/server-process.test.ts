@@ -81,6 +81,10 @@ describe("the shop process", () => {
     expect(text).toContain("Disallow: /admin");
   });
 
+  it("warns at start-up that the dev mailbox can be reached from other machines (demo mode, HOST=0.0.0.0)", () => {
+    expect(shop.output()).toContain("The dev mailbox (/dev/mailbox) shows every sign-in link to anyone who can reach this server");
+  });
+
   it("refuses a second process on the same data directory with a clear message", async () => {
     const second = startShop({ DATA_DIR: dataDir }, await freePort());
     const code = await second.exited;

@@ -73,7 +73,7 @@ describe("XSS corpus in a real browser", () => {
     let link: string | undefined;
     for (let i = 0; i < 50 && !link; i++) {
       const mails = (await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
-      link = mails.flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes("magic-link"));
+      link = mails.flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes("/auth/callback?token="));
       if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await page.goto(link!);

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestHarness } from "./test-app";
-import { TestClient } from "./test-client";
+import { TestClient, verifyPathOf } from "./test-client";
 
 /** A fresh DATA_DIR for a suite that stores uploads. */
 export function tempDataDir(prefix = "shop-uploads-"): string {
@@ -41,10 +41,9 @@ export async function signedInAdmin(harness: TestHarness, email = "admin@example
   await harness.ctx.auth.api.signInMagicLink({ body: { email, callbackURL: "/auth/callback" }, headers: new Headers() });
   await harness.deliverMail();
   const [mail] = await harness.mailbox(email);
-  const url = mail?.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes("/magic-link/verify"));
+  const url = mail?.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes("/auth/callback?token="));
   if (!url) throw new Error(`no magic link mailed to ${email}`);
-  const parsed = new URL(url);
-  await client.request(`${parsed.pathname}${parsed.search}`);
+  await client.request(verifyPathOf(url));
   if (!client.hasSessionCookie()) throw new Error(`could not sign in ${email}`);
   return client;
 }

@@ -45,12 +45,13 @@ export class HttpClient {
     let link: string | undefined;
     for (let attempt = 0; attempt < 100 && !link; attempt++) {
       const mails = (await (await fetch(`${this.baseUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
-      link = mails.flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes("/magic-link/verify"));
+      link = mails.flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes("/auth/callback?token="));
       if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (!link) throw new Error(`no magic link mailed to ${email}`);
-    const url = new URL(link);
-    await this.request(`${url.pathname}${url.search}`);
+    // What the callback page's script does with the mailed link: spend its token.
+    const token = new URL(link).searchParams.get("token") ?? "";
+    await this.request(`/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`);
     if (![...this.cookies.keys()].some((name) => name.includes("session_token"))) throw new Error(`sign-in failed for ${email}`);
   }
 }

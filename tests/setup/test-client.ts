@@ -52,6 +52,16 @@ export class TestClient {
   }
 }
 
+/**
+ * The request the sign-in callback page's script makes for an e-mailed link
+ * (`…/auth/callback?token=…`): spending the token sets the session cookie.
+ */
+export function verifyPathOf(mailedLink: string): string {
+  const token = new URL(mailedLink, "http://shop.invalid").searchParams.get("token");
+  if (!token) throw new Error(`no token in ${mailedLink}`);
+  return `/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`;
+}
+
 /** A client signed in through a magic link (the account is created on the way). */
 export async function signedInClient(harness: TestHarness, email: string, ip?: string): Promise<TestClient> {
   const client = new TestClient(harness, ip ?? `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
@@ -59,10 +69,9 @@ export async function signedInClient(harness: TestHarness, email: string, ip?: s
   if (res.status !== 200) throw new Error(`magic link request failed: ${res.status}`);
   await harness.deliverMail();
   const [mail] = await harness.mailbox(email);
-  const url = mail?.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes("/magic-link/verify"));
+  const url = mail?.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes("/auth/callback?token="));
   if (!url) throw new Error(`no magic link mailed to ${email}`);
-  const parsed = new URL(url);
-  await client.request(`${parsed.pathname}${parsed.search}`);
+  await client.request(verifyPathOf(url));
   if (!client.hasSessionCookie()) throw new Error(`could not sign in ${email}`);
   return client;
 }

@@ -26,6 +26,7 @@ describe("configuration", () => {
     SMTP_URL: "smtp://mail.example.com:587",
     STRIPE_SECRET_KEY: "sk_live_abc123",
     STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+    PUBLIC_URL: "https://shop.example.com",
   };
 
   it("turns demo conveniences off in production unless DEMO_MODE is set", () => {
@@ -42,9 +43,18 @@ describe("configuration", () => {
   });
 
   it("refuses to start in production without its secrets, naming each", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*PUBLIC_URL/);
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => parseEnv({ NODE_ENV: "production", ...productionSecrets, BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it("requires an https PUBLIC_URL in production, not in demo mode", () => {
+    const { PUBLIC_URL: _, ...withoutUrl } = productionSecrets;
+    expect(() => parseEnv({ NODE_ENV: "production", ...withoutUrl })).toThrow(/PUBLIC_URL: required .* https:\/\//);
+    expect(() => parseEnv({ NODE_ENV: "production", ...withoutUrl, PUBLIC_URL: "http://shop.example.com" })).toThrow(/PUBLIC_URL/);
+    expect(createConfig(parseEnv({ NODE_ENV: "production", ...productionSecrets })).publicUrl).toBe("https://shop.example.com");
+    // The demo (`npm start`) keeps running on plain http://localhost.
+    expect(createConfig(parseEnv({ NODE_ENV: "production", DEMO_MODE: "true" })).publicUrl).toBe("http://localhost:3000");
   });
 
   it("reads shop overrides", () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { eq, sql } from "drizzle-orm";
+import { safeRedirectPath } from "@shared/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, appSettings, session, user, verification } from "../db/schema";
@@ -21,6 +22,28 @@ export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
 
 export type Role = "admin" | "customer";
+
+/** Endpoints that set a password, and the body field holding it: all follow the password policy. */
+const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
+
+/**
+ * The e-mailed sign-in link: our callback page with the token and the page to return to. Its
+ * script spends the single-use token, so mail scanners that fetch links without running scripts
+ * cannot burn it (the plugin's own link is the verify endpoint, which signs in on a bare GET).
+ * The return page comes from the `redirect` parameter of the callbackURL the login form sent.
+ */
+export function magicLinkCallbackUrl(publicUrl: string, token: string, pluginUrl: string): string {
+  const requested = new URL(new URL(pluginUrl).searchParams.get("callbackURL") ?? "/", publicUrl);
+  const target = safeRedirectPath(requested.searchParams.get("redirect"));
+  const url = new URL(`${publicUrl}/auth/callback`);
+  url.searchParams.set("token", token);
+  if (target !== "/") url.searchParams.set("redirect", target);
+  return url.toString();
+}
 
 /** The admin role belongs to verified users whose e-mail is listed in ADMIN_EMAILS. */
 export function roleFor(config: Pick<Config, "adminEmails">, email: string, emailVerified: boolean): Role {
@@ -115,13 +138,20 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
       },
     },
     hooks: {
+      // Every way of setting a password, not only sign-up, refuses the common ones.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const body = ctx.body as { email?: unknown; password?: unknown } | undefined;
-        const problem = passwordProblem(typeof body?.password === "string" ? body.password : "", {
-          email: typeof body?.email === "string" ? body.email : undefined,
-          shopName: config.shop.name,
-        });
+        const field = PASSWORD_FIELDS[ctx.path];
+        if (!field) return;
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const password = body?.[field];
+        // Whose password it is, so it cannot be their own e-mail either.
+        let email = typeof body?.email === "string" ? body.email : undefined;
+        if (ctx.path === "/change-password") email = (await getSessionFromCtx(ctx))?.user.email;
+        if (ctx.path === "/reset-password" && typeof body?.token === "string") {
+          const reset = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+          email = reset ? (await ctx.context.internalAdapter.findUserById(reset.value))?.email : undefined;
+        }
+        const problem = passwordProblem(typeof password === "string" ? password : "", { email, shopName: config.shop.name });
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_POLICY" });
       }),
     },
@@ -129,7 +159,8 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: "shop",
-      useSecureCookies: config.publicUrl.startsWith("https://"),
+      // A real deployment always runs behind TLS (env.ts requires an https PUBLIC_URL there).
+      useSecureCookies: config.isProduction || config.publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
@@ -143,12 +174,12 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, url }) => {
+        sendMagicLink: async ({ email, url, token }) => {
           await enqueueMail(db, config, {
             kind: "magic_link",
             to: email,
             sensitive: true,
-            ...magicLinkMail(config.shop, url),
+            ...magicLinkMail(config.shop, magicLinkCallbackUrl(config.publicUrl, token, url)),
           });
         },
       }),

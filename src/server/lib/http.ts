@@ -26,10 +26,13 @@ export function sendCachedJson<T>(c: Context, cached: CachedJson<T>): Response &
 /** Browsers revalidate every time: a change in the admin shows at once; unchanged costs a 304. */
 export const CACHED_JSON_CACHE_CONTROL = "public, no-cache";
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+/**
+ * The client's address: the socket's, or behind a trusted proxy the last X-Forwarded-For entry,
+ * the one that proxy appended. Earlier entries are whatever the client sent and cannot be trusted.
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

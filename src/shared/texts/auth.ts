@@ -36,7 +36,6 @@ export const authTexts = {
     invalidToken: "The link has expired or was already used. Sign-in links work once and expire after 15 minutes.",
     genericError: "We could not sign you in with this link.",
     tryAgain: "Get a new sign-in link",
-    continue: "Continue",
   },
   // Toasts and messages (SPEC.md section 8).
   magicLinkSent: "Check your email for the magic link to sign in!",

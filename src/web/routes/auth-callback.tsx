@@ -4,11 +4,15 @@ import { CallbackPage } from "~/features/auth/callback-page";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/auth-callback";
 
-/** better-auth's magic-link check redirects here, with the session cookie set or `?error=`. */
+/**
+ * The e-mailed sign-in link lands here with `?token=` (the page's script spends it); a failed
+ * attempt comes back with `?error=`. A signed-in arrival without either just goes on.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     target: safeRedirectPath(url.searchParams.get("redirect")),
+    token: url.searchParams.get("token"),
     signedIn: context.actor !== null,
     error: url.searchParams.get("error"),
   };

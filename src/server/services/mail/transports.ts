@@ -16,8 +16,25 @@ export interface MailEnvelope {
 /** Where mail goes: an SMTP server, or the built-in dev mailbox. */
 export interface MailTransport {
   kind: "smtp" | "dev-mailbox";
+  /** Throws PermanentMailError when retrying cannot help; any other error is worth retrying. */
   send(mail: MailEnvelope): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A send refused for good: the same mail would be refused again (the worker stops retrying it soon). */
+export class PermanentMailError extends Error {
+  override readonly name = "PermanentMailError";
+}
+
+/**
+ * RFC 5321: a 5yz reply is a permanent rejection (503, bad command sequence, is about the session,
+ * not the mail). A refused login is the shop's own configuration, not the mail's fault: once it is
+ * fixed the waiting mail must go out, so it stays temporary. Everything else (no connection,
+ * timeouts, 4yz) is temporary.
+ */
+export function isPermanentSmtpRejection(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && responseCode !== 503 && code !== "EAUTH";
 }
 
 const address = (email: string, name: string | null) => (name ? { name, address: email } : email);
@@ -32,14 +49,19 @@ export function createSmtpTransport(url: string): MailTransport {
   return {
     kind: "smtp",
     async send(mail) {
-      await (await connect()).sendMail({
-        from: address(mail.from, mail.fromName),
-        to: address(mail.to, mail.toName),
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: `<${mail.id}@${mail.from.split("@")[1] ?? "localhost"}>`,
-      });
+      try {
+        await (await connect()).sendMail({
+          from: address(mail.from, mail.fromName),
+          to: address(mail.to, mail.toName),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: `<${mail.id}@${mail.from.split("@")[1] ?? "localhost"}>`,
+        });
+      } catch (error) {
+        if (isPermanentSmtpRejection(error)) throw new PermanentMailError((error as Error).message, { cause: error });
+        throw error;
+      }
     },
     async close() {
       if (transporter) (await transporter).close();

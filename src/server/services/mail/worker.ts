@@ -3,27 +3,33 @@ import type { Database, DatabaseHandle, Unlisten } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import { redactLinks } from "./outbox";
-import type { MailTransport } from "./transports";
+import { PermanentMailError, type MailTransport } from "./transports";
 
 export interface MailWorkerOptions {
   /** Fallback poll interval; new mails wake the worker through NOTIFY at once. */
   pollMs?: number;
-  /** Attempts before a mail is marked failed. */
-  maxAttempts?: number;
+  /** How long after it was written a mail is still retried after temporary failures. */
+  retryWindowMs?: number;
+  /** Attempts before a mail the server refused for good (SMTP 5xx) is marked failed. */
+  permanentFailureAttempts?: number;
   batchSize?: number;
 }
 
 const SENDING_LEASE_MS = 5 * 60_000;
+/** A mail server down over a long weekend loses nothing. */
+export const DEFAULT_RETRY_WINDOW_MS = 3 * 24 * 60 * 60_000;
+export const MAX_RETRY_DELAY_MS = 60 * 60_000;
 
 /** 10 s, 20 s, 40 s … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
 /**
  * Delivers the outbox. Claims due mails with `FOR UPDATE SKIP LOCKED` (several instances can
  * run one each), leases them for five minutes (a crash mid-send lets another worker retry),
- * and on failure schedules a retry with exponential backoff.
+ * and on failure schedules a retry with capped exponential backoff: temporary failures for as
+ * long as the retry window lasts, a permanent refusal only a second time.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -32,7 +38,8 @@ export class MailWorker {
   private again = false;
   private stopped = false;
   private readonly pollMs: number;
-  private readonly maxAttempts: number;
+  private readonly retryWindowMs: number;
+  private readonly permanentFailureAttempts: number;
   private readonly batchSize: number;
 
   constructor(
@@ -42,7 +49,8 @@ export class MailWorker {
     options: MailWorkerOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 5_000;
-    this.maxAttempts = options.maxAttempts ?? 10;
+    this.retryWindowMs = options.retryWindowMs ?? DEFAULT_RETRY_WINDOW_MS;
+    this.permanentFailureAttempts = options.permanentFailureAttempts ?? 2;
     this.batchSize = options.batchSize ?? 10;
   }
 
@@ -143,7 +151,10 @@ export class MailWorker {
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = mail.attempts >= this.maxAttempts;
+      const permanent = error instanceof PermanentMailError;
+      const giveUp = permanent
+        ? mail.attempts >= this.permanentFailureAttempts
+        : Date.now() - mail.createdAt.getTime() >= this.retryWindowMs;
       await this.db
         .update(mailOutbox)
         .set({
@@ -153,7 +164,9 @@ export class MailWorker {
           nextAttemptAt: sql`now() + ${retryDelayMs(mail.attempts)}::int * interval '1 millisecond'`,
         })
         .where(eq(mailOutbox.id, mail.id));
-      this.log.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, giveUp, error: message }, "mail not sent");
+      const details = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, permanent, error: message };
+      if (giveUp) this.log.error(details, "mail given up: it will not be sent");
+      else this.log.warn(details, "mail not sent, will retry");
       return false;
     }
     await this.db

@@ -1,34 +1,51 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { authTexts } from "@shared/texts/auth";
 import { notify } from "~/components/ui/toaster";
+import { authApi } from "./auth-api";
 import { AuthCard, primaryButton } from "./auth-card";
 
 const texts = authTexts.callback;
 
 interface CallbackPageProps {
   target: string;
+  /** The sign-in link's single-use token, still to be spent. */
+  token: string | null;
   signedIn: boolean;
   error: string | null;
 }
 
 /**
- * Where a magic link lands (better-auth has already checked the token and set the session
- * cookie): go on to the original page, or say in plain words why the link did not work.
+ * Where a sign-in link lands. The token is spent by this script, after hydration, never by the
+ * page request itself: mail scanners that open links without running scripts cannot burn it.
+ * Then on to the original page, or the reason the link did not work, carried in the URL.
  */
-export function CallbackPage({ target, signedIn, error }: CallbackPageProps) {
+export function CallbackPage({ target, token, signedIn, error }: CallbackPageProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // One attempt per token, even if the effect runs twice (a second call would find it spent).
+  const spent = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!signedIn || error) return;
-    notify("success", authTexts.signedIn);
-    void Promise.resolve(navigate(target, { replace: true })).then(() => revalidator.revalidate());
-    // Run once, on arrival.
+    if (error || (token ? spent.current === token : !signedIn)) return;
+    spent.current = token;
+    void (async () => {
+      if (token) {
+        const outcome = await authApi.verifyMagicLink(token);
+        if (!outcome.ok) {
+          await navigate(`/auth/callback?${new URLSearchParams({ error: outcome.error, redirect: target })}`, { replace: true });
+          return;
+        }
+      }
+      notify("success", authTexts.signedIn);
+      await navigate(target, { replace: true });
+      await revalidator.revalidate();
+    })();
+    // Runs on arrival (and again only for another token).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [token, error]);
 
-  if (error || !signedIn) {
+  if (error || (!token && !signedIn)) {
     const message = error === "INVALID_TOKEN" || error === "EXPIRED_TOKEN" ? texts.invalidToken : texts.genericError;
     return (
       <AuthCard heading={texts.failedHeading} subtitle={message}>
@@ -39,11 +56,5 @@ export function CallbackPage({ target, signedIn, error }: CallbackPageProps) {
     );
   }
 
-  return (
-    <AuthCard heading={texts.title} subtitle={texts.working}>
-      <Link to={target} replace className={primaryButton}>
-        {texts.continue}
-      </Link>
-    </AuthCard>
-  );
+  return <AuthCard heading={texts.title} subtitle={texts.working} />;
 }
