@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { checkoutErrorTexts } from "@shared/texts/checkout";
+import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import { computeTotals, formatRate } from "@shared/money";
 import { fromWallTime } from "@shared/time";

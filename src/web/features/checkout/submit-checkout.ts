@@ -1,6 +1,6 @@
 import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors } from "@shared/checkout";
 import type { WeeklyHours } from "@shared/shop";
-import { checkoutErrorTexts as errors } from "@shared/texts/checkout";
+import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
 import { ApiError, apiFetch } from "~/lib/api";
 import type { CartLine } from "~/features/cart/cart-store";
 
