@@ -1,7 +1,7 @@
 import { MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY } from "./cart";
 import type { OrderType } from "./orders";
 import type { WeeklyHours } from "./shop";
-import { checkoutErrorTexts } from "./texts/checkout";
+import { checkoutErrorTexts } from "./texts/checkout-errors";
 import { fromWallTime, minutesOfDay, zonedParts } from "./time";
 
 /**

@@ -47,10 +47,14 @@ export interface OrderDto {
   lines: OrderLineDto[];
 }
 
-/** What the order-success page needs to know about a payment. */
+/**
+ * What the order-success page needs to know about a payment: paid; processing (the provider's
+ * word has not arrived yet); or ended without payment: failed (declined or failed), expired
+ * (the pay page timed out) or cancelled.
+ */
 export interface PaymentView {
   orderId: string;
-  state: "paid" | "processing" | "unpaid";
+  state: "paid" | "processing" | "failed" | "expired" | "cancelled";
   totalCents: number;
 }
 

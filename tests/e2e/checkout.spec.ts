@@ -1,5 +1,24 @@
 import type { Page } from "@playwright/test";
 import { expect, httpStatusError, linkFromMailbox, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
+import { cartLine, demoItem, storeCart } from "./helpers";
+
+/** Signs in on the way to /checkout and fills in what the form needs (pickup). */
+async function readyToPay(page: Page, request: Parameters<typeof signInWithMagicLink>[1], prefix: string) {
+  await signInWithMagicLink(page, request, uniqueEmail(prefix), "/checkout");
+  await page.getByLabel("Name").fill("Juan Pérez");
+  await page.getByLabel("Phone").fill("3235550123");
+  return page.getByRole("button", { name: /^Pay \$/ });
+}
+
+/** A pickup order placed on the sandbox, left unpaid: its order id and session id. */
+async function unpaidOrder(page: Page, request: Parameters<typeof signInWithMagicLink>[1], prefix: string) {
+  await addToCart(page, "beef", "Arrachera");
+  await (await readyToPay(page, request, prefix)).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  const sessionId = new URL(page.url()).pathname.split("/").at(-1)!;
+  const { orders } = (await (await page.request.get("/api/account/orders")).json()) as { orders: { id: string }[] };
+  return { orderId: orders[0]!.id, sessionId };
+}
 
 async function addToCart(page: Page, category: string, item: string, times = 1) {
   await page.goto(`/menu?category=${category}`);
@@ -91,6 +110,101 @@ test.describe("checkout", () => {
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByTestId("cart-count")).toHaveText("1");
     });
+  });
+
+  test("checks the stored cart against today's menu: changed prices shown and charged, Pay blocked while an item is gone", async ({ page, request }) => {
+    const arrachera = await demoItem(request, "Arrachera");
+    const stale = cartLine(arrachera, 2, { priceCents: 999 });
+    const gone = { ...cartLine(arrachera, 1), id: "gone-line", menuItem: { ...stale.menuItem, id: "00000000-0000-4000-8000-000000000000", name: "Old Special" } };
+    await storeCart(page, [stale, gone]);
+    const pay = await readyToPay(page, request, "stale");
+
+    const lines = page.getByTestId("checkout-lines");
+    await expect(lines.getByText("Price changed from $9.99 to $14.99")).toBeVisible();
+    await expect(lines.getByText(/No longer on the menu — Not included in your total\./)).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Remove the items that are no longer available to pay for your order." })).toBeVisible();
+    // 2 × 14.99 = 29.98; tax 2.47; total 32.45 (the old price would have shown $21.63).
+    await expect(pay).toHaveText("Pay $32.45");
+    await expect(pay).toBeDisabled();
+
+    await lines.getByRole("button", { name: "Remove Old Special from your cart" }).click();
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await expect(page.getByText("$32.45").first()).toBeVisible();
+  });
+
+  test.describe(() => {
+    // The first answer is cut off on the way back, which the browser logs.
+    test.use({ allowedConsoleErrors: [/net::ERR_/] });
+    test("a retry after a lost answer finds the order the first attempt placed, instead of placing a second", async ({ page, request }) => {
+      await addToCart(page, "beef", "Arrachera");
+      const pay = await readyToPay(page, request, "lost");
+      let cut = false;
+      await page.route("**/api/checkout", async (route) => {
+        if (cut || route.request().method() !== "POST") return route.fallback();
+        cut = true;
+        await route.fetch(); // the server places the order…
+        await route.abort("connectionreset"); // …and its answer never arrives
+      });
+      await pay.click();
+      await expect(page.getByText("Failed to process order. Please try again.").first()).toBeVisible();
+      await pay.click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\//);
+      const { orders } = (await (await page.request.get("/api/account/orders")).json()) as { orders: unknown[] };
+      expect(orders).toHaveLength(1);
+    });
+  });
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [httpStatusError(401)] });
+    test("a session that expired before Pay: 'Your session has expired. Please log in again.' and the login page", async ({ page, request }) => {
+      await addToCart(page, "beef", "Arrachera");
+      const pay = await readyToPay(page, request, "expired-session");
+      await page.context().clearCookies();
+      await pay.click();
+      await expect(page.getByText("Your session has expired. Please log in again.").first()).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fcheckout$/);
+    });
+  });
+
+  test("order success while the payment is unconfirmed: asks less and less often, then says the e-mail will confirm; stops at an end", async ({ page, request }) => {
+    const { orderId, sessionId } = await unpaidOrder(page, request, "slow");
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/checkout/payment")) asked.push(req.url());
+    });
+    await page.clock.install();
+    await page.goto(`/order-success?session_id=${sessionId}&order_id=${orderId}`);
+    await expect(page.getByRole("heading", { name: "Payment processing" })).toBeVisible();
+    await expect(page.getByText("This page updates by itself")).toBeVisible();
+
+    const slow = page.getByText("This is taking longer than usual. We'll e-mail you as soon as your payment is confirmed");
+    await expect(async () => {
+      await page.clock.runFor(20_000);
+      await expect(slow).toBeVisible({ timeout: 200 });
+    }).toPass({ timeout: 20_000 });
+    const askedWhileWaiting = asked.length;
+    expect(askedWhileWaiting).toBeGreaterThan(3);
+    expect(askedWhileWaiting).toBeLessThan(15);
+    await page.clock.runFor(10 * 60_000);
+    expect(asked).toHaveLength(askedWhileWaiting);
+
+    // The session ends unpaid while the page asks: it says so, leads back to the cart and stops asking.
+    await page.route("**/api/checkout/payment?**", (route) => route.fulfill({ json: { payment: { orderId, state: "expired", totalCents: 1623 } } }));
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Payment processing" })).toBeVisible();
+    await expect(async () => {
+      await page.clock.runFor(2_000);
+      await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible({ timeout: 200 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByText("The payment page expired before the payment was made")).toBeVisible();
+    const askedAtEnd = asked.length;
+    await page.clock.runFor(10 * 60_000);
+    expect(asked).toHaveLength(askedAtEnd);
+    await page.getByRole("link", { name: "Back to Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
   });
 
   test("the empty cart at checkout offers the menu", async ({ page, request }) => {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { defaultPreferredTime } from "@shared/checkout";
-import { createCategory, createItem } from "@server/db/factories";
+import { fromWallTime, toWallTime } from "@shared/time";
+import { createCategory, createItem, createOrder } from "@server/db/factories";
 import { mailOutbox, orderItems, orderStatusHistory, orders } from "@server/db/schema";
 import { PaymentProviderError } from "@server/services/payments/provider";
 import { reconcilePayments } from "@server/services/payments/sweeper";
@@ -215,6 +216,138 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
     const [b] = await h.ctx.db.select().from(orders).where(eq(orders.id, paid.orderId));
     expect(a).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
     expect(b).toMatchObject({ status: "pending", paymentStatus: "paid" });
+  });
+
+  it("answers 'No checkout URL returned from session creation' when the provider gives no pay page, and cancels the order", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "sin-url@example.com");
+    const real = h.ctx.payments.provider.createCheckoutSession;
+    h.ctx.payments.provider.createCheckoutSession = async () => ({ id: "sbx_cs_without_url", url: null });
+    try {
+      const res = await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] });
+      expect(res.status).toBe(402);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe("No checkout URL returned from session creation");
+    } finally {
+      h.ctx.payments.provider.createCheckoutSession = real;
+    }
+    const [order] = await h.ctx.db.select().from(orders);
+    expect(order).toMatchObject({ status: "cancelled", paymentSessionId: null });
+  });
+
+  it("a retry finds its order first, even once its preferred time is under 15 minutes away", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "reintento@example.com");
+    const { timeZone } = h.ctx.config.shop;
+    // 10:00 at the shop (open every day), within the next day.
+    let opening = fromWallTime(`${toWallTime(new Date(), timeZone).slice(0, 10)}T10:00`, timeZone)!;
+    if (opening.getTime() < Date.now()) opening = new Date(opening.getTime() + 24 * 60 * 60_000);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(opening);
+      const body = {
+        idempotencyKey: key(),
+        details: details(h, { preferredTime: toWallTime(new Date(opening.getTime() + 20 * 60_000), timeZone) }),
+        lines: [{ itemId: maciza.id, quantity: 1 }],
+      };
+      const first = await client.post("/api/checkout", body);
+      expect(first.status).toBe(200);
+      const placed = await first.json();
+
+      // The answer was lost; the customer tries again ten minutes later.
+      vi.setSystemTime(new Date(opening.getTime() + 10 * 60_000));
+      const retry = await client.post("/api/checkout", body);
+      expect(retry.status).toBe(200);
+      expect(await retry.json()).toEqual(placed);
+      // A new order with those details is refused, as before.
+      const fresh = await client.post("/api/checkout", { ...body, idempotencyKey: key() });
+      expect(fresh.status).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await h.ctx.db.select().from(orders)).toHaveLength(1);
+  });
+
+  it("tells the success page where the payment stands: processing, or ended unpaid as failed, expired or cancelled", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "estado@example.com");
+    const placed = (await (await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] })).json()) as {
+      orderId: string;
+    };
+    const [order] = await h.ctx.db.select().from(orders);
+    const state = async () =>
+      ((await (await client.request(`/api/checkout/payment?order_id=${placed.orderId}&session_id=${order!.paymentSessionId}`)).json()) as { payment: { state: string } })
+        .payment.state;
+    expect(await state()).toBe("processing");
+    for (const [status, paymentStatus, expected] of [
+      ["cancelled", "failed", "failed"],
+      ["cancelled", "expired", "expired"],
+      ["cancelled", "unpaid", "cancelled"],
+      ["pending", "processing", "processing"],
+    ] as const) {
+      await h.ctx.db.update(orders).set({ status, paymentStatus }).where(eq(orders.id, placed.orderId));
+      expect(await state()).toBe(expected);
+    }
+  });
+
+  it("sweeper: orders that cannot be settled yet take turns, so a paid order behind a full batch of them is still found", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "turnos@example.com");
+    const sweep = (at: Date) => reconcilePayments({ ...h.ctx, payments: h.ctx.payments.provider }, at);
+    // 30 older orders whose sessions the provider does not know (and whose expiry is hours away).
+    const twoHoursAgo = Date.now() - 2 * 60 * 60_000;
+    for (let i = 0; i < 30; i++) {
+      await createOrder(h.ctx.db, {
+        lines: [{ itemId: maciza.id, quantity: 1, priceCents: 1599 }],
+        paymentSessionId: `sbx_cs_unknown_${i}`,
+        createdAt: new Date(twoHoursAgo + i * 1000),
+        paymentExpiresAt: new Date(Date.now() + 3 * 60 * 60_000),
+      });
+    }
+    // A newer order paid on the pay page whose confirmation never arrived (a lost webhook).
+    const placed = (await (await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] })).json()) as {
+      orderId: string;
+    };
+    const [order] = await h.ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect((await h.ctx.payments.sandbox!.pay(order!.paymentSessionId!, "4242424242424242")).kind).toBe("paid");
+    await h.ctx.db.update(orders).set({ createdAt: new Date(Date.now() - 60 * 60_000) }).where(eq(orders.id, placed.orderId));
+
+    await sweep(new Date());
+    await sweep(new Date(Date.now() + 60_000));
+    const [after] = await h.ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(after!.paymentStatus).toBe("paid");
+  });
+
+  it("sweeper: leaves orders already cancelled alone (no second 'cancelled' in their history)", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "cancelada@example.com");
+    const place = async () =>
+      ((await (await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] })).json()) as { orderId: string })
+        .orderId;
+    // Cancelled by staff before the customer paid; its session then expires.
+    const byStaff = await place();
+    await h.ctx.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, byStaff));
+    await h.ctx.db.insert(orderStatusHistory).values({ orderId: byStaff, status: "cancelled", note: "Cancelled by staff" });
+    await h.ctx.db.update(sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    // Cancelled because no payment session could be made.
+    const real = h.ctx.payments.provider.createCheckoutSession;
+    h.ctx.payments.provider.createCheckoutSession = async () => {
+      throw new PaymentProviderError("card processor unreachable");
+    };
+    await place().finally(() => (h.ctx.payments.provider.createCheckoutSession = real));
+    const failed = (await h.ctx.db.select().from(orders)).find((order) => order.id !== byStaff)!.id;
+
+    await reconcilePayments({ ...h.ctx, payments: h.ctx.payments.provider }, new Date(Date.now() + 2 * 60 * 60_000));
+    for (const orderId of [byStaff, failed]) {
+      const [row] = await h.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({ status: "cancelled", paymentStatus: "unpaid" });
+      const history = await h.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+      expect(history.filter((entry) => entry.status === "cancelled")).toHaveLength(1);
+    }
   });
 
   it("a customer sees only their own orders", async () => {

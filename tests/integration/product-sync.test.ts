@@ -117,8 +117,9 @@ describeEachDatabase(
 
     it("a failed sync leaves the item saved and says so; checkout then charges the saved price, and saving again syncs", async () => {
       const { h, client, category } = await setup();
-      fake.failNextCatalogCalls = 3; // the SDK retries twice
+      fake.catalogOutage = true;
       const created = await save(client, null, input(category.id));
+      fake.catalogOutage = false;
       expect(created.sync).toEqual({ ok: false, message: expect.stringMatching(/^Saved, but the payment provider was not updated: /) });
       expect(created.item.priceId).toBeNull();
       const menu = (await (await h.request("/api/menu")).json()) as { items: { name: string }[] };
@@ -130,12 +131,57 @@ describeEachDatabase(
 
       // A price change whose sync fails must not leave the old price id behind: the customer
       // would be charged the old amount through it.
-      fake.failNextCatalogCalls = 3;
+      fake.catalogOutage = true;
       const repriced = await save(client, created.item.id, input(category.id, { price: "15.25" }));
+      fake.catalogOutage = false;
       expect(repriced.sync.ok).toBe(false);
       expect(repriced.item).toMatchObject({ priceCents: 1525, priceId: null });
       expect(await checkoutLine(h, created.item.id)).toEqual({ price: null, unitAmount: "1525" });
-      fake.failNextCatalogCalls = 0;
+    });
+
+    it("after a failed price sync, saving again updates the same product: one product, the new price its active default", async () => {
+      const { h, client, category } = await setup();
+      const { item } = await save(client, null, input(category.id));
+      const oldPriceId = item.priceId!;
+      const product = fake.productOf(item.id)!;
+
+      fake.catalogOutage = true;
+      const failed = await save(client, item.id, input(category.id, { price: "15.25" }));
+      fake.catalogOutage = false;
+      expect(failed.sync.ok).toBe(false);
+      expect(failed.item.priceId).toBeNull();
+
+      const again = await save(client, item.id, input(category.id, { price: "15.25" }));
+      expect(again.sync).toEqual({ ok: true, priceId: again.item.priceId });
+      expect([...fake.products.values()].filter((p) => p.metadata.item_id === item.id)).toHaveLength(1);
+      expect(fake.prices.get(again.item.priceId!)).toMatchObject({ unit_amount: 1525, product: product.id, active: true });
+      expect(fake.products.get(product.id)!.default_price).toBe(again.item.priceId);
+      expect(fake.prices.get(oldPriceId)!.active).toBe(false);
+      const [row] = await h.ctx.db.select().from(items).where(eq(items.id, item.id));
+      expect(row).toMatchObject({ productId: product.id, priceId: again.item.priceId });
+      expect(await checkoutLine(h, item.id)).toEqual({ price: again.item.priceId, unitAmount: null });
+    });
+
+    it("saving again with unchanged fields after a failed sync is a new request to Stripe; the SDK's own retries reuse their key", async () => {
+      const { client, category } = await setup();
+      const creates = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/products");
+      const before = creates().length;
+      fake.catalogOutage = true;
+      const failed = await save(client, null, input(category.id));
+      fake.catalogOutage = false;
+      expect(failed.sync.ok).toBe(false);
+      // The first try and the SDK's two retries, one key: Stripe answered the stored 500 to the retries.
+      const firstSave = creates().slice(before);
+      expect(firstSave).toHaveLength(3);
+      expect(new Set(firstSave.map((r) => r.idempotencyKey)).size).toBe(1);
+
+      // Stripe would answer that stored 500 for 24 hours to the same key: the next save sends another.
+      const retried = await save(client, failed.item.id, input(category.id));
+      expect(retried.sync.ok).toBe(true);
+      const secondSave = creates().slice(before + 3);
+      expect(secondSave).toHaveLength(1);
+      expect(secondSave[0]!.idempotencyKey).not.toBe(firstSave[0]!.idempotencyKey);
+      expect([...fake.products.values()].filter((p) => p.metadata.item_id === failed.item.id)).toHaveLength(1);
     });
 
     it("an item with a sandbox price id from demo mode gets a real product and price", async () => {
@@ -163,8 +209,9 @@ describeEachDatabase(
         priceCents: 1399,
         priceUnit: "lb",
         imageUrl: null,
+        syncKey: `${item.id}@${item.updatedAt}`,
       });
-      expect(again).toBe(item.priceId);
+      expect(again.priceId).toBe(item.priceId);
       expect([...fake.products.values()].filter((p) => p.metadata.item_id === item.id)).toHaveLength(1);
     });
   },

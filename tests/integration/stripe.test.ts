@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultPreferredTime } from "@shared/checkout";
-import { createCategory, createItem } from "@server/db/factories";
+import { createCategory, createItem, createOrder } from "@server/db/factories";
 import { mailOutbox, orderStatusHistory, orders, paymentEvents } from "@server/db/schema";
+import { PaymentProviderError, sessionExpiresAt } from "@server/services/payments/provider";
+import { createStripeClient } from "@server/services/payments/stripe-provider";
+import { reconcilePayments } from "@server/services/payments/sweeper";
 import { FakeStripe } from "../setup/fake-stripe";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient } from "../setup/test-client";
@@ -58,7 +61,8 @@ describeEachDatabase(
       const { placed, order } = await placeStripeOrder(h, "stripe1@example.com");
       expect(placed.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
       const create = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions").at(-1)!;
-      expect(create.idempotencyKey).toBe(`checkout-session-${order.id}`);
+      const expiresAt = order.paymentExpiresAt.getTime() / 1000;
+      expect(create.idempotencyKey).toBe(`checkout-session-${order.id}-${expiresAt}`);
       const body = create.body;
       expect(body.get("mode")).toBe("payment");
       expect(body.get("line_items[0][price_data][unit_amount]")).toBe("1499");
@@ -68,7 +72,10 @@ describeEachDatabase(
       expect(body.get("success_url")).toBe(`${h.ctx.config.publicUrl}/order-success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`);
       expect(body.get("cancel_url")).toBe(`${h.ctx.config.publicUrl}/cart`);
       expect(body.get("metadata[order_id]")).toBe(order.id);
-      expect(Number(body.get("expires_at"))).toBeGreaterThan(Date.now() / 1000 + 29 * 60);
+      // The configured 30 minutes, kept clear of Stripe's 30-minute minimum.
+      expect(Number(body.get("expires_at"))).toBe(expiresAt);
+      expect(expiresAt).toBeGreaterThan(Date.now() / 1000 + 31 * 60);
+      expect(expiresAt).toBeLessThanOrEqual(Date.now() / 1000 + 32 * 60 + 1);
       expect(fake.sessions.get(order.paymentSessionId!)!.amount_total).toBe(order.totalCents);
     });
 
@@ -82,7 +89,7 @@ describeEachDatabase(
 
     it("reports a Stripe outage in the spec's words and keeps the order, cancelled", async () => {
       const h = harness();
-      fake.failNextCreates = 3; // the SDK retries twice
+      fake.failNextCreates = 1; // the SDK's retries get the stored 500 again
       const category = await createCategory(h.ctx.db, {});
       const item = await createItem(h.ctx.db, { categoryId: category.id });
       const client = await signedInClient(h, "outage@example.com");
@@ -163,6 +170,110 @@ describeEachDatabase(
       await deliver(h, fake.eventPayload("checkout.session.expired", second.order.paymentSessionId!));
       [row] = await h.ctx.db.select().from(orders).where(eq(orders.id, second.order.id));
       expect(row).toMatchObject({ paymentStatus: "expired", status: "cancelled" });
+    });
+
+    it("the fake refuses what Stripe refuses: a session expiring under 30 minutes or over 24 hours after it is created", async () => {
+      const h = harness();
+      const provider = h.ctx.payments.provider;
+      const session = (expiresAt: Date) =>
+        provider.createCheckoutSession({
+          orderId: "00000000-0000-4000-8000-000000000001",
+          lines: [{ name: "Arrachera", unitAmountCents: 1499, quantity: 1, priceId: null }],
+          taxCents: 0,
+          taxLabel: "Sales tax (8.25%)",
+          totalCents: 1499,
+          customerEmail: "limits@example.com",
+          successUrl: "http://shop.test/order-success?session_id={CHECKOUT_SESSION_ID}",
+          cancelUrl: "http://shop.test/cart",
+          expiresAt,
+          idempotencyKey: `limits-${Math.random().toString(36).slice(2)}`,
+        });
+      const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+      // What the shop used to send: the order's creation time plus 30 minutes, a moment later.
+      await expect(session(new Date(Date.now() - 2_000 + 30 * 60_000))).rejects.toThrow(/expires_at.*at least 30 minutes/);
+      await expect(session(minutes(24 * 60 + 1))).rejects.toThrow(PaymentProviderError);
+      // What it sends now, at the shortest and the longest configurable time.
+      await expect(session(sessionExpiresAt(30, new Date()))).resolves.toMatchObject({ id: expect.stringMatching(/^cs_test_/) });
+      await expect(session(sessionExpiresAt(24 * 60, new Date()))).resolves.toMatchObject({ id: expect.stringMatching(/^cs_test_/) });
+    });
+
+    it("the fake replays a key's stored answer like Stripe: a 500 again after the outage, an error for other parameters", async () => {
+      const stripe = createStripeClient({ secretKey: "sk_test_replay", webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
+      const key = `replay-${Math.random().toString(36).slice(2)}`;
+      const params = { name: "Carnitas Maciza", metadata: { item_id: key } };
+      fake.catalogOutage = true;
+      await expect(stripe.products.create(params, { idempotencyKey: key })).rejects.toMatchObject({ statusCode: 500 });
+      fake.catalogOutage = false;
+      await expect(stripe.products.create(params, { idempotencyKey: key })).rejects.toMatchObject({ statusCode: 500 });
+      await expect(stripe.products.create({ ...params, name: "Carnitas Mixed" }, { idempotencyKey: key })).rejects.toMatchObject({
+        statusCode: 400,
+        type: "StripeIdempotencyError",
+      });
+      expect(fake.productOf(key)).toBeUndefined();
+      const created = await stripe.products.create(params, { idempotencyKey: `${key}-2` });
+      await expect(stripe.products.create(params, { idempotencyKey: `${key}-2` })).resolves.toMatchObject({ id: created.id });
+      expect([...fake.products.values()].filter((product) => product.metadata.item_id === key)).toHaveLength(1);
+    });
+
+    it("a retry of an order whose session exists is never cancelled by a Stripe outage: 503, then the same pay page", async () => {
+      const h = harness();
+      const category = await createCategory(h.ctx.db, {});
+      const item = await createItem(h.ctx.db, { categoryId: category.id, name: "Arrachera", priceCents: 1499 });
+      const client = await signedInClient(h, "retry-outage@example.com");
+      const { timeZone, weeklyHours } = h.ctx.config.shop;
+      const body = {
+        idempotencyKey: `retry-outage-${Date.now()}-abcdef`,
+        details: { orderType: "pickup", name: "Ana", email: "retry-outage@example.com", phone: "3235550123", deliveryAddress: "", preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }), notes: "" },
+        lines: [{ itemId: item.id, quantity: 1 }],
+      };
+      const first = (await (await client.post("/api/checkout", body)).json()) as { orderId: string; url: string };
+
+      fake.unreachable = true;
+      try {
+        const during = await client.post("/api/checkout", body);
+        expect(during.status).toBe(503);
+        expect(((await during.json()) as { error: { message: string } }).error.message).toMatch(/^Failed to create checkout session: /);
+      } finally {
+        fake.unreachable = false;
+      }
+      const [order] = await h.ctx.db.select().from(orders).where(eq(orders.id, first.orderId));
+      expect(order).toMatchObject({ status: "pending", paymentStatus: "unpaid" });
+      const history = await h.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, first.orderId));
+      expect(history.map((entry) => entry.status)).toEqual(["pending"]);
+
+      const after = await client.post("/api/checkout", body);
+      expect(after.status).toBe(200);
+      expect(await after.json()).toEqual(first);
+      expect([...fake.sessions.values()].filter((session) => session.metadata.order_id === first.orderId)).toHaveLength(1);
+    });
+
+    it("an 'expired' webhook for an order staff already cancelled records the payment's end, not a second cancellation", async () => {
+      const h = harness();
+      const { order } = await placeStripeOrder(h, "stripe-cancelled@example.com");
+      await h.ctx.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+      await h.ctx.db.insert(orderStatusHistory).values({ orderId: order.id, status: "cancelled", note: "Cancelled by staff" });
+      fake.expire(order.paymentSessionId!);
+      await deliver(h, fake.eventPayload("checkout.session.expired", order.paymentSessionId!));
+      const [row] = await h.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
+      const history = await h.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+      expect(history.map((entry) => entry.status).sort()).toEqual(["cancelled", "pending"]);
+    });
+
+    it("sweeper: a session Stripe does not know (made by the sandbox before the switch) is settled once its expiry has passed", async () => {
+      const h = harness();
+      const category = await createCategory(h.ctx.db, {});
+      const item = await createItem(h.ctx.db, { categoryId: category.id });
+      const hourAgo = new Date(Date.now() - 60 * 60_000);
+      const make = (sessionId: string, paymentExpiresAt: Date) =>
+        createOrder(h.ctx.db, { lines: [{ itemId: item.id, quantity: 1, priceCents: 999 }], paymentSessionId: sessionId, createdAt: hourAgo, paymentExpiresAt });
+      const past = await make("sbx_cs_from_demo_mode", new Date(Date.now() - 20 * 60_000));
+      const future = await make("sbx_cs_still_open", new Date(Date.now() + 20 * 60_000));
+      await reconcilePayments({ ...h.ctx, payments: h.ctx.payments.provider });
+      const [settled] = await h.ctx.db.select().from(orders).where(eq(orders.id, past.id));
+      const [waiting] = await h.ctx.db.select().from(orders).where(eq(orders.id, future.id));
+      expect(settled).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
+      expect(waiting).toMatchObject({ status: "pending", paymentStatus: "unpaid" });
     });
   },
   {

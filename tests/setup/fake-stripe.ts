@@ -28,6 +28,11 @@ export interface FakePrice {
  * and Products and Prices for the menu's product sync),
  * so the real `stripe` SDK is exercised against it (ARCHITECTURE.md: mock only what is outside
  * the machine, at the HTTP boundary). Tests change a session's state with `complete()` etc.
+ *
+ * It keeps Stripe's rules that have bitten us: a POST with an Idempotency-Key that already ran
+ * gets the stored answer again, failures (500, 402) included, for any later request with that
+ * key, and a 400 idempotency_error when the parameters differ; a request refused for its
+ * parameters stores nothing. A session's expires_at must be 30 minutes to 24 hours away.
  */
 export interface FakeSession {
   id: string;
@@ -37,7 +42,8 @@ export interface FakeSession {
   payment_status: "paid" | "unpaid" | "no_payment_required";
   amount_total: number;
   currency: string;
-  url: string;
+  /** Only while the session is open. */
+  url: string | null;
   success_url: string;
   cancel_url: string;
   client_reference_id: string | null;
@@ -52,18 +58,20 @@ export class FakeStripe {
   readonly sessions = new Map<string, FakeSession>();
   readonly products = new Map<string, FakeProduct>();
   readonly prices = new Map<string, FakePrice>();
-  /** Answer the next N product and price calls with a 500 (a Stripe outage during sync). */
-  failNextCatalogCalls = 0;
+  /** While true, every product and price call answers 500 (a Stripe outage during sync). */
+  catalogOutage = false;
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams }[] = [];
-  /** Answer the next N session creations with a 500 (a Stripe outage). */
+  /** While true, every request answers 503 before reaching the API (nothing runs, nothing is stored). */
+  unreachable = false;
+  /** Answer the next N session creations with a 500 (a Stripe outage); stored like any answer. */
   failNextCreates = 0;
   /**
    * Refuse this share of session creations, decided per idempotency key (so the SDK's own
    * retries of one request fail alike, as an account problem would), with a 402.
    */
   failRate = 0;
-  private readonly byIdempotencyKey = new Map<string, string>();
-  private readonly catalogReplies = new Map<string, unknown>();
+  /** Stripe's idempotency store: what a key was first used for, and the answer it got. */
+  private readonly idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   private server: Server | undefined;
   url = "";
 
@@ -93,10 +101,13 @@ export class FakeStripe {
     session.status = "complete";
     session.payment_status = paymentStatus;
     session.payment_intent = `pi_${randomBytes(8).toString("hex")}`;
+    session.url = null;
   }
 
   expire(sessionId: string) {
-    this.sessions.get(sessionId)!.status = "expired";
+    const session = this.sessions.get(sessionId)!;
+    session.status = "expired";
+    session.url = null;
   }
 
   /** The body of a Stripe event about a session, as Stripe would post it to the webhook. */
@@ -124,17 +135,41 @@ export class FakeStripe {
     const body = new URLSearchParams(raw);
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
     this.requests.push({ method: req.method ?? "", path: url.pathname, idempotencyKey, body });
+    if (this.unreachable) return { status: 503, body: { error: { type: "api_error", message: "Stripe could not be reached" } } };
+    if (req.method !== "POST" || !idempotencyKey) return this.route(req.method ?? "", url, body, idempotencyKey);
 
-    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      if (idempotencyKey && this.byIdempotencyKey.has(idempotencyKey)) {
-        return { status: 200, body: this.sessions.get(this.byIdempotencyKey.get(idempotencyKey)!) };
+    const request = `${req.method} ${url.pathname} ${raw}`;
+    const stored = this.idempotent.get(idempotencyKey);
+    if (stored) {
+      if (stored.request !== request) {
+        const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`;
+        return { status: 400, body: { error: { type: "idempotency_error", message } } };
       }
+      return { status: stored.status, body: stored.body };
+    }
+    const answer = await this.route(req.method, url, body, idempotencyKey);
+    // Stripe stores the result of a request that ran, a failure too; not one refused for its parameters.
+    const refused = answer.status === 400 || answer.status === 404;
+    if (!refused) this.idempotent.set(idempotencyKey, { request, ...answer });
+    return answer;
+  }
+
+  private async route(method: string, url: URL, body: URLSearchParams, idempotencyKey: string | undefined): Promise<{ status: number; body: unknown }> {
+    if (method === "POST" && url.pathname === "/v1/checkout/sessions") {
       if (this.failNextCreates > 0) {
         this.failNextCreates--;
         return { status: 500, body: { error: { type: "api_error", message: "Stripe is having a bad day" } } };
       }
       if (this.failRate > 0 && idempotencyKey && fractionOf(idempotencyKey) < this.failRate) {
         return { status: 402, body: { error: { type: "card_error", message: "Your account cannot currently make live charges." } } };
+      }
+      const now = Math.floor(Date.now() / 1000);
+      const expiresAt = body.has("expires_at") ? Number(body.get("expires_at")) : now + 24 * 60 * 60;
+      if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60) {
+        return invalid("The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.", "expires_at");
+      }
+      if (expiresAt > now + 24 * 60 * 60) {
+        return invalid("The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.", "expires_at");
       }
       const id = `cs_test_${randomBytes(12).toString("hex")}`;
       const lines: FakeSession["line_items"] = [];
@@ -163,24 +198,23 @@ export class FakeStripe {
         customer_email: body.get("customer_email"),
         metadata: { order_id: body.get("metadata[order_id]") ?? "" },
         payment_intent: null,
-        expires_at: Number(body.get("expires_at") ?? 0),
+        expires_at: expiresAt,
         line_items: lines,
       };
       this.sessions.set(id, session);
-      if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, id);
-      return { status: 200, body: session };
+      return { status: 200, body: { ...session } };
     }
     if (url.pathname.startsWith("/v1/products") || url.pathname.startsWith("/v1/prices")) {
-      return this.handleCatalog(req.method ?? "", url.pathname, body, idempotencyKey);
+      return this.handleCatalog(method, url, body);
     }
     const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
-    if (req.method === "GET" && match) {
+    if (method === "GET" && match) {
       const session = this.sessions.get(match[1]!);
       return session
         ? { status: 200, body: session }
         : { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
     }
-    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } } };
+    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } } };
   }
 
   /** The product of an item, as the shop last left it. */
@@ -188,18 +222,12 @@ export class FakeStripe {
     return [...this.products.values()].find((product) => product.metadata.item_id === itemId);
   }
 
-  private handleCatalog(method: string, path: string, body: URLSearchParams, idempotencyKey: string | undefined): { status: number; body: unknown } {
+  private handleCatalog(method: string, url: URL, body: URLSearchParams): { status: number; body: unknown } {
+    const path = url.pathname;
     const notFound = (what: string) => ({ status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } } });
-    if (this.failNextCatalogCalls > 0) {
-      this.failNextCatalogCalls--;
-      return { status: 500, body: { error: { type: "api_error", message: "Stripe is having a bad day" } } };
-    }
-    const replay = idempotencyKey ? this.catalogReplies.get(`${method} ${path} ${idempotencyKey}`) : undefined;
-    if (replay) return { status: 200, body: replay };
-    const remember = (reply: unknown) => {
-      if (idempotencyKey) this.catalogReplies.set(`${method} ${path} ${idempotencyKey}`, reply);
-      return { status: 200, body: reply };
-    };
+    if (this.catalogOutage) return { status: 500, body: { error: { type: "api_error", message: "Stripe is having a bad day" } } };
+    // A copy: a stored answer must not change with the object afterwards.
+    const ok = (reply: unknown) => ({ status: 200, body: structuredClone(reply) });
     const metadataOf = () => {
       const metadata: Record<string, string> = {};
       for (const [key, value] of body) {
@@ -238,9 +266,16 @@ export class FakeStripe {
         product.default_price = newPrice(product.id, body.get("default_price_data[currency]") ?? "", Number(body.get("default_price_data[unit_amount]")), {}).id;
       }
       this.products.set(product.id, product);
-      return remember(product);
+      return ok(product);
     }
     const productMatch = /^\/v1\/products\/([\w-]+)$/.exec(path);
+    if (method === "GET" && productMatch) {
+      const product = this.products.get(productMatch[1]!);
+      if (!product) return notFound("product");
+      const expand = [...url.searchParams].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+      const price = product.default_price ? this.prices.get(product.default_price) : undefined;
+      return { status: 200, body: expand.includes("default_price") && price ? { ...product, default_price: price } : product };
+    }
     if (method === "POST" && productMatch) {
       const product = this.products.get(productMatch[1]!);
       if (!product) return notFound("product");
@@ -255,12 +290,12 @@ export class FakeStripe {
         product.default_price = price.id;
       }
       Object.assign(product.metadata, metadataOf());
-      return remember(product);
+      return ok(product);
     }
     if (method === "POST" && path === "/v1/prices") {
       const product = this.products.get(body.get("product") ?? "");
       if (!product) return notFound("product");
-      return remember(newPrice(product.id, body.get("currency") ?? "", Number(body.get("unit_amount")), metadataOf()));
+      return ok(newPrice(product.id, body.get("currency") ?? "", Number(body.get("unit_amount")), metadataOf()));
     }
     const priceMatch = /^\/v1\/prices\/([\w-]+)$/.exec(path);
     if (priceMatch) {
@@ -275,11 +310,15 @@ export class FakeStripe {
           }
           price.active = active;
         }
-        return remember(price);
+        return ok(price);
       }
     }
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
   }
+}
+
+function invalid(message: string, param: string) {
+  return { status: 400, body: { error: { type: "invalid_request_error", message, param } } };
 }
 
 /** A stable number in [0, 1) for a string. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultPreferredTime, isWithinBusinessHours, validateCheckoutDetails, type CheckoutDetails } from "@shared/checkout";
+import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import type { WeeklyHours } from "@shared/shop";
 import { fromWallTime, toWallTime, zonedParts } from "@shared/time";
 import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
+import { isAcceptableExpiry, sessionExpiresAt } from "@server/services/payments/provider";
+import { attemptEnded } from "~/features/checkout/submit-checkout";
 
 const TZ = "America/Los_Angeles";
 // The shop's configured hours: SPEC.md's Mon-Sat 8AM-8PM, Sun 9AM-6PM (asserted below).
@@ -91,5 +94,39 @@ describe("checkout rules (SPEC.md section 5)", () => {
     expect(defaultPreferredTime({ ...context, now: fromWallTime("2026-11-24T19:45", TZ)! })).toBe("2026-11-25T08:15");
     // Saturday 23:00 → Sunday opens at 9:00 → 9:15.
     expect(defaultPreferredTime({ ...context, now: fromWallTime("2026-11-28T23:00", TZ)! })).toBe("2026-11-29T09:15");
+  });
+});
+
+describe("the checkout's idempotency key and the payment session's expiry", () => {
+  const lines = [
+    { itemId: "b", quantity: 1, notes: "" },
+    { itemId: "a", quantity: 2, notes: "thin " },
+  ];
+
+  it("the same order with other spacing, case or line order is the same version; a real change is another", () => {
+    const version = checkoutFingerprintSource(valid, lines);
+    expect(checkoutFingerprintSource({ ...valid, name: " María López ", email: "MARIA@example.com" }, [...lines].reverse())).toBe(version);
+    expect(checkoutFingerprintSource({ ...valid, phone: "(323) 555-0100" }, lines)).not.toBe(version);
+    expect(checkoutFingerprintSource(valid, [{ ...lines[0]!, quantity: 2 }, lines[1]!])).not.toBe(version);
+  });
+
+  it("keeps the key unless the server ended the attempt: a lost answer, a 5xx, a timeout or a rate limit may hide a placed order", () => {
+    for (const ended of [400, 402, 404, 409]) expect(attemptEnded(ended), String(ended)).toBe(true);
+    for (const open of [401, 408, 429, 500, 502, 503, 504]) expect(attemptEnded(open), String(open)).toBe(false);
+  });
+
+  it("asks for a session Stripe accepts: 30 minutes to 24 hours after it is made, with room for the SDK's retries", () => {
+    const minutesAway = (expiresAt: Date) => (expiresAt.getTime() - NOW.getTime()) / 60_000;
+    expect(minutesAway(sessionExpiresAt(30, NOW))).toBe(32);
+    expect(minutesAway(sessionExpiresAt(90, NOW))).toBe(90);
+    expect(minutesAway(sessionExpiresAt(24 * 60, NOW))).toBe(24 * 60 - 2);
+    // Whole seconds, never rounded below the bound.
+    const odd = new Date(NOW.getTime() + 123);
+    expect(sessionExpiresAt(30, odd).getTime() % 1000).toBe(0);
+    expect(sessionExpiresAt(30, odd).getTime() - odd.getTime()).toBeGreaterThanOrEqual(32 * 60_000);
+    // A stored expiry is reused while a new session could still be given it.
+    const stored = sessionExpiresAt(30, NOW);
+    expect(isAcceptableExpiry(stored, new Date(NOW.getTime() + 30_000))).toBe(true);
+    expect(isAcceptableExpiry(stored, new Date(NOW.getTime() + 90_000))).toBe(false);
   });
 });

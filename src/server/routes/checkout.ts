@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { checkoutErrorTexts } from "@shared/texts/checkout";
+import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { requireUser } from "../auth/guards";
 import { getActor } from "../auth/session";
 import type { AppEnv } from "../context";

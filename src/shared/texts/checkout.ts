@@ -1,4 +1,8 @@
-/** Words of checkout and order success (SPEC.md sections 2, 4, 5 and 8). */
+/**
+ * Words of the checkout form (SPEC.md sections 2, 4, 5 and 8). Its error messages are in
+ * checkout-errors.ts and the order-success page's in order-success.ts: each page's first load
+ * carries only its own words (ADR 0008; the checkout page is at its budget).
+ */
 export const checkoutTexts = {
   title: "Checkout",
   heading: "Checkout",
@@ -30,43 +34,15 @@ export const checkoutTexts = {
     processing: "Processing...",
   },
   quantityTimes: (quantity: number) => `× ${quantity}`,
-} as const;
-
-/** Checkout's validation and failure messages (SPEC.md sections 5, 6 and 8). */
-export const checkoutErrorTexts = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  phoneRequired: "Phone number is required",
-  phoneInvalid: "Please enter a valid phone number",
-  addressRequired: "Delivery address is required",
-  timeRequired: "Please select a time at least 15 minutes from now",
-  timeTooSoon: "Please select a time at least 15 minutes from now",
-  timeTooLate: "Please select a time within the next 7 days",
-  timeOutsideHours: "Please select a time during business hours",
-  tooLong: "This is too long",
-  invalidForm: "Please fill in all required fields correctly",
-  emptyCart: "Your cart is empty",
-  loginRequired: "Please log in to continue with checkout",
-  sessionExpired: "Your session has expired. Please log in again.",
-  orderFailed: "Failed to create order in database",
-  itemsFailed: "Failed to save order items",
-  sessionFailed: (reason: string) => `Failed to create checkout session: ${reason}`,
-  noCheckoutUrl: "No checkout URL returned from session creation",
-  processFailed: "Failed to process order. Please try again.",
-  itemsUnavailable: (names: string) => `Some items are no longer available: ${names}. Please update your cart.`,
-  keyReused: "This checkout was already submitted with other details. Please try again.",
-} as const;
-
-/** Words of /order-success (SPEC.md section 2 'Order success'). */
-export const orderSuccessTexts = {
-  title: "Order Successful!",
-  body: "Thank you for your order. We've sent a confirmation e-mail with the details.",
-  processingTitle: "Payment processing",
-  processingBody: "We're confirming your payment with the bank. This page updates by itself in a moment.",
-  unknownTitle: "We couldn't find this payment",
-  unknownBody: "This payment link doesn't match an order, or the payment was not completed. Your card has not been charged for it.",
-  orderNumber: (shortId: string) => `Order #${shortId}`,
-  continueShopping: "Continue Shopping",
-  viewOrder: "View Order",
+  resolveToPay: "Remove the items that are no longer available to pay for your order.",
+  checkFailed: "We could not check today's prices just now; the payment page shows the exact total.",
+  // The cart check's words, as /cart says them (texts/cart.ts): repeated, as sharing that module
+  // would put it in a chunk of its own on /cart's first load, which is at its budget.
+  checking: "Checking current prices...",
+  priceChanged: (before: string, now: string) => `Price changed from ${before} to ${now}`,
+  unavailable: "Currently Unavailable",
+  gone: "No longer on the menu",
+  notCharged: "Not included in your total.",
+  remove: "Remove",
+  removeItem: (name: string) => `Remove ${name} from your cart`,
 } as const;

@@ -1,4 +1,4 @@
-import { orderSuccessTexts } from "@shared/texts/checkout";
+import { orderSuccessTexts } from "@shared/texts/order-success";
 import { OrderSuccessPage } from "~/features/checkout/order-success-page";
 import { loadOrderSuccess } from "~/features/checkout/order-success.server";
 import { pageMeta, shopFromMatches } from "~/lib/seo";

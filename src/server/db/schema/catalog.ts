@@ -21,6 +21,11 @@ export const items = pgTable(
     priceUnit: text("price_unit", { enum: ["each", "lb"] }).notNull().default("each"),
     /** The payment provider's price reference (Stripe price id or a sandbox id). */
     priceId: text("price_id"),
+    /**
+     * The payment provider's product for this item, kept even while price_id is cleared (a price
+     * change whose sync failed), so the next sync updates that product instead of making another.
+     */
+    productId: text("product_id"),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),

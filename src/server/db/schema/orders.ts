@@ -34,6 +34,16 @@ export const orders = pgTable(
     requestFingerprint: text("request_fingerprint"),
     paymentProvider: text("payment_provider"),
     paymentSessionId: text("payment_session_id").unique(),
+    /**
+     * When the order's payment session stops taking payment: chosen when the order is placed and
+     * sent to the provider (the same value on every retry, so the provider's idempotent replay
+     * matches). Rows from before it was stored get Stripe's 24-hour maximum.
+     */
+    paymentExpiresAt: timestamp("payment_expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
+    /** When the payment sweeper last asked the provider about this order (least recently asked goes first). */
+    paymentCheckedAt: timestamp("payment_checked_at", { withTimezone: true }),
     paymentReference: text("payment_reference"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -58,8 +68,10 @@ export const orders = pgTable(
     index("orders_status_idx").on(table.status),
     // A customer's own orders, newest first.
     index("orders_customer_id_idx").on(table.customerId, table.createdAt.desc()),
-    // The sweeper: orders still waiting for payment.
-    index("orders_unpaid_idx").on(table.createdAt).where(sql`${table.paymentStatus} in ('unpaid', 'processing') and ${table.status} <> 'cancelled'`),
+    // The sweeper: orders still waiting for payment, least recently checked first.
+    index("orders_unpaid_idx")
+      .on(sql`coalesce(${table.paymentCheckedAt}, ${table.createdAt})`)
+      .where(sql`${table.paymentStatus} in ('unpaid', 'processing') and ${table.status} <> 'cancelled'`),
   ],
 );
 

@@ -14,7 +14,7 @@ import { categories, items } from "../../db/schema";
 import type { JsonCache } from "../../lib/cached-json";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { PaymentProvider, ProductDetails } from "../payments/provider";
+import type { PaymentProvider, ProductDetails, ProductRef, SyncedProduct } from "../payments/provider";
 import { deleteImageIfUnused } from "../storage/image-service";
 import type { ObjectStore } from "../storage/object-store";
 import { itemColumns } from "./catalog-service";
@@ -102,36 +102,42 @@ function productDetails(ctx: MenuAdminContext, item: AdminMenuItemDto): ProductD
     priceCents: item.priceCents,
     priceUnit: item.priceUnit,
     imageUrl: item.imageUrl ? new URL(item.imageUrl, ctx.publicUrl).toString() : null,
+    // Every save stamps updated_at: the next save after a failed sync asks the provider anew.
+    syncKey: `${item.id}@${item.updatedAt}`,
   };
 }
 
 /**
- * Brings the provider's product in line with the saved item and stores the price id it
- * answers. The item is already saved: a failure is reported, not thrown. The id is stored
- * only if the item still has the amount that was synced (a concurrent edit wins).
+ * Brings the provider's product in line with the saved item and stores the ids it answers.
+ * The item is already saved: a failure is reported, not thrown. The product id is always kept
+ * (it is this item's product, whatever its price); the price id only if the item still has the
+ * amount that was synced (a concurrent edit wins).
  */
 async function syncProduct(
   ctx: MenuAdminContext,
   item: AdminMenuItemDto,
-  current: { priceId: string; priceCents: number } | null,
+  current: ProductRef | null,
 ): Promise<{ item: AdminMenuItemDto; sync: ProductSyncStatus }> {
   const product = productDetails(ctx, item);
-  let priceId: string;
+  let synced: SyncedProduct;
   try {
-    priceId = current ? await ctx.payments.updateProduct(current, product) : await ctx.payments.createProduct(product);
+    synced = current ? await ctx.payments.updateProduct(current, product) : await ctx.payments.createProduct(product);
   } catch (error) {
     const reason = error instanceof Error ? error.message : "unknown error";
     ctx.log.warn({ err: error, itemId: item.id }, "payment product sync failed; the item is saved");
     return { item, sync: { ok: false, message: texts.sync.failed(reason) } };
   }
-  if (priceId !== item.priceId) {
+  if (synced.productId !== current?.productId) {
+    await ctx.db.update(items).set({ productId: synced.productId }).where(eq(items.id, item.id));
+  }
+  if (synced.priceId !== item.priceId) {
     await ctx.db
       .update(items)
-      .set({ priceId })
+      .set({ priceId: synced.priceId })
       .where(and(eq(items.id, item.id), eq(items.priceCents, product.priceCents)));
     ctx.catalogCache.invalidate();
   }
-  return { item: await requireItem(ctx.db, item.id), sync: { ok: true, priceId } };
+  return { item: await requireItem(ctx.db, item.id), sync: { ok: true, priceId: synced.priceId } };
 }
 
 /** Add Item: saves the item, then creates its product and price at the payment provider. */
@@ -146,11 +152,13 @@ export async function createMenuItem(ctx: MenuAdminContext, input: MenuItemInput
 
 /**
  * Edit Item. A new amount clears price_id in the same write, so checkout never charges the
- * old price through a stale id; the sync then stores the new price's id. A replaced picture
+ * old price through a stale id; the sync then stores the new price's id. The product id stays,
+ * so a sync that failed is retried on the same product by the next save. A replaced picture
  * of ours is deleted once nothing uses it.
  */
 export async function updateMenuItem(ctx: MenuAdminContext, id: string, input: MenuItemInput): Promise<SaveItemResponse> {
   const before = await requireItem(ctx.db, id);
+  const [{ productId } = { productId: null }] = await ctx.db.select({ productId: items.productId }).from(items).where(eq(items.id, id));
   const values = columnsFrom(input);
   if (values.categoryId !== before.category.id) await assertCategoryExists(ctx.db, values.categoryId);
   const priceChanged = values.priceCents !== before.priceCents;
@@ -161,7 +169,8 @@ export async function updateMenuItem(ctx: MenuAdminContext, id: string, input: M
   ctx.catalogCache.invalidate();
   if (before.imageUrl !== values.imageUrl) await deleteImageIfUnused(ctx, before.imageUrl);
   const item = await requireItem(ctx.db, id);
-  return syncProduct(ctx, item, before.priceId ? { priceId: before.priceId, priceCents: before.priceCents } : null);
+  const current = productId || before.priceId ? { productId, priceId: before.priceId, priceCents: before.priceCents } : null;
+  return syncProduct(ctx, item, current);
 }
 
 /** The status toggle: Available / Unavailable. Refused for archived items (their toggle is disabled). */

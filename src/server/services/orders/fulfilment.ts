@@ -116,13 +116,18 @@ async function markPaid(ctx: FulfilmentContext, tx: Executor, orderId: string, s
   return "paid";
 }
 
-async function markUnpaidOutcome(tx: Executor, orderId: string, outcome: "failed" | "expired", note: string): Promise<FulfilmentOutcome> {
+/**
+ * The session ended unpaid: the order is cancelled, once. An order staff already cancelled
+ * only records the payment's end, without a second 'cancelled' entry in its history.
+ */
+export async function markUnpaidOutcome(tx: Executor, orderId: string, outcome: "failed" | "expired", note: string): Promise<FulfilmentOutcome> {
+  const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
   const moved = await tx
     .update(orders)
     .set({ paymentStatus: outcome, status: "cancelled", updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ["unpaid", "processing"])))
     .returning({ id: orders.id });
   if (moved.length === 0) return "unchanged";
-  await tx.insert(orderStatusHistory).values({ orderId, status: "cancelled", note });
+  if (before?.status !== "cancelled") await tx.insert(orderStatusHistory).values({ orderId, status: "cancelled", note });
   return outcome;
 }

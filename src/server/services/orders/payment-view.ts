@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { PaymentView } from "@shared/orders";
+import type { OrderStatus, PaymentStatus, PaymentView } from "@shared/orders";
 import type { Executor } from "../../db/client";
 import { orders } from "../../db/schema";
 
@@ -10,10 +10,15 @@ import { orders } from "../../db/schema";
  */
 export async function getPaymentView(db: Executor, orderId: string, sessionId: string): Promise<PaymentView | null> {
   const [order] = await db
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
+    .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.paymentSessionId, sessionId)));
   if (!order) return null;
-  const state = order.paymentStatus === "paid" ? "paid" : order.paymentStatus === "processing" ? "processing" : "unpaid";
-  return { orderId: order.id, state, totalCents: order.totalCents };
+  return { orderId: order.id, state: paymentState(order.status, order.paymentStatus), totalCents: order.totalCents };
+}
+
+/** Unpaid and not cancelled: the customer is back from the pay page before the provider's word. */
+function paymentState(status: OrderStatus, payment: PaymentStatus): PaymentView["state"] {
+  if (payment === "paid" || payment === "failed" || payment === "expired") return payment;
+  return status === "cancelled" ? "cancelled" : "processing";
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { checkoutErrorTexts } from "@shared/texts/checkout";
+import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
+import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import { computeTotals, formatRate } from "@shared/money";
 import { fromWallTime } from "@shared/time";
 import type { Actor } from "../../auth/session";
@@ -9,7 +10,7 @@ import type { Database } from "../../db/client";
 import { categories, items, orderItems, orderStatusHistory, orders } from "../../db/schema";
 import { ServiceError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import { PaymentProviderError, type PaymentProvider } from "../payments/provider";
+import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt, type PaymentProvider } from "../payments/provider";
 import { checkoutDetailsProblems, type CheckoutRequest } from "./checkout-schema";
 
 export interface PlaceOrderContext {
@@ -28,13 +29,7 @@ const errors = checkoutErrorTexts;
 
 /** The same cart and details always hash the same (key order, spacing and case aside). */
 function fingerprint(request: CheckoutRequest): string {
-  const lines = [...request.lines]
-    .map((line) => `${line.itemId}:${line.quantity}:${line.notes.trim()}`)
-    .sort()
-    .join("|");
-  const d = request.details;
-  const details = [d.orderType, d.name.trim(), d.email.trim().toLowerCase(), d.phone.trim(), d.deliveryAddress.trim(), d.preferredTime, d.notes.trim()].join("|");
-  return createHash("sha256").update(`${lines}#${details}`).digest("hex");
+  return createHash("sha256").update(checkoutFingerprintSource(request.details, request.lines)).digest("hex");
 }
 
 /** Same item twice in one request: one line with the summed quantity (SPEC.md section 4). */
@@ -59,13 +54,15 @@ function mergeLines(lines: CheckoutRequest["lines"]) {
  */
 export async function placeOrder(ctx: PlaceOrderContext, actor: Actor, request: CheckoutRequest): Promise<PlacedOrder> {
   const now = new Date();
-  const problems = checkoutDetailsProblems(request, { now, timeZone: ctx.config.shop.timeZone, weeklyHours: ctx.config.shop.weeklyHours });
-  if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
-  if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
-
+  // A key we have seen first: its order stands even if the details would no longer pass
+  // (the preferred time has come closer since the first attempt).
   const requestHash = fingerprint(request);
   const existing = await findByKey(ctx.db, actor.userId, request.idempotencyKey);
   if (existing) return resume(ctx, existing, requestHash);
+
+  const problems = checkoutDetailsProblems(request, { now, timeZone: ctx.config.shop.timeZone, weeklyHours: ctx.config.shop.weeklyHours });
+  if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
+  if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
 
   const lines = mergeLines(request.lines);
   let order: typeof orders.$inferSelect;
@@ -110,6 +107,7 @@ export async function placeOrder(ctx: PlaceOrderContext, actor: Actor, request: 
           idempotencyKey: request.idempotencyKey,
           requestFingerprint: requestHash,
           paymentProvider: ctx.payments.kind,
+          paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
         })
         .returning();
       await tx.insert(orderItems).values(
@@ -148,11 +146,11 @@ async function findByKey(db: Database, customerId: string, key: string) {
 /** A request we have seen: the same order and session again (or why not). */
 async function resume(ctx: PlaceOrderContext, order: typeof orders.$inferSelect, requestHash: string): Promise<PlacedOrder> {
   if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", errors.keyReused);
-  if (order.paymentStatus === "paid") {
-    const query = new URLSearchParams({ session_id: order.paymentSessionId ?? "", order_id: order.id });
-    return { orderId: order.id, url: `${ctx.config.publicUrl}/order-success?${query}` };
-  }
+  if (order.paymentStatus === "paid") return successPage(ctx, order.id, order.paymentSessionId ?? "");
   if (order.status === "cancelled") throw new ServiceError("conflict", errors.processFailed);
+  if (order.paymentSessionId) return reopenSession(ctx, order.id, order.paymentSessionId);
+  // The first attempt never stored a session (it is still under way, or the process stopped):
+  // the same request again, which the provider answers with that attempt's session if it made one.
   const lines = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const itemRows = await ctx.db
     .select({ id: items.id, priceId: items.priceId })
@@ -173,12 +171,58 @@ async function resume(ctx: PlaceOrderContext, order: typeof orders.$inferSelect,
   );
 }
 
+function successPage(ctx: PlaceOrderContext, orderId: string, sessionId: string): PlacedOrder {
+  const query = new URLSearchParams({ session_id: sessionId, order_id: orderId });
+  return { orderId, url: `${ctx.config.publicUrl}/order-success?${query}` };
+}
+
+/**
+ * The order's existing session, as the provider has it now: its pay page while open. Nothing
+ * here cancels the order, whose session may still be paid: one that never is gets settled when
+ * it expires (payments/sweeper.ts). A failure answers 503, so the browser keeps its key and
+ * its next attempt finds this order again.
+ */
+async function reopenSession(ctx: PlaceOrderContext, orderId: string, sessionId: string): Promise<PlacedOrder> {
+  let session;
+  try {
+    session = await ctx.payments.retrieveSession(sessionId);
+  } catch (error) {
+    const reason = error instanceof PaymentProviderError ? error.message : "the payment service did not answer";
+    ctx.log.warn({ orderId, reason }, "payment session could not be read; the order is kept");
+    throw new ServiceError("unavailable", errors.sessionFailed(reason));
+  }
+  // Gone or expired: this order cannot be paid any more; the sweeper cancels it.
+  if (!session || session.status === "expired") throw new ServiceError("conflict", errors.processFailed);
+  // Paid, or paid by a method that confirms later: the success page follows it.
+  if (session.status === "complete" || session.paymentStatus !== "unpaid") return successPage(ctx, orderId, sessionId);
+  if (!session.url) throw new ServiceError("unavailable", errors.noCheckoutUrl);
+  return { orderId, url: session.url };
+}
+
+/**
+ * Asks the provider for the order's session. The order's stored expiry is sent, so a retry
+ * sends the very same request and gets the same session back; only an expiry the provider
+ * would now refuse (a first attempt that never got through, retried much later) is renewed,
+ * and with it the key, as the provider refuses a key reused with other parameters.
+ */
 async function openSession(
   ctx: PlaceOrderContext,
   order: typeof orders.$inferSelect,
   lines: { name: string; quantity: number; priceCents: number; priceId: string | null }[],
 ): Promise<PlacedOrder> {
   const base = ctx.config.publicUrl;
+  const now = new Date();
+  let expiresAt = order.paymentExpiresAt;
+  if (!isAcceptableExpiry(expiresAt, now)) {
+    expiresAt = sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now);
+    await ctx.db.update(orders).set({ paymentExpiresAt: expiresAt, updatedAt: now }).where(eq(orders.id, order.id));
+  }
+  // No pay page was ever shown for this order, so none of its sessions can be paid: it ends here.
+  const fail = async (reason: string, message: string) => {
+    await cancelAfterSessionFailure(ctx, order.id, reason);
+    ctx.log.warn({ orderId: order.id, reason }, "payment session failed; order cancelled");
+    throw new ServiceError("payment_failed", message);
+  };
   let session;
   try {
     session = await ctx.payments.createCheckoutSession({
@@ -190,20 +234,15 @@ async function openSession(
       customerEmail: order.customerEmail,
       successUrl: `${base}/order-success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
       cancelUrl: `${base}/cart`,
-      expiresAt: new Date(order.createdAt.getTime() + ctx.config.payments.sessionTtlMinutes * 60_000),
-      // The order id: every retry for this order gets the same session from the provider.
-      idempotencyKey: `checkout-session-${order.id}`,
+      expiresAt,
+      // The order and its expiry: every retry of this order gets the same session from the provider.
+      idempotencyKey: `checkout-session-${order.id}-${expiresAt.getTime() / 1000}`,
     });
   } catch (error) {
     const reason = error instanceof PaymentProviderError ? error.message : "the payment service did not answer";
-    await cancelAfterSessionFailure(ctx, order.id, reason);
-    ctx.log.warn({ orderId: order.id, reason }, "payment session failed; order cancelled");
-    throw new ServiceError("payment_failed", errors.sessionFailed(reason));
+    return fail(reason, errors.sessionFailed(reason));
   }
-  if (!session.url) {
-    await cancelAfterSessionFailure(ctx, order.id, "no checkout URL");
-    throw new ServiceError("payment_failed", errors.noCheckoutUrl);
-  }
+  if (!session.url) return fail("no checkout URL", errors.noCheckoutUrl);
   if (order.paymentSessionId !== session.id) {
     await ctx.db.update(orders).set({ paymentSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, order.id));
   }

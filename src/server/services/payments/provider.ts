@@ -23,9 +23,31 @@ export interface CreateCheckoutSessionInput {
   /** Must contain `{CHECKOUT_SESSION_ID}`; the provider fills it in. */
   successUrl: string;
   cancelUrl: string;
+  /** Within the provider's bounds at the time of the call: see sessionExpiresAt. */
   expiresAt: Date;
   /** The same key always gives back the same session (double clicks, retries). */
   idempotencyKey: string;
+}
+
+/**
+ * Stripe accepts a session's expires_at only 30 minutes to 24 hours after it creates the
+ * session. The expiry is chosen when the order is placed and the session is created moments
+ * later (the SDK's retries take up to about a minute), so it keeps a margin from both bounds.
+ */
+const SESSION_MIN_MS = 30 * 60_000;
+const SESSION_MAX_MS = 24 * 60 * 60_000;
+const EXPIRY_MARGIN_MS = 2 * 60_000;
+
+/** When a session opened now should stop taking payment: the configured TTL, kept within the provider's bounds. */
+export function sessionExpiresAt(ttlMinutes: number, now: Date): Date {
+  const ms = Math.min(Math.max(ttlMinutes * 60_000, SESSION_MIN_MS + EXPIRY_MARGIN_MS), SESSION_MAX_MS - EXPIRY_MARGIN_MS);
+  return new Date(Math.ceil((now.getTime() + ms) / 1000) * 1000);
+}
+
+/** Whether a session created now may still be given this expiry (with half the margin to spare). */
+export function isAcceptableExpiry(expiresAt: Date, now: Date): boolean {
+  const left = expiresAt.getTime() - now.getTime();
+  return left >= SESSION_MIN_MS + EXPIRY_MARGIN_MS / 2 && left <= SESSION_MAX_MS - EXPIRY_MARGIN_MS / 2;
 }
 
 export interface CheckoutSession {
@@ -38,6 +60,8 @@ export interface SessionState {
   id: string;
   orderId: string | null;
   status: "open" | "complete" | "expired";
+  /** The pay page, while the session is open. */
+  url: string | null;
   paymentStatus: "paid" | "unpaid" | "no_payment_required";
   amountTotalCents: number | null;
   paymentReference: string | null;
@@ -73,19 +97,38 @@ export interface ProductDetails {
   priceUnit: "each" | "lb";
   /** An absolute URL, or null. */
   imageUrl: string | null;
+  /**
+   * Names this save of the item: part of the provider's idempotency keys, so saving again after
+   * a failed sync is a new request (Stripe answers a key's stored result, a 500 too, for 24 h),
+   * while the client's own retries of one request reuse the key.
+   */
+  syncKey: string;
+}
+
+/** Where an item stands at the provider: ids from the last sync (either may be missing). */
+export interface ProductRef {
+  productId: string | null;
+  priceId: string | null;
+  /** The amount stored with `priceId` (the sandbox trusts it; Stripe reads the product's price itself). */
+  priceCents: number;
+}
+
+export interface SyncedProduct {
+  productId: string;
+  priceId: string;
 }
 
 export interface PaymentProvider {
   kind: "stripe" | "sandbox";
-  /** create-stripe-product: a product with one price; answers the price id to store in price_id. */
-  createProduct(product: ProductDetails): Promise<string>;
+  /** create-stripe-product: a product with one price; answers both ids, to store on the item. */
+  createProduct(product: ProductDetails): Promise<SyncedProduct>;
   /**
-   * update-stripe-product: name, description and picture follow; a different amount gets a
-   * NEW price (prices are immutable at Stripe) whose id is answered; the same amount keeps
-   * `current.priceId`. `current.priceCents` is the amount stored with that id (the sandbox
-   * trusts it; Stripe reads the price itself).
+   * update-stripe-product on the item's existing product: name, description and picture follow;
+   * a different amount gets a NEW price (prices are immutable at Stripe), made the product's
+   * default, and the old one is retired; the same amount keeps the current price. A new product
+   * is made only when the item has none at this provider.
    */
-  updateProduct(current: { priceId: string; priceCents: number }, product: ProductDetails): Promise<string>;
+  updateProduct(current: ProductRef, product: ProductDetails): Promise<SyncedProduct>;
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession>;
   retrieveSession(sessionId: string): Promise<SessionState | null>;
   /** Verifies the signature on the raw body; throws when it does not match. */

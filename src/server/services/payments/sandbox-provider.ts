@@ -9,7 +9,9 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProductDetails,
+  type ProductRef,
   type SessionState,
+  type SyncedProduct,
 } from "./provider";
 
 /** Test cards of the sandbox pay page, as on Stripe's test mode. */
@@ -32,6 +34,8 @@ export function createSandboxProvider(db: Database, publicUrl: string): PaymentP
   pay(sessionId: string, cardNumber: string): Promise<SandboxPayOutcome>;
   findSession(sessionId: string): Promise<typeof sandboxCheckoutSessions.$inferSelect | null>;
 } {
+  const payUrl = (sessionId: string) => `${publicUrl}/sandbox/pay/${sessionId}`;
+
   async function findSession(sessionId: string) {
     const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId));
     return row ?? null;
@@ -68,31 +72,35 @@ export function createSandboxProvider(db: Database, publicUrl: string): PaymentP
         .select({ id: sandboxCheckoutSessions.id })
         .from(sandboxCheckoutSessions)
         .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
-      return { id: session!.id, url: `${publicUrl}/sandbox/pay/${session!.id}` };
+      return { id: session!.id, url: payUrl(session!.id) };
     },
 
     async retrieveSession(sessionId: string): Promise<SessionState | null> {
       const row = await findSession(sessionId);
       if (!row) return null;
       const expired = row.status === "open" && row.expiresAt.getTime() <= Date.now();
+      const status = expired ? "expired" : row.status;
       return {
         id: row.id,
         orderId: row.orderId,
-        status: expired ? "expired" : row.status,
+        status,
+        url: status === "open" ? payUrl(row.id) : null,
         paymentStatus: row.paymentStatus,
         amountTotalCents: row.amountTotalCents,
         paymentReference: row.paymentReference,
       };
     },
 
-    // The sandbox has no catalogue: it hands out local ids, a new one whenever the amount
+    // The sandbox has no catalogue: it hands out local ids, a new price id whenever the amount
     // changes, as Stripe would (its checkout prices lines from the order, not from these ids).
-    async createProduct(): Promise<string> {
-      return newId("sbx_price");
+    async createProduct(): Promise<SyncedProduct> {
+      return { productId: newId("sbx_prod"), priceId: newId("sbx_price") };
     },
 
-    async updateProduct(current: { priceId: string; priceCents: number }, product: ProductDetails): Promise<string> {
-      return current.priceId.startsWith("sbx_price_") && current.priceCents === product.priceCents ? current.priceId : newId("sbx_price");
+    async updateProduct(current: ProductRef, product: ProductDetails): Promise<SyncedProduct> {
+      const productId = current.productId?.startsWith("sbx_prod_") ? current.productId : newId("sbx_prod");
+      const keepsPrice = !!current.priceId?.startsWith("sbx_price_") && current.priceCents === product.priceCents;
+      return { productId, priceId: keepsPrice ? current.priceId! : newId("sbx_price") };
     },
 
     parseWebhook(): PaymentEvent {

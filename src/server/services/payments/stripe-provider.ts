@@ -7,7 +7,9 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProductDetails,
+  type ProductRef,
   type SessionState,
+  type SyncedProduct,
 } from "./provider";
 
 export interface StripeSettings {
@@ -46,11 +48,17 @@ function reasonOf(error: unknown): string {
 
 /** A Stripe price id (a sandbox id left from demo mode is not one). */
 export const isStripePriceId = (id: string | null): id is string => !!id && id.startsWith("price_");
+const isStripeProductId = (id: string | null): id is string => !!id && id.startsWith("prod_");
 
-/** The same request always gets the same key, so a retry never makes a second product or price. */
+/**
+ * The same request of the same save always gets the same key, so the SDK's retries never make a
+ * second product or price; the save's sync key makes the next save a new request.
+ */
 function idempotencyKey(...parts: unknown[]): string {
   return createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
 }
+
+const isNotFound = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
 /** Stripe Checkout in mode 'payment'; menu items kept as Stripe products with their prices. */
 export function createStripeProvider(settings: StripeSettings, stripe = createStripeClient(settings)): PaymentProvider {
@@ -87,7 +95,8 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
             customer_email: input.customerEmail,
             metadata: { order_id: input.orderId },
             payment_intent_data: { metadata: { order_id: input.orderId } },
-            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+            // Rounded up: Stripe refuses an expiry under 30 minutes away, so never shorten it.
+            expires_at: Math.ceil(input.expiresAt.getTime() / 1000),
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -101,21 +110,23 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
       try {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
         const paymentIntent = session.payment_intent;
+        const status = sessionStatus(session.status);
         return {
           id: session.id,
           orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
-          status: sessionStatus(session.status),
+          status,
+          url: status === "open" ? session.url : null,
           paymentStatus: paymentStatus(session.payment_status),
           amountTotalCents: session.amount_total,
           paymentReference: typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null),
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (isNotFound(error)) return null;
         throw new PaymentProviderError(reasonOf(error));
       }
     },
 
-    async createProduct(product: ProductDetails): Promise<string> {
+    async createProduct(product: ProductDetails): Promise<SyncedProduct> {
       const params: Stripe.ProductCreateParams = {
         name: product.name,
         ...(product.description ? { description: product.description } : {}),
@@ -124,37 +135,49 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         default_price_data: { currency: "usd", unit_amount: product.priceCents },
       };
       try {
-        const created = await stripe.products.create(params, { idempotencyKey: idempotencyKey("product", params) });
+        const created = await stripe.products.create(params, { idempotencyKey: idempotencyKey("product", params, product.syncKey) });
         const price = created.default_price;
         const priceId = typeof price === "string" ? price : price?.id;
         if (!priceId) throw new PaymentProviderError("Stripe made the product without a price");
-        return priceId;
+        return { productId: created.id, priceId };
       } catch (error) {
         throw error instanceof PaymentProviderError ? error : new PaymentProviderError(reasonOf(error));
       }
     },
 
-    async updateProduct(current: { priceId: string; priceCents: number }, product: ProductDetails): Promise<string> {
-      if (!isStripePriceId(current.priceId)) return this.createProduct(product);
+    async updateProduct(current: ProductRef, product: ProductDetails): Promise<SyncedProduct> {
       try {
-        let price: Stripe.Price;
+        // The item's product: its stored id, else the product of its stored price (items synced
+        // before product ids were kept); none at this Stripe account means a new one.
+        let productId = isStripeProductId(current.productId) ? current.productId : null;
+        if (!productId && isStripePriceId(current.priceId)) {
+          try {
+            const price = await stripe.prices.retrieve(current.priceId);
+            productId = typeof price.product === "string" ? price.product : price.product.id;
+          } catch (error) {
+            if (!isNotFound(error)) throw error;
+          }
+        }
+        if (!productId) return await this.createProduct(product);
+        let existing: Stripe.Product;
         try {
-          price = await stripe.prices.retrieve(current.priceId);
+          existing = await stripe.products.retrieve(productId, { expand: ["default_price"] });
         } catch (error) {
-          // The price is gone (another Stripe account, deleted in test mode): start afresh.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return await this.createProduct(product);
+          // Gone (another Stripe account, deleted in test mode): start afresh.
+          if (isNotFound(error)) return await this.createProduct(product);
           throw error;
         }
-        const productId = typeof price.product === "string" ? price.product : price.product.id;
-        let priceId = price.id;
-        if (price.unit_amount !== product.priceCents || price.currency !== "usd" || !price.active) {
+        // The product's default price is the one being sold, whatever the item kept of it.
+        const old = typeof existing.default_price === "object" ? existing.default_price : null;
+        let priceId = old?.id ?? null;
+        if (!old || old.unit_amount !== product.priceCents || old.currency !== "usd" || !old.active) {
           const params: Stripe.PriceCreateParams = {
             product: productId,
             currency: "usd",
             unit_amount: product.priceCents,
             metadata: { item_id: product.itemId },
           };
-          priceId = (await stripe.prices.create(params, { idempotencyKey: idempotencyKey("price", price.id, params) })).id;
+          priceId = (await stripe.prices.create(params, { idempotencyKey: idempotencyKey("price", params, product.syncKey) })).id;
         }
         await stripe.products.update(productId, {
           name: product.name,
@@ -162,11 +185,11 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
           images: product.imageUrl ? [product.imageUrl] : "",
           metadata: { item_id: product.itemId, price_unit: product.priceUnit },
           active: true,
-          ...(priceId !== price.id ? { default_price: priceId } : {}),
+          ...(priceId !== old?.id ? { default_price: priceId! } : {}),
         });
         // The old amount must not be sold any more; Stripe keeps it for past payments.
-        if (priceId !== price.id && price.active) await stripe.prices.update(price.id, { active: false });
-        return priceId;
+        if (old && priceId !== old.id && old.active) await stripe.prices.update(old.id, { active: false });
+        return { productId, priceId: priceId! };
       } catch (error) {
         throw error instanceof PaymentProviderError ? error : new PaymentProviderError(reasonOf(error));
       }

@@ -1,16 +1,18 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout";
+import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import { computeTotals, formatCents } from "@shared/money";
 import { checkoutTexts } from "@shared/texts/checkout";
 import { PageBanner } from "~/components/ui/page-banner";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { useCart } from "~/features/cart/cart-store";
+import { cart as cartStore, useCart } from "~/features/cart/cart-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import { TotalsList } from "~/components/ui/totals-list";
+import { useCheckoutCartCheck } from "./use-checkout-cart-check";
 
 const t = checkoutTexts;
 type Phase = "idle" | "validating" | "creating_session" | "redirecting";
@@ -50,9 +52,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [phase, setPhase] = useState<Phase>("idle");
   const formRef = useRef<HTMLFormElement>(null);
 
-  // One idempotency key per version of the order: a double click or a retry of the same
-  // order sends the same key; any change to the cart or the details makes a new one.
-  const snapshot = JSON.stringify([details, cart.lines.map((l) => [l.menuItem.id, l.quantity, l.notes])]);
+  // One idempotency key per version of the order (as the server compares them: spacing and
+  // case aside): a double click or a retry of the same order sends the same key, so an order
+  // placed by an attempt whose answer was lost is found again; a real change makes a new one.
+  const version = checkoutFingerprintSource(
+    details,
+    cart.lines.map((line) => ({ itemId: line.menuItem.id, quantity: line.quantity, notes: line.notes })),
+  );
   const keys = useRef(new Map<string, string>());
   const keyFor = (version: string) => {
     let key = keys.current.get(version);
@@ -63,10 +69,14 @@ export function CheckoutPage(props: CheckoutPageProps) {
     return key;
   };
 
+  // Today's prices, as /cart shows them: the stored cart may be days old.
+  const check = useCheckoutCartCheck(cart.lines);
+  const payable = check.lines.filter((entry) => entry.isPayable);
   const totals = computeTotals(
-    cart.lines.map((line) => ({ priceCents: line.menuItem.priceCents, quantity: line.quantity })),
+    payable.map(({ line }) => ({ priceCents: line.menuItem.priceCents, quantity: line.quantity })),
     shop.taxRate,
   );
+  const blocked = payable.length < check.lines.length;
 
   const set = (field: CheckoutField) => (event: { target: { value: string } }) =>
     setDetails((current) => ({ ...current, [field]: event.target.value }));
@@ -78,11 +88,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== "idle") return;
+    if (phase !== "idle" || blocked || check.status === "pending") return;
     setPhase("validating");
+    const attempt = version;
     const { submitCheckout } = await import("./submit-checkout");
     const outcome = await submitCheckout({
-      idempotencyKey: keyFor(snapshot),
+      idempotencyKey: keyFor(attempt),
       details,
       lines: cart.lines,
       shop,
@@ -107,8 +118,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
       setErrors(found);
       focusFirstError(found);
     }
-    // A refused or failed attempt: the next one is a new order.
-    if (outcome.kind === "failed") keys.current.delete(snapshot);
+    // Only an attempt the server ended (refused, or its order cancelled) makes the next one a new
+    // order; after a lost answer or a server error the order may exist, and the key finds it.
+    if (outcome.kind === "failed" && outcome.ended) keys.current.delete(attempt);
   };
 
   if (!hydrated) {
@@ -211,28 +223,57 @@ export function CheckoutPage(props: CheckoutPageProps) {
             </Link>
             <button
               type="submit"
-              disabled={busy}
+              disabled={busy || blocked || check.status === "pending"}
               className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
             >
               {buttonText}
             </button>
           </div>
+          {blocked && (
+            <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm font-semibold text-brand-800">
+              {t.resolveToPay}
+            </p>
+          )}
         </form>
 
         <aside className="h-fit rounded-2xl bg-white p-5 shadow-sm sm:p-6" aria-labelledby="summary-heading">
           <h2 id="summary-heading" className="text-xl font-bold">
             {t.summary}
           </h2>
-          <ul className="mt-4 divide-y divide-cream-200">
-            {cart.lines.map((line) => (
-              <li key={line.id} className="flex justify-between gap-3 py-3 text-sm">
-                <span>
-                  <span className="font-semibold">{line.menuItem.name}</span> {t.quantityTimes(line.quantity)}
-                  {line.notes && <span className="block text-ink-500">{line.notes}</span>}
-                </span>
-                <span className="font-semibold tabular-nums">{formatCents(line.menuItem.priceCents * line.quantity)}</span>
-              </li>
-            ))}
+          <p role="status" className="mt-1 min-h-5 text-sm text-ink-500">
+            {check.status === "failed" ? t.checkFailed : check.status === "pending" ? t.checking : ""}
+          </p>
+          <ul className="mt-3 divide-y divide-cream-200" data-testid="checkout-lines">
+            {check.lines.map(({ line, status, isPayable }) => {
+              const amount = formatCents(line.menuItem.priceCents * line.quantity);
+              return (
+                <li key={line.id} className="flex justify-between gap-3 py-3 text-sm">
+                  <span>
+                    <span className="font-semibold">{line.menuItem.name}</span> {t.quantityTimes(line.quantity)}
+                    {line.notes && <span className="block text-ink-500">{line.notes}</span>}
+                    {status.kind === "priceChanged" && (
+                      <span className="block font-semibold text-brand-800">
+                        {t.priceChanged(formatCents(status.previousCents), formatCents(line.menuItem.priceCents))}
+                      </span>
+                    )}
+                    {!isPayable && (
+                      <span className="block font-semibold text-brand-800">
+                        {status.kind === "gone" ? t.gone : t.unavailable} — {t.notCharged}{" "}
+                        <button
+                          type="button"
+                          onClick={() => cartStore.remove(line.id)}
+                          aria-label={t.removeItem(line.menuItem.name)}
+                          className="min-h-6 underline hover:text-brand-700"
+                        >
+                          {t.remove}
+                        </button>
+                      </span>
+                    )}
+                  </span>
+                  <span className="font-semibold tabular-nums">{isPayable ? amount : <s>{amount}</s>}</span>
+                </li>
+              );
+            })}
           </ul>
           <TotalsList className="mt-4 border-t border-cream-200 pt-4" totals={totals} taxRate={shop.taxRate} labels={t} />
         </aside>

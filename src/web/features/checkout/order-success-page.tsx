@@ -1,15 +1,21 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CircleCheck, Clock, CircleAlert } from "lucide";
+import { CircleAlert, CircleCheck, CircleX, Clock } from "lucide";
 import type { PaymentView } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
-import { orderSuccessTexts } from "@shared/texts/checkout";
+import { orderSuccessTexts } from "@shared/texts/order-success";
 import { Icon } from "~/components/ui/icon";
 import { cart } from "~/features/cart/cart-store";
 import { apiFetch } from "~/lib/api";
 
 const t = orderSuccessTexts;
-const POLL_MS = 2_000;
+/** How long the page keeps asking before it says the e-mail will confirm. */
+const POLL_FOR_MS = 3 * 60_000;
+
+/** Asks again after 2 s, then less often each time, at most every 20 s. */
+export function pollDelay(attempt: number): number {
+  return Math.min(2_000 * 1.5 ** attempt, 20_000);
+}
 
 interface OrderSuccessPageProps {
   payment: PaymentView | null;
@@ -17,38 +23,64 @@ interface OrderSuccessPageProps {
   sessionId: string | null;
 }
 
+const linkClass = "inline-flex min-h-11 items-center justify-center rounded-full px-6 font-bold";
+const primary = `${linkClass} bg-brand-700 text-white hover:bg-brand-800`;
+const secondary = `${linkClass} border border-brand-700 text-brand-800 hover:bg-brand-50`;
+
 /**
- * SPEC.md section 2 'Order success', reading the real payment state: paid, still processing
- * (the provider's webhook has not landed yet: this page asks again every 2 s), or unknown.
+ * SPEC.md section 2 'Order success', reading the real payment state: paid; still processing
+ * (the provider's word has not landed yet: the page asks again, less and less often, and after a
+ * few minutes says the e-mail will confirm); not paid (failed, expired or cancelled: nothing was
+ * charged, back to the cart); or unknown.
  */
 export function OrderSuccessPage({ payment: initial, orderId, sessionId }: OrderSuccessPageProps) {
   const [payment, setPayment] = useState(initial);
-  const paid = payment?.state === "paid";
+  // Asked for a few minutes without an answer, and stopped asking.
+  const [slow, setSlow] = useState(false);
+  const state = payment?.state ?? null;
+  const paid = state === "paid";
+  const waiting = state === "processing";
 
   useEffect(() => {
     if (paid) cart.clear();
   }, [paid]);
 
   useEffect(() => {
-    if (!payment || paid || !orderId || !sessionId) return;
-    const timer = setInterval(async () => {
+    if (!waiting || !orderId || !sessionId) return;
+    const started = Date.now();
+    let attempt = 0;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const ask = async () => {
       try {
         const next = await apiFetch<{ payment: PaymentView | null }>(
           `/api/checkout/payment?order_id=${encodeURIComponent(orderId)}&session_id=${encodeURIComponent(sessionId)}`,
         );
+        if (stopped) return;
+        // A new state ends this effect (and its asking) unless it is still processing.
         if (next.payment) setPayment(next.payment);
       } catch {
-        // try again on the next tick
+        // asked again below
       }
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [payment, paid, orderId, sessionId]);
+      if (stopped) return;
+      if (Date.now() - started >= POLL_FOR_MS) setSlow(true);
+      else timer = setTimeout(ask, pollDelay(++attempt));
+    };
+    timer = setTimeout(ask, pollDelay(attempt));
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [waiting, orderId, sessionId]);
 
+  const notPaid = state === "failed" || state === "expired" || state === "cancelled";
   const [icon, title, body] = paid
     ? [CircleCheck, t.title, t.body]
-    : payment
-      ? [Clock, t.processingTitle, t.processingBody]
-      : [CircleAlert, t.unknownTitle, t.unknownBody];
+    : waiting
+      ? [Clock, t.processingTitle, slow ? t.slowBody : t.processingBody]
+      : notPaid
+        ? [CircleX, t.notPaidTitle, `${t.notPaidBody[state]} ${t.tryAgain}`]
+        : [CircleAlert, t.unknownTitle, t.unknownBody];
 
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 px-4 pb-20 pt-28 sm:pt-32">
@@ -58,12 +90,18 @@ export function OrderSuccessPage({ payment: initial, orderId, sessionId }: Order
         {payment && <p className="mt-2 font-semibold text-ink-700">{t.orderNumber(shortOrderId(payment.orderId))}</p>}
         <p className="mt-3 text-ink-700">{body}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/menu" className="inline-flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-6 font-bold text-brand-800 hover:bg-brand-50">
+          <Link to="/menu" className={secondary}>
             {t.continueShopping}
           </Link>
-          <Link to="/account/orders" className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
-            {t.viewOrder}
-          </Link>
+          {notPaid ? (
+            <Link to="/cart" className={primary}>
+              {t.backToCart}
+            </Link>
+          ) : (
+            <Link to="/account/orders" className={primary}>
+              {t.viewOrder}
+            </Link>
+          )}
         </div>
       </div>
     </section>

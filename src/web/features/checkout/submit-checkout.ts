@@ -1,6 +1,6 @@
 import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors } from "@shared/checkout";
 import type { WeeklyHours } from "@shared/shop";
-import { checkoutErrorTexts as errors } from "@shared/texts/checkout";
+import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
 import { ApiError, apiFetch } from "~/lib/api";
 import type { CartLine } from "~/features/cart/cart-store";
 
@@ -8,7 +8,8 @@ export type SubmitOutcome =
   | { kind: "placed"; url: string }
   | { kind: "invalid"; errors: CheckoutErrors; message: string }
   | { kind: "signed_out"; message: string }
-  | { kind: "failed"; message: string; errors?: CheckoutErrors };
+  /** `ended`: the server ended this attempt (see attemptEnded); otherwise its order may exist. */
+  | { kind: "failed"; message: string; errors?: CheckoutErrors; ended: boolean };
 
 interface SubmitInput {
   idempotencyKey: string;
@@ -27,7 +28,7 @@ interface SubmitInput {
 export async function submitCheckout({ idempotencyKey, details, lines, shop, onSending }: SubmitInput): Promise<SubmitOutcome> {
   const found = validateCheckoutDetails(details, { now: new Date(), timeZone: shop.timeZone, weeklyHours: shop.weeklyHours });
   if (Object.keys(found).length > 0) return { kind: "invalid", errors: found, message: errors.invalidForm };
-  if (lines.length === 0) return { kind: "failed", message: errors.emptyCart };
+  if (lines.length === 0) return { kind: "failed", message: errors.emptyCart, ended: true };
   onSending();
   try {
     const placed = await apiFetch<{ orderId: string; url: string }>("/api/checkout", {
@@ -44,8 +45,19 @@ export async function submitCheckout({ idempotencyKey, details, lines, shop, onS
     if (error instanceof ApiError) {
       if (error.status === 401) return { kind: "signed_out", message: errors.sessionExpired };
       const message = error.status >= 500 && !error.message.startsWith("Failed") ? errors.processFailed : error.message;
-      return { kind: "failed", message, errors: error.fields as CheckoutErrors | undefined };
+      return { kind: "failed", message, errors: error.fields as CheckoutErrors | undefined, ended: attemptEnded(error.status) };
     }
-    return { kind: "failed", message: errors.processFailed };
+    // No answer (the connection dropped): the server may have placed the order all the same.
+    return { kind: "failed", message: errors.processFailed, ended: false };
   }
+}
+
+/**
+ * Whether the server ended a checkout attempt with this answer, so the next attempt is a new
+ * order: refused (400 invalid details, 409 items unavailable or the order already cancelled) or
+ * its order cancelled because no payment session could be made (402). A 5xx, a timeout or a
+ * rate limit says nothing of an order the attempt may have placed: its key must find it again.
+ */
+export function attemptEnded(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 }

@@ -1,0 +1,21 @@
+import type { CheckoutDetails } from "./checkout";
+
+/**
+ * What makes two checkout submissions the same order: the cart and the details, with key
+ * order, spacing and the e-mail's case set aside. The server hashes it to refuse an
+ * idempotency key reused for other content; the checkout form keeps one key per value, so
+ * a retry of the same order reuses the key and a real change gets a new one. Kept apart from
+ * checkout.ts so the form's first load does not carry the validators (ADR 0008).
+ */
+export function checkoutFingerprintSource(
+  details: CheckoutDetails,
+  lines: ReadonlyArray<{ itemId: string; quantity: number; notes: string }>,
+): string {
+  const cart = lines
+    .map((line) => `${line.itemId}:${line.quantity}:${line.notes.trim()}`)
+    .sort()
+    .join("|");
+  const d = details;
+  const fields = [d.orderType, d.name.trim(), d.email.trim().toLowerCase(), d.phone.trim(), d.deliveryAddress.trim(), d.preferredTime, d.notes.trim()];
+  return `${cart}#${fields.join("|")}`;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import type { CartCheckResult, CheckedLine } from "~/features/cart/cart-check";
+import type { CartLine } from "~/features/cart/cart-store";
+import type * as checkerModule from "./checkout-cart-check";
+
+type CartChecker = typeof checkerModule;
+
+export interface CheckoutCartCheck {
+  /** 'pending' until the check answered for the cart's current items. */
+  status: "pending" | "checked" | "failed";
+  /** Each line with its status; before the check answers (or when it failed) every line counts. */
+  lines: CheckedLine[];
+}
+
+/**
+ * The cart as it stands on the menu now, for /checkout: the same check /cart runs, asked again
+ * whenever the set of items changes. The stored cart may be days old; the server charges today's prices.
+ */
+export function useCheckoutCartCheck(lines: readonly CartLine[]): CheckoutCartCheck {
+  const [checker, setChecker] = useState<CartChecker | "unavailable" | null>(null);
+  useEffect(() => {
+    import("./checkout-cart-check").then(setChecker, () => setChecker("unavailable"));
+  }, []);
+  const loaded = checker && checker !== "unavailable" ? checker : null;
+  const key = loaded ? loaded.checkableItemIds(lines).join(",") : "";
+  // The key each answer belongs to: a new key means a check under way.
+  const [answered, setAnswered] = useState<{ key: string; failed: boolean; result: CartCheckResult | null }>({ key: "", failed: false, result: null });
+  useEffect(() => {
+    if (!loaded || !key) return;
+    const ids = key.split(",");
+    const controller = new AbortController();
+    loaded
+      .runCartCheck(ids, controller.signal)
+      .then((result) =>
+        setAnswered((previous) => ({
+          key,
+          failed: false,
+          // A price change stays shown after a later check (another line removed, say).
+          result: { ...result, previousPrices: new Map([...(previous.result?.previousPrices ?? []), ...result.previousPrices]) },
+        })),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswered((previous) => ({ ...previous, key, failed: true }));
+      });
+    return () => controller.abort();
+  }, [loaded, key]);
+
+  if (!loaded) {
+    return { status: checker ? "failed" : "pending", lines: lines.map((line) => ({ line, status: { kind: "ok" }, isPayable: true })) };
+  }
+  const status = key && answered.key !== key ? "pending" : answered.failed ? "failed" : "checked";
+  return { status, lines: loaded.checkLines(lines, answered.result) };
+}

@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { PaymentView } from "@shared/orders";
+import { OrderSuccessPage, pollDelay } from "~/features/checkout/order-success-page";
+
+const ORDER_ID = "3f2a9c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c";
+
+function render(payment: PaymentView | null): string {
+  const router = createMemoryRouter([{ path: "/", element: <OrderSuccessPage payment={payment} orderId={ORDER_ID} sessionId="sbx_cs_1" /> }]);
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+const view = (state: PaymentView["state"]): PaymentView => ({ orderId: ORDER_ID, state, totalCents: 3949 });
+const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => `${text} → ${href}`);
+
+/** SPEC.md section 2 'Order success', one screen per payment state, as the server renders it. */
+describe("order success page", () => {
+  it("paid: 'Order Successful!', the e-mail note, Continue Shopping and View Order", () => {
+    const html = render(view("paid"));
+    expect(html).toContain("Order Successful!");
+    expect(html).toContain("We&#x27;ve sent a confirmation e-mail");
+    expect(html).toContain("Order #3f2a9c1e");
+    expect(links(html)).toEqual(["Continue Shopping → /menu", "View Order → /account/orders"]);
+  });
+
+  it("processing: says the page updates by itself", () => {
+    const html = render(view("processing"));
+    expect(html).toContain("Payment processing");
+    expect(html).toContain("This page updates by itself");
+    expect(html).not.toContain("Order Successful!");
+  });
+
+  it.each([
+    ["failed", "Your payment was declined or did not go through"],
+    ["expired", "The payment page expired before the payment was made"],
+    ["cancelled", "This order was cancelled before it was paid"],
+  ] as const)("not paid (%s): says why, that nothing was charged, and leads back to the cart", (state, why) => {
+    const html = render(view(state));
+    expect(html).toContain("Payment not completed");
+    expect(html).toContain(why);
+    expect(html).toContain("Your card has not been charged.");
+    expect(html).not.toContain("updates by itself");
+    expect(links(html)).toEqual(["Continue Shopping → /menu", "Back to Cart → /cart"]);
+  });
+
+  it("unknown: a payment link that matches no order", () => {
+    const html = render(null);
+    expect(html).toContain("We couldn&#x27;t find this payment");
+    expect(html).not.toContain("Order #");
+  });
+
+  it("asks again after 2 s, then less and less often, never more rarely than every 20 s", () => {
+    const delays = Array.from({ length: 10 }, (_, attempt) => pollDelay(attempt));
+    expect(delays[0]).toBe(2_000);
+    for (let i = 1; i < delays.length; i++) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1]!);
+    expect(Math.max(...delays)).toBe(20_000);
+    // Within the three minutes the page keeps asking, that is a dozen requests, not ninety.
+    let elapsed = 0;
+    let asked = 0;
+    while (elapsed < 3 * 60_000) elapsed += pollDelay(asked++);
+    expect(asked).toBeLessThan(15);
+  });
+});
