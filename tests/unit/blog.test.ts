@@ -11,9 +11,10 @@ describe("excerpt (SPEC.md section 5: first 150 characters and an ellipsis)", ()
     expect(excerpt.length).toBe(EXCERPT_LENGTH + 3);
   });
 
-  it("shows a short text whole, without an ellipsis", async () => {
-    expect(makeExcerpt("Short and sweet.")).toBe("Short and sweet.");
-    expect(makeExcerpt("x".repeat(150))).toBe("x".repeat(150));
+  it("adds the ellipsis to a short text too, as the spec says (always followed by an ellipsis)", async () => {
+    expect(makeExcerpt("Short and sweet.")).toBe("Short and sweet....");
+    expect(makeExcerpt("x".repeat(150))).toBe(`${"x".repeat(150)}...`);
+    expect(makeExcerpt("  spaced \n out  ")).toBe("spaced out...");
   });
 
   it("collapses whitespace and does not end on a space before the ellipsis", async () => {
