@@ -5,7 +5,8 @@ import type { Page } from "@playwright/test";
 import { expect, httpStatusError, signInWithMagicLink, test } from "./fixtures";
 
 /**
- * The admin's menu items, pictures, blog and AI enhance in a real browser (issue 6, item 10).
+ * The admin's menu items, pictures, blog and AI enhance in a real browser (issue 6, item 10),
+ * and the order details' load errors.
  * These tests change what public pages show, so playwright.config.ts runs them after the
  * tests that assert those pages exactly. The admin signs in once for the file (magic links
  * are limited per e-mail address) and every test reuses that session.
@@ -231,6 +232,27 @@ test.describe("admin blog", () => {
     await expect(dialog.getByRole("button", { name: "Enhance with AI" })).toBeDisabled();
     await expect(dialog.getByText(/^AI enhance is off: the shop has no AI endpoint configured/)).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** Reuses this file's admin session: another sign-in of the same address would trip the magic-link limit. */
+test.describe("admin order details", () => {
+  // One pattern: Playwright would read a second array element as the option's settings.
+  test.use({ allowedConsoleErrors: [new RegExp(`ERR_INTERNET_DISCONNECTED|${httpStatusError(404).source}`)] });
+
+  test("a failed load says 'Failed to load orders' with a retry; only the server's 404 says the order does not exist", async ({ page }) => {
+    const id = "0f0f0f0f-0000-4000-8000-000000000000";
+    // The network drops the details request (the list and everything else still load).
+    await page.route(`**/api/admin/orders/${id}`, (route) => route.abort("internetdisconnected"));
+    await page.goto(`/admin/orders?order=${id}`);
+    const dialog = page.getByRole("dialog", { name: `Order #${id.slice(0, 8)}` });
+    await expect(dialog.getByRole("alert")).toContainText("Failed to load orders");
+    await expect(dialog.getByText("This order does not exist.")).toHaveCount(0);
+
+    // The network is back: the retry reaches the server, which has no such order.
+    await page.unroute(`**/api/admin/orders/${id}`);
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("This order does not exist.");
   });
 });
 
