@@ -210,6 +210,42 @@ test.describe("admin blog", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a picture in a post's body holds its box while it loads: the text below never moves", async ({ page, consoleErrors }) => {
+    const title = `Picture Post ${suffix()}`;
+    const slug = title.toLowerCase().replace(/ /g, "-");
+    const content = "Fresh from the cazo.\n\n![Carnitas on the board](/images/blog/carnitas-guide-640w.webp)\n\nThe paragraph after the picture.";
+    const created = await page.request.post("/api/admin/blog/posts", { data: { title, slug, content, imageUrl: "", isPublished: true } });
+    expect(created.status()).toBe(201);
+    const { post } = (await created.json()) as { post: { id: string } };
+
+    // Hold the picture back until the page's layout has been measured without it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/images/blog/carnitas-guide-*w.webp", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/blog/${slug}`);
+    const picture = page.locator(".markdown img");
+    await expect(picture).toHaveAttribute("loading", "lazy");
+    await expect(picture).toHaveAttribute("decoding", "async");
+    await expect(picture).toHaveAttribute("srcset", /carnitas-guide-320w\.webp 320w, .*carnitas-guide-960w\.webp 960w/);
+    const box = (await picture.boundingBox())!;
+    expect(box.height).toBeGreaterThan(100);
+    expect(Math.abs(box.height - (box.width * 2) / 3)).toBeLessThan(2);
+    const after = page.getByText("The paragraph after the picture.");
+    const before = (await after.boundingBox())!.y;
+
+    release();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await after.boundingBox())!.y).toBe(before);
+
+    // Sent as the page would (a body-less DELETE needs its Origin for the CSRF check).
+    const removed = await page.request.delete(`/api/admin/blog/posts/${post.id}`, { headers: { Origin: new URL(page.url()).origin } });
+    expect(removed.status()).toBe(204);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test.describe("seen from a browser a day ahead of the shop", () => {
     test.use({ timezoneId: "Pacific/Kiritimati" });
 
