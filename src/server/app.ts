@@ -9,6 +9,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ApiErrorCode } from "@shared/api-error";
+import { mapEmbedOrigin } from "@shared/map-embed";
 import { errorBody } from "./app-errors";
 import type { AppContext, AppEnv } from "./context";
 import { ServiceError } from "./lib/errors";
@@ -79,7 +80,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         connectSrc: isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
         fontSrc: ["'self'"],
-        frameSrc: ["https://www.openstreetmap.org"],
+        // Only the site the contact page's map comes from (OpenStreetMap, or Google Maps for an address without coordinates).
+        frameSrc: [mapEmbedOrigin(ctx.config.shop)],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

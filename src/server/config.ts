@@ -77,8 +77,9 @@ export interface Config {
 }
 
 /**
- * The map needs coordinates: the configured ones, else the demo address's when the address is
- * the demo one; a configured address without coordinates gets no map (only a link to one).
+ * Where the map points: the configured coordinates, else the demo address's when the address is
+ * the demo one; a configured address without coordinates gets a map found from the address text
+ * (src/shared/map-embed.ts).
  */
 function shopLocation(env: Env): ShopInfo["location"] {
   if (env.SHOP_LATITUDE !== undefined && env.SHOP_LONGITUDE !== undefined) {

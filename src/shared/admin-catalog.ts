@@ -11,9 +11,7 @@ import { aiTexts, blogAdminTexts, menuAdminTexts } from "./texts/admin-catalog";
 // ---------------------------------------------------------------------------------------------
 // Images
 
-/** The two stores of SPEC.md section 3 'Storage': product images and blog images. */
-export const IMAGE_STORES = ["products", "blog"] as const;
-export type ImageStore = (typeof IMAGE_STORES)[number];
+export { IMAGE_STORES, type ImageStore } from "./images";
 
 /** SPEC.md section 9: 5MB ('Image must be less than 5MB'). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

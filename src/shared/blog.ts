@@ -13,7 +13,7 @@ export interface BlogPostSummaryDto {
   imageUrl: string | null;
   /** ISO 8601; null for a post that has never been published. */
   publishedAt: string | null;
-  /** Plain text (no markdown), at most EXCERPT_LENGTH characters plus an ellipsis. */
+  /** Plain text (no markdown): at most EXCERPT_LENGTH characters, then an ellipsis. */
   excerpt: string;
 }
 
@@ -36,11 +36,12 @@ export function firstCharacters(text: string, max: number): string {
   return chars.length <= max ? chars.join("") : chars.slice(0, max).join("").trimEnd();
 }
 
-/** The first 150 characters followed by an ellipsis; a shorter text is shown whole. */
+/**
+ * SPEC.md section 5: the first 150 characters followed by an ellipsis, always: the card's excerpt
+ * is a teaser for the post behind 'Read more →', however short the post.
+ */
 export function makeExcerpt(plainText: string): string {
-  const text = collapseWhitespace(plainText);
-  const cut = firstCharacters(text, EXCERPT_LENGTH);
-  return cut.length < text.length ? `${cut}${ELLIPSIS}` : cut;
+  return `${firstCharacters(plainText, EXCERPT_LENGTH)}${ELLIPSIS}`;
 }
 
 /** The first 155 characters of the post's text, for `<meta name="description">`. */

@@ -1,10 +1,16 @@
 /** The admin dashboard's four figures (SPEC.md section 2 'Admin dashboard'; issue 6). */
 export interface DashboardStats {
-  /** Every order ever placed, whatever its status or payment. */
+  /**
+   * Orders customers paid for, whatever their status since. Checkouts never paid (abandoned,
+   * expired, declined) are left out: they are not orders the shop took.
+   */
   totalOrders: number;
-  /** Sum of the totals (tax included) of paid orders, in cents; unpaid and refunded orders are not revenue. */
+  /** Sum of the totals (tax included) of paid orders, in cents; unpaid orders are not revenue. */
   totalRevenueCents: number;
-  /** Orders whose status is 'pending' (placed, not yet processed by the kitchen). */
+  /**
+   * Paid orders whose status is still 'pending': waiting for the kitchen to start them. An order
+   * still at the payment page is pending too, but nothing is to be cooked for it yet.
+   */
   pendingOrders: number;
   /**
    * Unread rows of the combined message list: contact-form messages not yet marked read, plus

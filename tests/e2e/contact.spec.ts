@@ -1,3 +1,5 @@
+import { rmSync } from "node:fs";
+import { freePort, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
 import { BRAND } from "./helpers";
 import { expect, httpStatusError, test } from "./fixtures";
 
@@ -95,6 +97,72 @@ test.describe("contact /contact", () => {
       await expect(page.getByRole("link", { name: "Open the map on OpenStreetMap" })).toBeVisible();
       await page.getByRole("textbox", { name: "Name", exact: true }).fill("Still works");
       await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    });
+  });
+
+  /**
+   * A shop configured with its own address and no coordinates: the map is found from the
+   * address text. Its own server, since the address is read once at start-up.
+   */
+  test.describe("an address without coordinates", () => {
+    let dataDir: string;
+    let shop: ShopProcess;
+    const GOOGLE_STUB = "<!doctype html><title>Map</title><body style='margin:0;background:#e8eaed'>address map</body>";
+
+    test.beforeAll(async () => {
+      dataDir = tempDataDir();
+      const port = await freePort();
+      shop = startShop(
+        {
+          DATA_DIR: dataDir,
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          LOG_LEVEL: "warn",
+          SEED_DEMO_DATA: "false",
+          SHOP_STREET: "455 W Main St",
+          SHOP_CITY: "Santa Ana",
+          SHOP_REGION: "CA",
+          SHOP_POSTAL_CODE: "92701",
+        },
+        port,
+      );
+      await waitForHealthy(shop, 60_000);
+    });
+
+    test.afterAll(async () => {
+      if (shop?.child.exitCode === null) {
+        shop.child.kill("SIGTERM");
+        await shop.exited;
+      }
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test("embeds a map of the address, and the page's CSP lets exactly that site in", async ({ page }) => {
+      // Google's servers are outside this machine: the same answer shape, from here.
+      await page.route("https://www.google.com/maps?**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: GOOGLE_STUB }));
+      const response = await page.goto(`${shop.url}/contact`);
+      expect(response?.headers()["content-security-policy"]).toContain("frame-src https://www.google.com;");
+      const map = page.locator(`iframe[title="Map showing the location of ${BRAND}"]`);
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute("src", "https://www.google.com/maps?q=455%20W%20Main%20St%2C%20Santa%20Ana%2C%20CA%2092701%2C%20US&z=16&output=embed");
+      // The frame really shows (a CSP refusal would leave it empty and log a console error).
+      await expect(page.frameLocator(`iframe[title="Map showing the location of ${BRAND}"]`).getByText("address map")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Open the map on OpenStreetMap" })).toHaveAttribute(
+        "href",
+        "https://www.openstreetmap.org/search?query=455%20W%20Main%20St%2C%20Santa%20Ana%2C%20CA%2092701",
+      );
+    });
+
+    test.describe("when it cannot load", () => {
+      test.use({ allowedConsoleErrors: [/ERR_FAILED|ERR_BLOCKED|ERR_INTERNET_DISCONNECTED/] });
+
+      test("the page keeps working and the link still leads to the map", async ({ page }) => {
+        await page.route("https://www.google.com/**", (route) => route.abort());
+        await page.goto(`${shop.url}/contact`);
+        await page.getByRole("heading", { name: "Find Us" }).scrollIntoViewIfNeeded();
+        await expect(page.getByRole("link", { name: "Open the map on OpenStreetMap" })).toBeVisible();
+        await page.getByRole("textbox", { name: "Name", exact: true }).fill("Still works");
+        await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      });
     });
   });
 });

@@ -222,21 +222,23 @@ describeEachDatabase(
       expect(await h.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(1);
     });
 
-    it("the dashboard counts orders, paid revenue, pending orders and unread messages", async () => {
+    it("the dashboard counts paid orders, their revenue, the paid ones waiting for the kitchen, and unread messages", async () => {
       const h = harness();
       const item = await seedItem(h);
       const { client: admin } = await signedInAdmin(h);
       const line = [{ itemId: item.id, quantity: 1, priceCents: 1000 }];
-      await createOrder(h.ctx.db, { paid: true, lines: line }); // 10.00 + 0.83
+      await createOrder(h.ctx.db, { paid: true, lines: line }); // 10.00 + 0.83, waiting for the kitchen
       await createOrder(h.ctx.db, { paid: true, status: "completed", lines: [{ ...line[0]!, quantity: 2 }] }); // 20.00 + 1.65
-      await createOrder(h.ctx.db, { lines: line }); // unpaid: not revenue
-      await createOrder(h.ctx.db, { status: "cancelled", paymentStatus: "expired", lines: line });
+      await createOrder(h.ctx.db, { lines: line }); // still at the payment page: pending, but nothing to cook yet
+      await createOrder(h.ctx.db, { paymentStatus: "processing", lines: line }); // bank payment not through yet
+      await createOrder(h.ctx.db, { status: "cancelled", paymentStatus: "expired", lines: line }); // abandoned checkout
+      await createOrder(h.ctx.db, { status: "cancelled", paymentStatus: "failed", lines: line }); // declined
       await createMessage(h.ctx.db);
       await createMessage(h.ctx.db);
       await createMessage(h.ctx.db, { isRead: true });
 
       const stats = await json<DashboardStats>(await admin.request("/api/admin/dashboard"));
-      expect(stats).toEqual({ totalOrders: 4, totalRevenueCents: 1083 + 2165, pendingOrders: 2, unreadMessages: 2 });
+      expect(stats).toEqual({ totalOrders: 2, totalRevenueCents: 1083 + 2165, pendingOrders: 1, unreadMessages: 2 });
 
       // A sent e-mail marked unread counts too: the badge and the card agree.
       const order = await createOrder(h.ctx.db, { paid: true, status: "completed", lines: line });
@@ -253,6 +255,19 @@ describeEachDatabase(
       expect((await patch(admin, `/api/admin/messages/${sent!.id}`, { type: "email", isRead: false })).status).toBe(200);
       expect((await json<DashboardStats>(await admin.request("/api/admin/dashboard"))).unreadMessages).toBe(3);
       expect(await json(await admin.request("/api/admin/messages/unread-count"))).toEqual({ unread: 3 });
+    });
+
+    it("the revenue stays exact past 2^31 cents (about $21.4 million), where an int sum overflows", async () => {
+      const h = harness();
+      const item = await seedItem(h);
+      const { client: admin } = await signedInAdmin(h);
+      const big = { subtotalCents: 2_000_000_000, taxCents: 0, totalCents: 2_000_000_000 };
+      for (let i = 0; i < 3; i++) {
+        await createOrder(h.ctx.db, { paid: true, status: "completed", ...big, lines: [{ itemId: item.id, quantity: 1, priceCents: 1000 }] });
+      }
+      const res = await admin.request("/api/admin/dashboard");
+      expect(res.status).toBe(200);
+      expect(await json<DashboardStats>(res)).toMatchObject({ totalOrders: 3, totalRevenueCents: 6_000_000_000 });
     });
   },
   { env: adminEnv },

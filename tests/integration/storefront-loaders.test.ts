@@ -1,26 +1,13 @@
-import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createAuthor, createBlogPost, createCategory, createItem } from "@server/db/factories";
 import { loadBlogList, loadBlogPost } from "~/features/blog/blog.server";
 import { loadHomePage } from "~/features/home/home.server";
 import { describeEachDatabase } from "../setup/test-app";
+import { withoutTable } from "../setup/without-table";
 
 /** The loaders of the server-rendered pages, against a real database. */
 describeEachDatabase("storefront loaders", (harness) => {
   const context = () => ({ app: harness().ctx });
-
-  /** Makes a table unreachable for the duration of `fn`, so its query really fails. */
-  async function withoutTable<T>(table: string, fn: () => Promise<T>): Promise<T> {
-    const { db, catalogCache } = harness().ctx;
-    await db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
-    catalogCache.invalidate();
-    try {
-      return await fn();
-    } finally {
-      await db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
-      catalogCache.invalidate();
-    }
-  }
 
   it("home: up to 3 featured, available items", async () => {
     const { db } = harness().ctx;
@@ -37,7 +24,7 @@ describeEachDatabase("storefront loaders", (harness) => {
   });
 
   it("home: a failing featured query becomes the section's error state, not a failed page", async () => {
-    const data = await withoutTable("items", () => loadHomePage(context()));
+    const data = await withoutTable(harness().ctx, "items", () => loadHomePage(context()));
     expect(data).toEqual({ featured: [], featuredFailed: true });
   });
 
@@ -50,7 +37,7 @@ describeEachDatabase("storefront loaders", (harness) => {
 
   it("blog list: a failing query is logged and shows the empty list", async () => {
     await createBlogPost(harness().ctx.db, { slug: "anything" });
-    const data = await withoutTable("blog_posts", () => loadBlogList(context()));
+    const data = await withoutTable(harness().ctx, "blog_posts", () => loadBlogList(context()));
     expect(data).toEqual({ posts: [] });
   });
 

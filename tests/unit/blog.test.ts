@@ -11,9 +11,10 @@ describe("excerpt (SPEC.md section 5: first 150 characters and an ellipsis)", ()
     expect(excerpt.length).toBe(EXCERPT_LENGTH + 3);
   });
 
-  it("shows a short text whole, without an ellipsis", async () => {
-    expect(makeExcerpt("Short and sweet.")).toBe("Short and sweet.");
-    expect(makeExcerpt("x".repeat(150))).toBe("x".repeat(150));
+  it("adds the ellipsis to a short text too, as the spec says (always followed by an ellipsis)", async () => {
+    expect(makeExcerpt("Short and sweet.")).toBe("Short and sweet....");
+    expect(makeExcerpt("x".repeat(150))).toBe(`${"x".repeat(150)}...`);
+    expect(makeExcerpt("  spaced \n out  ")).toBe("spaced out...");
   });
 
   it("collapses whitespace and does not end on a space before the ellipsis", async () => {
@@ -76,6 +77,21 @@ describe("markdown rendering (server-side, sanitised)", () => {
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">site</a>');
     expect(html).toContain('<a href="/menu">menu</a>');
     expect(html).toContain('<img src="/images/x.webp" alt="Carnitas" loading="lazy" decoding="async"/>');
+  });
+
+  it("gives our own pictures in a post every width, sized for the post's column; other sites' pictures none", async () => {
+    const upload = "https://cdn.example.com/blog/Qm9uZSBpbiByaWJleWUhIQ-640w.webp";
+    const html = await renderMarkdownToHtml(`![Award](/images/blog/carnitas-award-640w.webp)\n\n![Cut](${upload})\n\n![Elsewhere](https://example.com/p-640w.webp)`);
+    // Attribute names in HTML are case-insensitive (React writes 'srcSet').
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag.replace(/ srcSet=/, " srcset="));
+    expect(images).toHaveLength(3);
+    expect(images[0]).toContain(
+      'srcset="/images/blog/carnitas-award-320w.webp 320w, /images/blog/carnitas-award-640w.webp 640w, /images/blog/carnitas-award-960w.webp 960w"',
+    );
+    expect(images[0]).toContain('sizes="(min-width: 768px) 720px, 100vw"');
+    expect(images[1]).toContain(`srcset="${upload.replace("-640w", "-320w")} 320w,`);
+    expect(images[2]).not.toContain("srcset");
+    for (const tag of images) expect(tag).toMatch(/loading="lazy" decoding="async"/);
   });
 });
 

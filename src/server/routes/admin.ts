@@ -11,9 +11,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
   /**
    * GET /api/admin/dashboard → DashboardStats, computed by the database on each request:
-   * - totalOrders: every order ever placed, whatever its status or payment;
+   * - totalOrders: orders whose payment_status is 'paid', whatever their status (unpaid checkouts left out);
    * - totalRevenueCents: sum of total_cents (tax included) of orders whose payment_status is 'paid';
-   * - pendingOrders: orders whose status is 'pending';
+   * - pendingOrders: paid orders whose status is 'pending' (waiting for the kitchen);
    * - unreadMessages: unread rows of combined_messages (contact messages not yet read, and sent
    *   e-mails marked unread), the figure of the sidebar's Messages badge.
    * The page refetches it whenever an order changes (GET /api/admin/orders/events).

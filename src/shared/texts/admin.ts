@@ -21,10 +21,10 @@ export const adminTexts = {
     heading: "Dashboard",
     loadFailed: "Failed to load the dashboard",
     cards: {
-      totalOrders: { label: "Total Orders", caption: "Every order placed, whatever its status." },
+      totalOrders: { label: "Total Orders", caption: "Paid orders, whatever their status; unpaid checkouts are left out." },
       totalRevenue: { label: "Total Revenue", caption: "Paid orders only, tax included." },
-      pendingOrders: { label: "Pending Orders", caption: "Orders waiting for the kitchen." },
-      unreadMessages: { label: "Unread Messages", caption: "Contact messages and e-mails not yet marked read." },
+      pendingOrders: { label: "Pending Orders", caption: "Paid orders waiting for the kitchen." },
+      unreadMessages: { label: "Unread Messages", caption: "Contact messages not yet read, and e-mails marked unread." },
     },
   },
   unreadBadge: (count: number) => `${count} unread`,

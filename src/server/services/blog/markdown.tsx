@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type * as ReactMarkdown from "react-markdown";
 import type { Components } from "react-markdown";
 import type * as RehypeSanitize from "rehype-sanitize";
+import { imageSrcSet } from "@shared/images";
 
 /** The markdown renderer loads on the first post shown, not at start-up (cold start). */
 let renderer: Promise<[typeof ReactMarkdown.default, typeof RehypeSanitize.default]> | undefined;
@@ -18,6 +19,9 @@ const loadRenderer = () =>
 
 const isExternal = (href: string | undefined) => !!href && /^https?:\/\//i.test(href);
 
+/** A post's body is the page's 720 px column (blog-post-page.tsx), full width on a phone. */
+const BODY_IMAGE_SIZES = "(min-width: 768px) 720px, 100vw";
+
 const components: Components = {
   // The page's title is the one h1; a post's own '#' headings become h2.
   h1: "h2",
@@ -26,9 +30,14 @@ const components: Components = {
       {children}
     </a>
   ),
-  img: ({ node: _node, alt, ...props }: ComponentProps<"img"> & { node?: unknown }) => (
-    <img {...props} alt={alt ?? ""} loading="lazy" decoding="async" />
-  ),
+  // The size of a picture in a post is unknown here: the stylesheet gives it a fixed box (.markdown img)
+  // so the text below never moves when it loads. Our own pictures come in several widths.
+  img: ({ node: _node, alt, src, ...props }: ComponentProps<"img"> & { node?: unknown }) => {
+    const srcSet = typeof src === "string" ? imageSrcSet(src) : undefined;
+    return (
+      <img {...props} src={src} alt={alt ?? ""} loading="lazy" decoding="async" {...(srcSet ? { srcSet, sizes: BODY_IMAGE_SIZES } : {})} />
+    );
+  },
 };
 
 /** Markdown → sanitised HTML (a string to put in the page with dangerouslySetInnerHTML). */

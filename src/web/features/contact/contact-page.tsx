@@ -1,7 +1,8 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { mapSearchUrl, phoneHref, type ShopInfo } from "@shared/shop";
+import { mapEmbedUrl } from "@shared/map-embed";
+import { mapSearchUrl, phoneHref } from "@shared/shop";
 import { contactTexts } from "@shared/texts/contact";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
@@ -9,13 +10,6 @@ import { ContactForm } from "./contact-form";
 
 
 const { info, map } = contactTexts;
-
-/** OpenStreetMap's embeddable map around the shop, with a marker on it. */
-function mapEmbedUrl({ latitude: lat, longitude: lon }: NonNullable<ShopInfo["location"]>): string {
-  const d = 0.006;
-  const bbox = [lon - d, lat - d / 1.6, lon + d, lat + d / 1.6].map((n) => n.toFixed(5)).join(",");
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat.toFixed(5)},${lon.toFixed(5)}`;
-}
 
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -79,17 +73,15 @@ export function ContactPage() {
         <h2 id="map-heading" className="text-2xl font-bold">
           {map.heading}
         </h2>
-        {shop.location && (
-          // An embed from another site: if it cannot load, only this box stays empty.
-          <iframe
-            src={mapEmbedUrl(shop.location)}
-            title={map.title(shop.name)}
-            loading="lazy"
-            sandbox="allow-scripts allow-same-origin allow-popups"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="mt-4 h-80 w-full rounded-2xl border border-cream-200 bg-cream-100"
-          />
-        )}
+        {/* An embed from another site: if it cannot load, only this box stays empty and the link below still leads to the map. */}
+        <iframe
+          src={mapEmbedUrl(shop)}
+          title={map.title(shop.name)}
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="mt-4 h-80 w-full rounded-2xl border border-cream-200 bg-cream-100"
+        />
         <a
           href={mapSearchUrl(address)}
           target="_blank"

@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import { ExternalLink, FileText, Pencil, CirclePlus, Trash2 } from "lucide";
 import { useState } from "react";
 import type { AdminBlogPostSummaryDto } from "@shared/admin-catalog";
+import { formatLongDate } from "@shared/dates";
 import { imageSrcSet } from "@shared/images";
 import { blogAdminTexts } from "@shared/texts/admin-catalog";
 import { buttonStyles } from "~/components/admin/button-styles";
@@ -11,6 +11,7 @@ import { Switch } from "~/components/admin/switch";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
+import { useShop } from "~/lib/shop";
 import { failureMessage } from "../admin-errors";
 import { BlogPostEditor } from "./blog-post-editor";
 import { useBlogPosts, useDeletePost, useSetPublished } from "./blog-posts-api";
@@ -18,11 +19,9 @@ import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin
 
 const texts = blogAdminTexts;
 
-/** SPEC.md section 9: 'MMMM d, yyyy'. */
-const formatDate = (iso: string) => format(new Date(iso), "MMMM d, yyyy");
-
 /** SPEC.md 'Admin blog': the posts with status and published date; publish toggle, edit and delete per row. */
 export function BlogPostsPage() {
+  const shop = useShop();
   const posts = useBlogPosts();
   const setPublished = useSetPublished();
   const deletePost = useDeletePost();
@@ -73,7 +72,8 @@ export function BlogPostsPage() {
                 const busy =
                   (setPublished.isPending && setPublished.variables?.post.id === post.id) ||
                   (deletePost.isPending && deletePost.variables?.id === post.id);
-                const published = post.publishedAt ? formatDate(post.publishedAt) : texts.notPublished;
+                // The shop's time zone, as on the public blog: the same post shows the same date to the admin.
+                const published = post.publishedAt ? formatLongDate(post.publishedAt, shop.timeZone) : texts.notPublished;
                 return (
                   <tr key={post.id} data-testid="blog-post-row">
                     <td className="px-4 py-3">

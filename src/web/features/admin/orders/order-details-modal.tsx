@@ -6,10 +6,12 @@ import { shortOrderId, type OrderDto } from "@shared/orders";
 import { phoneHref } from "@shared/shop";
 import { adminTexts } from "@shared/texts/admin";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
+import { AdminLoadError } from "~/components/admin/admin-table";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
+import { ApiError } from "~/lib/api";
 import { useShop } from "~/lib/shop";
 import { OrderHistory } from "./order-history";
 import { OrderStatusSelect } from "./order-status-select";
@@ -59,10 +61,14 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
       }
     >
       {!order ? (
-        query.isError ? (
+        // Only the server saying there is no such order (404, or 400 for an address edited into no order id) means it
+        // does not exist; anything else (network, server) may pass: say loading failed and offer a retry.
+        query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400) ? (
           <p role="alert" className="font-semibold text-red-800">
             {t.notFound}
           </p>
+        ) : query.isError ? (
+          <AdminLoadError message={adminTexts.orders.loadFailed} retryLabel={adminTexts.orders.retry} onRetry={() => void query.refetch()} />
         ) : (
           <Spinner label={adminTexts.loading} />
         )
