@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle, type Unlisten } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedDemoDataOnce } from "./db/seed/seed";
 import { createAppContext } from "./app-context";
+import { warnIfDevMailboxExposed } from "./services/mail/dev-mailbox-exposure";
 import { MailWorker } from "./services/mail/worker";
 import { startPaymentSweeper } from "./services/payments/sweeper";
 import type { Logger } from "./lib/logger";
@@ -33,7 +34,9 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
   };
 
   try {
-    if (config.database.kind === "pglite") lock = await acquireDataDirLock(config.dataDir);
+    if (config.database.kind === "pglite") {
+      lock = await acquireDataDirLock(config.dataDir, { onWait: (message) => log.warn(message) });
+    }
     database = await openDatabase(config.database);
     await runMigrations(database);
     if (config.seedDemoData && (await seedDemoDataOnce(database.db, config.shop))) {
@@ -41,6 +44,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     }
 
     const ctx = await createAppContext(config, database, log);
+    warnIfDevMailboxExposed(ctx, log);
     unlisteners.push(await watchCatalogChanges(ctx));
     const mailWorker = new MailWorker(ctx.db, ctx.mailTransport, log);
     await mailWorker.start(database);
