@@ -1,8 +1,23 @@
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
+import { freePort, projectRoot, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
+
+/** Like startShop, for another command: `npm start`'s script or the dev server. */
+function startCommand(args: string[], env: Record<string, string>, port: number): ShopProcess {
+  let output = "";
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, PORT: String(port), LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
 
 /**
  * The production build as a real process: start-up on a fresh data directory, the data
@@ -88,6 +103,23 @@ describe("the shop process", () => {
     expect(second.output()).toContain("The data directory is in use by another running shop process");
   });
 
+  it("npm start refuses a data directory in use before it builds anything", async () => {
+    // Make the build look out of date, as after `git pull` while the shop runs: a build would
+    // replace build/ under the running shop, so the refusal must come first.
+    const input = path.join(projectRoot, "react-router.config.ts");
+    const { atime, mtime } = statSync(input);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(input, later, later);
+    try {
+      const second = startCommand(["scripts/start.mjs"], { DATA_DIR: dataDir }, await freePort());
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain("The data directory is in use by another running shop process");
+      expect(second.output()).not.toContain("Building the shop");
+    } finally {
+      utimesSync(input, atime, mtime);
+    }
+  }, 60_000);
+
   it("stops gracefully on SIGTERM: closes the database and releases the lock", async () => {
     shop.child.kill("SIGTERM");
     expect(await shop.exited).toBe(0);
@@ -117,6 +149,17 @@ describe("the shop process", () => {
     other.child.kill("SIGTERM");
     expect(await other.exited).toBe(0);
   }, 60_000);
+
+  it("npm start serves an existing build on a fresh data directory", async () => {
+    const started = startCommand(["scripts/start.mjs"], { DATA_DIR: newDataDir() }, await freePort());
+    try {
+      await waitForHealthy(started, 60_000);
+      expect(started.output()).toContain("demo data seeded");
+    } finally {
+      started.child.kill("SIGTERM");
+      expect(await started.exited).toBe(0);
+    }
+  }, 120_000);
 
   it("exits with code 78 and names the variable when the configuration is bad", async () => {
     const bad = startShop({ DATA_DIR: newDataDir(), TAX_RATE: "a lot" }, await freePort());
