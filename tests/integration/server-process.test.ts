@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,11 @@ function startCommand(args: string[], env: Record<string, string>, port: number)
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
   return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+async function stopProcess(shop: ShopProcess) {
+  if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill("SIGKILL");
+  await shop.exited;
 }
 
 /**
@@ -119,6 +125,66 @@ describe("the shop process", () => {
       utimesSync(input, atime, mtime);
     }
   }, 60_000);
+
+  it("says plainly when its port is taken, and closes the database and releases the lock", async () => {
+    const port = await freePort();
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, "0.0.0.0", resolve));
+    const dir = newDataDir();
+    try {
+      const busy = startShop({ DATA_DIR: dir, SEED_DEMO_DATA: "false" }, port);
+      expect(await busy.exited).toBe(1);
+      expect(busy.output()).toContain(`Port ${port} is already in use by another program.`);
+      expect(busy.output()).not.toMatch(/^\s+at /m); // no stack trace
+      expect(existsSync(path.join(dir, "shop.lock"))).toBe(false);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  }, 60_000);
+
+  it("stopped during start-up (Ctrl-C while the database is being created), closes cleanly and starts again", async () => {
+    const dir = newDataDir();
+    const lockFile = path.join(dir, "shop.lock");
+    const starting = startShop({ DATA_DIR: dir }, await freePort());
+    // The lock comes first; creating the database, migrating and seeding take seconds more.
+    await expect.poll(() => existsSync(lockFile), { timeout: 30_000, interval: 10 }).toBe(true);
+    starting.child.kill("SIGINT");
+    expect(await starting.exited).toBe(0);
+    expect(starting.output()).toContain("stopped cleanly");
+    expect(starting.output()).not.toContain("shop listening");
+    expect(existsSync(lockFile)).toBe(false);
+
+    const again = startShop({ DATA_DIR: dir }, await freePort());
+    try {
+      await waitForHealthy(again);
+      const menu = (await (await fetch(`${again.url}/api/menu`)).json()) as { items: unknown[] };
+      expect(menu.items.length).toBeGreaterThanOrEqual(20);
+    } finally {
+      await stopProcess(again);
+    }
+  }, 90_000);
+
+  it("in `npm run dev`, Ctrl-C closes the database and releases the lock", async () => {
+    const dir = newDataDir();
+    const port = await freePort();
+    const dev = startCommand(
+      ["node_modules/@react-router/dev/bin.js", "dev", "--port", String(port), "--strictPort"],
+      { DATA_DIR: dir },
+      port,
+    );
+    try {
+      await expect.poll(() => dev.output(), { timeout: 60_000 }).toContain("Local:");
+      // Vite loads the server entry (and opens the database) on the first request.
+      await waitForHealthy({ ...dev, url: `http://localhost:${dev.port}` }, 60_000);
+      expect(existsSync(path.join(dir, "shop.lock"))).toBe(true);
+      dev.child.kill("SIGINT");
+      await dev.exited;
+      expect(dev.output()).toContain("stopped cleanly");
+      expect(existsSync(path.join(dir, "shop.lock"))).toBe(false);
+    } finally {
+      await stopProcess(dev);
+    }
+  }, 120_000);
 
   it("stops gracefully on SIGTERM: closes the database and releases the lock", async () => {
     shop.child.kill("SIGTERM");
