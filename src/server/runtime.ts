@@ -46,7 +46,7 @@ export async function startRuntime(config: Config, log: Logger, options: StartOp
       lock = await acquireDataDirLock(config.dataDir, { signal, onWait: (message) => log.warn(message) });
     }
     signal?.throwIfAborted();
-    database = await openDatabase(config.database);
+    database = await openDatabase(config.database, log);
     signal?.throwIfAborted();
     await runMigrations(database);
     signal?.throwIfAborted();
