@@ -38,6 +38,9 @@ describe("the shop process", () => {
     return dir;
   };
   let shop: ShopProcess;
+  // Every other process a test starts: a failing test must not leave one running.
+  const others: ShopProcess[] = [];
+  const track = (started: ShopProcess) => (others.push(started), started);
 
   beforeAll(async () => {
     shop = startShop({ DATA_DIR: dataDir }, await freePort());
@@ -45,10 +48,7 @@ describe("the shop process", () => {
   }, 60_000);
 
   afterAll(async () => {
-    if (shop.child.exitCode === null) {
-      shop.child.kill("SIGKILL");
-      await shop.exited;
-    }
+    await Promise.all([shop, ...others].filter(Boolean).map(stopProcess));
     for (const dir of [dataDir, ...otherDirs]) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -103,7 +103,7 @@ describe("the shop process", () => {
   });
 
   it("refuses a second process on the same data directory with a clear message", async () => {
-    const second = startShop({ DATA_DIR: dataDir }, await freePort());
+    const second = track(startShop({ DATA_DIR: dataDir }, await freePort()));
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain("The data directory is in use by another running shop process");
@@ -117,7 +117,7 @@ describe("the shop process", () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(input, later, later);
     try {
-      const second = startCommand(["scripts/start.mjs"], { DATA_DIR: dataDir }, await freePort());
+      const second = track(startCommand(["scripts/start.mjs"], { DATA_DIR: dataDir }, await freePort()));
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain("The data directory is in use by another running shop process");
       expect(second.output()).not.toContain("Building the shop");
@@ -132,7 +132,7 @@ describe("the shop process", () => {
     await new Promise<void>((resolve) => blocker.listen(port, "0.0.0.0", resolve));
     const dir = newDataDir();
     try {
-      const busy = startShop({ DATA_DIR: dir, SEED_DEMO_DATA: "false" }, port);
+      const busy = track(startShop({ DATA_DIR: dir, SEED_DEMO_DATA: "false" }, port));
       expect(await busy.exited).toBe(1);
       expect(busy.output()).toContain(`Port ${port} is already in use by another program.`);
       expect(busy.output()).not.toMatch(/^\s+at /m); // no stack trace
@@ -145,7 +145,7 @@ describe("the shop process", () => {
   it("stopped during start-up (Ctrl-C while the database is being created), closes cleanly and starts again", async () => {
     const dir = newDataDir();
     const lockFile = path.join(dir, "shop.lock");
-    const starting = startShop({ DATA_DIR: dir }, await freePort());
+    const starting = track(startShop({ DATA_DIR: dir }, await freePort()));
     // The lock comes first; creating the database, migrating and seeding take seconds more.
     await expect.poll(() => existsSync(lockFile), { timeout: 30_000, interval: 10 }).toBe(true);
     starting.child.kill("SIGINT");
@@ -154,36 +154,26 @@ describe("the shop process", () => {
     expect(starting.output()).not.toContain("shop listening");
     expect(existsSync(lockFile)).toBe(false);
 
-    const again = startShop({ DATA_DIR: dir }, await freePort());
-    try {
-      await waitForHealthy(again);
-      const menu = (await (await fetch(`${again.url}/api/menu`)).json()) as { items: unknown[] };
-      expect(menu.items.length).toBeGreaterThanOrEqual(20);
-    } finally {
-      await stopProcess(again);
-    }
+    const again = track(startShop({ DATA_DIR: dir }, await freePort()));
+    await waitForHealthy(again);
+    const menu = (await (await fetch(`${again.url}/api/menu`)).json()) as { items: unknown[] };
+    expect(menu.items.length).toBeGreaterThanOrEqual(20);
   }, 90_000);
 
   it("in `npm run dev`, Ctrl-C closes the database and releases the lock", async () => {
     const dir = newDataDir();
     const port = await freePort();
-    const dev = startCommand(
-      ["node_modules/@react-router/dev/bin.js", "dev", "--port", String(port), "--strictPort"],
-      { DATA_DIR: dir },
-      port,
+    const dev = track(
+      startCommand(["node_modules/@react-router/dev/bin.js", "dev", "--port", String(port), "--strictPort"], { DATA_DIR: dir }, port),
     );
-    try {
-      await expect.poll(() => dev.output(), { timeout: 60_000 }).toContain("Local:");
-      // Vite loads the server entry (and opens the database) on the first request.
-      await waitForHealthy({ ...dev, url: `http://localhost:${dev.port}` }, 60_000);
-      expect(existsSync(path.join(dir, "shop.lock"))).toBe(true);
-      dev.child.kill("SIGINT");
-      await dev.exited;
-      expect(dev.output()).toContain("stopped cleanly");
-      expect(existsSync(path.join(dir, "shop.lock"))).toBe(false);
-    } finally {
-      await stopProcess(dev);
-    }
+    await expect.poll(() => dev.output(), { timeout: 60_000 }).toContain("Local:");
+    // Vite loads the server entry (and opens the database) on the first request.
+    await waitForHealthy({ ...dev, url: `http://localhost:${dev.port}` }, 60_000);
+    expect(existsSync(path.join(dir, "shop.lock"))).toBe(true);
+    dev.child.kill("SIGINT");
+    await dev.exited;
+    expect(dev.output()).toContain("stopped cleanly");
+    expect(existsSync(path.join(dir, "shop.lock"))).toBe(false);
   }, 120_000);
 
   it("stops gracefully on SIGTERM: closes the database and releases the lock", async () => {
@@ -194,7 +184,7 @@ describe("the shop process", () => {
   });
 
   it("restarts after a SIGKILL: the stale lock does not block, committed data is intact, no re-seed", async () => {
-    const killed = startShop({ DATA_DIR: dataDir }, await freePort());
+    const killed = track(startShop({ DATA_DIR: dataDir }, await freePort()));
     await waitForHealthy(killed);
     expect(killed.output()).not.toContain("demo data seeded");
     killed.child.kill("SIGKILL");
@@ -210,25 +200,22 @@ describe("the shop process", () => {
   it("takes over a lock left by a process that no longer exists", async () => {
     const dir = newDataDir();
     writeFileSync(path.join(dir, "shop.lock"), JSON.stringify({ pid: 2 ** 22 - 1, startTime: "1", hostname: os.hostname() }));
-    const other = startShop({ DATA_DIR: dir, SEED_DEMO_DATA: "false" }, await freePort());
-    await waitForHealthy(other);
+    const other = track(startShop({ DATA_DIR: dir, SEED_DEMO_DATA: "false" }, await freePort()));
+    await waitForHealthy(other, 50_000); // a fresh database: slow on a busy machine
     other.child.kill("SIGTERM");
     expect(await other.exited).toBe(0);
   }, 60_000);
 
   it("npm start serves an existing build on a fresh data directory", async () => {
-    const started = startCommand(["scripts/start.mjs"], { DATA_DIR: newDataDir() }, await freePort());
-    try {
-      await waitForHealthy(started, 60_000);
-      expect(started.output()).toContain("demo data seeded");
-    } finally {
-      started.child.kill("SIGTERM");
-      expect(await started.exited).toBe(0);
-    }
+    const started = track(startCommand(["scripts/start.mjs"], { DATA_DIR: newDataDir() }, await freePort()));
+    await waitForHealthy(started, 60_000);
+    expect(started.output()).toContain("demo data seeded");
+    started.child.kill("SIGTERM");
+    expect(await started.exited).toBe(0);
   }, 120_000);
 
   it("exits with code 78 and names the variable when the configuration is bad", async () => {
-    const bad = startShop({ DATA_DIR: newDataDir(), TAX_RATE: "a lot" }, await freePort());
+    const bad = track(startShop({ DATA_DIR: newDataDir(), TAX_RATE: "a lot" }, await freePort()));
     expect(await bad.exited).toBe(78);
     expect(bad.output()).toContain("TAX_RATE");
   });
