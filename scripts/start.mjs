@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { liveHolderMessage } from "../src/server/db/lock-holder.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");
@@ -23,6 +24,17 @@ function buildIsStale() {
   const built = statSync(serverEntry).mtimeMs;
   const inputs = ["src", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
   return inputs.some((input) => existsSync(path.join(root, input)) && newestMtime(path.join(root, input)) > built);
+}
+
+// A shop already running on this data directory is refused before anything is built: a build
+// would replace build/ under it. (The server checks again when it takes the lock; this mirrors
+// its defaults: DATA_DIR relative to the project, no lock with DATABASE_URL.)
+if (!process.env.DATABASE_URL) {
+  const message = await liveHolderMessage(path.resolve(root, process.env.DATA_DIR ?? "data"));
+  if (message) {
+    console.error(`\n${message}\n`);
+    process.exit(1);
+  }
 }
 
 if (buildIsStale()) {

@@ -1,22 +1,112 @@
 /**
  * The server entry (React Router's build bundles it as build/server/index.js; `npm run dev`
  * loads it through Vite). Order: configuration → runtime (lock, database, migrations, seed)
- * → Hono app → listen; SIGTERM/SIGINT stop it gracefully.
+ * → Hono app → listen; SIGTERM/SIGINT stop it gracefully, from the first step on.
  */
+import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import * as reactRouterBuild from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { createHttpServer } from "./fast-path";
-import { createConfig } from "./config";
+import { createConfig, type Config } from "./config";
 import { EXIT_CONFIG_ERROR, EnvError, loadEnv } from "./env";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { createLogger } from "./lib/logger";
+import { createLogger, type Logger } from "./lib/logger";
 import { startRuntime, type Runtime } from "./runtime";
 
 const build = reactRouterBuild as unknown as ServerBuild;
 const isViteDev = import.meta.env.DEV;
 
-async function boot(): Promise<Runtime> {
+/**
+ * Start-up, serving, stopping. The signal handlers are installed before the database opens:
+ * a signal during start-up lets the step in progress finish (a migration is never cut in
+ * half), then closes the database and releases the lock; once serving, the HTTP server first
+ * finishes its requests. In `npm run dev` Vite serves HTTP, and React Router's CLI exits on
+ * SIGINT/SIGTERM at once: its handlers are set aside and run once the runtime is closed.
+ */
+class ShopProcess {
+  readonly runtime: Promise<Runtime>;
+  server: Server | undefined;
+  private readonly starting = new AbortController();
+  private stopping: Promise<void> | undefined;
+
+  constructor(
+    readonly config: Config,
+    readonly log: Logger,
+  ) {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      const handOver = process.listeners(signal);
+      process.removeAllListeners(signal);
+      process.on(signal, () => this.stopAndExit(signal, 0, () => handOver.forEach((handler) => handler(signal))));
+    }
+    this.runtime = startRuntime(config, log, { signal: this.starting.signal });
+  }
+
+  get isStopping(): boolean {
+    return this.stopping !== undefined;
+  }
+
+  /** Stops once, whenever it is asked and however often. */
+  stop(reason: string): Promise<void> {
+    this.stopping ??= this.close(reason);
+    return this.stopping;
+  }
+
+  stopAndExit(reason: string, exitCode: number, beforeExit = () => {}): void {
+    this.stop(reason)
+      .then(
+        () => {
+          if (exitCode === 0) this.log.info("stopped cleanly");
+        },
+        (error: unknown) => {
+          this.log.error({ err: error }, "error while stopping");
+          exitCode = 1;
+        },
+      )
+      .finally(() => {
+        beforeExit();
+        process.exit(exitCode);
+      });
+  }
+
+  private async close(reason: string): Promise<void> {
+    this.log.info({ reason }, "shutting down: no new connections, finishing requests and the start-up step in progress");
+    this.starting.abort();
+    let runtime: Runtime;
+    try {
+      runtime = await this.runtime;
+    } catch {
+      return; // start-up failed or was interrupted: it closed what it had opened
+    }
+    // Live streams would keep their connections open: end them first.
+    void runtime.ctx.orderEvents.close();
+    if (this.server?.listening) await closeHttpServer(this.server);
+    await runtime.close();
+  }
+}
+
+function closeHttpServer(server: Server): Promise<void> {
+  // Requests still running after 10 s are cut off; idle keep-alive sockets close now.
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
+function listenFailure(error: NodeJS.ErrnoException, config: Config): string {
+  if (error.code === "EADDRINUSE") {
+    return `Port ${config.port} is already in use by another program. Stop that program, or start the shop with a different PORT.`;
+  }
+  if (error.code === "EACCES") {
+    return `Port ${config.port} needs privileges this process does not have. Start the shop with a PORT above 1023.`;
+  }
+  if (error.code === "EADDRNOTAVAIL") return `HOST ${config.host} is not an address of this machine.`;
+  return `Could not listen on ${config.host}:${config.port}: ${error.message}`;
+}
+
+function begin(): ShopProcess {
   let env;
   try {
     env = loadEnv();
@@ -28,23 +118,27 @@ async function boot(): Promise<Runtime> {
     throw error;
   }
   const config = createConfig(env);
-  const log = createLogger(config.logLevel);
-  try {
-    return await startRuntime(config, log);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      log.fatal(error.message);
-      process.stderr.write(`\n${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  return new ShopProcess(config, createLogger(config.logLevel));
 }
 
-/** Vite re-imports this module on every change in dev: keep one runtime across reloads. */
-const globalRuntime = globalThis as unknown as { __shopRuntime?: Promise<Runtime> };
-const runtime = await (isViteDev ? (globalRuntime.__shopRuntime ??= boot()) : boot());
-const { config, log } = runtime.ctx;
+/** Vite re-imports this module on every change in dev: keep one process state across reloads. */
+const devGlobal = globalThis as unknown as { __shop?: ShopProcess };
+const shop = isViteDev ? (devGlobal.__shop ??= begin()) : begin();
+const { config, log } = shop;
+
+let runtime: Runtime;
+try {
+  runtime = await shop.runtime;
+} catch (error) {
+  // Stopped during start-up: the signal handler exits once everything is closed.
+  if (shop.isStopping) await new Promise<never>(() => {});
+  if (error instanceof DataDirLockedError) {
+    log.fatal(error.message);
+    process.stderr.write(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
 
 const app = createApp(runtime.ctx, {
   reactRouter: { build, mode: isViteDev ? "development" : "production" },
@@ -54,39 +148,22 @@ const app = createApp(runtime.ctx, {
 if (!isViteDev) {
   // Cache hits of the public catalogue skip the framework (fast-path.ts); the rest is the app.
   const server = createHttpServer(app, runtime.ctx);
+  shop.server = server;
+  // Only a failure to listen is expected here (a busy port): say so plainly, close, exit non-zero.
+  const onListenError = (error: NodeJS.ErrnoException) => {
+    const message = listenFailure(error, config);
+    log.fatal({ err: error }, message);
+    process.stderr.write(`\n${message}\n`);
+    shop.stopAndExit("listen failed", 1);
+  };
+  server.once("error", onListenError);
   server.listen(config.port, config.host, () => {
+    server.off("error", onListenError);
     log.info(
       { port: config.port, database: runtime.ctx.database.kind, demoMode: config.demoMode },
       `shop listening on ${config.publicUrl}`,
     );
   });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "shutting down: no new connections, finishing requests");
-    // Live streams would keep their connections open: end them first.
-    void runtime.ctx.orderEvents.close();
-    // Requests still running after 10 s are cut off; idle keep-alive sockets close now.
-    const force = setTimeout(() => {
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await runtime.close();
-        log.info("stopped cleanly");
-        process.exit(0);
-      } catch (error) {
-        log.error({ err: error }, "error while stopping");
-        process.exit(1);
-      }
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 export default app;

@@ -16,11 +16,20 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * Aborted when the process is asked to stop during start-up: the step in progress finishes
+   * (a migration is never cut in half), nothing further starts, and what is open is closed.
+   */
+  signal?: AbortSignal;
+}
+
 /**
  * Start-up in order: lock the data directory (PGlite), open the database, migrate, seed the
  * demo data once, subscribe to change notifications. `close()` undoes it in reverse order.
  */
-export async function startRuntime(config: Config, log: Logger): Promise<Runtime> {
+export async function startRuntime(config: Config, log: Logger, options: StartOptions = {}): Promise<Runtime> {
+  const { signal } = options;
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle | undefined;
   const unlisteners: Unlisten[] = [];
@@ -34,12 +43,18 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
   };
 
   try {
-    if (config.database.kind === "pglite") lock = await acquireDataDirLock(config.dataDir);
-    database = await openDatabase(config.database);
+    if (config.database.kind === "pglite") {
+      lock = await acquireDataDirLock(config.dataDir, { signal, onWait: (message) => log.warn(message) });
+    }
+    signal?.throwIfAborted();
+    database = await openDatabase(config.database, log);
+    signal?.throwIfAborted();
     await runMigrations(database);
+    signal?.throwIfAborted();
     if (config.seedDemoData && (await seedDemoDataOnce(database.db, config.shop))) {
       log.info("demo data seeded");
     }
+    signal?.throwIfAborted();
 
     const ctx = await createAppContext(config, database, log);
     warnIfDevMailboxExposed(ctx, log);

@@ -155,6 +155,25 @@ describeEachDatabase(
       }
     });
 
+    it("when changes may have been missed (the LISTEN session came back), every stream gets 'resync' and goes on", async () => {
+      const h = harness();
+      const item = await seedItem(h);
+      const { client: admin } = await signedInAdmin(h);
+      const customer = await signedInClient(h, "dora@example.com");
+      const adminStream = await openStream(admin, "/api/admin/orders/events");
+      const customerStream = await openStream(customer, "/api/account/orders/events");
+      try {
+        h.ctx.orderEvents.resync();
+        await adminStream.until((event) => event.event === "resync");
+        await customerStream.until((event) => event.event === "resync");
+        const order = await createOrder(h.ctx.db, { lines: [{ itemId: item.id, quantity: 1, priceCents: 1599 }] });
+        await adminStream.until(isOrderEvent(order.id));
+      } finally {
+        await adminStream.close();
+        await customerStream.close();
+      }
+    });
+
     it("streams need the right session, and a closed stream unsubscribes", async () => {
       const h = harness();
       expect((await new TestClient(h, "192.0.2.201").request("/api/account/orders/events")).status).toBe(401);

@@ -1,8 +1,29 @@
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
+import { freePort, projectRoot, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
+
+/** Like startShop, for another command: `npm start`'s script or the dev server. */
+function startCommand(args: string[], env: Record<string, string>, port: number): ShopProcess {
+  let output = "";
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, PORT: String(port), LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+async function stopProcess(shop: ShopProcess) {
+  if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill("SIGKILL");
+  await shop.exited;
+}
 
 /**
  * The production build as a real process: start-up on a fresh data directory, the data
@@ -17,6 +38,9 @@ describe("the shop process", () => {
     return dir;
   };
   let shop: ShopProcess;
+  // Every other process a test starts: a failing test must not leave one running.
+  const others: ShopProcess[] = [];
+  const track = (started: ShopProcess) => (others.push(started), started);
 
   beforeAll(async () => {
     shop = startShop({ DATA_DIR: dataDir }, await freePort());
@@ -24,10 +48,7 @@ describe("the shop process", () => {
   }, 60_000);
 
   afterAll(async () => {
-    if (shop.child.exitCode === null) {
-      shop.child.kill("SIGKILL");
-      await shop.exited;
-    }
+    await Promise.all([shop, ...others].filter(Boolean).map(stopProcess));
     for (const dir of [dataDir, ...otherDirs]) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -86,11 +107,78 @@ describe("the shop process", () => {
   });
 
   it("refuses a second process on the same data directory with a clear message", async () => {
-    const second = startShop({ DATA_DIR: dataDir }, await freePort());
+    const second = track(startShop({ DATA_DIR: dataDir }, await freePort()));
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain("The data directory is in use by another running shop process");
   });
+
+  it("npm start refuses a data directory in use before it builds anything", async () => {
+    // Make the build look out of date, as after `git pull` while the shop runs: a build would
+    // replace build/ under the running shop, so the refusal must come first.
+    const input = path.join(projectRoot, "react-router.config.ts");
+    const { atime, mtime } = statSync(input);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(input, later, later);
+    try {
+      const second = track(startCommand(["scripts/start.mjs"], { DATA_DIR: dataDir }, await freePort()));
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain("The data directory is in use by another running shop process");
+      expect(second.output()).not.toContain("Building the shop");
+    } finally {
+      utimesSync(input, atime, mtime);
+    }
+  }, 60_000);
+
+  it("says plainly when its port is taken, and closes the database and releases the lock", async () => {
+    const port = await freePort();
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, "0.0.0.0", resolve));
+    const dir = newDataDir();
+    try {
+      const busy = track(startShop({ DATA_DIR: dir, SEED_DEMO_DATA: "false" }, port));
+      expect(await busy.exited).toBe(1);
+      expect(busy.output()).toContain(`Port ${port} is already in use by another program.`);
+      expect(busy.output()).not.toMatch(/^\s+at /m); // no stack trace
+      expect(existsSync(path.join(dir, "shop.lock"))).toBe(false);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  }, 60_000);
+
+  it("stopped during start-up (Ctrl-C while the database is being created), closes cleanly and starts again", async () => {
+    const dir = newDataDir();
+    const lockFile = path.join(dir, "shop.lock");
+    const starting = track(startShop({ DATA_DIR: dir }, await freePort()));
+    // The lock comes first; creating the database, migrating and seeding take seconds more.
+    await expect.poll(() => existsSync(lockFile), { timeout: 30_000, interval: 10 }).toBe(true);
+    starting.child.kill("SIGINT");
+    expect(await starting.exited).toBe(0);
+    expect(starting.output()).toContain("stopped cleanly");
+    expect(starting.output()).not.toContain("shop listening");
+    expect(existsSync(lockFile)).toBe(false);
+
+    const again = track(startShop({ DATA_DIR: dir }, await freePort()));
+    await waitForHealthy(again);
+    const menu = (await (await fetch(`${again.url}/api/menu`)).json()) as { items: unknown[] };
+    expect(menu.items.length).toBeGreaterThanOrEqual(20);
+  }, 90_000);
+
+  it("in `npm run dev`, Ctrl-C closes the database and releases the lock", async () => {
+    const dir = newDataDir();
+    const port = await freePort();
+    const dev = track(
+      startCommand(["node_modules/@react-router/dev/bin.js", "dev", "--port", String(port), "--strictPort"], { DATA_DIR: dir }, port),
+    );
+    await expect.poll(() => dev.output(), { timeout: 60_000 }).toContain("Local:");
+    // Vite loads the server entry (and opens the database) on the first request.
+    await waitForHealthy({ ...dev, url: `http://localhost:${dev.port}` }, 60_000);
+    expect(existsSync(path.join(dir, "shop.lock"))).toBe(true);
+    dev.child.kill("SIGINT");
+    await dev.exited;
+    expect(dev.output()).toContain("stopped cleanly");
+    expect(existsSync(path.join(dir, "shop.lock"))).toBe(false);
+  }, 120_000);
 
   it("stops gracefully on SIGTERM: closes the database and releases the lock", async () => {
     shop.child.kill("SIGTERM");
@@ -100,7 +188,7 @@ describe("the shop process", () => {
   });
 
   it("restarts after a SIGKILL: the stale lock does not block, committed data is intact, no re-seed", async () => {
-    const killed = startShop({ DATA_DIR: dataDir }, await freePort());
+    const killed = track(startShop({ DATA_DIR: dataDir }, await freePort()));
     await waitForHealthy(killed);
     expect(killed.output()).not.toContain("demo data seeded");
     killed.child.kill("SIGKILL");
@@ -116,14 +204,22 @@ describe("the shop process", () => {
   it("takes over a lock left by a process that no longer exists", async () => {
     const dir = newDataDir();
     writeFileSync(path.join(dir, "shop.lock"), JSON.stringify({ pid: 2 ** 22 - 1, startTime: "1", hostname: os.hostname() }));
-    const other = startShop({ DATA_DIR: dir, SEED_DEMO_DATA: "false" }, await freePort());
-    await waitForHealthy(other);
+    const other = track(startShop({ DATA_DIR: dir, SEED_DEMO_DATA: "false" }, await freePort()));
+    await waitForHealthy(other, 50_000); // a fresh database: slow on a busy machine
     other.child.kill("SIGTERM");
     expect(await other.exited).toBe(0);
   }, 60_000);
 
+  it("npm start serves an existing build on a fresh data directory", async () => {
+    const started = track(startCommand(["scripts/start.mjs"], { DATA_DIR: newDataDir() }, await freePort()));
+    await waitForHealthy(started, 60_000);
+    expect(started.output()).toContain("demo data seeded");
+    started.child.kill("SIGTERM");
+    expect(await started.exited).toBe(0);
+  }, 120_000);
+
   it("exits with code 78 and names the variable when the configuration is bad", async () => {
-    const bad = startShop({ DATA_DIR: newDataDir(), TAX_RATE: "a lot" }, await freePort());
+    const bad = track(startShop({ DATA_DIR: newDataDir(), TAX_RATE: "a lot" }, await freePort()));
     expect(await bad.exited).toBe(78);
     expect(bad.output()).toContain("TAX_RATE");
   });

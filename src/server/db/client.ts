@@ -4,6 +4,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { DatabaseConfig } from "../config";
+import type { Logger } from "../lib/logger";
+import { PgListener } from "./pg-listener";
 import * as schema from "./schema";
 
 /** The Drizzle handle every service takes: the same type on PGlite and on PostgreSQL. */
@@ -13,11 +15,20 @@ export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | D
 
 export type Unlisten = () => Promise<void>;
 
+export interface ListenOptions {
+  /**
+   * Notifications may have been missed: the listening session was lost and is back (PostgreSQL
+   * only; PGlite's listen is in-process and loses nothing). Whoever keeps state derived from
+   * the notifications refreshes it.
+   */
+  onResync?: () => void;
+}
+
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   db: Database;
-  /** Subscribe to a Postgres NOTIFY channel (PGlite's listen, or a dedicated pg client). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /** Subscribe to a Postgres NOTIFY channel (PGlite's listen, or a dedicated session that reconnects by itself). */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
   /** Runs `fn` while holding a session-level advisory lock (serialises migrations across instances). */
   withAdvisoryLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -28,6 +39,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     kind: "pglite",
     db,
+    // In-process: no session to lose, so never a resync.
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
@@ -45,30 +57,16 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
-export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
+export function openPostgres(url: string, poolMax = 10, log?: Logger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const listeners = new Set<pg.Client>();
+  const listener = new PgListener(url, { log });
   return {
     kind: "postgres",
     db,
-    async listen(channel, onPayload) {
-      // LISTEN belongs to one session: it needs its own client, not a pooled one.
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", () => {});
-      await client.connect();
-      listeners.add(client);
-      client.on("notification", (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? "");
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
-      };
-    },
+    listen: (channel, onPayload, options) => listener.listen(channel, { onPayload, onResync: options?.onResync }),
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();
       try {
@@ -83,12 +81,12 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
       }
     },
     async close() {
-      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await listener.close();
       await pool.end();
     },
   };
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url, config.poolMax);
+export async function openDatabase(config: DatabaseConfig, log?: Logger): Promise<DatabaseHandle> {
+  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url, config.poolMax, log);
 }

@@ -1,118 +1,200 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import os from "node:os";
+import { createHash, randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  HEARTBEAT_MS,
+  LOCK_FILE_NAME,
+  STALE_AFTER_MS,
+  currentHolder,
+  describeHolder,
+  heldTokens,
+  holderState,
+  lockFilePath,
+  lockedMessage,
+  readLockFile,
+  type LockFileState,
+} from "./lock-holder.mjs";
 
 /**
  * PGlite takes no lock on its data directory, and two processes writing one directory
  * corrupt it. We take one ourselves, the way PostgreSQL's postmaster.pid does: a lock file
- * created exclusively, holding our pid and the process start time. A lock left by a process
- * that is gone (or by a different process that reused its pid) is stale and taken over.
+ * created exclusively (and whole: written aside, then hard-linked into place), holding our pid,
+ * the process start time and where that pid means something (lock-holder.mjs).
+ *
+ * - A holder we can see by pid is live while that process runs (and is the same process).
+ * - A holder elsewhere (another host, or a container recreated on the same volume) is judged
+ *   by its heartbeat: the holder touches the file every `heartbeatMs`; a lock untouched for
+ *   `staleAfterMs` is stale. A recent one is watched until it is touched (live: refuse) or
+ *   goes stale (take it over), so a restart after a kill waits at most that long.
+ * - Taking over a stale lock is claimed first, by exclusively creating
+ *   `shop.lock.takeover-<hash of its text>`. Only the claimant removes the lock, and only if
+ *   it still holds that text, so of several processes starting at once exactly one wins.
  */
 
 export class DataDirLockedError extends Error {
+  readonly holderPid: number | null;
+
   constructor(
     readonly lockFile: string,
-    readonly holderPid: number,
+    holder: LockFileState,
   ) {
-    super(
-      `The data directory is in use by another running shop process (pid ${holderPid}).\n` +
-        `Stop that process first, or start this one with a different DATA_DIR. Lock file: ${lockFile}`,
-    );
+    super(lockedMessage(lockFile, holder));
     this.name = "DataDirLockedError";
+    this.holderPid = holder.content?.pid ?? null;
   }
 }
 
-interface LockContent {
-  pid: number;
-  startTime: string | null;
-  hostname: string;
-}
-
-/** Linux: field 22 of /proc/<pid>/stat is the start time in clock ticks since boot. */
-async function processStartTime(pid: number): Promise<string | null> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) may contain spaces; it is wrapped in parentheses.
-    const afterName = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return afterName[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-async function isHeldByLiveProcess(content: LockContent): Promise<boolean> {
-  if (content.hostname !== os.hostname()) return true; // another machine on a shared disk: be safe
-  if (content.pid === process.pid) return false;
-  if (!isAlive(content.pid)) return false;
-  if (content.startTime === null) return true;
-  const current = await processStartTime(content.pid);
-  return current === null || current === content.startTime;
-}
-
-function parseLock(text: string): LockContent | null {
-  try {
-    const value = JSON.parse(text) as Partial<LockContent>;
-    if (typeof value.pid !== "number" || typeof value.hostname !== "string") return null;
-    return { pid: value.pid, hostname: value.hostname, startTime: value.startTime ?? null };
-  } catch {
-    return null;
-  }
+export interface DataDirLockOptions {
+  heartbeatMs?: number;
+  staleAfterMs?: number;
+  /** Told once when a lock from elsewhere is watched before being taken over. */
+  onWait?: (message: string) => void;
+  /** Ends the watching (start-up interrupted by a signal). */
+  signal?: AbortSignal;
 }
 
 export interface DataDirLock {
+  lockFile: string;
   release(): void;
 }
 
-export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
-  mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, "shop.lock");
-  const content: LockContent = {
-    pid: process.pid,
-    startTime: await processStartTime(process.pid),
-    hostname: os.hostname(),
-  };
+const newToken = () => randomBytes(16).toString("hex");
 
-  for (let attempt = 0; attempt < 3; attempt++) {
+/** Creates `file` with `text` unless it exists; readers never see it half-written. */
+function createWhole(file: string, text: string): boolean {
+  const temp = `${file}.${newToken()}.tmp`;
+  writeFileSync(temp, text, { flag: "wx", mode: 0o600 });
+  try {
+    linkSync(temp, file);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return false;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "ENOSYS") throw error;
+    // A file system without hard links: an exclusive create, written right after.
     try {
-      const fd = openSync(lockFile, "wx", 0o600);
-      writeSync(fd, JSON.stringify(content));
-      closeSync(fd);
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          const current = parseLock(readFileSafe(lockFile));
-          if (current?.pid === process.pid) rmSync(lockFile, { force: true });
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      writeFileSync(file, text, { flag: "wx", mode: 0o600 });
+      return true;
+    } catch (fallbackError) {
+      if ((fallbackError as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw fallbackError;
     }
-    const existing = parseLock(readFileSafe(lockFile));
-    if (existing && (await isHeldByLiveProcess(existing))) {
-      throw new DataDirLockedError(lockFile, existing.pid);
-    }
-    // Stale (its process is gone) or unreadable (killed mid-write): take it over.
-    rmSync(lockFile, { force: true });
+  } finally {
+    rmSync(temp, { force: true });
   }
-  throw new Error(`Could not take the lock ${lockFile}`);
 }
 
-function readFileSafe(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
+type Settings = Required<Pick<DataDirLockOptions, "heartbeatMs" | "staleAfterMs">> & DataDirLockOptions;
+
+async function judge(lockFile: string, lock: LockFileState, options: Settings): Promise<"live" | "stale" | "changed"> {
+  let state = await holderState(lock, options.staleAfterMs);
+  if (state === "fresh") {
+    const seconds = Math.ceil((options.staleAfterMs - (Date.now() - lock.mtimeMs)) / 1000);
+    options.onWait?.(
+      `The data directory's lock belongs to ${describeHolder(lock)}; watching its heartbeat for up to ${seconds} s before taking it over.`,
+    );
   }
+  let current = lock;
+  while (state === "fresh") {
+    await sleep(Math.min(1_000, Math.max(10, options.staleAfterMs - (Date.now() - current.mtimeMs) + 10)), undefined, {
+      signal: options.signal,
+    });
+    const again = readLockFile(lockFile);
+    if (again === null || again.text !== lock.text) return "changed";
+    if (again.mtimeMs !== current.mtimeMs) return "live"; // its holder touched it
+    current = again;
+    state = await holderState(current, options.staleAfterMs);
+  }
+  return state === "live" ? "live" : "stale";
+}
+
+/**
+ * Removes `file` if it still holds `seen`'s text, as the only process allowed to: returns
+ * false when another process has claimed that removal (it is doing it, or died doing it, in
+ * which case its dead claim is removed the same way and the caller tries again).
+ */
+async function removeIfUnchanged(lockFile: string, file: string, seen: LockFileState, staleAfterMs: number, depth = 0): Promise<boolean> {
+  const claim = `${lockFile}.takeover-${createHash("sha256").update(seen.text).digest("hex").slice(0, 32)}`;
+  if (!createWhole(claim, JSON.stringify(await currentHolder(newToken())))) {
+    const claimant = readLockFile(claim);
+    if (claimant === null || depth >= 3) return false;
+    const state = await holderState(claimant, staleAfterMs);
+    if (state === "dead" || state === "stale") await removeIfUnchanged(lockFile, claim, claimant, staleAfterMs, depth + 1);
+    return false;
+  }
+  try {
+    if (readLockFile(file)?.text === seen.text) rmSync(file);
+    return true;
+  } finally {
+    rmSync(claim, { force: true });
+  }
+}
+
+/** Claims and temporary files left by processes killed mid-way (both live for milliseconds). */
+function removeLeftovers(dataDir: string, olderThanMs: number) {
+  for (const name of readdirSync(dataDir)) {
+    if (!name.startsWith(`${LOCK_FILE_NAME}.`)) continue;
+    const file = path.join(dataDir, name);
+    try {
+      if (Date.now() - statSync(file).mtimeMs > olderThanMs) rmSync(file, { force: true });
+    } catch {
+      // removed meanwhile
+    }
+  }
+}
+
+function hold(dataDir: string, lockFile: string, text: string, token: string, heartbeatMs: number, staleAfterMs: number): DataDirLock {
+  heldTokens.add(token);
+  const isOurs = () => {
+    try {
+      return readLockFile(lockFile)?.text === text;
+    } catch {
+      return false;
+    }
+  };
+  const heartbeat = setInterval(() => {
+    if (!isOurs()) return;
+    const now = new Date();
+    try {
+      utimesSync(lockFile, now, now);
+    } catch {
+      // the next beat tries again
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  removeLeftovers(dataDir, staleAfterMs);
+  let released = false;
+  return {
+    lockFile,
+    release() {
+      if (released) return;
+      released = true;
+      clearInterval(heartbeat);
+      heldTokens.delete(token);
+      if (isOurs()) rmSync(lockFile, { force: true });
+    },
+  };
+}
+
+export async function acquireDataDirLock(dataDir: string, options: DataDirLockOptions = {}): Promise<DataDirLock> {
+  const settings: Settings = { heartbeatMs: HEARTBEAT_MS, staleAfterMs: STALE_AFTER_MS, ...options };
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = lockFilePath(dataDir);
+  const token = newToken();
+  const text = JSON.stringify(await currentHolder(token));
+
+  for (let attempt = 0; attempt < 100; attempt++) {
+    settings.signal?.throwIfAborted();
+    if (createWhole(lockFile, text)) return hold(dataDir, lockFile, text, token, settings.heartbeatMs, settings.staleAfterMs);
+    const lock = readLockFile(lockFile);
+    if (lock === null) continue; // released meanwhile
+    const verdict = await judge(lockFile, lock, settings);
+    if (verdict === "live") throw new DataDirLockedError(lockFile, lock);
+    if (verdict === "changed") continue;
+    // Stale: remove it (unless another starter is doing so), then try to create ours again.
+    if (!(await removeIfUnchanged(lockFile, lockFile, lock, settings.staleAfterMs)))
+      await sleep(10 + Math.random() * 40, undefined, { signal: settings.signal });
+  }
+  throw new Error(`Could not take the lock ${lockFile}`);
 }

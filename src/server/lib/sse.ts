@@ -9,7 +9,8 @@ export const HEARTBEAT_MS = 30_000;
 /**
  * A Server-Sent Events stream of order changes accepted by `filter`. The browser's EventSource
  * reconnects by itself (we suggest 3 s); after a reconnect the page refetches its list, so a
- * change made while disconnected is not missed.
+ * change made while disconnected is not missed. A `resync` event asks for the same refetch when
+ * the server itself may have missed changes (its database connection was lost and is back).
  */
 export function orderChangeStream(c: Context<AppEnv>, filter: (change: OrderChange) => boolean) {
   const hub = c.var.ctx.orderEvents;
@@ -22,11 +23,13 @@ export function orderChangeStream(c: Context<AppEnv>, filter: (change: OrderChan
         if (!filter(change)) return;
         void stream.writeSSE({ event: "order", data: JSON.stringify(change), id: `${change.id}:${Date.now()}` });
       });
+      const offResync = hub.onResync(() => void stream.writeSSE({ event: "resync", data: "{}" }));
       const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), HEARTBEAT_MS);
       const offClose = hub.onClose(() => finish());
       function finish() {
         clearInterval(heartbeat);
         unsubscribe();
+        offResync();
         offClose();
         resolve();
       }

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from "../orders";
+import { authTexts } from "./auth";
 
 /** Words of the customer's order page (/account/orders) and order states. */
 export const accountTexts = {
@@ -18,6 +19,8 @@ export const accountTexts = {
   total: "Total",
   live: "Live updates on",
   reconnecting: "Reconnecting…",
+  /** The live stream answered 401: it stops until the customer signs in again. */
+  sessionEnded: authTexts.sessionExpired,
   updated: "Your order was updated",
   status: {
     pending: "Pending",

@@ -31,6 +31,7 @@ export const adminTexts = {
   unreadSuffix: "unread",
   live: "Live updates on",
   reconnecting: "Reconnecting…",
+  sessionEnded: accountTexts.sessionEnded,
   orders: {
     heading: "Orders",
     subtitle: "Newest first. New orders and changes appear by themselves.",

@@ -110,5 +110,7 @@ export async function findItemsForCart(ctx: { db: Database }, itemIds: readonly 
  * (this instance, another instance, a migration): the triggers of migration 0001 notify.
  */
 export function watchCatalogChanges(ctx: CatalogContext & { database: DatabaseHandle }): Promise<Unlisten> {
-  return ctx.database.listen("catalog_changed", () => ctx.catalogCache.invalidate());
+  // After a lost LISTEN session, changes may have been missed: start from an empty cache.
+  const invalidate = () => ctx.catalogCache.invalidate();
+  return ctx.database.listen("catalog_changed", invalidate, { onResync: invalidate });
 }

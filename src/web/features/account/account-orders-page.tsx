@@ -11,6 +11,8 @@ import { useOrderEvents } from "./use-order-events";
 import { TotalsList } from "~/components/ui/totals-list";
 
 const t = accountTexts;
+const liveLabel = { live: t.live, connecting: t.reconnecting, ended: t.sessionEnded } as const;
+const liveDot = { live: "bg-green-600", connecting: "bg-yellow-500", ended: "bg-ink-500" } as const;
 
 /** The customer's orders, newest first, updated live when the shop changes one. */
 export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
@@ -23,8 +25,8 @@ export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
       <PageBanner title={t.heading} subtitle={t.subtitle} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <p className="mb-4 text-right text-xs font-semibold text-ink-500" aria-live="polite">
-          <span className={`mr-1 inline-block h-2 w-2 rounded-full ${connection === "live" ? "bg-green-600" : "bg-yellow-500"}`} />
-          {connection === "live" ? t.live : t.reconnecting}
+          <span className={`mr-1 inline-block h-2 w-2 rounded-full ${liveDot[connection]}`} />
+          {liveLabel[connection]}
         </p>
         {orders.length === 0 ? (
           <div className="rounded-2xl bg-white p-10 text-center shadow-sm">

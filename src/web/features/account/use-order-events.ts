@@ -1,37 +1,120 @@
 import { useEffect, useRef, useState } from "react";
 import type { OrderChange } from "@shared/orders";
 
+/** "ended": the session expired, so the stream will not come back (the page says so). */
+export type LiveConnection = "connecting" | "live" | "ended";
+
+/** The parts of EventSource used here (tests pass a stand-in). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+
+export interface OrderEventStreamEnvironment {
+  openEventSource(url: string): EventSourceLike;
+  /** The HTTP status the stream's URL answers now (EventSource does not tell). */
+  probeStatus(url: string): Promise<number>;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+const CLOSED = 2;
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
+async function probeStatus(url: string): Promise<number> {
+  const controller = new AbortController();
+  try {
+    const res = await fetch(url, { credentials: "include", headers: { Accept: "text/event-stream" }, signal: controller.signal });
+    return res.status;
+  } finally {
+    controller.abort(); // a 200 is a live stream: only its status was wanted
+  }
+}
+
+const browser: OrderEventStreamEnvironment = {
+  openEventSource: (url) => new EventSource(url, { withCredentials: true }) as EventSourceLike,
+  probeStatus,
+  setTimeout: (run, ms) => window.setTimeout(run, ms),
+  clearTimeout: (timer) => window.clearTimeout(timer as number),
+};
+
 /**
- * Listens to an order-change stream (Server-Sent Events) and calls `onChange` with each change,
- * and without one after every reconnect (a change made while disconnected is then picked up by
- * a refetch). The browser's EventSource reconnects by itself.
+ * Keeps an order-change stream (Server-Sent Events) open and calls `onChange` with each change,
+ * and without one whenever changes may have been missed: after every reconnect, and when the
+ * server says so (`resync`). The browser's EventSource retries a dropped connection by itself
+ * but gives up for good on an HTTP error (a 502 from a proxy while the shop restarts, a 401
+ * once the session expired); then this reopens it, waiting 1 s, 2 s, 4 s… up to 30 s between
+ * attempts, and stops on a 401. Returns a function that closes it.
  */
-export function useOrderEvents(url: string, onChange: (change?: OrderChange) => void): "connecting" | "live" {
-  const [state, setState] = useState<"connecting" | "live">("connecting");
+export function openOrderEventStream(
+  url: string,
+  handlers: { onChange(change?: OrderChange): void; onState(state: LiveConnection): void },
+  environment: OrderEventStreamEnvironment = browser,
+): () => void {
+  let source: EventSourceLike | undefined;
+  let retryTimer: unknown;
+  let failures = 0;
+  let seenReady = false;
+  let stopped = false;
+
+  const open = () => {
+    const current = environment.openEventSource(url);
+    source = current;
+    current.addEventListener("ready", () => {
+      failures = 0;
+      handlers.onState("live");
+      if (seenReady) handlers.onChange();
+      seenReady = true;
+    });
+    current.addEventListener("order", (event) => {
+      let change: OrderChange | undefined;
+      try {
+        change = JSON.parse(event.data) as OrderChange;
+      } catch {
+        change = undefined;
+      }
+      handlers.onChange(change);
+    });
+    current.addEventListener("resync", () => handlers.onChange());
+    current.addEventListener("error", () => {
+      if (stopped || current !== source) return;
+      handlers.onState("connecting");
+      if (current.readyState !== CLOSED) return; // the browser is reconnecting
+      current.close();
+      const delay = Math.min(RETRY_FIRST_MS * 2 ** failures, RETRY_MAX_MS);
+      failures += 1;
+      retryTimer = environment.setTimeout(() => void reopen(), delay);
+    });
+  };
+
+  const reopen = async () => {
+    const status = await environment.probeStatus(url).catch(() => 0);
+    if (stopped) return;
+    if (status === 401) {
+      handlers.onState("ended");
+      return;
+    }
+    open();
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    environment.clearTimeout(retryTimer);
+    source?.close();
+  };
+}
+
+/** `openOrderEventStream` for a component: the connection's state, for the live indicator. */
+export function useOrderEvents(url: string, onChange: (change?: OrderChange) => void): LiveConnection {
+  const [state, setState] = useState<LiveConnection>("connecting");
   // The latest callback, without reopening the stream when it is a new function.
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
-  useEffect(() => {
-    const source = new EventSource(url, { withCredentials: true });
-    let seenReady = false;
-    source.addEventListener("ready", () => {
-      setState("live");
-      if (seenReady) latest.current();
-      seenReady = true;
-    });
-    source.addEventListener("order", (event) => {
-      let change: OrderChange | undefined;
-      try {
-        change = JSON.parse((event as MessageEvent<string>).data) as OrderChange;
-      } catch {
-        change = undefined;
-      }
-      latest.current(change);
-    });
-    source.addEventListener("error", () => setState("connecting"));
-    return () => source.close();
-  }, [url]);
+  useEffect(() => openOrderEventStream(url, { onChange: (change) => latest.current(change), onState: setState }), [url]);
   return state;
 }
