@@ -1,13 +1,16 @@
 import { useNavigate, useRevalidator } from "react-router";
 import { layoutTexts } from "@shared/texts/layout";
 import { notify } from "~/components/ui/toaster";
-import { signOut } from "./sign-out";
 
-/** Ends the session on the server, says so, and returns to the home page. */
+/**
+ * Ends the session on the server, says so, and returns to the home page. The request code loads
+ * on the click: every public page carries this hook in its header, few visitors sign out (ADR 0008).
+ */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   return async () => {
+    const { signOut } = await import("./sign-out");
     const outcome = await signOut();
     if (!outcome.ok) {
       notify("error", layoutTexts.signOutFailed);

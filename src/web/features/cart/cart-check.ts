@@ -1,10 +1,10 @@
 import type { CartCheckItemDto, CartCheckResponse } from "@shared/cart-check";
-import type { CartLine } from "./cart-store";
+import { cart, type CartLine } from "./cart-store";
 
 /**
  * The cart page compares the stored cart with the menu as it is now (POST /api/cart/check):
  * a changed price is shown and the stored copy updated, an item that left the menu is shown
- * as such and not counted. Pure functions here; the page wires them to the store.
+ * as such and not counted. /checkout asks the same (loading this module once it shows).
  */
 
 export type LineStatus =
@@ -97,4 +97,16 @@ export async function fetchCartCheck(itemIds: string[], signal?: AbortSignal): P
   });
   if (!response.ok) throw new Error(`cart check failed: ${response.status}`);
   return (await response.json()) as CartCheckResponse;
+}
+
+/** Asks about these items and updates the stored cart to today's names and prices. */
+export async function runCartCheck(itemIds: string[], signal: AbortSignal): Promise<CartCheckResult> {
+  const { items } = await fetchCartCheck(itemIds, signal);
+  let previousPrices = new Map<string, number>();
+  cart.update((current) => {
+    const synced = syncLinesWithServer(current, items);
+    previousPrices = synced.previousPrices;
+    return synced.lines;
+  });
+  return { askedIds: new Set(itemIds), items: new Map(items.map((item) => [item.id, item])), previousPrices };
 }

@@ -1,6 +1,5 @@
 import { ShoppingCart, Trash2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { MAX_LINE_NOTES_LENGTH } from "@shared/cart";
 import { imageSrcSet } from "@shared/images";
@@ -13,55 +12,11 @@ import { notify } from "~/components/ui/toaster";
 import { QuantitySelector } from "~/features/menu/quantity-selector";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
-import { checkableItemIds, checkLines, fetchCartCheck, syncLinesWithServer, type CartCheckResult, type CheckedLine } from "./cart-check";
+import type { CheckedLine } from "./cart-check";
+import { useCartCheck } from "./use-cart-check";
 import { cart, useCart, type CartLine } from "./cart-store";
 import { TotalsList } from "~/components/ui/totals-list";
 
-
-interface CheckState {
-  status: "idle" | "checking" | "failed";
-  result: CartCheckResult | null;
-}
-
-/** Asks the server about the cart's items whenever the set of items changes. */
-function useCartCheck(lines: readonly CartLine[]): CheckState {
-  const key = checkableItemIds(lines).join(",");
-  // The key each state belongs to: a new key means a check under way.
-  const [answered, setAnswered] = useState<{ key: string; failed: boolean; result: CartCheckResult | null }>({
-    key: "",
-    failed: false,
-    result: null,
-  });
-  useEffect(() => {
-    if (!key) return;
-    const ids = key.split(",");
-    const controller = new AbortController();
-    fetchCartCheck(ids, controller.signal)
-      .then(({ items }) => {
-        let previousPrices = new Map<string, number>();
-        cart.update((current) => {
-          const synced = syncLinesWithServer(current, items);
-          previousPrices = synced.previousPrices;
-          return synced.lines;
-        });
-        setAnswered((previous) => ({
-          key,
-          failed: false,
-          result: {
-            askedIds: new Set(ids),
-            items: new Map(items.map((item) => [item.id, item])),
-            previousPrices: new Map([...(previous.result?.previousPrices ?? []), ...previousPrices]),
-          },
-        }));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswered((previous) => ({ ...previous, key, failed: true }));
-      });
-    return () => controller.abort();
-  }, [key]);
-  const status = key && answered.key !== key ? "checking" : answered.failed ? "failed" : "idle";
-  return { status, result: answered.result };
-}
 
 /** SPEC.md section 2 'Cart': lines, Clear Cart, the order summary, checkout and back to shopping. */
 export function CartPage() {
@@ -98,7 +53,7 @@ function EmptyCart() {
 function FilledCart({ lines }: { lines: readonly CartLine[] }) {
   const shop = useShop();
   const check = useCartCheck(lines);
-  const checked = useMemo(() => checkLines(lines, check.result), [lines, check.result]);
+  const checked = check.lines;
   const payable = checked.filter((c) => c.isPayable).map((c) => ({ priceCents: c.line.menuItem.priceCents, quantity: c.line.quantity }));
   const totals = computeTotals(payable, shop.taxRate);
   const blocked = checked.some((c) => !c.isPayable);
@@ -125,7 +80,7 @@ function FilledCart({ lines }: { lines: readonly CartLine[] }) {
           </button>
         </div>
         <p role="status" className="mt-2 min-h-6 text-sm text-ink-500">
-          {check.status === "checking" ? texts.checking : check.status === "failed" ? texts.checkFailed : ""}
+          {check.status === "pending" ? texts.checking : check.status === "failed" ? texts.checkFailed : ""}
         </p>
         <ul className="mt-2 space-y-4" data-testid="cart-lines">
           {checked.map((entry) => (

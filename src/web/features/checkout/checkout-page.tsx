@@ -12,7 +12,7 @@ import { cart as cartStore, useCart } from "~/features/cart/cart-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import { TotalsList } from "~/components/ui/totals-list";
-import { useCheckoutCartCheck } from "./use-checkout-cart-check";
+import { useCartCheck } from "~/features/cart/use-cart-check";
 
 const t = checkoutTexts;
 type Phase = "idle" | "validating" | "creating_session" | "redirecting";
@@ -70,7 +70,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   };
 
   // Today's prices, as /cart shows them: the stored cart may be days old.
-  const check = useCheckoutCartCheck(cart.lines);
+  const check = useCartCheck(cart.lines);
   const payable = check.lines.filter((entry) => entry.isPayable);
   const totals = computeTotals(
     payable.map(({ line }) => ({ priceCents: line.menuItem.priceCents, quantity: line.quantity })),

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import type { CartCheckResult, CheckedLine } from "~/features/cart/cart-check";
-import type { CartLine } from "~/features/cart/cart-store";
-import type * as checkerModule from "./checkout-cart-check";
+import type { CartCheckResult, CheckedLine } from "./cart-check";
+import type { CartLine } from "./cart-store";
+import type * as checkerModule from "./cart-check";
 
 type CartChecker = typeof checkerModule;
 
-export interface CheckoutCartCheck {
+export interface CartCheck {
   /** 'pending' until the check answered for the cart's current items. */
   status: "pending" | "checked" | "failed";
   /** Each line with its status; before the check answers (or when it failed) every line counts. */
@@ -13,13 +13,15 @@ export interface CheckoutCartCheck {
 }
 
 /**
- * The cart as it stands on the menu now, for /checkout: the same check /cart runs, asked again
- * whenever the set of items changes. The stored cart may be days old; the server charges today's prices.
+ * The cart as it stands on the menu now, for /cart and /checkout: asked again whenever the set of
+ * items changes. The stored cart may be days old; the server charges today's prices.
  */
-export function useCheckoutCartCheck(lines: readonly CartLine[]): CheckoutCartCheck {
+export function useCartCheck(lines: readonly CartLine[]): CartCheck {
   const [checker, setChecker] = useState<CartChecker | "unavailable" | null>(null);
   useEffect(() => {
-    import("./checkout-cart-check").then(setChecker, () => setChecker("unavailable"));
+    // Talking to the server waits for the page anyway: its code loads once the page shows,
+    // outside the first load's budget (ADR 0008).
+    import("./cart-check").then(setChecker, () => setChecker("unavailable"));
   }, []);
   const loaded = checker && checker !== "unavailable" ? checker : null;
   const key = loaded ? loaded.checkableItemIds(lines).join(",") : "";
