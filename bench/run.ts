@@ -9,12 +9,14 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { firstLoadBytes, publicRouteChains } from "../scripts/measure-bundle";
 import { HttpClient } from "../tests/setup/http-client";
 import { createScratchDatabase } from "../tests/setup/postgres-database";
+import { postgresUrl, signIn } from "../tests/reliability/support";
 import { freePort, projectRoot, serverEntry, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../tests/setup/server-process";
 import { defaultPreferredTime } from "../src/shared/checkout";
 import { createConfig } from "../src/server/config";
@@ -23,7 +25,7 @@ import { parseEnv } from "../src/server/env";
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
 const only = args.get("only")?.split(",");
 const want = (section: string) => !only || only.includes(section);
-const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const pgUrl = postgresUrl;
 const CONNECTIONS = Number(args.get("connections") ?? 50);
 const DURATION = Number(args.get("duration") ?? 10);
 
@@ -49,6 +51,37 @@ async function load(url: string, connections = CONNECTIONS, duration = DURATION)
   return result;
 }
 
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A GET as autocannon sends it (no Accept-Encoding): status, headers and the bytes on the wire. */
+function rawGet(url: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** The baseline must send what the app sends, or the ratio compares different work. */
+function assertSameAnswer(a: RawAnswer, b: RawAnswer, what: string) {
+  // Per response by nature: the date, and the fast path's request counter.
+  const comparable = (answer: RawAnswer) =>
+    JSON.stringify({
+      status: answer.status,
+      headers: Object.entries(answer.headers)
+        .filter(([key]) => !["date", "x-request-id", "connection", "keep-alive"].includes(key))
+        .sort(([x], [y]) => x.localeCompare(y)),
+    });
+  if (comparable(a) !== comparable(b) || !a.body.equals(b.body)) {
+    throw new Error(`menu benchmark: ${what} answer differently:\n${comparable(a)}\n${comparable(b)}\n(${a.body.length} vs ${b.body.length} bytes)`);
+  }
+}
+
 /**
  * Menu API requests per second on PGlite and PostgreSQL, against a bare node:http server (its
  * own process) sending the same bytes and headers. Both run side by side and are loaded in
@@ -64,18 +97,22 @@ async function benchMenu() {
     try {
       await waitForHealthy(shop, 60_000);
       const url = `http://127.0.0.1:${port}/api/menu`;
-      const res = await fetch(url);
-      const body = await res.text();
+      // The sample is asked for as autocannon asks (no Accept-Encoding): the bytes it will be sent.
+      // The first request fills the cache; the load is answered from it, like the sample.
+      await rawGet(url);
+      const sample = await rawGet(url);
       const headers: Record<string, string> = {};
-      res.headers.forEach((value, key) => {
-        if (!["date", "connection", "keep-alive", "transfer-encoding", "content-length"].includes(key)) headers[key] = value;
-      });
+      for (const [key, value] of Object.entries(sample.headers)) {
+        if (!["date", "connection", "keep-alive", "transfer-encoding", "content-length"].includes(key)) headers[key] = String(value);
+      }
       const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "response.json");
-      writeFileSync(file, JSON.stringify({ body, headers }));
+      writeFileSync(file, JSON.stringify({ status: sample.status, body: sample.body.toString("base64"), headers }));
       const barePort = await freePort();
       bare = spawn(process.execPath, [path.join(projectRoot, "bench/bare-server.mjs"), file, String(barePort)], { stdio: ["ignore", "pipe", "inherit"] });
       await new Promise<void>((resolve) => bare!.stdout!.once("data", () => resolve()));
       const bareUrl = `http://127.0.0.1:${barePort}/api/menu`;
+      assertSameAnswer(sample, await rawGet(url), "the app twice");
+      assertSameAnswer(sample, await rawGet(bareUrl), "the app and the bare server");
       await load(url, CONNECTIONS, 3); // warm up both
       await load(bareUrl, CONNECTIONS, 3);
       const app: number[] = [];
@@ -93,7 +130,7 @@ async function benchMenu() {
         baseline: `${round(bareMedian)} bare node:http`,
         ratio: String(round(appMedian / bareMedian, 2)),
       });
-      results[`menu_${label}`] = { requestsPerSecond: appMedian, bareRequestsPerSecond: bareMedian, ratio: appMedian / bareMedian, rounds: { app, bare: baseline }, bytes: body.length };
+      results[`menu_${label}`] = { requestsPerSecond: appMedian, bareRequestsPerSecond: bareMedian, ratio: appMedian / bareMedian, rounds: { app, bare: baseline }, bytes: sample.body.length };
     } finally {
       bare?.kill();
       await stop(shop);
@@ -127,17 +164,17 @@ async function benchCheckout() {
     const clients = await Promise.all(
       Array.from({ length: customers }, async (_, i) => {
         const client = new HttpClient(base, `10.50.0.${i + 1}`);
-        await client.signIn(`bench-${i}@example.com`);
+        await signIn(client, `bench-${i}@example.com`);
         return client;
       }),
     );
     const latencies: number[] = [];
-    let failures = 0;
     let counter = 0;
+    let failed: Error | undefined;
     const deadline = Date.now() + seconds * 1000;
     await Promise.all(
       clients.map(async (client, c) => {
-        while (Date.now() < deadline) {
+        while (Date.now() < deadline && !failed) {
           const n = counter++;
           // Each order from another address: the per-client checkout limit is not what we measure.
           client.ip = `10.${51 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
@@ -153,12 +190,14 @@ async function benchCheckout() {
               ],
             },
           });
-          await res.arrayBuffer();
-          if (res.status === 200) latencies.push(performance.now() - started);
-          else failures++;
+          const body = await res.text();
+          // A refused checkout is not a figure: orders/s counts only what worked, so stop instead.
+          if (res.status !== 200) failed ??= new Error(`checkout benchmark: HTTP ${res.status} ${body.slice(0, 300)}`);
+          else latencies.push(performance.now() - started);
         }
       }),
     );
+    if (failed) throw failed;
     const ordersPerSecond = latencies.length / seconds;
 
     // pgbench: the same writes in one transaction (order, two lines, history, payment session).
@@ -178,15 +217,19 @@ END;
 `,
     );
     const pgbench = spawnSync("pgbench", ["-n", "-c", String(customers), "-j", "2", "-T", String(seconds), "-f", script, database.url], { encoding: "utf8" });
-    const tps = Number(/tps = ([\d.]+)/.exec(pgbench.stdout)?.[1] ?? NaN);
+    if (pgbench.error || pgbench.status !== 0) {
+      throw new Error(`pgbench failed (${pgbench.error?.message ?? `exit ${pgbench.status}`}):\n${pgbench.stderr}\n${pgbench.stdout}`);
+    }
+    const tps = Number(/tps = ([\d.]+)/.exec(pgbench.stdout)?.[1]);
+    if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${pgbench.stdout}`);
     rows.push({
       section: "checkout",
-      measure: `orders/s, ${customers} customers, ${seconds} s (p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms${failures ? `, ${failures} failed` : ""})`,
+      measure: `orders/s, ${customers} customers, ${seconds} s (p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms)`,
       value: String(round(ordersPerSecond)),
       baseline: `${round(tps)} tps pgbench (same writes, ${customers} clients)`,
       ratio: String(round(ordersPerSecond / tps, 3)),
     });
-    results.checkout = { ordersPerSecond, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), failures, pgbenchTps: tps, ratio: ordersPerSecond / tps, customers, seconds };
+    results.checkout = { ordersPerSecond, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), pgbenchTps: tps, ratio: ordersPerSecond / tps, customers, seconds };
   } finally {
     await stop(shop);
     await database.drop();
@@ -196,14 +239,10 @@ END;
 /** Lighthouse (mobile) on the production build, and each page's first-load JavaScript. */
 async function benchStorefront() {
   const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
   const dataDir = tempDataDir();
   const port = await freePort();
   const shop = startShop({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }, port, { keepOutput: false });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  const chrome = await launchChromium();
   try {
     await waitForHealthy(shop, 60_000);
     const chains = publicRouteChains();
@@ -237,6 +276,34 @@ async function benchStorefront() {
     await stop(shop);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The system Chromium with its DevTools port open, for Lighthouse (what chrome-launcher does,
+ * without depending on it): the port is read from the line Chromium prints when it listens.
+ */
+async function launchChromium(): Promise<{ port: number; kill(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
+  const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+  const child = spawn(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", [...flags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], { stdio: ["ignore", "ignore", "pipe"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    child.stderr!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${output}`)));
+  });
+  return {
+    port,
+    async kill() {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Process start to the first 200 from /healthz on PGlite (an existing data directory), median of 5. */
@@ -293,7 +360,7 @@ async function benchRealtime() {
       await waitForHealthy(shop, 60_000);
       const shopInfo = createConfig(parseEnv({})).shop;
       const customer = new HttpClient(base, "10.60.0.1");
-      await customer.signIn("realtime-customer@example.com");
+      await signIn(customer, "realtime-customer@example.com");
       const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };
       const placed = (await (
         await customer.request("/api/checkout", {
@@ -307,7 +374,7 @@ async function benchRealtime() {
       ).json()) as { orderId: string };
 
       const admin = new HttpClient(base, "10.60.0.2");
-      await admin.signIn("admin@example.com");
+      await signIn(admin, "admin@example.com");
       const controller = new AbortController();
       const stream = await fetch(`${base}/api/admin/orders/events`, { headers: { Cookie: admin.cookieHeader() }, signal: controller.signal });
       const reader = stream.body!.getReader();

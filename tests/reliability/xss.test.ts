@@ -1,17 +1,19 @@
 import { rmSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultPreferredTime } from "@shared/checkout";
-import { createConfig } from "@server/config";
-import { parseEnv } from "@server/env";
+import { shortOrderId } from "@shared/orders";
+import { adminTexts } from "@shared/texts/admin";
+import { blogAdminTexts } from "@shared/texts/admin-catalog";
 import { HttpClient } from "../setup/http-client";
-import { freePort, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
+import { freePort, tempDataDir, type ShopProcess } from "../setup/server-process";
+import { preferredTime, signIn, signedIn, startedShop, stopShop } from "./support";
 
 /**
  * Issue 7: an XSS corpus put where people type — blog markdown and title, contact messages,
  * item names and descriptions, order notes and names — then every page that shows them is
  * opened in Chromium, storefront and admin. The browser runs with the CSP switched off, so
- * what is tested is the escaping and sanitising itself (the CSP is a second wall).
+ * what is tested is the escaping and sanitising itself (the CSP is a second wall). Each page
+ * must show the hostile text (as text): a page that failed to load, or left it out, proves nothing.
  */
 const PAYLOADS = [
   `<script>__xss("script")</script>`,
@@ -38,22 +40,27 @@ describe("XSS corpus in a real browser", () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    shop = startShop({ DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port);
-    await waitForHealthy(shop, 60_000);
+    shop = await startedShop({ DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (shop?.child.exitCode === null) {
-      shop.child.kill("SIGTERM");
-      await shop.exited;
-    }
+    await stopShop(shop);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function signedInPage(email: string): Promise<{ page: Page; fired: string[] }> {
-    const context = await browser.newContext({ bypassCSP: true, baseURL: base, extraHTTPHeaders: { "X-Forwarded-For": `10.70.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  /** A browser signed in as `email` (through the API; its session cookie handed to the browser). */
+  async function signedInPage(email: string, ip: string): Promise<{ page: Page; fired: string[] }> {
+    const client = new HttpClient(base, ip);
+    await signIn(client, email);
+    const context = await browser.newContext({ bypassCSP: true, baseURL: base, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+    await context.addCookies(
+      client
+        .cookieHeader()
+        .split("; ")
+        .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: base })),
+    );
     const page = await context.newPage();
     const fired: string[] = [];
     await page.exposeFunction("__xss", (where: string) => fired.push(where));
@@ -66,25 +73,24 @@ describe("XSS corpus in a real browser", () => {
     await page.setContent(`<img src=x onerror="__xss('control')">`);
     await expect.poll(() => fired.includes("control")).toBe(true);
     fired.length = 0;
-    await page.goto("/auth/login");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Continue with Email" }).click();
-    await page.getByText("Check your email for the magic link to sign in!").first().waitFor();
-    let link: string | undefined;
-    for (let i = 0; i < 50 && !link; i++) {
-      const mails = (await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
-      link = mails.flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes("/auth/callback?token="));
-      if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await page.goto(link!);
-    await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
     return { page, fired };
   }
 
-  async function visit(page: Page, path: string, open?: (page: Page) => Promise<void>) {
-    await page.goto(path);
+  /** Opens `path`, checks the hostile texts are on screen as text, pokes at what they may have become. */
+  async function visit(page: Page, path: string, shown: string[], open?: (page: Page) => Promise<void>) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
     await page.waitForLoadState("networkidle");
     if (open) await open(page);
+    for (const text of shown) {
+      await page
+        .getByText(text)
+        .first()
+        .waitFor({ state: "visible", timeout: 10_000 })
+        .catch(() => {
+          throw new Error(`${path}: ${JSON.stringify(text)} is not on screen`);
+        });
+    }
     // Hover and click what the payloads may have become, as a curious person would.
     for (const element of await page.locator("a, details, [onmouseover]").all()) {
       await element.hover({ timeout: 500 }).catch(() => {});
@@ -93,61 +99,68 @@ describe("XSS corpus in a real browser", () => {
   }
 
   it("never runs a script from what customers and staff typed", async () => {
-    const admin = new HttpClient(base, "10.71.0.1");
-    await admin.signIn("admin@example.com");
-    const customer = new HttpClient(base, "10.71.0.2");
-    await customer.signIn("xss-customer@example.com");
+    const admin = await signedIn(base, "admin@example.com", "10.71.0.1");
+    const customer = await signedIn(base, "xss-customer@example.com", "10.71.0.2");
 
     const { categories } = (await (await admin.request("/api/admin/categories")).json()) as { categories: { id: string; slug: string }[] };
     const category = categories[0]!;
+    // Featured, and first by name: the home page shows it.
+    const itemName = `Aaa Evil ${PAYLOADS[1]}`;
     const itemRes = await admin.request("/api/admin/items", {
       method: "POST",
-      json: { name: `Evil ${PAYLOADS[1]}`, description: CORPUS.slice(0, 990), price: "9.99", priceUnit: "each", categoryId: category.id, imageUrl: "", isAvailable: true, isFeatured: false },
+      json: { name: itemName, description: CORPUS.slice(0, 990), price: "9.99", priceUnit: "each", categoryId: category.id, imageUrl: "", isAvailable: true, isFeatured: true },
     });
     expect(itemRes.status).toBe(201);
     const { item } = (await itemRes.json()) as { item: { id: string } };
+    const postTitle = `Evil post ${PAYLOADS[2]}`;
     const postRes = await admin.request("/api/admin/blog/posts", {
       method: "POST",
-      json: { title: `Evil post ${PAYLOADS[2]}`, slug: "evil-post", content: `# Hello\n\n${PAYLOADS.join("\n\n")}`, imageUrl: "", isPublished: true },
+      json: { title: postTitle, slug: "evil-post", content: `# Hello XSS\n\n${PAYLOADS.join("\n\n")}`, imageUrl: "", isPublished: true },
     });
     expect(postRes.status).toBe(201);
-    const contact = await customer.request("/api/contact", { method: "POST", json: { name: `Evil ${PAYLOADS[0]}`, email: "xss-customer@example.com", phone: "", message: CORPUS } });
+    const contactName = `Evil ${PAYLOADS[0]}`;
+    const contact = await customer.request("/api/contact", { method: "POST", json: { name: contactName, email: "xss-customer@example.com", phone: "", message: CORPUS } });
     expect(contact.status).toBe(201);
-    const shopInfo = createConfig(parseEnv({})).shop;
+    const orderName = `Evil ${PAYLOADS[3]}`.slice(0, 100);
+    const orderNotes = CORPUS.slice(0, 500);
     const placed = await customer.request("/api/checkout", {
       method: "POST",
       json: {
         idempotencyKey: "xss-order-key-00000000000",
-        details: { orderType: "delivery", name: `Evil ${PAYLOADS[3]}`.slice(0, 100), email: "xss-customer@example.com", phone: "3235550100", deliveryAddress: PAYLOADS[4]!, preferredTime: defaultPreferredTime({ now: new Date(), timeZone: shopInfo.timeZone, weeklyHours: shopInfo.weeklyHours }), notes: CORPUS.slice(0, 500) },
+        details: { orderType: "delivery", name: orderName, email: "xss-customer@example.com", phone: "3235550100", deliveryAddress: PAYLOADS[4]!, preferredTime: preferredTime(), notes: orderNotes },
         lines: [{ itemId: item.id, quantity: 1, notes: PAYLOADS[5]! }],
       },
     });
     expect(placed.status).toBe(200);
     const { orderId } = (await placed.json()) as { orderId: string };
 
-    const storefront = await signedInPage("xss-customer@example.com");
-    for (const path of ["/", `/menu?category=${category.slug}`, "/blog", "/blog/evil-post", "/account/orders", "/cart"]) {
-      await visit(storefront.page, path);
-    }
+    const storefront = await signedInPage("xss-customer@example.com", "10.71.1.1");
+    await visit(storefront.page, "/", [itemName]);
+    await visit(storefront.page, `/menu?category=${category.slug}`, [itemName, PAYLOADS[9]!]);
+    await visit(storefront.page, "/blog", [postTitle]);
+    // The markdown: its heading and the text of its (neutralised) link are there.
+    await visit(storefront.page, "/blog/evil-post", [postTitle, "Hello XSS", "markdown link"]);
+    await visit(storefront.page, "/account/orders", [itemName, PAYLOADS[5]!, PAYLOADS[4]!]);
     // Put the evil item in the cart and look at the cart and checkout too.
     await storefront.page.goto(`/menu?category=${category.slug}`);
-    await storefront.page.getByRole("article").filter({ hasText: "Evil" }).getByRole("button", { name: "Add to Cart" }).click();
-    await visit(storefront.page, "/cart");
-    await visit(storefront.page, "/checkout");
+    await storefront.page.getByRole("article").filter({ hasText: itemName }).getByRole("button", { name: "Add to Cart" }).click();
+    await visit(storefront.page, "/cart", [itemName]);
+    await visit(storefront.page, "/checkout", [itemName]);
 
-    const staff = await signedInPage("admin@example.com");
-    await visit(staff.page, "/admin/menu");
-    await visit(staff.page, "/admin/messages");
-    await visit(staff.page, "/admin/orders", async (page) => {
-      await page.getByRole("button", { name: "View Details" }).first().click();
+    const staff = await signedInPage("admin@example.com", "10.71.1.2");
+    await visit(staff.page, "/admin/menu", [itemName]);
+    await visit(staff.page, "/admin/messages", [contactName]);
+    await visit(staff.page, "/admin/orders", [orderName, orderNotes.slice(0, 60)], async (page) => {
+      await page.getByRole("button", { name: adminTexts.orders.viewDetailsOf(shortOrderId(orderId)), exact: true }).click();
       await page.getByRole("dialog").waitFor();
     });
-    await visit(staff.page, `/admin/orders/${orderId}/ticket`);
-    await visit(staff.page, "/admin/blog", async (page) => {
-      await page.getByRole("button", { name: /edit/i }).first().click();
+    await visit(staff.page, `/admin/orders/${orderId}/ticket`, [orderName, itemName, PAYLOADS[5]!]);
+    // The evil post's own editor, and its preview (drafts are listed first: open this one by name).
+    await visit(staff.page, "/admin/blog", [postTitle, "Hello XSS", "markdown link"], async (page) => {
+      await page.getByRole("button", { name: blogAdminTexts.editLabel(postTitle), exact: true }).click();
       await page.getByRole("dialog").waitFor();
-      const preview = page.getByRole("tab", { name: /preview/i }).or(page.getByRole("button", { name: /preview/i }));
-      if (await preview.count()) await preview.first().click();
+      await page.getByRole("tab", { name: blogAdminTexts.form.preview, exact: true }).click();
+      await page.getByRole("region", { name: blogAdminTexts.form.preview }).waitFor();
     });
 
     expect(storefront.fired).toEqual([]);

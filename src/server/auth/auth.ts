@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
+import { authTexts } from "@shared/texts/auth";
 import { eq, sql } from "drizzle-orm";
 import { safeRedirectPath } from "@shared/auth";
 import type { Config } from "../config";
@@ -138,8 +139,14 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
       },
     },
     hooks: {
-      // Every way of setting a password, not only sign-up, refuses the common ones.
       before: createAuthMiddleware(async (ctx) => {
+        // better-auth passes update-user's fields to the database as they come: a null name
+        // failed the NOT NULL column with a 500 (found by the hostile-input suite).
+        const input: unknown = ctx.body;
+        if (ctx.path === "/update-user" && typeof input === "object" && input !== null && "name" in input && typeof input.name !== "string") {
+          throw new APIError("BAD_REQUEST", { message: authTexts.nameInvalid, code: "INVALID_NAME" });
+        }
+        // Every way of setting a password, not only sign-up, refuses the common ones.
         const field = PASSWORD_FIELDS[ctx.path];
         if (!field) return;
         const body = ctx.body as Record<string, unknown> | undefined;

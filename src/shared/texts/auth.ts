@@ -55,6 +55,7 @@ export const authTexts = {
   passwordTooLong: "Password must be at most 128 characters",
   passwordTooCommon: "This password is too common. Please choose another one.",
   loginToCheckout: "Please log in to continue with checkout",
+  nameInvalid: "Please enter your name as text.",
   sessionExpired: "Your session has expired. Please log in again.",
   accessDenied: {
     title: "Access Denied",

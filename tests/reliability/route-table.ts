@@ -1,0 +1,336 @@
+/**
+ * Every route of the shop with a well-formed request for it and what each role must get back
+ * (issue 7's authorization matrix). The matrix test fails when the app, the page routes or
+ * better-auth gain a route that is not listed here, so nothing new passes unclassified. The
+ * hostile-input test takes the same requests as the templates it breaks.
+ */
+
+export const ROLES = ["anonymous", "customer", "otherCustomer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Rows and values the requests point at (made through the API before the matrix runs). */
+export interface Fixtures {
+  category: { id: string; slug: string };
+  item: { id: string };
+  customerOrder: { id: string; sessionId: string };
+  otherOrder: { id: string; sessionId: string };
+  message: { id: string };
+  post: { id: string; slug: string };
+  /** A post the admin's DELETE may remove. */
+  doomedPost: { id: string };
+  upload: { url: string };
+  /** A picture the admin's DELETE may remove. */
+  doomedUpload: { url: string };
+  preferredTime: string;
+  /** A picture file for the upload route. */
+  png: Buffer;
+  /** Makes e-mails, keys and slugs unique per request; the hostile-input test tags its requests with it. */
+  tag: string;
+}
+
+export interface Probe {
+  method: string;
+  path: string;
+  json?: unknown;
+  /** A form body (the sandbox pay page, uploads). */
+  form?: Record<string, string | Blob>;
+  /** The response is a Server-Sent Events stream: read the head, then close it. */
+  stream?: boolean;
+}
+
+export type Expectation =
+  | number
+  | {
+      status: number;
+      /** Where a redirect goes (path and query). */
+      location?: string;
+      /** Text the page must contain, and text it must not. */
+      contains?: string[];
+      lacks?: string[];
+    };
+
+export interface RouteCase {
+  method: string;
+  /** As in the app's route table, routes.ts (pages) or better-auth's endpoint list. */
+  path: string;
+  probe(fx: Fixtures, role: Role): Probe;
+  expect: Record<Role, Expectation> | ((fx: Fixtures) => Record<Role, Expectation>);
+  /** Ends or changes the caller's session: the matrix runs it with a client signed in for it alone. */
+  endsSession?: boolean;
+  /** Changes the caller's own account (name, sessions…): the hostile-input test sends it only with a throwaway user. */
+  selfService?: boolean;
+}
+
+const everyone = (expectation: Expectation): Record<Role, Expectation> => ({
+  anonymous: expectation,
+  customer: expectation,
+  otherCustomer: expectation,
+  admin: expectation,
+});
+const signedIn = (expectation: Expectation, anonymous: Expectation = 401): Record<Role, Expectation> => ({
+  anonymous,
+  customer: expectation,
+  otherCustomer: expectation,
+  admin: expectation,
+});
+const adminOnly = (expectation: Expectation): Record<Role, Expectation> => ({ anonymous: 401, customer: 403, otherCustomer: 403, admin: expectation });
+
+const get = (path: string): Probe => ({ method: "GET", path });
+const orderOf = (fx: Fixtures, role: Role) => (role === "otherCustomer" ? fx.otherOrder : fx.customerOrder);
+
+function checkoutBody(fx: Fixtures, role: Role) {
+  return {
+    idempotencyKey: `matrix-${role}-${fx.tag}`.replace(/[^\w-]/g, "-").padEnd(16, "x"),
+    details: { orderType: "pickup", name: `Matrix ${fx.tag}`, email: `matrix.${fx.tag}@example.com`, phone: "3235550100", deliveryAddress: "", preferredTime: fx.preferredTime, notes: `notes ${fx.tag}` },
+    lines: [{ itemId: fx.item.id, quantity: 2, notes: `line ${fx.tag}` }],
+  };
+}
+
+const itemBody = (fx: Fixtures) => ({
+  name: `Matrix item ${fx.tag}`,
+  description: `A cut ${fx.tag}`,
+  price: "12.50",
+  priceUnit: "lb",
+  categoryId: fx.category.id,
+  imageUrl: "",
+  isAvailable: true,
+  isFeatured: false,
+});
+const postBody = (fx: Fixtures) => ({ title: `Matrix post ${fx.tag}`, slug: `matrix-${fx.tag}`.toLowerCase().replace(/[^a-z0-9-]/g, "-"), content: `# Post\n\n${fx.tag}`, imageUrl: "", isPublished: true });
+
+/** The JSON API, the sandbox pay page, uploads, the dev mailbox and the plain files of app.ts. */
+export const API_ROUTES: RouteCase[] = [
+  { method: "GET", path: "/healthz", probe: () => get("/healthz"), expect: everyone(200) },
+  { method: "GET", path: "/robots.txt", probe: () => get("/robots.txt"), expect: everyone(200) },
+  { method: "GET", path: "/sitemap.xml", probe: () => get("/sitemap.xml"), expect: everyone({ status: 200, contains: ["<urlset"] }) },
+  // Demo mode only (never with NODE_ENV=production and DEMO_MODE off): the built-in mailbox.
+  { method: "GET", path: "/dev/mailbox", probe: () => get("/dev/mailbox"), expect: everyone(200) },
+  { method: "GET", path: "/dev/mailbox.json", probe: (fx) => get(`/dev/mailbox.json?to=matrix.${fx.tag}@example.com`), expect: everyone(200) },
+  { method: "GET", path: "/uploads/:store/:file", probe: (fx) => get(new URL(fx.upload.url, "http://x").pathname), expect: everyone(200) },
+  { method: "HEAD", path: "/uploads/:store/:file", probe: (fx) => ({ method: "HEAD", path: new URL(fx.upload.url, "http://x").pathname }), expect: everyone(200) },
+  // The sandbox's hosted pay page: whoever holds the session id (Stripe's page works alike).
+  { method: "GET", path: "/sandbox/pay/:sessionId", probe: (fx) => get(`/sandbox/pay/${fx.customerOrder.sessionId}`), expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/sandbox/pay/:sessionId",
+    probe: (fx) => ({ method: "POST", path: `/sandbox/pay/${fx.customerOrder.sessionId}`, form: { card_number: "4000 0000 0000 0002" } }),
+    expect: everyone(402),
+  },
+
+  { method: "GET", path: "/api/categories", probe: () => get("/api/categories"), expect: everyone(200) },
+  { method: "GET", path: "/api/menu", probe: (fx) => get(`/api/menu?category=${fx.category.slug}`), expect: everyone(200) },
+  { method: "GET", path: "/api/menu/featured", probe: () => get("/api/menu/featured"), expect: everyone(200) },
+  { method: "GET", path: "/api/session", probe: () => get("/api/session"), expect: everyone(200) },
+  { method: "POST", path: "/api/cart/check", probe: (fx) => ({ method: "POST", path: "/api/cart/check", json: { itemIds: [fx.item.id] } }), expect: everyone(200) },
+  { method: "GET", path: "/api/blog/posts", probe: () => get("/api/blog/posts"), expect: everyone(200) },
+  { method: "GET", path: "/api/blog/posts/:slug", probe: (fx) => get(`/api/blog/posts/${fx.post.slug}`), expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/api/contact",
+    probe: (fx) => ({ method: "POST", path: "/api/contact", json: { name: `Matrix ${fx.tag}`, email: `matrix.${fx.tag}@example.com`, phone: "", message: `Hello ${fx.tag}` } }),
+    expect: everyone(201),
+  },
+  { method: "POST", path: "/api/checkout", probe: (fx, role) => ({ method: "POST", path: "/api/checkout", json: checkoutBody(fx, role) }), expect: signedIn(200) },
+  // The order-success page's poll: the session id (from the provider's redirect) is the key.
+  {
+    method: "GET",
+    path: "/api/checkout/payment",
+    probe: (fx) => get(`/api/checkout/payment?order_id=${fx.customerOrder.id}&session_id=${fx.customerOrder.sessionId}`),
+    expect: everyone(200),
+  },
+  // Only Stripe sends webhooks; with the sandbox there is no such endpoint.
+  { method: "POST", path: "/api/payments/webhook", probe: () => ({ method: "POST", path: "/api/payments/webhook", json: { id: "evt_matrix" } }), expect: everyone(404) },
+  { method: "GET", path: "/api/account/orders", probe: () => get("/api/account/orders"), expect: signedIn(200) },
+  { method: "GET", path: "/api/account/orders/events", probe: () => ({ ...get("/api/account/orders/events"), stream: true }), expect: signedIn(200) },
+
+  { method: "GET", path: "/api/admin/dashboard", probe: () => get("/api/admin/dashboard"), expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/orders", probe: () => get("/api/admin/orders?status=pending&limit=10"), expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/orders/events", probe: () => ({ ...get("/api/admin/orders/events"), stream: true }), expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/orders/:id", probe: (fx, role) => get(`/api/admin/orders/${orderOf(fx, role).id}`), expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/orders/:id/history", probe: (fx, role) => get(`/api/admin/orders/${orderOf(fx, role).id}/history`), expect: adminOnly(200) },
+  {
+    method: "PATCH",
+    path: "/api/admin/orders/:id/status",
+    probe: (fx, role) => ({ method: "PATCH", path: `/api/admin/orders/${orderOf(fx, role).id}/status`, json: { status: "processing" } }),
+    expect: adminOnly(200),
+  },
+  { method: "GET", path: "/api/admin/messages", probe: () => get("/api/admin/messages?type=all&limit=10"), expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/messages/unread-count", probe: () => get("/api/admin/messages/unread-count"), expect: adminOnly(200) },
+  {
+    method: "PATCH",
+    path: "/api/admin/messages/:id",
+    probe: (fx) => ({ method: "PATCH", path: `/api/admin/messages/${fx.message.id}`, json: { type: "contact_form", isRead: true } }),
+    expect: adminOnly(200),
+  },
+  { method: "GET", path: "/api/admin/items", probe: () => get("/api/admin/items?archived=false"), expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/categories", probe: () => get("/api/admin/categories"), expect: adminOnly(200) },
+  { method: "POST", path: "/api/admin/items", probe: (fx) => ({ method: "POST", path: "/api/admin/items", json: itemBody(fx) }), expect: adminOnly(201) },
+  { method: "PUT", path: "/api/admin/items/:id", probe: (fx) => ({ method: "PUT", path: `/api/admin/items/${fx.item.id}`, json: itemBody(fx) }), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    path: "/api/admin/items/:id/availability",
+    probe: (fx) => ({ method: "PUT", path: `/api/admin/items/${fx.item.id}/availability`, json: { isAvailable: true } }),
+    expect: adminOnly(200),
+  },
+  { method: "POST", path: "/api/admin/items/:id/archive", probe: (fx) => ({ method: "POST", path: `/api/admin/items/${fx.item.id}/archive` }), expect: adminOnly(200) },
+  { method: "POST", path: "/api/admin/items/:id/restore", probe: (fx) => ({ method: "POST", path: `/api/admin/items/${fx.item.id}/restore` }), expect: adminOnly(200) },
+  {
+    method: "POST",
+    path: "/api/admin/uploads/:store",
+    probe: (fx) => ({ method: "POST", path: "/api/admin/uploads/products", form: { file: new Blob([new Uint8Array(fx.png)], { type: "image/png" }) } }),
+    expect: adminOnly(201),
+  },
+  { method: "DELETE", path: "/api/admin/uploads", probe: (fx) => ({ method: "DELETE", path: "/api/admin/uploads", json: { url: fx.doomedUpload.url } }), expect: adminOnly(204) },
+  { method: "GET", path: "/api/admin/blog/posts", probe: () => get("/api/admin/blog/posts"), expect: adminOnly(200) },
+  { method: "POST", path: "/api/admin/blog/posts", probe: (fx) => ({ method: "POST", path: "/api/admin/blog/posts", json: postBody(fx) }), expect: adminOnly(201) },
+  { method: "GET", path: "/api/admin/blog/posts/:id", probe: (fx) => get(`/api/admin/blog/posts/${fx.post.id}`), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    path: "/api/admin/blog/posts/:id",
+    probe: (fx) => ({ method: "PUT", path: `/api/admin/blog/posts/${fx.post.id}`, json: { ...postBody(fx), slug: fx.post.slug } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/blog/posts/:id/published",
+    probe: (fx) => ({ method: "PUT", path: `/api/admin/blog/posts/${fx.post.id}/published`, json: { isPublished: true } }),
+    expect: adminOnly(200),
+  },
+  { method: "DELETE", path: "/api/admin/blog/posts/:id", probe: (fx) => ({ method: "DELETE", path: `/api/admin/blog/posts/${fx.doomedPost.id}` }), expect: adminOnly(204) },
+  { method: "GET", path: "/api/admin/ai", probe: () => get("/api/admin/ai"), expect: adminOnly(200) },
+  // AI enhance is off in this configuration: the admin is told so (409), the others refused first.
+  { method: "POST", path: "/api/admin/ai/enhance", probe: (fx) => ({ method: "POST", path: "/api/admin/ai/enhance", json: { content: `Make it better ${fx.tag}` } }), expect: adminOnly(409) },
+];
+
+const auth = (path: string) => `/api/auth${path}`;
+const post = (path: string, json: unknown = {}): Probe => ({ method: "POST", path: auth(path), json });
+const strongPassword = "Carnitas-Sunday-2026!";
+
+/**
+ * better-auth's endpoints behind /api/auth/* (its own list, so a plugin or an upgrade that adds
+ * one fails the matrix until it is classified). Only e-mail + password and magic links are
+ * configured: no social providers, no account deletion, no e-mail change.
+ */
+export const AUTH_ROUTES: RouteCase[] = [
+  { method: "GET", path: "/ok", probe: () => get(auth("/ok")), expect: everyone(200) },
+  // better-auth's error page; with no error page of its own configured it sends the browser home.
+  { method: "GET", path: "/error", probe: () => get(auth("/error?error=matrix")), expect: everyone(302) },
+  { method: "GET", path: "/get-session", probe: () => get(auth("/get-session")), expect: everyone(200) },
+  // POST is only offered with deferred session refresh, which the shop does not use.
+  { method: "POST", path: "/get-session", probe: () => post("/get-session"), expect: everyone(405) },
+  { method: "POST", path: "/sign-in/magic-link", probe: (fx) => post("/sign-in/magic-link", { email: `matrix.${fx.tag}@example.com`, callbackURL: "/" }), expect: everyone(200) },
+  {
+    method: "GET",
+    path: "/magic-link/verify",
+    probe: (fx) => get(auth(`/magic-link/verify?token=${fx.tag}&callbackURL=%2F`)),
+    expect: everyone({ status: 302, location: "/?error=INVALID_TOKEN" }),
+  },
+  {
+    method: "POST",
+    path: "/sign-up/email",
+    probe: (fx) => post("/sign-up/email", { email: `matrix.${fx.tag}@example.com`, password: strongPassword, name: "Matrix" }),
+    expect: everyone(200),
+  },
+  { method: "POST", path: "/sign-in/email", probe: (fx) => post("/sign-in/email", { email: `matrix.${fx.tag}@example.com`, password: strongPassword }), expect: everyone(401) },
+  // Signed in, only one's own address may be sent a link (the answer for a stranger's address stays generic).
+  {
+    method: "POST",
+    path: "/send-verification-email",
+    probe: (fx) => post("/send-verification-email", { email: `matrix.${fx.tag}@example.com` }),
+    expect: signedIn(400, 200),
+  },
+  { method: "GET", path: "/verify-email", probe: (fx) => get(auth(`/verify-email?token=${fx.tag}`)), expect: everyone(401) },
+  { method: "POST", path: "/request-password-reset", probe: (fx) => post("/request-password-reset", { email: `matrix.${fx.tag}@example.com`, redirectTo: "/" }), expect: everyone(400) },
+  { method: "GET", path: "/reset-password/:token", probe: (fx) => get(auth(`/reset-password/${fx.tag}?callbackURL=%2F`)), expect: everyone(302) },
+  { method: "POST", path: "/reset-password", probe: (fx) => post("/reset-password", { token: fx.tag, newPassword: strongPassword }), expect: everyone(400) },
+  { method: "POST", path: "/sign-in/social", probe: () => post("/sign-in/social", { provider: "google", callbackURL: "/" }), expect: everyone(404) },
+  { method: "GET", path: "/callback/:id", probe: () => get(auth("/callback/google?state=x&code=y")), expect: everyone(302) },
+  { method: "POST", path: "/callback/:id", probe: () => post("/callback/google", { state: "x", code: "y" }), expect: everyone(302) },
+
+  { method: "POST", path: "/verify-password", probe: () => post("/verify-password", { password: strongPassword }), expect: signedIn(400), selfService: true },
+  { method: "POST", path: "/update-user", probe: () => post("/update-user", { name: "Matrix Name" }), expect: signedIn(200), selfService: true },
+  // No session fields are writable: nothing to update, but only after the session check.
+  { method: "POST", path: "/update-session", probe: () => post("/update-session", {}), expect: signedIn(400), selfService: true },
+  { method: "POST", path: "/change-email", probe: (fx) => post("/change-email", { newEmail: `changed.${fx.tag}@example.com` }), expect: signedIn(400), selfService: true },
+  { method: "POST", path: "/change-password", probe: () => post("/change-password", { currentPassword: strongPassword, newPassword: `${strongPassword}x` }), expect: signedIn(400), selfService: true },
+  { method: "POST", path: "/delete-user", probe: () => post("/delete-user", {}), expect: signedIn(404), selfService: true },
+  { method: "GET", path: "/delete-user/callback", probe: (fx) => get(auth(`/delete-user/callback?token=${fx.tag}`)), expect: everyone(404), selfService: true },
+  { method: "GET", path: "/list-sessions", probe: () => get(auth("/list-sessions")), expect: signedIn(200) },
+  { method: "GET", path: "/list-accounts", probe: () => get(auth("/list-accounts")), expect: signedIn(200) },
+  { method: "GET", path: "/account-info", probe: () => get(auth("/account-info?accountId=matrix")), expect: signedIn(400) },
+  { method: "POST", path: "/link-social", probe: () => post("/link-social", { provider: "google", callbackURL: "/" }), expect: signedIn(404), selfService: true },
+  { method: "POST", path: "/unlink-account", probe: () => post("/unlink-account", { providerId: "google", accountId: "matrix" }), expect: signedIn(400), selfService: true },
+  { method: "POST", path: "/refresh-token", probe: () => post("/refresh-token", { providerId: "google" }), expect: signedIn(400, 400) },
+  { method: "POST", path: "/get-access-token", probe: () => post("/get-access-token", { providerId: "google" }), expect: signedIn(400, 400) },
+  { method: "POST", path: "/revoke-session", probe: (fx) => post("/revoke-session", { token: fx.tag }), expect: signedIn(200), selfService: true },
+  { method: "POST", path: "/revoke-other-sessions", probe: () => post("/revoke-other-sessions"), expect: signedIn(200), selfService: true },
+  { method: "POST", path: "/revoke-sessions", probe: () => post("/revoke-sessions"), expect: signedIn(200), selfService: true, endsSession: true },
+  { method: "POST", path: "/sign-out", probe: () => post("/sign-out"), expect: signedIn(200, 200), selfService: true, endsSession: true },
+];
+
+const LOGIN = "/auth/login?redirect=";
+const adminPage = (path: string): Record<Role, Expectation> => ({
+  anonymous: { status: 302, location: `${LOGIN}${encodeURIComponent(path)}` },
+  customer: { status: 200, contains: ["Access Denied"], lacks: ["Signed in as"] },
+  otherCustomer: { status: 200, contains: ["Access Denied"], lacks: ["Signed in as"] },
+  admin: { status: 200, contains: ["Signed in as admin@example.com"], lacks: ["Access Denied"] },
+});
+
+/** The pages of src/web/routes.ts, server-rendered by the real process. */
+export const PAGE_ROUTES: RouteCase[] = [
+  { method: "GET", path: "/", probe: () => get("/"), expect: everyone(200) },
+  { method: "GET", path: "/menu", probe: () => get("/menu"), expect: everyone(200) },
+  { method: "GET", path: "/about", probe: () => get("/about"), expect: everyone(200) },
+  { method: "GET", path: "/blog", probe: () => get("/blog"), expect: everyone(200) },
+  { method: "GET", path: "/blog/:slug", probe: (fx) => get(`/blog/${fx.post.slug}`), expect: everyone(200) },
+  { method: "GET", path: "/contact", probe: () => get("/contact"), expect: everyone(200) },
+  { method: "GET", path: "/cart", probe: () => get("/cart"), expect: everyone(200) },
+  { method: "GET", path: "/auth/login", probe: () => get("/auth/login"), expect: everyone(200) },
+  { method: "GET", path: "/auth/register", probe: () => get("/auth/register"), expect: everyone(200) },
+  { method: "GET", path: "/auth/callback", probe: () => get("/auth/callback"), expect: everyone(200) },
+  {
+    method: "GET",
+    path: "/checkout",
+    probe: () => get("/checkout"),
+    expect: signedIn(200, { status: 302, location: `${LOGIN}%2Fcheckout&reason=checkout` }),
+  },
+  {
+    method: "GET",
+    path: "/order-success",
+    probe: (fx, role) => get(`/order-success?session_id=${orderOf(fx, role).sessionId}&order_id=${orderOf(fx, role).id}`),
+    expect: everyone(200),
+  },
+  { method: "GET", path: "/account/orders", probe: () => get("/account/orders"), expect: signedIn(200, { status: 302, location: `${LOGIN}%2Faccount%2Forders` }) },
+  { method: "GET", path: "*", probe: () => get("/no-such-page"), expect: everyone(404) },
+  { method: "GET", path: "/admin", probe: () => get("/admin"), expect: adminPage("/admin") },
+  { method: "GET", path: "/admin/menu", probe: () => get("/admin/menu"), expect: adminPage("/admin/menu") },
+  { method: "GET", path: "/admin/blog", probe: () => get("/admin/blog"), expect: adminPage("/admin/blog") },
+  { method: "GET", path: "/admin/orders", probe: () => get("/admin/orders"), expect: adminPage("/admin/orders") },
+  {
+    method: "GET",
+    path: "/admin/orders/:id/ticket",
+    probe: (fx) => get(`/admin/orders/${fx.customerOrder.id}/ticket`),
+    expect: (fx) => adminPage(`/admin/orders/${fx.customerOrder.id}/ticket`),
+  },
+  { method: "GET", path: "/admin/messages", probe: () => get("/admin/messages"), expect: adminPage("/admin/messages") },
+];
+
+/**
+ * The loaders' data as the browser fetches it on client navigation (`.data`): the same guards
+ * as the pages, answered as a redirect the router follows.
+ */
+export const PAGE_DATA_ROUTES: RouteCase[] = [
+  { method: "GET", path: "/checkout.data", probe: () => get("/checkout.data"), expect: signedIn(200, { status: 202, contains: ["SingleFetchRedirect", `${LOGIN}%2Fcheckout`] }) },
+  { method: "GET", path: "/account/orders.data", probe: () => get("/account/orders.data"), expect: signedIn(200, { status: 202, contains: ["SingleFetchRedirect", `${LOGIN}%2Faccount%2Forders`] }) },
+  {
+    method: "GET",
+    path: "/admin/orders.data",
+    probe: () => get("/admin/orders.data"),
+    expect: {
+      anonymous: { status: 202, contains: ["SingleFetchRedirect", `${LOGIN}%2Fadmin%2Forders`] },
+      customer: { status: 200, contains: ['"isAdmin",false'] },
+      otherCustomer: { status: 200, contains: ['"isAdmin",false'] },
+      admin: { status: 200, contains: ['"isAdmin",true'] },
+    },
+  },
+];
