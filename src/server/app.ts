@@ -36,6 +36,19 @@ export interface CreateAppOptions {
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const API_BODY_LIMIT = 64 * 1024;
+/** A post of MAX_POST_CHARACTERS in any script: up to 4 bytes a character, JSON-escaped, with its other fields. */
+const LONG_TEXT_BODY_LIMIT = 512 * 1024;
+const LONG_TEXT_ROUTES = ["/api/admin/blog/posts", "/api/admin/ai/enhance"];
+
+/**
+ * A body refused unread cannot be skipped reliably on a kept-alive connection (the Node adapter
+ * drains it for 500 ms, then resets the socket under whatever request came next, found by the
+ * hostile-input suite). Saying `Connection: close` makes clients send their next request on a new one.
+ */
+function refuseTooLarge(c: Context, message: string) {
+  c.header("Connection", "close");
+  return c.json(errorBody("payload_too_large", message), 413);
+}
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   400: "bad_request",
@@ -139,15 +152,25 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
 
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT,
-    onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+    onError: (c) => refuseTooLarge(c, "The request body is too large."),
   });
-  // Picture uploads get 6 MB (a 5 MB image and its multipart envelope); everything else 64 KB.
-  app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : apiBodyLimit(c, next)));
+  const longTextBodyLimit = bodyLimit({
+    maxSize: LONG_TEXT_BODY_LIMIT,
+    onError: (c) => refuseTooLarge(c, "The request body is too large."),
+  });
+  // Picture uploads get 6 MB (a 5 MB image and its multipart envelope); blog posts and their AI
+  // enhance 512 KB, so a long post meets its own 'too long' message; everything else 64 KB.
+  app.use("/api/*", (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`)) return next();
+    if (LONG_TEXT_ROUTES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return longTextBodyLimit(c, next);
+    return apiBodyLimit(c, next);
+  });
   app.use(
     `${UPLOAD_ROUTE_PREFIX}/*`,
     bodyLimit({
       maxSize: UPLOAD_BODY_LIMIT,
-      onError: (c) => c.json(errorBody("payload_too_large", imageTexts.errors.tooLarge), 413),
+      onError: (c) => refuseTooLarge(c, imageTexts.errors.tooLarge),
     }),
   );
   app.use("/api/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));

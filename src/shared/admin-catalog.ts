@@ -149,6 +149,9 @@ export interface AdminItemsResponse {
 
 const postErrors = blogAdminTexts.errors;
 
+/** The longest post the editor and the API take (the server's body limit for blog routes is sized for it). */
+export const MAX_POST_CHARACTERS = 100_000;
+
 /** The post editor (SPEC.md section 5 'Blog post'). An empty slug is made from the title. */
 export const blogPostInputSchema = z.object({
   title: z
@@ -161,7 +164,7 @@ export const blogPostInputSchema = z.object({
     .string({ error: postErrors.contentRequired })
     .trim()
     .min(1, postErrors.contentRequired)
-    .max(100_000, postErrors.contentTooLong),
+    .max(MAX_POST_CHARACTERS, postErrors.contentTooLong),
   imageUrl: imageUrlSchema(postErrors.urlInvalid).default(""),
   isPublished: z.boolean().default(false),
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from "@shared/admin-catalog";
+import { MAX_POST_CHARACTERS, type AdminBlogPostDto, type AdminBlogPostSummaryDto } from "@shared/admin-catalog";
+import { blogAdminTexts } from "@shared/texts/admin-catalog";
 import { createAuthor, createBlogPost } from "@server/db/factories";
 import { blogPostAuthors, blogPosts } from "@server/db/schema";
 import { errorOf, signedInAdmin, tempDataDir, uploadFile } from "../setup/admin-helpers";
@@ -54,6 +55,16 @@ describeEachDatabase(
       const created = await create(await signedInAdmin(h), post());
       expect(created.author).toEqual({ fullName: "Rosa Hernández" });
       expect((await row(created.id))!.authorId).toBe(rosa.id);
+    });
+
+    it("takes a long post in a wide script whole, and answers a post over the limit with its own message, not the body limit", async () => {
+      const admin = await signedInAdmin(harness());
+      // 90,000 characters of 3-byte UTF-8 (270 KB): more than the 64 KB most routes take.
+      const long = await create(admin, post({ content: "ñ🌮" + "ぁ".repeat(90_000) }));
+      expect(long.content).toHaveLength(90_000 + 3);
+      const res = await admin.post("/api/admin/blog/posts", post({ content: "a".repeat(MAX_POST_CHARACTERS + 1) }));
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ fields: { content: blogAdminTexts.errors.contentTooLong } });
     });
 
     it("publishing on create sets published_at to now", async () => {

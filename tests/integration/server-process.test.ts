@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -100,6 +101,28 @@ describe("the shop process", () => {
     const text = await res.text();
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Disallow: /admin");
+  });
+
+  it("closes the connection after refusing a body too large, so the next request on a kept-alive client is not lost", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, pathname: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const headers = body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {};
+        const req = http.request(`${shop.url}${pathname}`, { method, agent, headers }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      const refused = await send("POST", "/api/contact", JSON.stringify({ name: "x".repeat(200_000) }));
+      expect(refused).toEqual({ status: 413, connection: "close" });
+      // Sent at once, on the same agent: before, this met the refused body's socket being reset (ECONNRESET).
+      expect((await send("GET", "/api/categories")).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("warns at start-up that the dev mailbox can be reached from other machines (demo mode, HOST=0.0.0.0)", () => {
