@@ -22,7 +22,7 @@ import { createAuthRoutes } from "./routes/auth";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { sandboxRoutes } from "./routes/sandbox";
 import { buildSitemap } from "./sitemap";
-import { UPLOAD_BODY_LIMIT, UPLOAD_ROUTE_PREFIX } from "./routes/admin-catalog";
+import { API_BODY_LIMIT, bodyLimitFor, LONG_TEXT_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_ROUTE_PREFIX } from "./lib/body-limits";
 import { uploadRoutes } from "./routes/uploads";
 import { imageTexts } from "@shared/texts/admin-catalog";
 import "./load-context";
@@ -35,10 +35,6 @@ export interface CreateAppOptions {
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-const API_BODY_LIMIT = 64 * 1024;
-/** A post of MAX_POST_CHARACTERS in any script: up to 4 bytes a character, JSON-escaped, with its other fields. */
-const LONG_TEXT_BODY_LIMIT = 512 * 1024;
-const LONG_TEXT_ROUTES = ["/api/admin/blog/posts", "/api/admin/ai/enhance"];
 
 /**
  * A body refused unread cannot be skipped reliably on a kept-alive connection (the Node adapter
@@ -150,29 +146,16 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     }),
   );
 
-  const apiBodyLimit = bodyLimit({
-    maxSize: API_BODY_LIMIT,
-    onError: (c) => refuseTooLarge(c, "The request body is too large."),
-  });
-  const longTextBodyLimit = bodyLimit({
-    maxSize: LONG_TEXT_BODY_LIMIT,
-    onError: (c) => refuseTooLarge(c, "The request body is too large."),
-  });
-  // Picture uploads get 6 MB (a 5 MB image and its multipart envelope); blog posts and their AI
-  // enhance 512 KB, so a long post meets its own 'too long' message; everything else 64 KB.
-  app.use("/api/*", (c, next) => {
-    const path = c.req.path;
-    if (path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`)) return next();
-    if (LONG_TEXT_ROUTES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return longTextBodyLimit(c, next);
-    return apiBodyLimit(c, next);
-  });
-  app.use(
-    `${UPLOAD_ROUTE_PREFIX}/*`,
-    bodyLimit({
-      maxSize: UPLOAD_BODY_LIMIT,
-      onError: (c) => refuseTooLarge(c, imageTexts.errors.tooLarge),
-    }),
+  const bodyLimits = new Map(
+    [API_BODY_LIMIT, LONG_TEXT_BODY_LIMIT, UPLOAD_BODY_LIMIT].map((maxSize) => [
+      maxSize,
+      bodyLimit({
+        maxSize,
+        onError: (c) => refuseTooLarge(c, maxSize === UPLOAD_BODY_LIMIT ? imageTexts.errors.tooLarge : "The request body is too large."),
+      }),
+    ]),
   );
+  app.use("/api/*", (c, next) => bodyLimits.get(bodyLimitFor(c.req.path))!(c, next));
   app.use("/api/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
   // Pictures are binary: their bytes are checked by the upload service instead.
   app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : refuseNulBytes(c, next)));

@@ -33,10 +33,6 @@ import {
 } from "../services/catalog/menu-admin-service";
 import { removeImage, storeImage } from "../services/storage/image-service";
 
-/** The upload route takes a larger body than the API's 64 KB (app.ts): a 5 MB picture and its envelope. */
-export const UPLOAD_ROUTE_PREFIX = "/api/admin/uploads";
-export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
-
 const idParam = z.object({ id: z.uuid("There is no such record.") });
 const storeParam = z.object({ store: z.enum(IMAGE_STORES, "There is no such picture store.") });
 
