@@ -1,6 +1,6 @@
 import { createApp } from "@server/app";
 import { createAppContext } from "@server/app-context";
-import { openPostgres } from "@server/db/client";
+import { openPostgres } from "@server/db/postgres-client";
 import { createLogger } from "@server/lib/logger";
 import { testConfig } from "../setup/test-app";
 import pageRoutes from "../../src/web/routes";

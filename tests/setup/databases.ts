@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openPostgres, wrapPglite, type DatabaseHandle } from "@server/db/client";
+import { wrapPglite, type DatabaseHandle } from "@server/db/client";
+import { openPostgres } from "@server/db/postgres-client";
 import { runMigrations } from "@server/db/migrate";
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { betterAuth } from "better-auth";
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { magicLink } from "better-auth/plugins";
+import { magicLink } from "better-auth/plugins/magic-link";
 import { authTexts } from "@shared/texts/auth";
 import { eq, sql } from "drizzle-orm";
 import { safeRedirectPath } from "@shared/auth";

@@ -1,11 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import type { DatabaseConfig } from "../config";
 import type { Logger } from "../lib/logger";
-import { PgListener } from "./pg-listener";
 import * as schema from "./schema";
 
 /** The Drizzle handle every service takes: the same type on PGlite and on PostgreSQL. */
@@ -57,36 +54,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
-export function openPostgres(url: string, poolMax = 10, log?: Logger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
-  // An idle client that loses its connection must not crash the process.
-  pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const listener = new PgListener(url, { log });
-  return {
-    kind: "postgres",
-    db,
-    listen: (channel, onPayload, options) => listener.listen(channel, { onPayload, onResync: options?.onResync }),
-    async withAdvisoryLock(key, fn) {
-      const client = await pool.connect();
-      try {
-        await client.query("select pg_advisory_lock($1)", [key]);
-        try {
-          return await fn(drizzlePg({ client, schema }) as unknown as Database);
-        } finally {
-          await client.query("select pg_advisory_unlock($1)", [key]);
-        }
-      } finally {
-        client.release();
-      }
-    },
-    async close() {
-      await listener.close();
-      await pool.end();
-    },
-  };
-}
-
 export async function openDatabase(config: DatabaseConfig, log?: Logger): Promise<DatabaseHandle> {
-  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url, config.poolMax, log);
+  if (config.kind === "pglite") return openPglite(config.dataDir);
+  // The PostgreSQL driver loads only when it is used: the embedded default starts without it.
+  const { openPostgres } = await import("./postgres-client");
+  return openPostgres(config.url, config.poolMax, log);
 }

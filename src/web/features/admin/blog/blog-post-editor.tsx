@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Sparkles } from "lucide";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { blogPostInputSchema, type AdminBlogPostDto, type BlogPostFormValues, type BlogPostInput } from "@shared/admin-catalog";
 import { slugify } from "@shared/catalog";
@@ -17,8 +17,10 @@ import { failureMessage, fieldErrorsOf } from "../admin-errors";
 import { ImageField } from "../images/image-field";
 import { useEditorUploads } from "../images/images-api";
 import { enhanceContent, useAiStatus, useBlogPost, useSavePost } from "./blog-posts-api";
-import { MarkdownPreview } from "./markdown-preview";
 import { useTypewriter } from "./use-typewriter";
+
+/** The markdown renderer loads when the Preview tab is first opened, not with the admin (nor at server start). */
+const MarkdownPreview = lazy(() => import("./markdown-preview").then((module) => ({ default: module.MarkdownPreview })));
 
 const texts = blogAdminTexts;
 
@@ -247,7 +249,9 @@ function EditorForm({ open, post, formId, title, onClose }: { open: boolean; pos
               />
             ) : (
               <section aria-label={texts.form.preview} className="min-h-64 rounded-lg border border-cream-200 bg-white p-4">
-                <MarkdownPreview markdown={content ?? ""} />
+                <Suspense fallback={<Spinner label={texts.form.preview} />}>
+                  <MarkdownPreview markdown={content ?? ""} />
+                </Suspense>
               </section>
             )}
           </div>
