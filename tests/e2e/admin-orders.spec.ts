@@ -57,6 +57,10 @@ async function markNoReload(page: Page) {
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 test.describe("admin orders", () => {
+  // Whole journeys (a customer pays on the sandbox page, an admin signs in, pages follow live):
+  // 18–30 s on two busy cores, too close to the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test("a new paid order appears in the open orders list without a reload, highlighted", async ({ page, request, browser, baseURL }) => {
     await signInWithMagicLink(page, request, ADMIN_FOR_NEW_ORDERS, "/admin/orders");
     await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();

@@ -169,6 +169,8 @@ test.describe("checkout", () => {
   });
 
   test("order success while the payment is unconfirmed: asks less and less often, then says the e-mail will confirm; stops at an end", async ({ page, request }) => {
+    // It waits out the page's growing intervals on purpose (about 19 s on two busy cores).
+    test.slow();
     const { orderId, sessionId } = await unpaidOrder(page, request, "slow");
     const asked: string[] = [];
     page.on("request", (req) => {
