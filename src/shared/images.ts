@@ -13,12 +13,15 @@ export type ImageStore = (typeof IMAGE_STORES)[number];
 
 const SIZED_WEBP = /^(.*)-(\d+)w\.webp$/;
 
+/** The name the upload service gives every stored picture: 16 random bytes, base64url (22 characters). */
+export const UPLOAD_NAME_PATTERN = "[A-Za-z0-9_-]{22}";
+
 /**
  * An upload's address wherever it is served (the shop's /uploads, or a bucket or CDN at
  * S3_PUBLIC_URL, which the browser is not told): `…/<store>/<22 random characters>-<width>w.webp`,
  * the name the upload service gives every file. Recognised by that shape alone.
  */
-const UPLOADED_WEBP = new RegExp(`^https?://[^?#]+/(?:${IMAGE_STORES.join("|")})/[A-Za-z0-9_-]{22}-(?:${IMAGE_WIDTHS.join("|")})w\\.webp$`);
+const UPLOADED_WEBP = new RegExp(`^https?://[^?#]+/(?:${IMAGE_STORES.join("|")})/${UPLOAD_NAME_PATTERN}-(?:${IMAGE_WIDTHS.join("|")})w\\.webp$`);
 
 /** Whether the other widths of this picture exist: our own files (same origin), or an upload served from elsewhere. */
 function hasSizedVariants(url: string): boolean {

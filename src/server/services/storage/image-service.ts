@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { IMAGE_STORES, type ImageStore, type UploadedImageDto } from "@shared/admin-catalog";
-import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from "@shared/images";
+import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, UPLOAD_NAME_PATTERN } from "@shared/images";
 import { imageTexts } from "@shared/texts/admin-catalog";
 import type { Database } from "../../db/client";
 import { blogPosts, items } from "../../db/schema";
@@ -16,8 +16,8 @@ export interface ImageContext {
   log: Logger;
 }
 
-/** A stored file's name: 22 random URL-safe characters, a width, '.webp'. Nothing else is served. */
-const STORED_FILE = /^([A-Za-z0-9_-]{22})-(\d{3,4})w\.webp$/;
+/** A stored file's name: the upload's random name, a width, '.webp'. Nothing else is served. */
+const STORED_FILE = new RegExp(`^(${UPLOAD_NAME_PATTERN})-(\\d{3,4})w\\.webp$`);
 
 export interface StoredImageKey {
   store: ImageStore;
