@@ -3,6 +3,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The one module that writes the order tables, and the tables it owns. */
+const ORDER_LIFECYCLE = "src/server/services/orders/lifecycle.ts";
+const ORDER_TABLES = ["orders", "orderItems", "orderStatusHistory"];
+
 export default tseslint.config(
   {
     ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**", "bench/results*/**"],
@@ -35,6 +39,25 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["@server/*", "**/server/**"], allowTypeImports: true, message: "Server code is reachable from *.server.ts modules only." }] },
+      ],
+    },
+  },
+  {
+    // One owner of an order's life (ARCHITECTURE.md, ADR 0010): only the lifecycle module writes
+    // an order, its lines and its history; everything else asks it.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: [ORDER_LIFECYCLE],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...ORDER_TABLES.map((table) => ({
+          selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name="${table}"]`,
+          message: `Only ${ORDER_LIFECYCLE} writes ${table}: call its functions (changeOrder, openOrder…) instead.`,
+        })),
+        ...["TemplateElement[value.raw=%]", "Literal[value=%]"].map((node) => ({
+          selector: node.replace("%", `/\\b(update|insert\\s+into|delete\\s+from)\\s+"?(orders|order_items|order_status_history)"?\\b/i`),
+          message: `Only ${ORDER_LIFECYCLE} writes the order tables: call its functions instead of SQL.`,
+        })),
       ],
     },
   },

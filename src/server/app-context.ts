@@ -1,26 +1,40 @@
 import { createAuth, resolveAuthSecret } from "./auth/auth";
 import type { Config } from "./config";
-import type { AppContext } from "./context";
+import { systemClock, type AppContext, type Clock } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { JsonCache } from "./lib/cached-json";
 import type { Logger } from "./lib/logger";
+import { createRateLimits } from "./lib/rate-limit";
+import { createObjectStore } from "./services/images/object-store";
+import { createOutbox } from "./services/mail/outbox";
 import { createDevMailboxTransport, createSmtpTransport } from "./services/mail/transports";
 import { createPayments } from "./services/payments";
 import { OrderEventHub } from "./services/realtime/order-events";
-import { createObjectStore } from "./services/storage/object-store";
 
-/** Assembles the AppContext from a migrated database: the same code for the server and tests. */
-export async function createAppContext(config: Config, database: DatabaseHandle, log: Logger): Promise<AppContext> {
-  const secret = await resolveAuthSecret({ db: database.db, config });
-  const base = { config, database, db: database.db, log };
+/**
+ * The composition root: builds the one context every service and route receives, from a
+ * migrated database. The same code for the server and the tests (which may pass their own clock).
+ */
+export async function createAppContext(config: Config, database: DatabaseHandle, log: Logger, clock: Clock = systemClock): Promise<AppContext> {
+  const db = database.db;
+  const mail = createOutbox(config);
+  const { provider, sandbox } = await createPayments(config, db);
+  const auth = createAuth({ db, config, log, mail }, await resolveAuthSecret({ db, config }));
   return {
-    ...base,
-    catalogCache: new JsonCache(),
-    auth: createAuth(base, secret),
-    mailTransport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createDevMailboxTransport(database.db),
-    payments: await createPayments(config, database.db),
-    orderEvents: new OrderEventHub(log),
+    db,
+    config,
+    log,
+    clock,
+    payments: provider,
+    mail,
     storage: createObjectStore(config.storage),
+    database,
+    auth,
+    menuCache: new JsonCache(),
+    rateLimits: createRateLimits(),
+    orderEvents: new OrderEventHub(log),
+    mailTransport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createDevMailboxTransport(db),
+    sandbox,
   };
 }
 

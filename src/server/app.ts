@@ -8,23 +8,23 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { ApiErrorCode } from "@shared/api-error";
+import { errorCodeForStatus } from "@shared/api-error";
 import { mapEmbedOrigin } from "@shared/map-embed";
-import { errorBody } from "./app-errors";
-import type { AppContext, AppEnv } from "./context";
-import { ServiceError } from "./lib/errors";
-import { refuseNulBytes } from "./lib/nul-bytes";
-import { clientBuildFolder, publicFolder } from "./paths";
+import { errorTexts } from "@shared/texts/errors";
+import { imageTexts } from "@shared/texts/images";
 import { isDevMailboxEnabled } from "./app-context";
 import { resolveActor } from "./auth/session";
-import { apiRoutes } from "./routes";
-import { createAuthRoutes } from "./routes/auth";
-import { devMailboxRoutes } from "./routes/dev-mailbox";
-import { sandboxRoutes } from "./routes/sandbox";
-import { buildSitemap } from "./sitemap";
+import type { AppContext, AppEnv } from "./context";
 import { API_BODY_LIMIT, bodyLimitFor, LONG_TEXT_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_ROUTE_PREFIX } from "./lib/body-limits";
-import { uploadRoutes } from "./routes/uploads";
-import { imageTexts } from "@shared/texts/admin-catalog";
+import { errorBody, ServiceError } from "./lib/errors";
+import { refuseNulBytes } from "./lib/nul-bytes";
+import { clientBuildFolder, publicFolder } from "./paths";
+import { apiRoutes } from "./routes";
+import { authRoutes } from "./routes/auth";
+import { uploadedImageRoutes } from "./routes/images";
+import { devMailboxPages } from "./routes/mail";
+import { sandboxPayPages } from "./routes/payments";
+import { buildSitemap } from "./sitemap";
 import "./load-context";
 
 export interface CreateAppOptions {
@@ -45,18 +45,6 @@ function refuseTooLarge(c: Context, message: string) {
   c.header("Connection", "close");
   return c.json(errorBody("payload_too_large", message), 413);
 }
-
-const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
-  400: "bad_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  429: "rate_limited",
-  503: "unavailable",
-};
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono<AppEnv> {
   const isDev = options.reactRouter?.mode === "development";
@@ -151,7 +139,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
       maxSize,
       bodyLimit({
         maxSize,
-        onError: (c) => refuseTooLarge(c, maxSize === UPLOAD_BODY_LIMIT ? imageTexts.errors.tooLarge : "The request body is too large."),
+        onError: (c) => refuseTooLarge(c, maxSize === UPLOAD_BODY_LIMIT ? imageTexts.errors.tooLarge : errorTexts.bodyTooLarge),
       }),
     ]),
   );
@@ -159,20 +147,20 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   app.use("/api/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
   // Pictures are binary: their bytes are checked by the upload service instead.
   app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : refuseNulBytes(c, next)));
-  app.route("/api/auth", createAuthRoutes());
+  app.route("/api/auth", authRoutes);
   app.route("/api", apiRoutes);
-  app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API route."), 404));
+  app.all("/api/*", (c) => c.json(errorBody("not_found", errorTexts.noSuchApiRoute), 404));
 
-  app.route("/uploads", uploadRoutes);
+  app.route("/uploads", uploadedImageRoutes);
   if (isDevMailboxEnabled(ctx)) {
     // Its ?to= reaches a query: a NUL character would fail it on PostgreSQL (found by the hostile-input suite).
     app.use("/dev/*", refuseNulBytes);
-    app.route("/dev", devMailboxRoutes);
+    app.route("/dev", devMailboxPages);
   }
-  if (ctx.payments.sandbox) {
+  if (ctx.sandbox) {
     app.use("/sandbox/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
     app.use("/sandbox/*", refuseNulBytes);
-    app.route("/sandbox", sandboxRoutes);
+    app.route("/sandbox", sandboxPayPages);
   }
 
   if (options.staticFiles && options.staticFiles !== "none") {
@@ -215,7 +203,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     });
   }
 
-  app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
+  app.notFound((c) => c.json(errorBody("not_found", errorTexts.notFound), 404));
   app.onError((error, c) => handleError(error, c));
   return app;
 }
@@ -225,9 +213,8 @@ function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json(errorBody(error.code, error.message, error.fields), error.status as 400);
   }
   if (error instanceof HTTPException && error.status < 500) {
-    const code = CODE_BY_STATUS[error.status] ?? "bad_request";
-    return c.json(errorBody(code, error.message || "The request is not valid."), error.status);
+    return c.json(errorBody(errorCodeForStatus(error.status), error.message || errorTexts.invalidRequest), error.status);
   }
   (c.var.log ?? c.var.ctx?.log)?.error({ err: error }, "unhandled error");
-  return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+  return c.json(errorBody("internal_error", errorTexts.internal), 500);
 }

@@ -5,7 +5,7 @@ import type { Hono } from "hono";
 import type { AppContext, AppEnv } from "./context";
 import { encodedBody, type CachedJson } from "./lib/cached-json";
 import { CACHED_JSON_CACHE_CONTROL } from "./lib/http";
-import { catalogCacheKeys } from "./services/catalog/catalog-service";
+import { menuCacheKeys } from "./routes/menu";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MENU_WITH_CATEGORY = "/api/menu?category=";
@@ -36,12 +36,12 @@ function staticHeaders(https: boolean): Record<string, string> {
 }
 
 function cacheKeyFor(url: string): string | null {
-  if (url === "/api/menu") return catalogCacheKeys.menu(undefined);
-  if (url === "/api/menu/featured") return catalogCacheKeys.featured;
-  if (url === "/api/categories") return catalogCacheKeys.categories;
+  if (url === "/api/menu") return menuCacheKeys.items(undefined);
+  if (url === "/api/menu/featured") return menuCacheKeys.featured;
+  if (url === "/api/categories") return menuCacheKeys.categories;
   if (url.startsWith(MENU_WITH_CATEGORY)) {
     const slug = url.slice(MENU_WITH_CATEGORY.length);
-    return slug.length <= 80 && SLUG.test(slug) ? catalogCacheKeys.menu(slug) : null;
+    return slug.length <= 80 && SLUG.test(slug) ? menuCacheKeys.items(slug) : null;
   }
   return null;
 }
@@ -54,7 +54,7 @@ function cacheKeyFor(url: string): string | null {
  * and its invalidation are the app's (JsonCache); only the transport is shorter. Measured in
  * `npm run bench` against a bare node:http server.
  */
-export function createCatalogFastPath(ctx: Pick<AppContext, "catalogCache" | "config">) {
+export function createCatalogFastPath(ctx: Pick<AppContext, "menuCache" | "config">) {
   let served = 0;
   const headers = staticHeaders(ctx.config.publicUrl.startsWith("https://"));
   // Request ids without the cost of a UUID each: this process's id and a counter.
@@ -67,7 +67,7 @@ export function createCatalogFastPath(ctx: Pick<AppContext, "catalogCache" | "co
       if (req.method !== "GET" || !req.url) return false;
       const key = cacheKeyFor(req.url);
       if (!key) return false;
-      const entry: CachedJson<unknown> | undefined = ctx.catalogCache.peek(key);
+      const entry: CachedJson<unknown> | undefined = ctx.menuCache.peek(key);
       if (!entry) return false;
       served++;
       if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(entry.etag)) {
@@ -90,7 +90,7 @@ export function createCatalogFastPath(ctx: Pick<AppContext, "catalogCache" | "co
 }
 
 /** The HTTP server: the catalogue's fast path first, then the app (server/index.ts and tests). */
-export function createHttpServer(app: Hono<AppEnv>, ctx: Pick<AppContext, "catalogCache" | "config">): Server {
+export function createHttpServer(app: Hono<AppEnv>, ctx: Pick<AppContext, "menuCache" | "config">): Server {
   const fastPath = createCatalogFastPath(ctx);
   const listener = getRequestListener(app.fetch);
   return createServer((req, res) => {

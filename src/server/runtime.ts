@@ -7,9 +7,9 @@ import { seedDemoDataOnce } from "./db/seed/seed";
 import { createAppContext } from "./app-context";
 import { warnIfDevMailboxExposed } from "./services/mail/dev-mailbox-exposure";
 import { MailWorker } from "./services/mail/worker";
-import { startPaymentSweeper } from "./services/payments/sweeper";
 import type { Logger } from "./lib/logger";
-import { watchCatalogChanges } from "./services/catalog/catalog-service";
+import { watchMenuChanges } from "./routes/menu";
+import { startPaymentSweeper } from "./services/orders/payment-sweeper";
 
 export interface Runtime {
   ctx: AppContext;
@@ -58,13 +58,13 @@ export async function startRuntime(config: Config, log: Logger, options: StartOp
 
     const ctx = await createAppContext(config, database, log);
     warnIfDevMailboxExposed(ctx, log);
-    unlisteners.push(await watchCatalogChanges(ctx));
+    unlisteners.push(await watchMenuChanges(ctx));
     const mailWorker = new MailWorker(ctx.db, ctx.mailTransport, log);
     await mailWorker.start(database);
     stoppers.push(() => mailWorker.stop());
     await ctx.orderEvents.start(database);
     stoppers.push(() => ctx.orderEvents.close());
-    stoppers.push(startPaymentSweeper({ ...ctx, payments: ctx.payments.provider }, log));
+    stoppers.push(startPaymentSweeper(ctx));
     return { ctx, close };
   } catch (error) {
     await close();

@@ -9,7 +9,7 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 /** sitemap.xml: the public pages and every published blog post. */
-export async function buildSitemap(ctx: Pick<AppContext, "db" | "config">): Promise<string> {
+export async function buildSitemap(ctx: AppContext): Promise<string> {
   const base = ctx.config.publicUrl;
   const posts = await listPublishedPostSlugs(ctx);
   const urls = [

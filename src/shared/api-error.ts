@@ -1,18 +1,36 @@
-/** The one error shape every API answer uses: `{ "error": { "code", "message" } }`. */
-export type ApiErrorCode =
-  | "bad_request"
-  | "validation_failed"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "payment_failed"
-  | "unavailable"
-  | "internal_error";
+/**
+ * Every error code an API answer can carry, with its HTTP status: the one table the server's
+ * error handler and its ServiceError both read. The browser decides what to do by the code
+ * (never by the message's words); the message is for people.
+ */
+export const API_ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  payment_failed: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  /** The order could not be saved; nothing was charged. */
+  order_failed: 500,
+  unavailable: 503,
+  /** The payment provider did not answer; the order is kept and a retry finds it again. */
+  payment_unavailable: 503,
+} as const;
 
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/** The code of an HTTP status answered by something other than our services (a framework's 4xx): the table's first for it. */
+export function errorCodeForStatus(status: number): ApiErrorCode {
+  const found = (Object.keys(API_ERROR_STATUS) as ApiErrorCode[]).find((code) => API_ERROR_STATUS[code] === status);
+  return found ?? (status >= 500 ? "internal_error" : "bad_request");
+}
+
+/** The one error shape every API answer uses: `{ "error": { "code", "message" } }`. */
 export interface ApiErrorBody {
   error: {
     code: ApiErrorCode;

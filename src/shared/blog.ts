@@ -48,3 +48,25 @@ export function makeExcerpt(plainText: string): string {
 export function makeMetaDescription(plainText: string): string {
   return firstCharacters(plainText, META_DESCRIPTION_LENGTH);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The admin's blog
+
+/** The longest post the editor and the API take (the server's body limit for blog routes is sized for it). */
+export const MAX_POST_CHARACTERS = 100_000;
+
+export interface AdminBlogPostSummaryDto {
+  id: string;
+  title: string;
+  slug: string;
+  imageUrl: string | null;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  author: { fullName: string } | null;
+}
+
+export interface AdminBlogPostDto extends AdminBlogPostSummaryDto {
+  content: string;
+}

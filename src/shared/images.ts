@@ -7,6 +7,9 @@
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 export const DEFAULT_IMAGE_WIDTH = 640;
 
+/** The path under which the shop serves uploaded files (routes/images.ts), unless a bucket's public address is configured. */
+export const UPLOADS_PATH = "/uploads";
+
 /** The two stores of SPEC.md section 3 'Storage': product images and blog images. */
 export const IMAGE_STORES = ["products", "blog"] as const;
 export type ImageStore = (typeof IMAGE_STORES)[number];
@@ -49,4 +52,17 @@ export const HERO_IMAGE = {
 
 export function sizedImageUrl(base: string, width: number): string {
   return `${base}-${width}w.webp`;
+}
+
+/** SPEC.md section 9: 5MB ('Image must be less than 5MB'). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** For the file picker only; the server decides by the file's content. */
+export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+export interface UploadedImageDto {
+  /** The middle width's address (`…-640w.webp`), as stored in image_url. */
+  url: string;
+  width: number;
+  height: number;
 }

@@ -66,3 +66,34 @@ export interface OrderChange {
   paymentStatus: PaymentStatus;
   op: "insert" | "update";
 }
+
+// ---------------------------------------------------------------------------------------------
+// The admin's orders
+
+/** How many orders the list shows at first, and the most one request may ask for. */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+export const ADMIN_ORDERS_MAX = 500;
+
+export interface AdminOrderList {
+  /** Newest first. */
+  orders: OrderDto[];
+  /** More orders exist beyond `limit`. */
+  hasMore: boolean;
+}
+
+/** One row of the order_history_with_details view (SPEC.md section 3). */
+export interface OrderHistoryEntry {
+  id: string;
+  status: OrderStatus;
+  /** Why the entry exists when no person made it: 'Order placed', 'Payment received', … */
+  note: string | null;
+  createdAt: string;
+  /** The admin who changed the status; null for the shop's own automatic changes. */
+  updatedByEmail: string | null;
+}
+
+export interface OrderStatusChangeResult {
+  order: OrderDto;
+  /** False when the order already had that status: nothing was written and no e-mail queued. */
+  changed: boolean;
+}

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { MAX_POST_CHARACTERS, type AdminBlogPostDto, type AdminBlogPostSummaryDto } from "@shared/admin-catalog";
-import { blogAdminTexts } from "@shared/texts/admin-catalog";
+import { MAX_POST_CHARACTERS, type AdminBlogPostDto, type AdminBlogPostSummaryDto } from "@shared/blog";
+import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { createAuthor, createBlogPost } from "@server/db/factories";
-import { blogPostAuthors, blogPosts } from "@server/db/schema";
+import { blogPostAuthors, blogPosts } from "@server/db/schema/blog";
 import { errorOf, signedInAdmin, tempDataDir, uploadFile } from "../setup/admin-helpers";
 import { photo } from "../setup/images";
 import { describeEachDatabase } from "../setup/test-app";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { AdminItemsResponse, SaveItemResponse } from "@shared/admin-catalog";
+import type { AdminItemsResponse, SaveItemResponse } from "@shared/menu";
 import { createApp } from "@server/app";
 import { createCategory, createItem } from "@server/db/factories";
 import { JsonCache } from "@server/lib/cached-json";
-import { items } from "@server/db/schema";
+import { items } from "@server/db/schema/catalog";
 import { errorOf, signedInAdmin, storedFiles, tempDataDir, uploadFile } from "../setup/admin-helpers";
 import { photo } from "../setup/images";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
@@ -179,7 +179,7 @@ describeEachDatabase(
     it("every write refreshes the public menu at once, without waiting for the database's notification", async () => {
       const { h, carnitas } = await setup();
       // An instance whose cache hears no NOTIFY: only the service's own invalidation can refresh it.
-      const deaf = { ...h, app: createApp({ ...h.ctx, catalogCache: new JsonCache(60 * 60_000) }) };
+      const deaf = { ...h, app: createApp({ ...h.ctx, menuCache: new JsonCache(60 * 60_000) }) };
       const admin = await signedInAdmin(deaf);
       const names = async () =>
         ((await (await deaf.app.request("/api/menu")).json()) as { items: { name: string; priceCents: number }[] }).items.map(

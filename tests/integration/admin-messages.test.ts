@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { MessageDto, MessageList } from "@shared/admin-messages";
-import { createCategory, createItem, createMessage, createOrder } from "@server/db/factories";
-import { mailOutbox, messages } from "@server/db/schema";
-import { enqueueMail } from "@server/services/mail/outbox";
+import type { MessageDto, MessageList } from "@shared/messages";
+import { createCategory, createItem, createMessage } from "@server/db/factories";
+import { createOrder } from "../setup/order-factory";
+import { mailOutbox } from "@server/db/schema/mail";
+import { messages } from "@server/db/schema/messages";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
@@ -36,7 +37,7 @@ async function seed(h: TestHarness) {
     message: "Open on Sunday?",
     createdAt: new Date(Date.now() - 60_000),
   });
-  await enqueueMail(h.ctx.db, h.ctx.config, {
+  await h.ctx.mail.enqueue(h.ctx.db, {
     kind: "order_status",
     to: "pedro@example.com",
     toName: "Pedro",
@@ -57,7 +58,7 @@ describeEachDatabase(
       const h = harness();
       const { admin, adminEmail, order, older, newer, sent } = await seed(h);
       // Not yet sent: not listed (the view shows sent e-mails only).
-      await enqueueMail(h.ctx.db, h.ctx.config, {
+      await h.ctx.mail.enqueue(h.ctx.db, {
         kind: "order_status",
         to: "later@example.com",
         subject: "Queued",
@@ -133,7 +134,7 @@ describeEachDatabase(
     it("refuses bad input with 400 and unknown or mismatched ids with 404", async () => {
       const h = harness();
       const { admin, newer, sent } = await seed(h);
-      const unsent = await enqueueMail(h.ctx.db, h.ctx.config, {
+      const unsent = await h.ctx.mail.enqueue(h.ctx.db, {
         kind: "order_status",
         to: "later@example.com",
         subject: "Queued",

@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { AdminOrderList, OrderHistoryEntry, OrderStatusChangeResult } from "@shared/admin-orders";
+import type { AdminOrderList, OrderHistoryEntry, OrderStatusChangeResult } from "@shared/orders";
 import type { DashboardStats } from "@shared/dashboard";
 import type { OrderDto } from "@shared/orders";
-import { createCategory, createItem, createMessage, createOrder } from "@server/db/factories";
-import { mailOutbox, orderStatusHistory, orders, user } from "@server/db/schema";
-import { enqueueMail } from "@server/services/mail/outbox";
+import { createCategory, createItem, createMessage } from "@server/db/factories";
+import { createOrder } from "../setup/order-factory";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orderStatusHistory, orders } from "@server/db/schema/orders";
+import { user } from "@server/db/schema/auth";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";
@@ -242,7 +244,7 @@ describeEachDatabase(
 
       // A sent e-mail marked unread counts too: the badge and the card agree.
       const order = await createOrder(h.ctx.db, { paid: true, status: "completed", lines: line });
-      await enqueueMail(h.ctx.db, h.ctx.config, {
+      await h.ctx.mail.enqueue(h.ctx.db, {
         kind: "order_status",
         to: order.customerEmail,
         relatedOrderId: order.id,

@@ -1,6 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mailOutbox, session, user, verification } from "@server/db/schema";
+import { mailOutbox } from "@server/db/schema/mail";
+import { session, user, verification } from "@server/db/schema/auth";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { TestClient, verifyPathOf } from "../setup/test-client";
 

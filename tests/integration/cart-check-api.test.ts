@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { CartCheckResponse } from "@shared/cart-check";
+import type { CartCheckResponse } from "@shared/cart";
 import { createCategory, createItem } from "@server/db/factories";
-import { items } from "@server/db/schema";
+import { items } from "@server/db/schema/catalog";
 import { describeEachDatabase } from "../setup/test-app";
 
 describeEachDatabase("cart check API", (harness) => {

@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { defaultPreferredTime } from "@shared/checkout";
 import { fromWallTime, toWallTime } from "@shared/time";
-import { createCategory, createItem, createOrder } from "@server/db/factories";
-import { mailOutbox, orderItems, orderStatusHistory, orders } from "@server/db/schema";
+import { createCategory, createItem } from "@server/db/factories";
+import { createOrder } from "../setup/order-factory";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orderItems, orderStatusHistory, orders } from "@server/db/schema/orders";
 import { PaymentProviderError } from "@server/services/payments/provider";
-import { reconcilePayments } from "@server/services/payments/sweeper";
-import { sandboxCheckoutSessions } from "@server/db/schema";
+import { reconcilePayments } from "@server/services/orders/payment-sweeper";
+import { sandboxCheckoutSessions } from "@server/db/schema/payments";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";
 
@@ -127,8 +129,8 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
     const h = harness();
     const { maciza } = await seedMenu(h);
     const client = await signedInClient(h, "falla@example.com");
-    const real = h.ctx.payments.provider.createCheckoutSession;
-    h.ctx.payments.provider.createCheckoutSession = async () => {
+    const real = h.ctx.payments.createCheckoutSession;
+    h.ctx.payments.createCheckoutSession = async () => {
       throw new PaymentProviderError("card processor unreachable");
     };
     try {
@@ -138,7 +140,7 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
         "Failed to create checkout session: card processor unreachable",
       );
     } finally {
-      h.ctx.payments.provider.createCheckoutSession = real;
+      h.ctx.payments.createCheckoutSession = real;
     }
     const [order] = await h.ctx.db.select().from(orders);
     expect(order).toMatchObject({ status: "cancelled", paymentStatus: "unpaid" });
@@ -211,7 +213,7 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
     });
     await h.ctx.db.update(sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) });
     const later = new Date(Date.now() + 10 * 60_000);
-    await reconcilePayments({ ...h.ctx, payments: h.ctx.payments.provider }, later);
+    await reconcilePayments({ ...h.ctx, clock: { now: () => later } });
     const [a] = await h.ctx.db.select().from(orders).where(eq(orders.id, abandoned.orderId));
     const [b] = await h.ctx.db.select().from(orders).where(eq(orders.id, paid.orderId));
     expect(a).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
@@ -222,14 +224,14 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
     const h = harness();
     const { maciza } = await seedMenu(h);
     const client = await signedInClient(h, "sin-url@example.com");
-    const real = h.ctx.payments.provider.createCheckoutSession;
-    h.ctx.payments.provider.createCheckoutSession = async () => ({ id: "sbx_cs_without_url", url: null });
+    const real = h.ctx.payments.createCheckoutSession;
+    h.ctx.payments.createCheckoutSession = async () => ({ id: "sbx_cs_without_url", url: null });
     try {
       const res = await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] });
       expect(res.status).toBe(402);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe("No checkout URL returned from session creation");
     } finally {
-      h.ctx.payments.provider.createCheckoutSession = real;
+      h.ctx.payments.createCheckoutSession = real;
     }
     const [order] = await h.ctx.db.select().from(orders);
     expect(order).toMatchObject({ status: "cancelled", paymentSessionId: null });
@@ -296,7 +298,7 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
     const h = harness();
     const { maciza } = await seedMenu(h);
     const client = await signedInClient(h, "turnos@example.com");
-    const sweep = (at: Date) => reconcilePayments({ ...h.ctx, payments: h.ctx.payments.provider }, at);
+    const sweep = (at: Date) => reconcilePayments({ ...h.ctx, clock: { now: () => at } });
     // 30 older orders whose sessions the provider does not know (and whose expiry is hours away).
     const twoHoursAgo = Date.now() - 2 * 60 * 60_000;
     for (let i = 0; i < 30; i++) {
@@ -312,7 +314,7 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
       orderId: string;
     };
     const [order] = await h.ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
-    expect((await h.ctx.payments.sandbox!.pay(order!.paymentSessionId!, "4242424242424242")).kind).toBe("paid");
+    expect((await h.ctx.sandbox!.pay(order!.paymentSessionId!, "4242424242424242")).kind).toBe("paid");
     await h.ctx.db.update(orders).set({ createdAt: new Date(Date.now() - 60 * 60_000) }).where(eq(orders.id, placed.orderId));
 
     await sweep(new Date());
@@ -334,14 +336,14 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
     await h.ctx.db.insert(orderStatusHistory).values({ orderId: byStaff, status: "cancelled", note: "Cancelled by staff" });
     await h.ctx.db.update(sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) });
     // Cancelled because no payment session could be made.
-    const real = h.ctx.payments.provider.createCheckoutSession;
-    h.ctx.payments.provider.createCheckoutSession = async () => {
+    const real = h.ctx.payments.createCheckoutSession;
+    h.ctx.payments.createCheckoutSession = async () => {
       throw new PaymentProviderError("card processor unreachable");
     };
-    await place().finally(() => (h.ctx.payments.provider.createCheckoutSession = real));
+    await place().finally(() => (h.ctx.payments.createCheckoutSession = real));
     const failed = (await h.ctx.db.select().from(orders)).find((order) => order.id !== byStaff)!.id;
 
-    await reconcilePayments({ ...h.ctx, payments: h.ctx.payments.provider }, new Date(Date.now() + 2 * 60 * 60_000));
+    await reconcilePayments({ ...h.ctx, clock: { now: () => new Date(Date.now() + 2 * 60 * 60_000) } });
     for (const orderId of [byStaff, failed]) {
       const [row] = await h.ctx.db.select().from(orders).where(eq(orders.id, orderId));
       expect(row).toMatchObject({ status: "cancelled", paymentStatus: "unpaid" });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { messages } from "@server/db/schema";
-import { CONTACT_RATE_LIMIT } from "@server/routes/contact";
+import { messages } from "@server/db/schema/messages";
+import { CONTACT_RATE_LIMIT } from "@server/routes/messages";
 import { describeEachDatabase } from "../setup/test-app";
 
 const valid = { name: "María López", email: "maria@example.com", phone: "(323) 555-0199", message: "Do you cater for 40 people?" };

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "@server/db/client";
 import { LISTENER_APPLICATION_NAME, PgListener } from "@server/db/pg-listener";
 import { JsonCache } from "@server/lib/cached-json";
 import { createLogger } from "@server/lib/logger";
-import { watchCatalogChanges } from "@server/services/catalog/catalog-service";
+import { watchMenuChanges } from "@server/routes/menu";
 import { OrderEventHub } from "@server/services/realtime/order-events";
 import { testDatabaseKinds, type TestDatabase } from "../setup/databases";
 import { createScratchDatabase } from "../setup/postgres-database";
@@ -109,19 +109,19 @@ for (const kind of testDatabaseKinds().filter((k) => k.name === "postgres")) {
       const { handle } = database;
       const hub = new OrderEventHub(createLogger("silent"));
       await hub.start(handle);
-      const catalogCache = new JsonCache();
-      const unwatch = await watchCatalogChanges({ database: handle, catalogCache } as Parameters<typeof watchCatalogChanges>[0]);
+      const menuCache = new JsonCache();
+      const unwatch = await watchMenuChanges({ database: handle, menuCache });
       try {
         const changes: OrderChange[] = [];
         let resyncs = 0;
         hub.subscribe((change) => changes.push(change));
         hub.onResync(() => resyncs++);
-        await catalogCache.get("menu", async () => ({ items: [] }));
-        expect(catalogCache.peek("menu")).toBeDefined();
+        await menuCache.get("menu", async () => ({ items: [] }));
+        expect(menuCache.peek("menu")).toBeDefined();
 
         await terminateListener(handle);
         await expect.poll(() => resyncs, { timeout: 10_000 }).toBe(1);
-        expect(catalogCache.peek("menu")).toBeUndefined();
+        expect(menuCache.peek("menu")).toBeUndefined();
 
         const change: OrderChange = { id: "o-1", customerId: null, status: "pending", paymentStatus: "unpaid", op: "insert" };
         await notify(handle, "orders_changed", JSON.stringify(change));

@@ -3,12 +3,13 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { combinedMessages, mailOutbox } from "@server/db/schema";
+import { combinedMessages } from "@server/db/schema/messages";
+import { mailOutbox } from "@server/db/schema/mail";
 import { createApp } from "@server/app";
 import { createLogger } from "@server/lib/logger";
 import { isLoopbackHost, warnIfDevMailboxExposed } from "@server/services/mail/dev-mailbox-exposure";
 import { renderMail } from "@server/services/mail/layout";
-import { enqueueMail } from "@server/services/mail/outbox";
+import { createOutbox } from "@server/services/mail/outbox";
 import { createSmtpTransport } from "@server/services/mail/transports";
 import { DEFAULT_RETRY_WINDOW_MS, MAX_RETRY_DELAY_MS, MailWorker } from "@server/services/mail/worker";
 import { freePort } from "../setup/server-process";
@@ -102,7 +103,7 @@ describeEachDatabase("mail delivery", (harness) => {
   it("sends an outbox mail over SMTP with text and escaped HTML", async () => {
     smtp.received.length = 0;
     const { db, config } = harness().ctx;
-    await enqueueMail(db, config, sample("cliente@example.com"));
+    await createOutbox(config).enqueue(db, sample("cliente@example.com"));
     const worker = smtpWorker();
     expect(await worker.deliverDue()).toBe(1);
     await worker.stop();
@@ -122,7 +123,7 @@ describeEachDatabase("mail delivery", (harness) => {
     smtp.received.length = 0;
     smtp.refuse(1);
     const { db, config } = harness().ctx;
-    await enqueueMail(db, config, sample("retry@example.com"));
+    await createOutbox(config).enqueue(db, sample("retry@example.com"));
     const worker = smtpWorker();
     expect(await worker.deliverDue()).toBe(0);
     const [failed] = await db.select().from(mailOutbox);
@@ -145,7 +146,7 @@ describeEachDatabase("mail delivery", (harness) => {
     smtp.received.length = 0;
     smtp.refuse(2, 550);
     const { db, config } = harness().ctx;
-    await enqueueMail(db, config, sample("never@example.com"));
+    await createOutbox(config).enqueue(db, sample("never@example.com"));
     const { log, errors } = capturingLogger();
     const worker = smtpWorker({}, log);
     await worker.deliverDue();
@@ -164,7 +165,7 @@ describeEachDatabase("mail delivery", (harness) => {
 
   it("keeps retrying while the mail server is down for a while (backoff capped at an hour), then delivers", async () => {
     const { db, config } = harness().ctx;
-    await enqueueMail(db, config, sample("patient@example.com"));
+    await createOutbox(config).enqueue(db, sample("patient@example.com"));
     const downPort = await freePort(); // nothing listens there yet
     const { log, errors } = capturingLogger();
     const worker = smtpWorker({}, log, downPort);
@@ -199,7 +200,7 @@ describeEachDatabase("mail delivery", (harness) => {
 
   it("gives a temporary failure up only once the mail is older than the retry window, with an error logged", async () => {
     const { db, config } = harness().ctx;
-    await enqueueMail(db, config, sample("stale@example.com"));
+    await createOutbox(config).enqueue(db, sample("stale@example.com"));
     const { log, errors } = capturingLogger();
     const worker = smtpWorker({}, log, await freePort());
     const ago = (ms: number) => sql`now() - ${ms}::bigint * interval '1 millisecond'`;
@@ -220,7 +221,7 @@ describeEachDatabase("mail delivery", (harness) => {
 
   it("a mail server that is down does not stop delivery to the others later", async () => {
     const { db, config } = harness().ctx;
-    await enqueueMail(db, config, sample("down@example.com"));
+    await createOutbox(config).enqueue(db, sample("down@example.com"));
     const dead = new MailWorker(db, createSmtpTransport("smtp://127.0.0.1:1/?ignoreTLS=true"), createLogger("silent"));
     expect(await dead.deliverDue()).toBe(0);
     await dead.stop();
@@ -232,14 +233,14 @@ describeEachDatabase("mail delivery", (harness) => {
 
   it("queues one mail per dedupe key", async () => {
     const { db, config } = harness().ctx;
-    expect(await enqueueMail(db, config, sample("one@example.com", "order-paid:123"))).not.toBeNull();
-    expect(await enqueueMail(db, config, sample("one@example.com", "order-paid:123"))).toBeNull();
+    expect(await createOutbox(config).enqueue(db, sample("one@example.com", "order-paid:123"))).not.toBeNull();
+    expect(await createOutbox(config).enqueue(db, sample("one@example.com", "order-paid:123"))).toBeNull();
     expect(await db.select().from(mailOutbox)).toHaveLength(1);
   });
 
   it("shows sent mail in combined_messages with type 'email'", async () => {
     const h = harness();
-    await enqueueMail(h.ctx.db, h.ctx.config, sample("visto@example.com"));
+    await h.ctx.mail.enqueue(h.ctx.db, sample("visto@example.com"));
     expect(await h.ctx.db.select().from(combinedMessages)).toHaveLength(0); // not sent yet
     await h.deliverMail();
     const rows = await h.ctx.db.select().from(combinedMessages).where(eq(combinedMessages.type, "email"));
@@ -249,9 +250,9 @@ describeEachDatabase("mail delivery", (harness) => {
 
   it("the dev mailbox lists mail newest first as JSON", async () => {
     const h = harness();
-    await enqueueMail(h.ctx.db, h.ctx.config, { ...sample("inbox@example.com"), subject: "first" });
+    await h.ctx.mail.enqueue(h.ctx.db, { ...sample("inbox@example.com"), subject: "first" });
     await h.deliverMail();
-    await enqueueMail(h.ctx.db, h.ctx.config, { ...sample("inbox@example.com"), subject: "second" });
+    await h.ctx.mail.enqueue(h.ctx.db, { ...sample("inbox@example.com"), subject: "second" });
     await h.deliverMail();
     const mails = await h.mailbox("inbox@example.com");
     expect(mails.map((mail) => mail.subject)).toEqual(["second", "first"]);

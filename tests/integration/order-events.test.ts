@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { OrderChange } from "@shared/orders";
-import { createCategory, createItem, createOrder } from "@server/db/factories";
-import { orders, user } from "@server/db/schema";
+import { createCategory, createItem } from "@server/db/factories";
+import { createOrder } from "../setup/order-factory";
+import { orders } from "@server/db/schema/orders";
+import { user } from "@server/db/schema/auth";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { SaveItemResponse } from "@shared/admin-catalog";
+import type { SaveItemResponse } from "@shared/menu";
 import { defaultPreferredTime } from "@shared/checkout";
 import { createCategory, createItem } from "@server/db/factories";
-import { items } from "@server/db/schema";
+import { items } from "@server/db/schema/catalog";
 import { signedInAdmin, tempDataDir, uploadFile } from "../setup/admin-helpers";
 import { FakeStripe } from "../setup/fake-stripe";
 import { photo } from "../setup/images";
@@ -202,7 +202,7 @@ describeEachDatabase(
       const last = creates.at(-1)!;
       expect(last.idempotencyKey).toBeTruthy();
       // The same create again (as the SDK's retry would send it) answers the same product.
-      const again = await h.ctx.payments.provider.createProduct({
+      const again = await h.ctx.payments.createProduct({
         itemId: item.id,
         name: "Carnitas Mixed",
         description: "Maciza with cuero and buche.",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createCategory, createItem } from "@server/db/factories";
-import { createS3Store } from "@server/services/storage/s3-store";
+import { createS3Store } from "@server/services/images/s3-store";
 import { errorOf, signedInAdmin, uploadFile } from "../setup/admin-helpers";
 import { FakeS3 } from "../setup/fake-s3";
 import { isWebp, photo } from "../setup/images";

@@ -2,11 +2,14 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultPreferredTime } from "@shared/checkout";
-import { createCategory, createItem, createOrder } from "@server/db/factories";
-import { mailOutbox, orderStatusHistory, orders, paymentEvents } from "@server/db/schema";
+import { createCategory, createItem } from "@server/db/factories";
+import { createOrder } from "../setup/order-factory";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orderStatusHistory, orders } from "@server/db/schema/orders";
+import { paymentEvents } from "@server/db/schema/payments";
 import { PaymentProviderError, sessionExpiresAt } from "@server/services/payments/provider";
 import { createStripeClient } from "@server/services/payments/stripe-provider";
-import { reconcilePayments } from "@server/services/payments/sweeper";
+import { reconcilePayments } from "@server/services/orders/payment-sweeper";
 import { FakeStripe } from "../setup/fake-stripe";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient } from "../setup/test-client";
@@ -174,7 +177,7 @@ describeEachDatabase(
 
     it("the fake refuses what Stripe refuses: a session expiring under 30 minutes or over 24 hours after it is created", async () => {
       const h = harness();
-      const provider = h.ctx.payments.provider;
+      const provider = h.ctx.payments;
       const session = (expiresAt: Date) =>
         provider.createCheckoutSession({
           orderId: "00000000-0000-4000-8000-000000000001",
@@ -269,7 +272,7 @@ describeEachDatabase(
         createOrder(h.ctx.db, { lines: [{ itemId: item.id, quantity: 1, priceCents: 999 }], paymentSessionId: sessionId, createdAt: hourAgo, paymentExpiresAt });
       const past = await make("sbx_cs_from_demo_mode", new Date(Date.now() - 20 * 60_000));
       const future = await make("sbx_cs_still_open", new Date(Date.now() + 20 * 60_000));
-      await reconcilePayments({ ...h.ctx, payments: h.ctx.payments.provider });
+      await reconcilePayments(h.ctx);
       const [settled] = await h.ctx.db.select().from(orders).where(eq(orders.id, past.id));
       const [waiting] = await h.ctx.db.select().from(orders).where(eq(orders.id, future.id));
       expect(settled).toMatchObject({ status: "cancelled", paymentStatus: "expired" });

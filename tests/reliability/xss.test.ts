@@ -2,11 +2,11 @@ import { rmSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortOrderId } from "@shared/orders";
-import { adminTexts } from "@shared/texts/admin";
-import { blogAdminTexts } from "@shared/texts/admin-catalog";
+import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { HttpClient } from "../setup/http-client";
 import { freePort, tempDataDir, type ShopProcess } from "../setup/server-process";
 import { preferredTime, signIn, signedIn, startedShop, stopShop } from "./support";
+import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
 /**
  * Issue 7: an XSS corpus put where people type — blog markdown and title, contact messages,
@@ -151,7 +151,7 @@ describe("XSS corpus in a real browser", () => {
     await visit(staff.page, "/admin/menu", [itemName]);
     await visit(staff.page, "/admin/messages", [contactName]);
     await visit(staff.page, "/admin/orders", [orderName, orderNotes.slice(0, 60)], async (page) => {
-      await page.getByRole("button", { name: adminTexts.orders.viewDetailsOf(shortOrderId(orderId)), exact: true }).click();
+      await page.getByRole("button", { name: ordersAdminTexts.viewDetailsOf(shortOrderId(orderId)), exact: true }).click();
       await page.getByRole("dialog").waitFor();
     });
     await visit(staff.page, `/admin/orders/${orderId}/ticket`, [orderName, itemName, PAYLOADS[5]!]);

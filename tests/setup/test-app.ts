@@ -6,7 +6,7 @@ import type { AppContext } from "@server/context";
 import { parseEnv } from "@server/env";
 import { createAppContext } from "@server/app-context";
 import { createLogger } from "@server/lib/logger";
-import { watchCatalogChanges } from "@server/services/catalog/catalog-service";
+import { watchMenuChanges } from "@server/routes/menu";
 import { MailWorker } from "@server/services/mail/worker";
 import { testDatabaseKinds, type TestDatabase } from "./databases";
 
@@ -68,7 +68,7 @@ export function describeEachDatabase(
         database = await kind.create();
         const env = typeof options.env === "function" ? options.env() : options.env;
         const ctx = await createTestContext(database, testConfig(env));
-        unlisten = await watchCatalogChanges(ctx);
+        unlisten = await watchMenuChanges(ctx);
         const app = createApp(ctx);
         const worker = new MailWorker(ctx.db, ctx.mailTransport, ctx.log);
         harness = {
@@ -88,7 +88,7 @@ export function describeEachDatabase(
       });
       beforeEach(async () => {
         await harness.ctx.db.execute(sql.raw(`truncate ${TABLES.join(", ")} cascade`));
-        harness.ctx.catalogCache.invalidate();
+        harness.ctx.menuCache.invalidate();
       });
       suite(() => harness);
     });

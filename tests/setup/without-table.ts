@@ -3,13 +3,13 @@ import type { AppContext } from "@server/context";
 
 /** Makes a table unreachable for the duration of `fn`, so its queries really fail. */
 export async function withoutTable<T>(ctx: AppContext, table: string, fn: () => Promise<T>): Promise<T> {
-  const { db, catalogCache } = ctx;
+  const { db, menuCache } = ctx;
   await db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
-  catalogCache.invalidate();
+  menuCache.invalidate();
   try {
     return await fn();
   } finally {
     await db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
-    catalogCache.invalidate();
+    menuCache.invalidate();
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { centsToPriceText, imageUrlProblem, parsePriceToCents } from "@shared/admin-catalog";
+import { centsToPriceText, parsePriceToCents } from "@shared/menu";
+import { imageUrlProblem } from "@shared/images.schema";
 
 describe("admin catalogue rules", () => {
   it.each([

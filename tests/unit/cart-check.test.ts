@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartCheckItemDto } from "@shared/cart-check";
+import type { CartCheckItemDto } from "@shared/cart";
 import { checkLines, checkableItemIds, syncLinesWithServer, type CartCheckResult } from "~/features/cart/cart-check";
 import { addLine, type CartMenuItem } from "~/features/cart/cart-store";
 

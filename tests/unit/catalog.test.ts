@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { menuQuerySchema, slugify } from "@shared/catalog";
+import { menuQuerySchema } from "@shared/menu.schema";
+import { slugify } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
 
 describe("slugs", () => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MenuItemDto } from "@shared/catalog";
+import type { MenuItemDto } from "@shared/menu";
 import { MenuItemCard } from "~/features/menu/menu-item-card";
 
 const item: MenuItemDto = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sha256Hex, signRequest } from "@server/services/storage/sigv4";
+import { sha256Hex, signRequest } from "@server/services/images/sigv4";
 
 /** AWS's published examples ("Signature Calculations for the Authorization Header", S3 API reference). */
 const credentials = {

@@ -8,10 +8,11 @@ import { eq, sql } from "drizzle-orm";
 import { safeRedirectPath } from "@shared/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { account, appSettings, session, user, verification } from "../db/schema";
+import { account, session, user, verification } from "../db/schema/auth";
+import { appSettings } from "../db/schema/messages";
 import type { Logger } from "../lib/logger";
 import { accountExistsMail, magicLinkMail, verifyEmailMail } from "../services/mail/auth-mails";
-import { enqueueMail } from "../services/mail/outbox";
+import type { Outbox } from "../services/mail/outbox";
 import { passwordProblem } from "./password-policy";
 
 /** Sign-in links work once and expire after 15 minutes (issue 4). */
@@ -55,6 +56,7 @@ interface AuthDeps {
   db: Database;
   config: Config;
   log: Logger;
+  mail: Outbox;
 }
 
 /**
@@ -72,7 +74,7 @@ export async function resolveAuthSecret({ db, config }: Pick<AuthDeps, "db" | "c
   return row!.value as string;
 }
 
-export function createAuth({ db, config, log }: AuthDeps, secret: string) {
+export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) {
   const loginUrl = `${config.publicUrl}/auth/login`;
   const authLog = log.child({ component: "auth" });
 
@@ -92,7 +94,7 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
       // A sign-up with a known e-mail answers exactly like a new one (no enumeration) and
       // tells the owner by e-mail instead.
       onExistingUserSignUp: async ({ user: existing }) => {
-        await enqueueMail(db, config, {
+        await mail.enqueue(db, {
           kind: "account_exists",
           to: existing.email,
           ...accountExistsMail(config.shop, loginUrl),
@@ -105,7 +107,7 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: recipient, url }) => {
-        await enqueueMail(db, config, {
+        await mail.enqueue(db, {
           kind: "verify_email",
           to: recipient.email,
           sensitive: true,
@@ -182,7 +184,7 @@ export function createAuth({ db, config, log }: AuthDeps, secret: string) {
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
         sendMagicLink: async ({ email, url, token }) => {
-          await enqueueMail(db, config, {
+          await mail.enqueue(db, {
             kind: "magic_link",
             to: email,
             sensitive: true,

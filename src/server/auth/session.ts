@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppContext, AppEnv } from "../context";
-import { user as userTable } from "../db/schema";
+import { user as userTable } from "../db/schema/auth";
 import { roleFor, type Role } from "./auth";
 
 /** Who is making the request: the signed-in user as the server knows them. */

@@ -1,23 +1,8 @@
-import type { ApiErrorCode } from "@shared/api-error";
-
-const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
-  bad_request: 400,
-  validation_failed: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  payment_failed: 402,
-  unavailable: 503,
-  internal_error: 500,
-};
+import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from "@shared/api-error";
 
 /**
  * A failure a service expects and can explain. Route handlers let it propagate; the one
- * error handler turns it into `{ error: { code, message } }` with the matching status.
+ * error handler (app.ts) turns it into `{ error: { code, message } }` with the code's status.
  */
 export class ServiceError extends Error {
   constructor(
@@ -30,10 +15,14 @@ export class ServiceError extends Error {
   }
 
   get status(): number {
-    return STATUS_BY_CODE[this.code];
+    return API_ERROR_STATUS[this.code];
   }
 }
 
 export const notFound = (message: string) => new ServiceError("not_found", message);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new ServiceError("validation_failed", message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new ServiceError("validation_failed", message, fields);
+
+/** The body of every API error answer. */
+export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}

@@ -1,4 +1,4 @@
-import type { Context, TypedResponse } from "hono";
+import type { Context, MiddlewareHandler, TypedResponse } from "hono";
 import { encodedBody, type CachedJson } from "./cached-json";
 
 /**
@@ -38,3 +38,9 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
 }
+
+/** Answers that are never stored by browsers or proxies (admin, per-user and live data). */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+};

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { errorBody } from "../app-errors";
+import { errorBody } from "./errors";
 import { clientAddress } from "./http";
 
 export interface RateLimitResult {
@@ -57,16 +57,43 @@ export class RateLimiter {
   }
 }
 
-/** 429 with Retry-After and the API's error shape when the client's address is over the limit. */
-export function rateLimitByClient(limiter: RateLimiter, scope: string, message: string): MiddlewareHandler<AppEnv> {
+/** How many hits a window allows. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The app's rate limiters, one per scope, made on first use and held by the app context (no
+ * module-level state: each app, and each test's app, counts on its own).
+ */
+export interface RateLimits {
+  hit(scope: string, rule: RateLimitRule, key: string): RateLimitResult;
+}
+
+export function createRateLimits(): RateLimits {
+  const limiters = new Map<string, RateLimiter>();
+  return {
+    hit(scope, rule, key) {
+      let limiter = limiters.get(scope);
+      if (!limiter) {
+        limiter = new RateLimiter(rule.max, rule.windowMs);
+        limiters.set(scope, limiter);
+      }
+      return limiter.hit(key);
+    },
+  };
+}
+
+/** 429 with Retry-After and the API's error shape. */
+export function tooManyRequests(c: Context, result: RateLimitResult, message: string): Response {
+  return c.json(errorBody("rate_limited", message), 429, { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) });
+}
+
+/** Refuses a client address (socket, or the trusted proxy's) over the scope's limit. */
+export function rateLimitByClient(scope: string, rule: RateLimitRule, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = `${scope}:${clientAddress(c, c.var.ctx.config.trustProxy)}`;
-    const result = limiter.hit(key);
-    if (!result.allowed) {
-      return c.json(errorBody("rate_limited", message), 429, {
-        "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)),
-      });
-    }
-    return next();
+    const result = c.var.ctx.rateLimits.hit(scope, rule, clientAddress(c, c.var.ctx.config.trustProxy));
+    return result.allowed ? next() : tooManyRequests(c, result, message);
   };
 }

@@ -2,6 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import type { ApiErrorBody } from "@shared/api-error";
+import { errorTexts } from "@shared/texts/errors";
 
 /** Per-field messages from a zod error: `{ "email": "Please enter a valid email address" }`. */
 export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
@@ -20,7 +21,7 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
-  message = "The request is not valid.",
+  message: string = errorTexts.invalidRequest,
 ) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {

@@ -1,17 +1,23 @@
 import { Hono, type Context } from "hono";
 import { authTexts } from "@shared/texts/auth";
-import { errorBody } from "../app-errors";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 import type { AppEnv } from "../context";
 import { clientAddress } from "../lib/http";
-import { RateLimiter, type RateLimitResult } from "../lib/rate-limit";
+import { tooManyRequests, type RateLimitRule } from "../lib/rate-limit";
+import { getActor } from "../auth/session";
+
+const perMinute = (max: number): RateLimitRule => ({ max, windowMs: 60_000 });
+const perMinutes = (max: number, minutes: number): RateLimitRule => ({ max, windowMs: minutes * 60_000 });
+
+/** Every call to better-auth, per client address. */
+const AUTH_RATE_LIMIT = perMinute(120);
 
 /** Limits per sensitive endpoint: per client address, and per e-mail address. */
-const LIMITED_PATHS: Record<string, { perClient: [number, number]; perEmail: [number, number] }> = {
-  "/api/auth/sign-in/email": { perClient: [10, 60_000], perEmail: [5, 15 * 60_000] },
-  "/api/auth/sign-in/magic-link": { perClient: [5, 60_000], perEmail: [3, 15 * 60_000] },
-  "/api/auth/sign-up/email": { perClient: [5, 60_000], perEmail: [3, 60 * 60_000] },
-  "/api/auth/send-verification-email": { perClient: [5, 60_000], perEmail: [3, 60 * 60_000] },
+const LIMITED_PATHS: Record<string, { perClient: RateLimitRule; perEmail: RateLimitRule }> = {
+  "/api/auth/sign-in/email": { perClient: perMinute(10), perEmail: perMinutes(5, 15) },
+  "/api/auth/sign-in/magic-link": { perClient: perMinute(5), perEmail: perMinutes(3, 15) },
+  "/api/auth/sign-up/email": { perClient: perMinute(5), perEmail: perMinutes(3, 60) },
+  "/api/auth/send-verification-email": { perClient: perMinute(5), perEmail: perMinutes(3, 60) },
 };
 
 const MAGIC_LINK_VERIFY_PATH = "/api/auth/magic-link/verify";
@@ -47,38 +53,32 @@ function verifyFailureAsJson(res: Response): Response {
  * trusted proxy's) and by e-mail, answering the same whether or not the e-mail has an account;
  * and the client address handed over in our own header, so a forged X-Forwarded-For is ignored.
  */
-export function createAuthRoutes() {
-  const general = new RateLimiter(120, 60_000);
-  const limiters = Object.fromEntries(
-    Object.entries(LIMITED_PATHS).map(([path, limits]) => [
-      path,
-      { perClient: new RateLimiter(...limits.perClient), perEmail: new RateLimiter(...limits.perEmail) },
-    ]),
-  );
+export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+  const { rateLimits, config } = c.var.ctx;
+  const ip = clientAddress(c, config.trustProxy);
+  // The real wait: the per-e-mail windows last 15 to 60 minutes, not one.
+  const overall = rateLimits.hit("auth", AUTH_RATE_LIMIT, ip);
+  if (!overall.allowed) return tooManyRequests(c, overall, authTexts.tooManyAttempts);
+  const limits = c.req.method === "POST" ? LIMITED_PATHS[c.req.path] : undefined;
+  if (limits) {
+    const byClient = rateLimits.hit(`auth-client:${c.req.path}`, limits.perClient, ip);
+    if (!byClient.allowed) return tooManyRequests(c, byClient, authTexts.tooManyAttempts);
+    const email = await emailOf(c);
+    const byEmail = email ? rateLimits.hit(`auth-email:${c.req.path}`, limits.perEmail, email) : null;
+    if (byEmail && !byEmail.allowed) return tooManyRequests(c, byEmail, authTexts.tooManyAttempts);
+  }
 
-  return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-    const ip = clientAddress(c, c.var.ctx.config.trustProxy);
-    // The real wait: the per-e-mail windows last 15 to 60 minutes, not one.
-    const tooMany = (result: RateLimitResult) =>
-      c.json(errorBody("rate_limited", authTexts.tooManyAttempts), 429, { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) });
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete("x-forwarded-for");
+  headers.delete("x-real-ip");
+  headers.set(CLIENT_IP_HEADER, ip);
+  const res = await c.var.ctx.auth.handler(new Request(c.req.raw, { headers }));
+  const isScriptedVerify = c.req.method === "GET" && c.req.path === MAGIC_LINK_VERIFY_PATH && !c.req.query("callbackURL");
+  return isScriptedVerify ? verifyFailureAsJson(res) : res;
+});
 
-    const overall = general.hit(ip);
-    if (!overall.allowed) return tooMany(overall);
-    const limiter = c.req.method === "POST" ? limiters[c.req.path] : undefined;
-    if (limiter) {
-      const byClient = limiter.perClient.hit(ip);
-      if (!byClient.allowed) return tooMany(byClient);
-      const email = await emailOf(c);
-      const byEmail = email ? limiter.perEmail.hit(email) : null;
-      if (byEmail && !byEmail.allowed) return tooMany(byEmail);
-    }
-
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete("x-forwarded-for");
-    headers.delete("x-real-ip");
-    headers.set(CLIENT_IP_HEADER, ip);
-    const res = await c.var.ctx.auth.handler(new Request(c.req.raw, { headers }));
-    const isScriptedVerify = c.req.method === "GET" && c.req.path === MAGIC_LINK_VERIFY_PATH && !c.req.query("callbackURL");
-    return isScriptedVerify ? verifyFailureAsJson(res) : res;
-  });
-}
+/** Who the browser is signed in as (null when signed out). The role is the server's. */
+export const sessionRoutes = new Hono<AppEnv>().get("/session", async (c) => {
+  const actor = await getActor(c);
+  return c.json({ user: actor ? { email: actor.email, name: actor.name, isAdmin: actor.isAdmin } : null }, 200, { "Cache-Control": "no-store" });
+});

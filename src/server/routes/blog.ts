@@ -1,15 +1,38 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { slugSchema } from "@shared/catalog";
+import { blogPostInputSchema, postPublishedSchema } from "@shared/blog.schema";
+import { idParamSchema, slugParamSchema } from "@shared/params.schema";
+import { requireAdmin } from "../auth/guards";
+import { getActor } from "../auth/session";
 import type { AppEnv } from "../context";
+import { noStore } from "../lib/http";
 import { validate } from "../lib/validation";
+import { createPost, deletePost, getAdminPost, listAdminPosts, setPostPublished, updatePost } from "../services/blog/blog-admin";
 import { getPublishedPost, listPublishedPosts } from "../services/blog/blog-service";
-
-const postParamsSchema = z.object({ slug: slugSchema });
 
 /** Public blog (SPEC.md section 7 'Public'): published posts only. */
 export const blogRoutes = new Hono<AppEnv>()
   .get("/blog/posts", async (c) => c.json({ posts: await listPublishedPosts(c.var.ctx) }, 200, { "Cache-Control": "no-cache" }))
-  .get("/blog/posts/:slug", validate("param", postParamsSchema), async (c) =>
+  .get("/blog/posts/:slug", validate("param", slugParamSchema), async (c) =>
     c.json({ post: await getPublishedPost(c.var.ctx, c.req.valid("param").slug) }, 200, { "Cache-Control": "no-cache" }),
   );
+
+/** The admin's blog (SPEC.md section 7 'Admin': select, insert, update and delete blog_posts), mounted at /api/admin. */
+export const adminBlogRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .use("*", noStore)
+  .get("/blog/posts", async (c) => c.json({ posts: await listAdminPosts(c.var.ctx) }, 200))
+  .post("/blog/posts", validate("json", blogPostInputSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    return c.json({ post: await createPost(c.var.ctx, { actor, input: c.req.valid("json") }) }, 201);
+  })
+  .get("/blog/posts/:id", validate("param", idParamSchema), async (c) => c.json({ post: await getAdminPost(c.var.ctx, c.req.valid("param").id) }, 200))
+  .put("/blog/posts/:id", validate("param", idParamSchema), validate("json", blogPostInputSchema), async (c) =>
+    c.json({ post: await updatePost(c.var.ctx, { id: c.req.valid("param").id, input: c.req.valid("json") }) }, 200),
+  )
+  .put("/blog/posts/:id/published", validate("param", idParamSchema), validate("json", postPublishedSchema), async (c) =>
+    c.json({ post: await setPostPublished(c.var.ctx, { id: c.req.valid("param").id, isPublished: c.req.valid("json").isPublished }) }, 200),
+  )
+  .delete("/blog/posts/:id", validate("param", idParamSchema), async (c) => {
+    await deletePost(c.var.ctx, c.req.valid("param").id);
+    return c.body(null, 204);
+  });

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { cartCheckInputSchema, type CartCheckResponse } from "@shared/cart-check";
+import type { CartCheckResponse } from "@shared/cart";
+import { cartCheckInputSchema } from "@shared/cart.schema";
 import type { AppEnv } from "../context";
 import { validate } from "../lib/validation";
-import { findItemsForCart } from "../services/catalog/catalog-service";
+import { findItemsForCart } from "../services/cart/cart-check";
 
 /** The cart page's check of the browser's cart against the menu as it is now. */
 export const cartRoutes = new Hono<AppEnv>().post("/cart/check", validate("json", cartCheckInputSchema), async (c) => {

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { checkoutRequestSchema, orderSuccessQuerySchema } from "@shared/checkout.schema";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { requireUser } from "../auth/guards";
 import { getActor } from "../auth/session";
 import type { AppEnv } from "../context";
-import { RateLimiter, rateLimitByClient } from "../lib/rate-limit";
+import { rateLimitByClient } from "../lib/rate-limit";
 import { validate } from "../lib/validation";
-import { checkoutRequestSchema } from "../services/orders/checkout-schema";
+import { placeOrder } from "../services/checkout/place-order";
 import { getPaymentView } from "../services/orders/payment-view";
-import { placeOrder } from "../services/orders/place-order";
 
-const checkoutLimiter = new RateLimiter(20, 60_000);
+/** A customer places an order or two; a script hammering checkout is refused at 20 a minute per client. */
+export const CHECKOUT_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
 
 /**
  * POST /api/checkout places the order and answers with the payment page's URL.
@@ -19,22 +19,15 @@ const checkoutLimiter = new RateLimiter(20, 60_000);
 export const checkoutRoutes = new Hono<AppEnv>()
   .post(
     "/checkout",
-    rateLimitByClient(checkoutLimiter, "checkout", "Too many checkout attempts. Please wait a minute."),
+    rateLimitByClient("checkout", CHECKOUT_RATE_LIMIT, checkoutErrorTexts.tooManyAttempts),
     requireUser,
     validate("json", checkoutRequestSchema, checkoutErrorTexts.invalidForm),
     async (c) => {
       const actor = (await getActor(c))!;
-      const ctx = c.var.ctx;
-      const placed = await placeOrder({ ...ctx, payments: ctx.payments.provider }, actor, c.req.valid("json"));
-      return c.json(placed, 200);
+      return c.json(await placeOrder(c.var.ctx, { actor, request: c.req.valid("json") }), 200);
     },
   )
-  .get(
-    "/checkout/payment",
-    validate("query", z.object({ order_id: z.uuid(), session_id: z.string().min(1).max(300) })),
-    async (c) => {
-      const { order_id: orderId, session_id: sessionId } = c.req.valid("query");
-      const view = await getPaymentView(c.var.ctx.db, orderId, sessionId);
-      return c.json({ payment: view }, 200, { "Cache-Control": "no-store" });
-    },
-  );
+  .get("/checkout/payment", validate("query", orderSuccessQuerySchema), async (c) => {
+    const { order_id: orderId, session_id: sessionId } = c.req.valid("query");
+    return c.json({ payment: await getPaymentView(c.var.ctx, { orderId, sessionId }) }, 200, { "Cache-Control": "no-store" });
+  });

@@ -22,4 +22,5 @@ export const checkoutErrorTexts = {
   processFailed: "Failed to process order. Please try again.",
   itemsUnavailable: (names: string) => `Some items are no longer available: ${names}. Please update your cart.`,
   keyReused: "This checkout was already submitted with other details. Please try again.",
+  tooManyAttempts: "Too many checkout attempts. Please wait a minute.",
 } as const;

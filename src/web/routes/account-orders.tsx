@@ -1,4 +1,4 @@
-import { accountTexts } from "@shared/texts/account";
+import { ordersTexts } from "@shared/texts/orders";
 import { AccountOrdersPage } from "~/features/account/account-orders-page";
 import { loadAccountOrders } from "~/features/account/account-orders.server";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
@@ -10,7 +10,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({ shop: shopFromMatches(matches), title: accountTexts.title, description: accountTexts.subtitle, path: "/account/orders" }),
+    ...pageMeta({ shop: shopFromMatches(matches), title: ordersTexts.title, description: ordersTexts.subtitle, path: "/account/orders" }),
     { name: "robots", content: "noindex" },
   ];
 }

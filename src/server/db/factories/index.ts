@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { slugify } from "@shared/catalog";
+import { slugify } from "@shared/menu";
 import type { Executor } from "../client";
-import { computeTotals } from "@shared/money";
-import { blogPostAuthors, blogPosts, categories, items, messages, orderItems, orderStatusHistory, orders } from "../schema";
+import { blogPostAuthors, blogPosts } from "../schema/blog";
+import { categories, items } from "../schema/catalog";
+import { messages } from "../schema/messages";
 
 /**
  * Factories shared by the demo seed and the tests: each builds a valid row from a few
@@ -83,49 +84,4 @@ export async function createMessage(db: Executor, overrides: Partial<MessageInse
     })
     .returning();
   return row!;
-}
-
-type OrderInsert = typeof orders.$inferInsert;
-
-/**
- * An order with its lines (priced from the given unit prices), status history and totals as
- * checkout would compute them. `paid: true` marks it paid.
- */
-export async function createOrder(
-  db: Executor,
-  overrides: Partial<OrderInsert> & {
-    lines: { itemId: string; name?: string; quantity: number; priceCents: number; notes?: string }[];
-    paid?: boolean;
-    taxRate?: number;
-  },
-) {
-  const { lines, paid = false, taxRate = 825, ...fields } = overrides;
-  const totals = computeTotals(lines, taxRate);
-  const [order] = await db
-    .insert(orders)
-    .values({
-      customerName: "Test Customer",
-      customerEmail: `customer-${unique()}@example.com`,
-      customerPhone: "3235550100",
-      orderType: "pickup",
-      deliveryTime: new Date(Date.now() + 60 * 60_000),
-      ...totals,
-      taxRate,
-      paymentStatus: paid ? "paid" : "unpaid",
-      paidAt: paid ? new Date() : null,
-      ...fields,
-    })
-    .returning();
-  await db.insert(orderItems).values(
-    lines.map((line) => ({
-      orderId: order!.id,
-      itemId: line.itemId,
-      itemName: line.name ?? "Item",
-      quantity: line.quantity,
-      priceCents: line.priceCents,
-      notes: line.notes ?? null,
-    })),
-  );
-  await db.insert(orderStatusHistory).values({ orderId: order!.id, status: order!.status, note: "Order placed" });
-  return order!;
 }

@@ -1,4 +1,4 @@
-import type { PriceUnit } from "@shared/catalog";
+import type { PriceUnit } from "@shared/menu";
 
 /**
  * The demo menu: what a family carnicería in a western US city sells. Prices are per pound

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { slugify } from "@shared/catalog";
+import { slugify } from "@shared/menu";
 import { DEFAULT_IMAGE_WIDTH, sizedImageUrl } from "@shared/images";
 import type { ShopInfo } from "@shared/shop";
 import type { Database } from "../client";
 import { createAuthor, createBlogPost, createCategory, createItem } from "../factories";
-import { appSettings } from "../schema";
+import { appSettings } from "../schema/messages";
 import { DEMO_AUTHOR, DEMO_POSTS } from "./demo-blog";
 import { DEMO_CATALOG } from "./demo-catalog";
 

@@ -1,20 +1,8 @@
 import { z } from "zod";
-import { aiTexts } from "@shared/texts/admin-catalog";
-import type { AiConfig } from "../../config";
+import { aiTexts } from "@shared/texts/ai";
+import type { ServiceContext } from "../../context";
 import { ServiceError } from "../../lib/errors";
-import type { Logger } from "../../lib/logger";
 
-/**
- * enhance-content (SPEC.md section 7): the post goes to any OpenAI-compatible
- * `/chat/completions` endpoint (OpenAI, Azure-style proxies, Ollama, llama.cpp, vLLM…) and the
- * improved markdown comes back. Off when no endpoint is configured; a slow or failing
- * endpoint answers 'Failed to enhance content', never a hang.
- */
-export interface EnhanceContext {
-  ai: AiConfig | null;
-  log: Logger;
-  shopName: string;
-}
 
 export function systemPrompt(shopName: string): string {
   return [
@@ -41,8 +29,14 @@ function unwrapFence(text: string): string {
 
 const failed = () => new ServiceError("unavailable", aiTexts.errors.failed);
 
-export async function enhanceContent(ctx: EnhanceContext, content: string): Promise<string> {
-  const ai = ctx.ai;
+/**
+ * enhance-content (SPEC.md section 7): the post goes to any OpenAI-compatible
+ * `/chat/completions` endpoint (OpenAI, Azure-style proxies, Ollama, llama.cpp, vLLM…) and the
+ * improved markdown comes back. Off when no endpoint is configured; a slow or failing
+ * endpoint answers 'Failed to enhance content', never a hang.
+ */
+export async function enhanceContent(ctx: ServiceContext, content: string): Promise<string> {
+  const ai = ctx.config.ai;
   // The shop's configuration, not a fault: a 4xx the page can explain (its button is disabled anyway).
   if (!ai) throw new ServiceError("conflict", aiTexts.notConfigured);
   let res: Response;
@@ -57,7 +51,7 @@ export async function enhanceContent(ctx: EnhanceContext, content: string): Prom
       body: JSON.stringify({
         model: ai.model,
         messages: [
-          { role: "system", content: systemPrompt(ctx.shopName) },
+          { role: "system", content: systemPrompt(ctx.config.shop.name) },
           { role: "user", content },
         ],
         temperature: 0.4,

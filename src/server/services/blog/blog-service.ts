@@ -2,19 +2,15 @@ import { and, desc, eq } from "drizzle-orm";
 import type { BlogPostDto, BlogPostSummaryDto } from "@shared/blog";
 import { makeExcerpt } from "@shared/blog";
 import { blogTexts } from "@shared/texts/blog";
-import type { Database } from "../../db/client";
-import { blogPostAuthors, blogPosts } from "../../db/schema";
+import type { ServiceContext } from "../../context";
+import { blogPostAuthors, blogPosts } from "../../db/schema/blog";
 import { notFound } from "../../lib/errors";
 import { markdownToPlainText } from "./markdown";
-
-export interface BlogContext {
-  db: Database;
-}
 
 const isPublished = eq(blogPosts.isPublished, true);
 
 /** Published posts only, newest first (SPEC.md sections 4, 7 and 9), with their excerpts. */
-export async function listPublishedPosts(ctx: BlogContext): Promise<BlogPostSummaryDto[]> {
+export async function listPublishedPosts(ctx: ServiceContext): Promise<BlogPostSummaryDto[]> {
   const rows = await ctx.db
     .select({
       id: blogPosts.id,
@@ -37,7 +33,7 @@ export async function listPublishedPosts(ctx: BlogContext): Promise<BlogPostSumm
 }
 
 /** One published post by slug, with its author's name; a draft or unknown slug is not found. */
-export async function getPublishedPost(ctx: BlogContext, slug: string): Promise<BlogPostDto> {
+export async function getPublishedPost(ctx: ServiceContext, slug: string): Promise<BlogPostDto> {
   const [row] = await ctx.db
     .select({
       id: blogPosts.id,
@@ -62,7 +58,7 @@ export async function getPublishedPost(ctx: BlogContext, slug: string): Promise<
 }
 
 /** Slugs and dates of every published post, for the sitemap. */
-export async function listPublishedPostSlugs(ctx: BlogContext): Promise<{ slug: string; publishedAt: Date | null }[]> {
+export async function listPublishedPostSlugs(ctx: ServiceContext): Promise<{ slug: string; publishedAt: Date | null }[]> {
   return ctx.db
     .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
     .from(blogPosts)

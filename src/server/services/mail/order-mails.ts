@@ -1,4 +1,5 @@
 import { formatCents, formatRate } from "@shared/money";
+import { orderMailTexts } from "@shared/texts/mail";
 import { shortOrderId, type OrderStatus } from "@shared/orders";
 import { formatAddressLine, type ShopInfo } from "@shared/shop";
 import { formatShopDateTime } from "@shared/time";
@@ -17,38 +18,6 @@ export interface OrderForMail {
   taxRate: number;
   lines: { name: string; quantity: number; priceCents: number; notes: string | null }[];
 }
-
-/** Words of the order e-mails (confirmation, status changes), in one place. */
-export const orderMailTexts = {
-  confirmation: {
-    subject: (shortId: string) => `Order #${shortId} confirmed`,
-    heading: (name: string) => `Thank you, ${name}!`,
-    intro: "We've received your payment and your order is in our queue. Here are the details.",
-  },
-  status: {
-    subject: (shortId: string, status: string) => `Order #${shortId}: ${status}`,
-    heading: (status: string) => `Your order is ${status.toLowerCase()}`,
-    body: {
-      pending: "Your order is waiting for our kitchen. We'll let you know when we start on it.",
-      processing: "We're preparing your order now.",
-      completed: "Your order is ready. Thank you for choosing us!",
-      cancelled: "Your order has been cancelled. If you paid, the refund goes back to your card; call us with any question.",
-    } satisfies Record<OrderStatus, string>,
-    label: { pending: "Pending", processing: "Processing", completed: "Completed", cancelled: "Cancelled" } satisfies Record<
-      OrderStatus,
-      string
-    >,
-  },
-  pickupAt: "Pickup",
-  deliveryAt: "Delivery",
-  address: "Address",
-  notes: "Notes",
-  subtotal: "Subtotal",
-  tax: (rate: string) => `Tax (${rate})`,
-  total: "Total",
-  questions: (phone: string) => `Questions about your order? Call us at ${phone}.`,
-  pickupFrom: (address: string) => `Pick up at ${address}.`,
-} as const;
 
 function orderBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
   const t = orderMailTexts;
@@ -90,7 +59,7 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderForMail, order
     blocks: [
       { kind: "paragraph", text: t.intro },
       ...orderBlocks(shop, order),
-      { kind: "button", label: "View your order", url: orderUrl },
+      { kind: "button", label: orderMailTexts.viewOrder, url: orderUrl },
     ],
   });
 }
@@ -104,7 +73,7 @@ export function orderStatusMail(shop: ShopInfo, order: OrderForMail, status: Ord
     blocks: [
       { kind: "paragraph", text: t.body[status] },
       ...orderBlocks(shop, order),
-      { kind: "button", label: "View your order", url: orderUrl },
+      { kind: "button", label: orderMailTexts.viewOrder, url: orderUrl },
     ],
   });
 }

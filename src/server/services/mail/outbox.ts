@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
 import type { Executor } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox } from "../../db/schema/mail";
 import type { MailContent } from "./layout";
 
 export interface OutgoingMail extends MailContent {
@@ -15,30 +15,40 @@ export interface OutgoingMail extends MailContent {
   sensitive?: boolean;
 }
 
-/**
- * Writes a mail to the outbox. Call it inside the transaction of the change that causes the
- * mail, so both happen or neither does; the worker delivers it. Returns null when the
- * dedupe key was already used.
- */
-export async function enqueueMail(db: Executor, config: Pick<Config, "mail">, mail: OutgoingMail) {
-  const rows = await db
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      toEmail: mail.to,
-      toName: mail.toName ?? null,
-      fromEmail: config.mail.from,
-      fromName: config.mail.fromName,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      relatedOrderId: mail.relatedOrderId ?? null,
-      dedupeKey: mail.dedupeKey ?? null,
-      isSensitive: mail.sensitive ?? false,
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  return rows[0] ?? null;
+/** The outbox as the services use it: `ctx.mail.enqueue(tx, mail)`. */
+export interface Outbox {
+  /**
+   * Writes a mail to the outbox. Call it inside the transaction of the change that causes the
+   * mail, so both happen or neither does; the mail worker delivers it. Returns null when the
+   * dedupe key was already used.
+   */
+  enqueue(db: Executor, mail: OutgoingMail): Promise<{ id: string } | null>;
+}
+
+/** The outbox of this shop's sender address. */
+export function createOutbox(config: Pick<Config, "mail">): Outbox {
+  return {
+    async enqueue(db, mail) {
+      const rows = await db
+        .insert(mailOutbox)
+        .values({
+          kind: mail.kind,
+          toEmail: mail.to,
+          toName: mail.toName ?? null,
+          fromEmail: config.mail.from,
+          fromName: config.mail.fromName,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          relatedOrderId: mail.relatedOrderId ?? null,
+          dedupeKey: mail.dedupeKey ?? null,
+          isSensitive: mail.sensitive ?? false,
+        })
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+        .returning({ id: mailOutbox.id });
+      return rows[0] ?? null;
+    },
+  };
 }
 
 const URL_PATTERN = /https?:\/\/[^\s"'<>]+/g;

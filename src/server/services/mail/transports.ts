@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client";
-import { devMailbox } from "../../db/schema";
+import { devMailbox } from "../../db/schema/mail";
 
 export interface MailEnvelope {
   id: string;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle, Unlisten } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox } from "../../db/schema/mail";
 import type { Logger } from "../../lib/logger";
 import { redactLinks } from "./outbox";
 import { PermanentMailError, type MailTransport } from "./transports";

@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { OrderDto } from "@shared/orders";
+import type { ServiceContext } from "../../context";
 import type { Executor } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
+import { orderItems, orders } from "../../db/schema/orders";
 import type { OrderForMail } from "../mail/order-mails";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -47,15 +48,18 @@ export async function withLines(db: Executor, rows: OrderRow[]): Promise<OrderDt
   return rows.map((row) => toDto(row, byOrder.get(row.id) ?? []));
 }
 
+/** How many of their orders a customer's page lists. */
+const CUSTOMER_ORDERS_LIMIT = 50;
+
 /** A customer's own orders, newest first. Nobody else's, whatever is asked. */
-export async function listCustomerOrders(db: Executor, customerId: string, limit = 50): Promise<OrderDto[]> {
-  const rows = await db
+export async function listCustomerOrders(ctx: ServiceContext, customerId: string): Promise<OrderDto[]> {
+  const rows = await ctx.db
     .select()
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt))
-    .limit(limit);
-  return withLines(db, rows);
+    .limit(CUSTOMER_ORDERS_LIMIT);
+  return withLines(ctx.db, rows);
 }
 
 export async function getOrder(db: Executor, orderId: string): Promise<OrderDto | null> {

@@ -1,15 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type { OrderStatus, PaymentStatus, PaymentView } from "@shared/orders";
-import type { Executor } from "../../db/client";
-import { orders } from "../../db/schema";
+import type { ServiceContext } from "../../context";
+import { orders } from "../../db/schema/orders";
 
 /**
  * Where the payment of an order stands, for the order-success page. The session id from the
  * provider's redirect is the proof of being the payer: no sign-in needed, nothing else shown.
  * Null when the pair does not match an order.
  */
-export async function getPaymentView(db: Executor, orderId: string, sessionId: string): Promise<PaymentView | null> {
-  const [order] = await db
+export async function getPaymentView(ctx: ServiceContext, input: { orderId: string; sessionId: string }): Promise<PaymentView | null> {
+  const { orderId, sessionId } = input;
+  const [order] = await ctx.db
     .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.paymentSessionId, sessionId)));

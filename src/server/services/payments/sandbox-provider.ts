@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sandboxCheckoutSessions } from "../../db/schema";
+import { sandboxCheckoutSessions } from "../../db/schema/payments";
 import {
   PaymentProviderError,
   type CheckoutSession,

@@ -2,7 +2,7 @@ import { Link, useRevalidator } from "react-router";
 import type { OrderDto } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
 import { formatCents } from "@shared/money";
-import { accountTexts } from "@shared/texts/account";
+import { ordersTexts } from "@shared/texts/orders";
 import { formatShopDate, formatShopDateTime } from "@shared/time";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
@@ -10,7 +10,7 @@ import { OrderStatusBadge } from "./order-status-badge";
 import { useOrderEvents } from "./use-order-events";
 import { TotalsList } from "~/components/ui/totals-list";
 
-const t = accountTexts;
+const t = ordersTexts;
 const liveLabel = { live: t.live, connecting: t.reconnecting, ended: t.sessionEnded } as const;
 const liveDot = { live: "bg-green-600", connecting: "bg-yellow-500", ended: "bg-ink-500" } as const;
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@shared/orders";
-import { accountTexts } from "@shared/texts/account";
+import { ordersTexts } from "@shared/texts/orders";
 
 /** SPEC.md section 4: completed green, cancelled red, others yellow. */
 export const STATUS_STYLES: Record<OrderStatus, string> = {
@@ -12,7 +12,7 @@ export const STATUS_STYLES: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${STATUS_STYLES[status]}`}>
-      {accountTexts.status[status]}
+      {ordersTexts.status[status]}
     </span>
   );
 }

@@ -10,8 +10,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { useOrderEvents } from "~/features/account/use-order-events";
 import { apiFetch } from "~/lib/api";
 import { LiveIndicator } from "./live-indicator";
+import { dashboardTexts } from "@shared/texts/dashboard";
 
-const texts = adminTexts.dashboard;
+const texts = dashboardTexts;
 
 export const dashboardQuery = {
   queryKey: ["admin", "dashboard"],

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { BlogPostSummaryDto } from "@shared/blog";
 import { makeMetaDescription } from "@shared/blog";
-import { slugSchema } from "@shared/catalog";
+import { slugSchema } from "@shared/params.schema";
 import { formatLongDate } from "@shared/dates";
 import { getPublishedPost, listPublishedPosts } from "@server/services/blog/blog-service";
 import { markdownToPlainText, renderMarkdownToHtml } from "@server/services/blog/markdown";

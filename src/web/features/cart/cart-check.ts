@@ -1,4 +1,4 @@
-import type { CartCheckItemDto, CartCheckResponse } from "@shared/cart-check";
+import type { CartCheckItemDto, CartCheckResponse } from "@shared/cart";
 import { cart, type CartLine } from "./cart-store";
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY } from "@shared/cart";
-import type { MenuItemDto, PriceUnit } from "@shared/catalog";
+import type { MenuItemDto, PriceUnit } from "@shared/menu";
 
 /**
  * The cart, kept in the browser (SPEC.md section 4): saved to localStorage under `cart` on

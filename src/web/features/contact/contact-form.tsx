@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { isApiErrorBody } from "@shared/api-error";
-import { CONTACT_LIMITS } from "@shared/contact-limits";
+import { CONTACT_LIMITS } from "@shared/messages";
 import { contactTexts } from "@shared/texts/contact";
 import { notify } from "~/components/ui/toaster";
 import { useHydrated } from "~/lib/use-hydrated";

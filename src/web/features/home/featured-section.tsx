@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "react-router";
-import type { MenuItemDto } from "@shared/catalog";
+import type { MenuItemDto } from "@shared/menu";
 import { homeTexts } from "@shared/texts/home";
 import { Spinner } from "~/components/ui/spinner";
 import { MenuItemCard } from "~/features/menu/menu-item-card";

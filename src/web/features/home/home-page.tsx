@@ -1,7 +1,7 @@
 import { Award, Beef, Clock, Truck } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import type { MenuItemDto } from "@shared/catalog";
+import type { MenuItemDto } from "@shared/menu";
 import { HERO_IMAGE, imageSrcSet } from "@shared/images";
 import { homeTexts } from "@shared/texts/home";
 import { layoutTexts } from "@shared/texts/layout";

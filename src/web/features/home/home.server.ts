@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { MenuItemDto } from "@shared/catalog";
-import { listFeaturedItems } from "@server/services/catalog/catalog-service";
+import type { MenuItemDto } from "@shared/menu";
+import { cachedMenu } from "@server/routes/menu";
 
 export interface HomePageData {
   featured: MenuItemDto[];
@@ -14,7 +14,7 @@ export interface HomePageData {
  */
 export async function loadHomePage(context: Pick<AppLoadContext, "app">): Promise<HomePageData> {
   try {
-    const featured = await listFeaturedItems(context.app);
+    const featured = await cachedMenu.featured(context.app);
     return { featured: featured.value.items, featuredFailed: false };
   } catch (error) {
     context.app.log.error({ err: error }, "featured items could not be loaded");

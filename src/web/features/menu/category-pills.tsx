@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CategoryDto } from "@shared/catalog";
+import type { CategoryDto } from "@shared/menu";
 import { menuTexts } from "@shared/texts/menu";
 
 /** 'All Items' plus one pill per category; the choice lives in the URL (?category=slug). */

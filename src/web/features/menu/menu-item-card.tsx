@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MenuItemDto } from "@shared/catalog";
+import type { MenuItemDto } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
 import { formatCents } from "@shared/money";
 import { menuTexts } from "@shared/texts/menu";

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import type { CategoryDto, MenuItemDto } from "@shared/catalog";
+import type { CategoryDto, MenuItemDto } from "@shared/menu";
 import { menuTexts } from "@shared/texts/menu";
 import { PageBanner } from "~/components/ui/page-banner";
 import { Spinner } from "~/components/ui/spinner";

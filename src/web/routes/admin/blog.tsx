@@ -1,5 +1,5 @@
 import { adminTexts } from "@shared/texts/admin";
-import { blogAdminTexts } from "@shared/texts/admin-catalog";
+import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { BlogPostsPage } from "~/features/admin/blog/blog-posts-page";
 
 export function meta() {

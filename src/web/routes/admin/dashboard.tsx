@@ -1,8 +1,9 @@
 import { adminTexts } from "@shared/texts/admin";
 import { DashboardPage } from "~/features/admin/dashboard-page";
+import { dashboardTexts } from "@shared/texts/dashboard";
 
 export function meta() {
-  return [{ title: `${adminTexts.dashboard.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${dashboardTexts.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function DashboardRoute() {

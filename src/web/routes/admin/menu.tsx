@@ -1,5 +1,5 @@
 import { adminTexts } from "@shared/texts/admin";
-import { menuAdminTexts } from "@shared/texts/admin-catalog";
+import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { MenuItemsPage } from "~/features/admin/menu/menu-items-page";
 
 export function meta() {

@@ -1,8 +1,9 @@
 import { adminTexts } from "@shared/texts/admin";
 import { MessagesPage } from "~/features/admin/messages/messages-page";
+import { messagesTexts } from "@shared/texts/messages";
 
 export function meta() {
-  return [{ title: `${adminTexts.messages.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${messagesTexts.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function MessagesRoute() {

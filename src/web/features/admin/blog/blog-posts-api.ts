@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminBlogPostDto,
-  AdminBlogPostSummaryDto,
-  AiStatusDto,
-  BlogPostInput,
-  EnhanceContentResponse,
-} from "@shared/admin-catalog";
+import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from "@shared/blog";
+import type { AiStatusDto, EnhanceContentResponse } from "@shared/ai";
+import type { BlogPostInput } from "@shared/blog.schema";
 import { apiFetch } from "~/lib/api";
 
 /** Blog posts of the admin (SPEC.md section 7 'Admin'), through /api/admin/blog/posts. */

@@ -1,9 +1,9 @@
 import { ExternalLink, FileText, Pencil, CirclePlus, Trash2 } from "lucide";
 import { useState } from "react";
-import type { AdminBlogPostSummaryDto } from "@shared/admin-catalog";
+import type { AdminBlogPostSummaryDto } from "@shared/blog";
 import { formatLongDate } from "@shared/dates";
 import { imageSrcSet } from "@shared/images";
-import { blogAdminTexts } from "@shared/texts/admin-catalog";
+import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";

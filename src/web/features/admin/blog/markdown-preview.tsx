@@ -1,6 +1,6 @@
 import Markdown from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
-import { blogAdminTexts } from "@shared/texts/admin-catalog";
+import { blogAdminTexts } from "@shared/texts/blog-admin";
 
 /**
  * The post as readers will see it: markdown rendered and sanitised (raw HTML in a post is

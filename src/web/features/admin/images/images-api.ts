@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
-import { MAX_IMAGE_BYTES, type ImageStore, type UploadedImageDto } from "@shared/admin-catalog";
-import { imageTexts } from "@shared/texts/admin-catalog";
+import { MAX_IMAGE_BYTES, type ImageStore, type UploadedImageDto } from "@shared/images";
+import { imageTexts } from "@shared/texts/images";
 import { apiFetch } from "~/lib/api";
 
 /** The browser's quick check before sending (the server decides by the file's content). */

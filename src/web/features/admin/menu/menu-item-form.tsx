@@ -1,15 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import {
-  centsToPriceText,
-  menuItemInputSchema,
-  type AdminMenuItemDto,
-  type MenuItemFormValues,
-  type MenuItemInput,
-} from "@shared/admin-catalog";
-import type { CategoryDto } from "@shared/catalog";
-import { menuAdminTexts } from "@shared/texts/admin-catalog";
+import { centsToPriceText, type AdminMenuItemDto } from "@shared/menu";
+import { menuItemInputSchema, type MenuItemFormValues, type MenuItemInput } from "@shared/menu.schema";
+import type { CategoryDto } from "@shared/menu";
+import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
 import { TextAreaField } from "~/components/ui/text-area-field";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminItemsResponse, AdminMenuItemDto, MenuItemInput, SaveItemResponse } from "@shared/admin-catalog";
+import type { AdminItemsResponse, AdminMenuItemDto, SaveItemResponse } from "@shared/menu";
+import type { MenuItemInput } from "@shared/menu.schema";
 import { apiFetch } from "~/lib/api";
 
 /** Menu items of the admin (SPEC.md section 7 'Admin'), through /api/admin/items. */

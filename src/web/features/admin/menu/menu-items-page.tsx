@@ -1,9 +1,9 @@
 import { Archive, ArchiveRestore, Eye, EyeOff, ImageOff, Pencil, CirclePlus, Star, TriangleAlert } from "lucide";
 import { useMemo, useState } from "react";
-import type { AdminMenuItemDto } from "@shared/admin-catalog";
+import type { AdminMenuItemDto } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
 import { formatCents } from "@shared/money";
-import { menuAdminTexts } from "@shared/texts/admin-catalog";
+import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";

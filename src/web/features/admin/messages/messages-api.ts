@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MessageFilter, MessageList, MessageReadUpdate, UnreadMessageCount } from "@shared/admin-messages";
+import type { MessageFilter, MessageList, UnreadMessageCount } from "@shared/messages";
+import type { MessageReadUpdate } from "@shared/messages.schema";
 import { apiFetch } from "~/lib/api";
 
 export const messageKeys = {

@@ -1,7 +1,7 @@
 import { Mail, MailOpen } from "lucide";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ADMIN_MESSAGES_MAX, ADMIN_MESSAGES_PAGE_SIZE, MESSAGE_FILTERS, type MessageDto, type MessageFilter } from "@shared/admin-messages";
+import { ADMIN_MESSAGES_MAX, ADMIN_MESSAGES_PAGE_SIZE, MESSAGE_FILTERS, type MessageDto, type MessageFilter } from "@shared/messages";
 import { shortOrderId } from "@shared/orders";
 import { phoneHref } from "@shared/shop";
 import { adminTexts } from "@shared/texts/admin";
@@ -14,8 +14,9 @@ import { notify } from "~/components/ui/toaster";
 import { useShop } from "~/lib/shop";
 import { useMessageList, useSetMessageRead, useUnreadMessageCount } from "./messages-api";
 import { AdminEmpty, AdminLoadError } from "~/components/admin/admin-table";
+import { messagesTexts } from "@shared/texts/messages";
 
-const t = adminTexts.messages;
+const t = messagesTexts;
 const isFilter = (value: string | null): value is MessageFilter => (MESSAGE_FILTERS as readonly string[]).includes(value ?? "");
 /** Longer messages start folded to a few lines. */
 const LONG_MESSAGE = 280;

@@ -9,8 +9,9 @@ import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { useShop } from "~/lib/shop";
 import { useOrder } from "./orders-api";
+import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
-const t = adminTexts.ticket;
+const t = ordersAdminTexts.ticketPage;
 
 /** Paper: small margins; everything but the ticket (sidebar, buttons) is hidden with print:hidden. */
 const PRINT_CSS = "@page { margin: 6mm; } @media print { html, body { background: #fff !important; } }";

@@ -18,8 +18,9 @@ import { OrderStatusSelect } from "./order-status-select";
 import { PaymentBadge } from "./payment-badge";
 import { useOrder } from "./orders-api";
 import { TotalsList } from "~/components/ui/totals-list";
+import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
-const t = adminTexts.orderDetails;
+const t = ordersAdminTexts.details;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,7 +52,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
           {order && (
             <Link to={`/admin/orders/${order.id}/ticket`} className={buttonStyles.secondary}>
               <Icon node={Printer} className="h-4 w-4" />
-              {adminTexts.orders.ticket}
+              {ordersAdminTexts.ticket}
             </Link>
           )}
           <button type="button" className={buttonStyles.primary} onClick={onClose}>
@@ -68,7 +69,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
             {t.notFound}
           </p>
         ) : query.isError ? (
-          <AdminLoadError message={adminTexts.orders.loadFailed} retryLabel={adminTexts.orders.retry} onRetry={() => void query.refetch()} />
+          <AdminLoadError message={ordersAdminTexts.loadFailed} retryLabel={ordersAdminTexts.retry} onRetry={() => void query.refetch()} />
         ) : (
           <Spinner label={adminTexts.loading} />
         )
@@ -98,7 +99,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
             </Section>
             <Section title={t.fulfilment}>
               <p className="font-semibold">
-                {t.when(adminTexts.orders.orderType[order.orderType], formatShopDateTime(order.deliveryTime, shop.timeZone))}
+                {t.when(ordersAdminTexts.orderType[order.orderType], formatShopDateTime(order.deliveryTime, shop.timeZone))}
               </p>
               {order.orderType === "delivery" ? (
                 <p>

@@ -1,14 +1,14 @@
 import { ChevronRight } from "lucide";
 import { useEffect, useState } from "react";
-import { adminTexts } from "@shared/texts/admin";
 import { formatShopShortDateTime } from "@shared/time";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
 import { OrderStatusBadge } from "~/features/account/order-status-badge";
 import { useShop } from "~/lib/shop";
 import { useOrderHistory } from "./orders-api";
+import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
-const t = adminTexts.orderDetails;
+const t = ordersAdminTexts.details;
 
 /**
  * The collapsible status history (order_history_with_details): loaded when opened, and

@@ -1,10 +1,10 @@
 import { ORDER_STATUSES, shortOrderId, type OrderStatus } from "@shared/orders";
-import { adminTexts } from "@shared/texts/admin";
 import { notify } from "~/components/ui/toaster";
 import { STATUS_STYLES } from "~/features/account/order-status-badge";
 import { useChangeOrderStatus } from "./orders-api";
+import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
-const t = adminTexts.orders;
+const t = ordersAdminTexts;
 
 /**
  * The order's status as a select (SPEC.md section 4: any of the four, freely; completed green,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminOrderList, OrderHistoryEntry, OrderStatusChangeResult } from "@shared/admin-orders";
+import type { AdminOrderList, OrderHistoryEntry, OrderStatusChangeResult } from "@shared/orders";
 import type { OrderDto, OrderStatus } from "@shared/orders";
 import { apiFetch } from "~/lib/api";
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Eye, Printer } from "lucide";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE } from "@shared/admin-orders";
+import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE } from "@shared/orders";
 import { formatCents } from "@shared/money";
 import { ORDER_STATUSES, shortOrderId, type OrderChange, type OrderStatus, type PaymentStatus } from "@shared/orders";
 import { adminTexts } from "@shared/texts/admin";
@@ -22,8 +22,9 @@ import { OrderStatusSelect } from "./order-status-select";
 import { orderKeys, useOrderList } from "./orders-api";
 import { PaymentBadge } from "./payment-badge";
 import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
+import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
-const t = adminTexts.orders;
+const t = ordersAdminTexts;
 const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? "");
 
 /**

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from "@shared/orders";
-import { adminTexts } from "@shared/texts/admin";
+import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
 const STYLES: Record<PaymentStatus, string> = {
   paid: "bg-green-100 text-green-900 border-green-300",
@@ -15,7 +15,7 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
     <span
       className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}
     >
-      {adminTexts.orders.payment[status]}
+      {ordersAdminTexts.payment[status]}
     </span>
   );
 }

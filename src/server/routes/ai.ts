@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import type { AiStatusDto } from "@shared/ai";
+import { enhanceContentSchema } from "@shared/ai.schema";
+import { aiTexts } from "@shared/texts/ai";
+import { requireAdmin } from "../auth/guards";
+import { getActor } from "../auth/session";
+import type { AppEnv } from "../context";
+import { noStore } from "../lib/http";
+import { tooManyRequests } from "../lib/rate-limit";
+import { validate } from "../lib/validation";
+import { enhanceContent } from "../services/ai/enhance-content";
+
+/** Each admin may ask the AI endpoint 20 times a minute (it costs money and time). */
+export const ENHANCE_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
+
+/** AI enhance (SPEC.md section 7 'enhance-content'), mounted at /api/admin: whether it is on (never the key), and the enhancing. */
+export const adminAiRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .use("*", noStore)
+  .get("/ai", (c) => c.json({ enabled: c.var.ctx.config.ai !== null } satisfies AiStatusDto, 200))
+  .post("/ai/enhance", validate("json", enhanceContentSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    const limit = c.var.ctx.rateLimits.hit("ai-enhance", ENHANCE_RATE_LIMIT, actor.userId);
+    if (!limit.allowed) return tooManyRequests(c, limit, aiTexts.errors.tooManyRequests);
+    return c.json({ content: await enhanceContent(c.var.ctx, c.req.valid("json").content) }, 200);
+  });

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { requireAdmin } from "../auth/guards";
+import type { AppEnv } from "../context";
+import { noStore } from "../lib/http";
+import { getDashboardStats } from "../services/dashboard/dashboard-service";
+
+/**
+ * The admin dashboard, mounted at /api/admin. GET /dashboard → DashboardStats, computed by the
+ * database on each request (definitions in shared/dashboard.ts); the page refetches it whenever
+ * an order changes (GET /api/admin/orders/events).
+ */
+export const adminDashboardRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .use("*", noStore)
+  .get("/dashboard", async (c) => c.json(await getDashboardStats(c.var.ctx), 200));

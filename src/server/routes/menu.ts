@@ -1,0 +1,87 @@
+import { Hono, type Context } from "hono";
+import type { AdminItemsResponse } from "@shared/menu";
+import { adminItemsQuerySchema, itemAvailabilitySchema, menuItemInputSchema, menuQuerySchema, type MenuQuery } from "@shared/menu.schema";
+import { idParamSchema } from "@shared/params.schema";
+import { requireAdmin } from "../auth/guards";
+import type { AppContext, AppEnv } from "../context";
+import type { Unlisten } from "../db/client";
+import { noStore, sendCachedJson } from "../lib/http";
+import { validate } from "../lib/validation";
+import {
+  createMenuItem,
+  listAdminItems,
+  setMenuItemArchived,
+  setMenuItemAvailability,
+  updateMenuItem,
+} from "../services/menu/menu-admin";
+import { listCategories, listFeaturedItems, listMenuItems } from "../services/menu/menu-service";
+
+/** The cache keys of the public lists (also read by the HTTP fast path, fast-path.ts). */
+export const menuCacheKeys = {
+  categories: "categories",
+  featured: "featured",
+  items: (category: string | undefined) => `menu:${category ?? "*"}`,
+} as const;
+
+/**
+ * The public menu's answers, kept as JSON bytes with their ETags until the menu changes: the
+ * API sends them (routes below, and the fast path for cache hits), and the pages' loaders read
+ * their values, so a page and the API never disagree.
+ */
+export const cachedMenu = {
+  categories: (ctx: AppContext) => ctx.menuCache.get(menuCacheKeys.categories, async () => ({ categories: await listCategories(ctx) })),
+  items: (ctx: AppContext, query: MenuQuery) =>
+    ctx.menuCache.get(menuCacheKeys.items(query.category), async () => ({ items: await listMenuItems(ctx, query) })),
+  featured: (ctx: AppContext) => ctx.menuCache.get(menuCacheKeys.featured, async () => ({ items: await listFeaturedItems(ctx) })),
+};
+
+/**
+ * Drops the cached answers whenever the menu changes in the database, whoever changed it (this
+ * instance, another instance, a migration): the triggers of migration 0001 notify. After a lost
+ * LISTEN session changes may have been missed, so it starts again from an empty cache.
+ */
+export function watchMenuChanges(ctx: Pick<AppContext, "database" | "menuCache">): Promise<Unlisten> {
+  const invalidate = () => ctx.menuCache.invalidate();
+  return ctx.database.listen("catalog_changed", invalidate, { onResync: invalidate });
+}
+
+/** Public menu (SPEC.md section 7 'Public'). Answers carry an ETag; a match is a 304. */
+export const menuRoutes = new Hono<AppEnv>()
+  .get("/categories", async (c) => sendCachedJson(c, await cachedMenu.categories(c.var.ctx)))
+  .get("/menu", validate("query", menuQuerySchema), async (c) => sendCachedJson(c, await cachedMenu.items(c.var.ctx, c.req.valid("query"))))
+  .get("/menu/featured", async (c) => sendCachedJson(c, await cachedMenu.featured(c.var.ctx)));
+
+/**
+ * The admin's menu items (SPEC.md section 7 'Admin': select with category, insert, update,
+ * is_archived, is_available), mounted at /api/admin. Every write refreshes the public menu's
+ * answers at once, on this instance; the database's notification tells the others.
+ */
+export const adminMenuRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .use("*", noStore)
+  .get("/items", validate("query", adminItemsQuerySchema), async (c) => {
+    const ctx = c.var.ctx;
+    const list = await listAdminItems(ctx, { includeArchived: c.req.valid("query").archived === "true" });
+    return c.json({ ...list, paymentProvider: ctx.payments.kind } satisfies AdminItemsResponse, 200);
+  })
+  .get("/categories", async (c) => c.json({ categories: await listCategories(c.var.ctx) }, 200))
+  .post("/items", validate("json", menuItemInputSchema), async (c) => c.json(menuChanged(c, await createMenuItem(c.var.ctx, c.req.valid("json"))), 201))
+  .put("/items/:id", validate("param", idParamSchema), validate("json", menuItemInputSchema), async (c) =>
+    c.json(menuChanged(c, await updateMenuItem(c.var.ctx, { id: c.req.valid("param").id, input: c.req.valid("json") })), 200),
+  )
+  .put("/items/:id/availability", validate("param", idParamSchema), validate("json", itemAvailabilitySchema), async (c) => {
+    const item = await setMenuItemAvailability(c.var.ctx, { id: c.req.valid("param").id, isAvailable: c.req.valid("json").isAvailable });
+    return c.json(menuChanged(c, { item }), 200);
+  })
+  .post("/items/:id/archive", validate("param", idParamSchema), async (c) =>
+    c.json(menuChanged(c, { item: await setMenuItemArchived(c.var.ctx, { id: c.req.valid("param").id, isArchived: true }) }), 200),
+  )
+  .post("/items/:id/restore", validate("param", idParamSchema), async (c) =>
+    c.json(menuChanged(c, { item: await setMenuItemArchived(c.var.ctx, { id: c.req.valid("param").id, isArchived: false }) }), 200),
+  );
+
+/** After a write: this instance's cached answers go at once (the others hear the database's notification). */
+function menuChanged<T>(c: Context<AppEnv>, answer: T): T {
+  c.var.ctx.menuCache.invalidate();
+  return answer;
+}

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { contactInputSchema, messageListQuerySchema, messageReadUpdateSchema } from "@shared/messages.schema";
+import { idParamSchema } from "@shared/params.schema";
+import { contactTexts } from "@shared/texts/contact";
+import { requireAdmin } from "../auth/guards";
+import type { AppEnv } from "../context";
+import { noStore } from "../lib/http";
+import { rateLimitByClient } from "../lib/rate-limit";
+import { validate } from "../lib/validation";
+import { createContactMessage } from "../services/messages/contact-messages";
+import { countUnreadMessages, listMessages, setMessageRead } from "../services/messages/messages-admin";
+
+/** A person writes a message or two; a script writes hundreds. 5 per client per 10 minutes. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+
+/** The contact form (SPEC.md section 7: insert messages). */
+export const contactRoutes = new Hono<AppEnv>().post(
+  "/contact",
+  rateLimitByClient("contact", CONTACT_RATE_LIMIT, contactTexts.rateLimited),
+  validate("json", contactInputSchema, contactTexts.errors.invalid),
+  async (c) => c.json({ message: await createContactMessage(c.var.ctx, c.req.valid("json")) }, 201),
+);
+
+/**
+ * The admin's messages (SPEC.md sections 2 'Admin messages', 4 'Contact message', 7 'Admin'),
+ * mounted at /api/admin. The guard runs first: 401 for anonymous callers, 403 for signed-in
+ * non-admins. Bad input gets 400 `{ error: { code, message, fields } }`; an unknown id 404.
+ * - GET   /messages?type=all|contact_form|email&limit= → { messages: MessageDto[], hasMore }, newest first
+ * - GET   /messages/unread-count     → { unread }: the sidebar badge (same figure as the dashboard's)
+ * - PATCH /messages/:id {type, isRead} → { id, type, isRead }: mark read or unread
+ */
+export const adminMessageRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .use("*", noStore)
+  .get("/messages", validate("query", messageListQuerySchema), async (c) => c.json(await listMessages(c.var.ctx, c.req.valid("query")), 200))
+  .get("/messages/unread-count", async (c) => c.json({ unread: await countUnreadMessages(c.var.ctx) }, 200))
+  .patch("/messages/:id", validate("param", idParamSchema), validate("json", messageReadUpdateSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const update = c.req.valid("json");
+    await setMessageRead(c.var.ctx, { id, ...update });
+    return c.json({ id, ...update }, 200);
+  });

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { adminOrderListQuerySchema, orderStatusUpdateSchema } from "@shared/orders.schema";
+import { idParamSchema } from "@shared/params.schema";
+import { requireAdmin, requireUser } from "../auth/guards";
+import { getActor } from "../auth/session";
+import type { AppEnv } from "../context";
+import { noStore } from "../lib/http";
+import { orderChangeStream } from "../lib/sse";
+import { validate } from "../lib/validation";
+import { listCustomerOrders } from "../services/orders/order-queries";
+import { changeOrderStatus, getOrderForAdmin, listOrderHistory, listOrdersForAdmin } from "../services/orders/orders-admin";
+
+/** The signed-in customer's own orders, and their live changes; never anyone else's. */
+export const accountOrderRoutes = new Hono<AppEnv>()
+  .use("/account/*", requireUser)
+  .use("/account/*", noStore)
+  .get("/account/orders", async (c) => {
+    const actor = (await getActor(c))!;
+    return c.json({ orders: await listCustomerOrders(c.var.ctx, actor.userId) }, 200);
+  })
+  .get("/account/orders/events", async (c) => {
+    const actor = (await getActor(c))!;
+    return orderChangeStream(c, (change) => change.customerId === actor.userId);
+  });
+
+/**
+ * The admin's orders (SPEC.md sections 2 'Admin orders', 4 'Order status', 7 'Admin'), mounted
+ * at /api/admin. The guard runs first: 401 for anonymous callers, 403 for signed-in non-admins,
+ * whatever the browser shows. Bad input gets 400 `{ error: { code, message, fields } }`; an unknown id 404.
+ * - GET   /orders?status=&limit=     → { orders: OrderDto[], hasMore }, newest first (limit 1–500, default 50)
+ * - GET   /orders/events             → Server-Sent Events: `ready` on connect, then `order` with an
+ *                                      OrderChange for every insert or update of any order
+ *                                      (a comment line every 30 s keeps proxies open)
+ * - GET   /orders/:id                → OrderDto (lines, totals, payment state)
+ * - GET   /orders/:id/history        → { history: OrderHistoryEntry[] }, newest first, with updatedByEmail
+ * - PATCH /orders/:id/status {status} → { order, changed }: through the order's lifecycle, the order,
+ *                                      its history row and the customer's e-mail in one transaction;
+ *                                      the same status again changes nothing
+ */
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .use("*", noStore)
+  .get("/orders", validate("query", adminOrderListQuerySchema), async (c) => c.json(await listOrdersForAdmin(c.var.ctx, c.req.valid("query")), 200))
+  // Registered before /orders/:id, which would otherwise take 'events' for an id.
+  .get("/orders/events", (c) => orderChangeStream(c, () => true))
+  .get("/orders/:id", validate("param", idParamSchema), async (c) => c.json(await getOrderForAdmin(c.var.ctx, c.req.valid("param").id), 200))
+  .get("/orders/:id/history", validate("param", idParamSchema), async (c) =>
+    c.json({ history: await listOrderHistory(c.var.ctx, c.req.valid("param").id) }, 200),
+  )
+  .patch("/orders/:id/status", validate("param", idParamSchema), validate("json", orderStatusUpdateSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    const result = await changeOrderStatus(c.var.ctx, { actor, orderId: c.req.valid("param").id, status: c.req.valid("json").status });
+    return c.json(result, 200);
+  });

@@ -1,0 +1,255 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { validateCheckoutDetails } from "@shared/checkout";
+import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
+import type { CheckoutRequest } from "@shared/checkout.schema";
+import { computeTotals, formatRate } from "@shared/money";
+import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
+import { orderHistoryNotes } from "@shared/texts/orders-admin";
+import { fromWallTime } from "@shared/time";
+import type { Actor } from "../../auth/session";
+import type { ServiceContext } from "../../context";
+import { categories, items } from "../../db/schema/catalog";
+import { orderItems, orders } from "../../db/schema/orders";
+import { ServiceError } from "../../lib/errors";
+import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry } from "../orders/lifecycle";
+import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt } from "../payments/provider";
+
+export interface PlacedOrder {
+  orderId: string;
+  url: string;
+}
+
+const errors = checkoutErrorTexts;
+
+/** The same cart and details always hash the same (key order, spacing and case aside). */
+function fingerprint(request: CheckoutRequest): string {
+  return createHash("sha256").update(checkoutFingerprintSource(request.details, request.lines)).digest("hex");
+}
+
+/** Same item twice in one request: one line with the summed quantity (SPEC.md section 4). */
+function mergeLines(lines: CheckoutRequest["lines"]) {
+  const merged = new Map<string, { itemId: string; quantity: number; notes: string }>();
+  for (const line of lines) {
+    const existing = merged.get(line.itemId);
+    if (existing) {
+      existing.quantity += line.quantity;
+      if (line.notes.trim()) existing.notes = line.notes.trim();
+    } else merged.set(line.itemId, { itemId: line.itemId, quantity: line.quantity, notes: line.notes.trim() });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Places an order and opens its payment session (SPEC.md sections 4 and 7, issue 5).
+ * Prices, tax and total come from the database; the browser's numbers are never read.
+ * The order and its lines are written in one transaction, then the provider is asked for a
+ * session; if that fails, the order is kept and marked cancelled. The idempotency key makes a
+ * retry or a double click return the same order and the same session.
+ */
+export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; request: CheckoutRequest }): Promise<PlacedOrder> {
+  const { actor, request } = input;
+  const now = ctx.clock.now();
+  // A key we have seen first: its order stands even if the details would no longer pass
+  // (the preferred time has come closer since the first attempt).
+  const requestHash = fingerprint(request);
+  const existing = await findByKey(ctx, actor.userId, request.idempotencyKey);
+  if (existing) return resume(ctx, existing, requestHash);
+
+  const problems = validateCheckoutDetails(request.details, { now, timeZone: ctx.config.shop.timeZone, weeklyHours: ctx.config.shop.weeklyHours });
+  if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
+  if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
+
+  const lines = mergeLines(request.lines);
+  let order: typeof orders.$inferSelect;
+  let priced: { itemId: string; name: string; quantity: number; priceCents: number; priceId: string | null; notes: string }[];
+  try {
+    ({ order, priced } = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: items.id, name: items.name, priceCents: items.priceCents, priceId: items.priceId, isAvailable: items.isAvailable, isArchived: items.isArchived })
+        .from(items)
+        .innerJoin(categories, eq(categories.id, items.categoryId))
+        .where(inArray(items.id, lines.map((line) => line.itemId)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const unavailable = lines.filter((line) => {
+        const item = byId.get(line.itemId);
+        return !item || !item.isAvailable || item.isArchived;
+      });
+      if (unavailable.length > 0) {
+        const names = unavailable.map((line) => byId.get(line.itemId)?.name ?? "an item that no longer exists").join(", ");
+        throw new ServiceError("conflict", errors.itemsUnavailable(names));
+      }
+      const pricedLines = lines.map((line) => {
+        const item = byId.get(line.itemId)!;
+        return { ...line, name: item.name, priceCents: item.priceCents, priceId: item.priceId };
+      });
+      const totals = computeTotals(pricedLines, ctx.config.shop.taxRate);
+      const d = request.details;
+      const created = await openOrder(ctx, {
+        tx,
+        actor: { kind: "customer", userId: actor.userId },
+        order: {
+          customerName: d.name.trim(),
+          customerEmail: d.email.trim().toLowerCase(),
+          customerPhone: d.phone.trim(),
+          orderType: d.orderType,
+          deliveryAddress: d.orderType === "delivery" ? d.deliveryAddress.trim() : null,
+          deliveryTime: fromWallTime(d.preferredTime, ctx.config.shop.timeZone)!,
+          notes: d.notes.trim() || null,
+          ...totals,
+          taxRate: ctx.config.shop.taxRate,
+          customerId: actor.userId,
+          idempotencyKey: request.idempotencyKey,
+          requestFingerprint: requestHash,
+          paymentProvider: ctx.payments.kind,
+          paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
+        },
+        lines: pricedLines.map((line) => ({
+          itemId: line.itemId,
+          itemName: line.name,
+          quantity: line.quantity,
+          priceCents: line.priceCents,
+          notes: line.notes || null,
+        })),
+      });
+      return { order: created, priced: pricedLines };
+    }));
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    // Two requests with one key at once: the loser finds the winner's order.
+    const raced = await findByKey(ctx, actor.userId, request.idempotencyKey);
+    if (raced) return resume(ctx, raced, requestHash);
+    ctx.log.error({ err: error }, "could not create the order");
+    throw new ServiceError("order_failed", errors.orderFailed);
+  }
+
+  return openSession(ctx, order, priced);
+}
+
+async function findByKey(ctx: ServiceContext, customerId: string, key: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** A request we have seen: the same order and session again (or why not). */
+async function resume(ctx: ServiceContext, order: typeof orders.$inferSelect, requestHash: string): Promise<PlacedOrder> {
+  if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", errors.keyReused);
+  if (order.paymentStatus === "paid") return successPage(ctx, order.id, order.paymentSessionId ?? "");
+  if (order.status === "cancelled") throw new ServiceError("conflict", errors.processFailed);
+  if (order.paymentSessionId) return reopenSession(ctx, order.id, order.paymentSessionId);
+  // The first attempt never stored a session (it is still under way, or the process stopped):
+  // the same request again, which the provider answers with that attempt's session if it made one.
+  const lines = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const itemRows = await ctx.db
+    .select({ id: items.id, priceId: items.priceId })
+    .from(items)
+    .where(inArray(items.id, lines.map((line) => line.itemId)));
+  const priceIds = new Map(itemRows.map((row) => [row.id, row.priceId]));
+  return openSession(
+    ctx,
+    order,
+    lines.map((line) => ({
+      itemId: line.itemId,
+      name: line.itemName,
+      quantity: line.quantity,
+      priceCents: line.priceCents,
+      priceId: priceIds.get(line.itemId) ?? null,
+      notes: line.notes ?? "",
+    })),
+  );
+}
+
+function successPage(ctx: ServiceContext, orderId: string, sessionId: string): PlacedOrder {
+  const query = new URLSearchParams({ session_id: sessionId, order_id: orderId });
+  return { orderId, url: `${ctx.config.publicUrl}/order-success?${query}` };
+}
+
+/**
+ * The order's existing session, as the provider has it now: its pay page while open. Nothing
+ * here cancels the order, whose session may still be paid: one that never is gets settled when
+ * it expires (payments/sweeper.ts). A failure answers 503, so the browser keeps its key and
+ * its next attempt finds this order again.
+ */
+async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: string): Promise<PlacedOrder> {
+  let session;
+  try {
+    session = await ctx.payments.retrieveSession(sessionId);
+  } catch (error) {
+    const reason = error instanceof PaymentProviderError ? error.message : "the payment service did not answer";
+    ctx.log.warn({ orderId, reason }, "payment session could not be read; the order is kept");
+    throw new ServiceError("payment_unavailable", errors.sessionFailed(reason));
+  }
+  // Gone or expired: this order cannot be paid any more; the sweeper cancels it.
+  if (!session || session.status === "expired") throw new ServiceError("conflict", errors.processFailed);
+  // Paid, or paid by a method that confirms later: the success page follows it.
+  if (session.status === "complete" || session.paymentStatus !== "unpaid") return successPage(ctx, orderId, sessionId);
+  if (!session.url) throw new ServiceError("payment_unavailable", errors.noCheckoutUrl);
+  return { orderId, url: session.url };
+}
+
+/**
+ * Asks the provider for the order's session. The order's stored expiry is sent, so a retry
+ * sends the very same request and gets the same session back; only an expiry the provider
+ * would now refuse (a first attempt that never got through, retried much later) is renewed,
+ * and with it the key, as the provider refuses a key reused with other parameters.
+ */
+async function openSession(
+  ctx: ServiceContext,
+  order: typeof orders.$inferSelect,
+  lines: { name: string; quantity: number; priceCents: number; priceId: string | null }[],
+): Promise<PlacedOrder> {
+  const base = ctx.config.publicUrl;
+  const now = ctx.clock.now();
+  let expiresAt = order.paymentExpiresAt;
+  if (!isAcceptableExpiry(expiresAt, now)) {
+    expiresAt = sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now);
+    await renewPaymentExpiry(ctx, { orderId: order.id, expiresAt });
+  }
+  // No pay page was ever shown for this order, so none of its sessions can be paid: it ends here.
+  const fail = async (reason: string, message: string) => {
+    await cancelAfterSessionFailure(ctx, order, reason);
+    ctx.log.warn({ orderId: order.id, reason }, "payment session failed; order cancelled");
+    throw new ServiceError("payment_failed", message);
+  };
+  let session;
+  try {
+    session = await ctx.payments.createCheckoutSession({
+      orderId: order.id,
+      lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: line.priceId })),
+      taxCents: order.taxCents,
+      taxLabel: `Sales tax (${formatRate(order.taxRate)})`,
+      totalCents: order.totalCents,
+      customerEmail: order.customerEmail,
+      successUrl: `${base}/order-success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
+      cancelUrl: `${base}/cart`,
+      expiresAt,
+      // The order and its expiry: every retry of this order gets the same session from the provider.
+      idempotencyKey: `checkout-session-${order.id}-${expiresAt.getTime() / 1000}`,
+    });
+  } catch (error) {
+    const reason = error instanceof PaymentProviderError ? error.message : "the payment service did not answer";
+    return fail(reason, errors.sessionFailed(reason));
+  }
+  if (!session.url) return fail("no checkout URL", errors.noCheckoutUrl);
+  if (order.paymentSessionId !== session.id) {
+    await recordPaymentSession(ctx, { orderId: order.id, sessionId: session.id });
+  }
+  return { orderId: order.id, url: session.url };
+}
+
+/** The order stays on record, cancelled, with the reason in its history (never deleted). */
+async function cancelAfterSessionFailure(ctx: ServiceContext, order: typeof orders.$inferSelect, reason: string) {
+  await ctx.db.transaction((tx) =>
+    changeOrder(ctx, {
+      tx,
+      orderId: order.id,
+      event: { type: "checkout_failed" },
+      actor: { kind: "customer", userId: order.customerId ?? "" },
+      note: orderHistoryNotes.sessionFailed(reason),
+      mail: null,
+    }),
+  );
+}

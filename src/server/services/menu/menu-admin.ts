@@ -1,0 +1,171 @@
+import { and, asc, eq } from "drizzle-orm";
+import { emptyToNull, parsePriceToCents, type AdminItemsResponse, type AdminMenuItemDto, type ProductSyncStatus, type SaveItemResponse } from "@shared/menu";
+import type { MenuItemInput } from "@shared/menu.schema";
+import { menuAdminTexts } from "@shared/texts/menu-admin";
+import type { ServiceContext } from "../../context";
+import type { Database } from "../../db/client";
+import { categories, items } from "../../db/schema/catalog";
+import { badRequest, notFound, ServiceError } from "../../lib/errors";
+import { deleteImageIfUnused } from "../images/image-service";
+import type { ProductDetails, ProductRef, SyncedProduct } from "../payments/provider";
+import { listCategories, itemColumns } from "./menu-service";
+
+/**
+ * The admin's menu items (SPEC.md section 2 'Admin menu', sections 4, 5 and 7). Every write
+ * keeps the item's product and price at the payment provider in step (create/update-stripe-product);
+ * the public menu's cached answers are refreshed by the HTTP layer and the database's notification.
+ */
+
+const texts = menuAdminTexts;
+
+const adminItemColumns = { ...itemColumns, updatedAt: items.updatedAt };
+
+type ItemRow = Omit<AdminMenuItemDto, "updatedAt"> & { updatedAt: Date };
+const toDto = ({ updatedAt, ...row }: ItemRow): AdminMenuItemDto => ({ ...row, updatedAt: updatedAt.toISOString() });
+
+async function findItem(db: Database, id: string): Promise<AdminMenuItemDto | null> {
+  const [row] = await db
+    .select(adminItemColumns)
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(eq(items.id, id));
+  return row ? toDto(row) : null;
+}
+
+async function requireItem(db: Database, id: string): Promise<AdminMenuItemDto> {
+  const item = await findItem(db, id);
+  if (!item) throw notFound(texts.errors.noSuchItem);
+  return item;
+}
+
+/** Items with their category (archived ones only when asked), and the categories for the tabs and the form. */
+export async function listAdminItems(
+  ctx: ServiceContext,
+  input: { includeArchived: boolean },
+): Promise<Omit<AdminItemsResponse, "paymentProvider">> {
+  const rows = await ctx.db
+    .select(adminItemColumns)
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(input.includeArchived ? undefined : eq(items.isArchived, false))
+    .orderBy(asc(categories.name), asc(items.name));
+  return { items: rows.map(toDto), categories: await listCategories(ctx) };
+}
+
+function columnsFrom(input: MenuItemInput) {
+  const priceCents = parsePriceToCents(input.price);
+  // The shared schema already refused anything else; this keeps the type honest.
+  if (priceCents === null) throw badRequest(texts.errors.priceFormat, { price: texts.errors.priceFormat });
+  return {
+    name: input.name,
+    description: emptyToNull(input.description),
+    priceCents,
+    priceUnit: input.priceUnit,
+    categoryId: input.categoryId,
+    imageUrl: emptyToNull(input.imageUrl),
+    isAvailable: input.isAvailable,
+    isFeatured: input.isFeatured,
+  };
+}
+
+async function assertCategoryExists(db: Database, categoryId: string): Promise<void> {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!category) throw badRequest(texts.errors.categoryMissing, { categoryId: texts.errors.categoryMissing });
+}
+
+function productDetails(ctx: ServiceContext, item: AdminMenuItemDto): ProductDetails {
+  return {
+    itemId: item.id,
+    name: item.name,
+    description: item.description,
+    priceCents: item.priceCents,
+    priceUnit: item.priceUnit,
+    imageUrl: item.imageUrl ? new URL(item.imageUrl, ctx.config.publicUrl).toString() : null,
+    // Every save stamps updated_at: the next save after a failed sync asks the provider anew.
+    syncKey: `${item.id}@${item.updatedAt}`,
+  };
+}
+
+/**
+ * Brings the provider's product in line with the saved item and stores the ids it answers.
+ * The item is already saved: a failure is reported, not thrown. The product id is always kept
+ * (it is this item's product, whatever its price); the price id only if the item still has the
+ * amount that was synced (a concurrent edit wins).
+ */
+async function syncProduct(
+  ctx: ServiceContext,
+  item: AdminMenuItemDto,
+  current: ProductRef | null,
+): Promise<{ item: AdminMenuItemDto; sync: ProductSyncStatus }> {
+  const product = productDetails(ctx, item);
+  let synced: SyncedProduct;
+  try {
+    synced = current ? await ctx.payments.updateProduct(current, product) : await ctx.payments.createProduct(product);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "unknown error";
+    ctx.log.warn({ err: error, itemId: item.id }, "payment product sync failed; the item is saved");
+    return { item, sync: { ok: false, message: texts.sync.failed(reason) } };
+  }
+  if (synced.productId !== current?.productId) {
+    await ctx.db.update(items).set({ productId: synced.productId }).where(eq(items.id, item.id));
+  }
+  if (synced.priceId !== item.priceId) {
+    await ctx.db
+      .update(items)
+      .set({ priceId: synced.priceId })
+      .where(and(eq(items.id, item.id), eq(items.priceCents, product.priceCents)));
+  }
+  return { item: await requireItem(ctx.db, item.id), sync: { ok: true, priceId: synced.priceId } };
+}
+
+/** Add Item: saves the item, then creates its product and price at the payment provider. */
+export async function createMenuItem(ctx: ServiceContext, input: MenuItemInput): Promise<SaveItemResponse> {
+  const values = columnsFrom(input);
+  await assertCategoryExists(ctx.db, values.categoryId);
+  const [created] = await ctx.db.insert(items).values(values).returning({ id: items.id });
+  const item = await requireItem(ctx.db, created!.id);
+  return syncProduct(ctx, item, null);
+}
+
+/**
+ * Edit Item. A new amount clears price_id in the same write, so checkout never charges the
+ * old price through a stale id; the sync then stores the new price's id. The product id stays,
+ * so a sync that failed is retried on the same product by the next save. A replaced picture
+ * of ours is deleted once nothing uses it.
+ */
+export async function updateMenuItem(ctx: ServiceContext, { id, input }: { id: string; input: MenuItemInput }): Promise<SaveItemResponse> {
+  const before = await requireItem(ctx.db, id);
+  const [{ productId } = { productId: null }] = await ctx.db.select({ productId: items.productId }).from(items).where(eq(items.id, id));
+  const values = columnsFrom(input);
+  if (values.categoryId !== before.category.id) await assertCategoryExists(ctx.db, values.categoryId);
+  const priceChanged = values.priceCents !== before.priceCents;
+  await ctx.db
+    .update(items)
+    .set({ ...values, ...(priceChanged ? { priceId: null } : {}), updatedAt: ctx.clock.now() })
+    .where(eq(items.id, id));
+  if (before.imageUrl !== values.imageUrl) await deleteImageIfUnused(ctx, before.imageUrl);
+  const item = await requireItem(ctx.db, id);
+  const current = productId || before.priceId ? { productId, priceId: before.priceId, priceCents: before.priceCents } : null;
+  return syncProduct(ctx, item, current);
+}
+
+/** The status toggle: Available / Unavailable. Refused for archived items (their toggle is disabled). */
+export async function setMenuItemAvailability(
+  ctx: ServiceContext,
+  { id, isAvailable }: { id: string; isAvailable: boolean },
+): Promise<AdminMenuItemDto> {
+  const item = await requireItem(ctx.db, id);
+  if (item.isArchived) throw new ServiceError("conflict", texts.errors.archivedAvailability);
+  await ctx.db.update(items).set({ isAvailable, updatedAt: ctx.clock.now() }).where(eq(items.id, id));
+  return requireItem(ctx.db, id);
+}
+
+/** Archive (hidden from the menu and from checkout) or restore; the rest of the item is kept. */
+export async function setMenuItemArchived(
+  ctx: ServiceContext,
+  { id, isArchived }: { id: string; isArchived: boolean },
+): Promise<AdminMenuItemDto> {
+  await requireItem(ctx.db, id);
+  await ctx.db.update(items).set({ isArchived, updatedAt: ctx.clock.now() }).where(eq(items.id, id));
+  return requireItem(ctx.db, id);
+}

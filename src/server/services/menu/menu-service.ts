@@ -1,0 +1,50 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { CategoryDto, MenuItemDto } from "@shared/menu";
+import { FEATURED_ITEMS_LIMIT } from "@shared/menu";
+import type { MenuQuery } from "@shared/menu.schema";
+import type { ServiceContext } from "../../context";
+import { categories, items } from "../../db/schema/catalog";
+
+/** The columns of a MenuItemDto (with its category), for every query that returns items. */
+export const itemColumns = {
+  id: items.id,
+  name: items.name,
+  description: items.description,
+  priceCents: items.priceCents,
+  priceUnit: items.priceUnit,
+  priceId: items.priceId,
+  imageUrl: items.imageUrl,
+  isAvailable: items.isAvailable,
+  isFeatured: items.isFeatured,
+  isArchived: items.isArchived,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+};
+
+/** All categories ordered by name (SPEC.md section 7). */
+export function listCategories(ctx: ServiceContext): Promise<CategoryDto[]> {
+  return ctx.db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
+}
+
+/**
+ * Available, not archived items, optionally of one category (by slug), ordered by category and
+ * name. An unknown slug simply matches nothing.
+ */
+export function listMenuItems(ctx: ServiceContext, query: MenuQuery): Promise<MenuItemDto[]> {
+  return ctx.db
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(and(eq(items.isAvailable, true), eq(items.isArchived, false), query.category ? eq(categories.slug, query.category) : undefined))
+    .orderBy(asc(categories.name), asc(items.name));
+}
+
+/** Featured, available, not archived: at most 3 (SPEC.md section 5). */
+export function listFeaturedItems(ctx: ServiceContext): Promise<MenuItemDto[]> {
+  return ctx.db
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(and(eq(items.isFeatured, true), eq(items.isAvailable, true), eq(items.isArchived, false)))
+    .orderBy(asc(items.name))
+    .limit(FEATURED_ITEMS_LIMIT);
+}

@@ -1,0 +1,302 @@
+import { eq, inArray } from "drizzle-orm";
+import type { OrderStatus, PaymentStatus } from "@shared/orders";
+import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
+import type { ServiceContext } from "../../context";
+import type { Executor } from "../../db/client";
+import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
+import { notFound, ServiceError } from "../../lib/errors";
+import { orderConfirmationMail, orderStatusMail } from "../mail/order-mails";
+import { getOrder, toMailOrder } from "./order-queries";
+
+/**
+ * The one owner of an order's life (ADR 0010). Whoever asks "what can happen to an order?"
+ * reads this file: the moves an order's status and payment state may make, the events that make
+ * them and who may cause each, and the one function that applies an event. It is also the only
+ * module that writes the orders table (a lint rule holds every other module to that).
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderState {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table of allowed moves
+
+/** The kitchen's status: the admin may set any of the four freely (SPEC.md section 4). */
+export const STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "completed", "cancelled"],
+  processing: ["pending", "completed", "cancelled"],
+  completed: ["pending", "processing", "cancelled"],
+  cancelled: ["pending", "processing", "completed"],
+};
+
+/**
+ * The payment only moves forward, as the provider reports it. A payment that failed or expired
+ * can still end paid: money the provider took for the order (a late webhook) is never ignored.
+ * Paid is final (refunds will move on from it).
+ */
+export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  unpaid: ["processing", "paid", "failed", "expired"],
+  processing: ["paid", "failed", "expired"],
+  failed: ["paid"],
+  expired: ["paid"],
+  paid: [],
+};
+
+export function isAllowedMove(from: OrderState, to: OrderState): boolean {
+  const statusOk = from.status === to.status || STATUS_MOVES[from.status].includes(to.status);
+  const paymentOk = from.paymentStatus === to.paymentStatus || PAYMENT_MOVES[from.paymentStatus].includes(to.paymentStatus);
+  return statusOk && paymentOk;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who changes an order, and the events
+
+/** Who made a change: the history and the logs say so. */
+export type OrderActor =
+  | { kind: "customer"; userId: string }
+  | { kind: "admin"; userId: string; email: string }
+  /** A payment provider's event: a Stripe webhook, or the sandbox's pay page. */
+  | { kind: "provider"; eventId: string }
+  /** The payment sweeper, settling what no event told us. */
+  | { kind: "sweeper" };
+
+type ActorKind = OrderActor["kind"];
+
+/** What can happen to an order. */
+export type OrderEvent =
+  /** The admin sets the kitchen's status. */
+  | { type: "status_set"; status: OrderStatus }
+  /** The customer paid by a method that confirms later (bank debit): the provider decides later. */
+  | { type: "payment_processing" }
+  /** The provider took the money. */
+  | { type: "paid"; sessionId: string; paymentReference: string | null; amountCents: number | null }
+  /** The provider refused the payment. */
+  | { type: "payment_failed" }
+  /** The pay page closed without a payment. */
+  | { type: "payment_expired" }
+  /** No pay page could be opened for the order: it ends here, unpaid. */
+  | { type: "checkout_failed" }
+  /** The order never reached a pay page at all (a crash between placing it and its session). */
+  | { type: "abandoned" };
+
+interface EventRule {
+  /** Who may cause it. */
+  by: readonly ActorKind[];
+  /** The state it leads to from `current`; null when it does not apply (nothing changes). */
+  next(current: OrderState, event: OrderEvent): OrderState | null;
+  /**
+   * Whether it writes a row in the status history: every status change does; so does a
+   * payment received, the moment the order reaches the kitchen's queue. A payment-only move
+   * that changes no status (processing, or failing on an order already cancelled) is kept on
+   * the order row and in the provider's events, not in the kitchen's history.
+   */
+  history: "status_change" | "always";
+}
+
+const isOpenPayment = (state: OrderState) => state.paymentStatus === "unpaid" || state.paymentStatus === "processing";
+
+/** Each event: who may cause it and the move it makes. */
+export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
+  status_set: {
+    by: ["admin"],
+    next: (current, event) => {
+      const status = (event as Extract<OrderEvent, { type: "status_set" }>).status;
+      return current.status === status ? null : { ...current, status };
+    },
+    history: "status_change",
+  },
+  payment_processing: {
+    by: ["provider", "sweeper"],
+    next: (current) => (current.paymentStatus === "unpaid" ? { ...current, paymentStatus: "processing" } : null),
+    history: "status_change",
+  },
+  paid: {
+    by: ["provider", "sweeper"],
+    // Money received for an order cancelled meanwhile: it goes back to the kitchen's queue.
+    next: (current) =>
+      current.paymentStatus === "paid"
+        ? null
+        : { paymentStatus: "paid", status: current.status === "cancelled" ? "pending" : current.status },
+    history: "always",
+  },
+  payment_failed: {
+    by: ["provider", "sweeper"],
+    next: (current) => (isOpenPayment(current) ? { paymentStatus: "failed", status: "cancelled" } : null),
+    history: "status_change",
+  },
+  payment_expired: {
+    by: ["provider", "sweeper"],
+    next: (current) => (isOpenPayment(current) ? { paymentStatus: "expired", status: "cancelled" } : null),
+    history: "status_change",
+  },
+  checkout_failed: {
+    by: ["customer"],
+    next: (current) => (current.paymentStatus === "unpaid" && current.status !== "cancelled" ? { ...current, status: "cancelled" } : null),
+    history: "status_change",
+  },
+  abandoned: {
+    by: ["sweeper"],
+    next: (current) =>
+      current.paymentStatus === "unpaid" && current.status !== "cancelled" ? { paymentStatus: "expired", status: "cancelled" } : null,
+    history: "status_change",
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Applying an event
+
+/** The customer's e-mail a change queues: the payment confirmation, or the status notice. */
+export type OrderMail = "confirmation" | "status";
+
+export interface ChangeOrderInput {
+  /** The transaction the change is part of: the row lock, the history and the mail commit with it. */
+  tx: Executor;
+  orderId: string;
+  event: OrderEvent;
+  actor: OrderActor;
+  /** Why, in the history (payment events have their own words, added here). */
+  note?: string | null;
+  mail: OrderMail | null;
+}
+
+export type ChangeOrderResult =
+  | { changed: false; order: OrderRow }
+  | { changed: true; before: OrderState; order: OrderRow; historyId: string | null };
+
+/**
+ * Applies one event to one order: locks the row, works out the move from the event table,
+ * checks it against the table of allowed moves, writes the order, its history row and the
+ * customer's e-mail (through the outbox) in the caller's transaction. An event that does not
+ * apply to the order as it is now changes nothing, so a repeated or late event is harmless.
+ */
+export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput): Promise<ChangeOrderResult> {
+  const { tx, orderId, event, actor } = input;
+  const rule = ORDER_EVENTS[event.type];
+  if (!rule.by.includes(actor.kind)) {
+    throw new Error(`an order's '${event.type}' cannot be caused by the ${actor.kind}`);
+  }
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!current) throw notFound(orderErrorTexts.notFound);
+  const before: OrderState = { status: current.status, paymentStatus: current.paymentStatus };
+  const next = rule.next(before, event);
+  if (!next) return { changed: false, order: current };
+  if (!isAllowedMove(before, next)) {
+    throw new ServiceError("conflict", orderErrorTexts.moveRefused(before, next));
+  }
+
+  const now = ctx.clock.now();
+  const paid = event.type === "paid" ? event : null;
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: next.status,
+      paymentStatus: next.paymentStatus,
+      updatedAt: now,
+      ...(paid && {
+        paidAt: now,
+        paymentSessionId: current.paymentSessionId ?? paid.sessionId,
+        paymentReference: paid.paymentReference,
+      }),
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+
+  let historyId: string | null = null;
+  if (rule.history === "always" || next.status !== before.status) {
+    const [entry] = await tx
+      .insert(orderStatusHistory)
+      .values({
+        orderId,
+        status: next.status,
+        note: paid ? paymentNote(ctx, order!, before, paid.amountCents, input.note) : (input.note ?? null),
+        changedByUserId: actor.kind === "admin" ? actor.userId : null,
+      })
+      .returning({ id: orderStatusHistory.id });
+    historyId = entry!.id;
+  }
+
+  if (input.mail) await queueMail(ctx, tx, input.mail, orderId, historyId);
+  ctx.log.info({ orderId, event: event.type, actor: actor.kind, from: before, to: next }, "order changed");
+  return { changed: true, before, order: order!, historyId };
+}
+
+/** 'Payment received', and what staff should check: a payment after a cancellation, an amount that differs. */
+function paymentNote(ctx: ServiceContext, order: OrderRow, before: OrderState, amountCents: number | null, note: string | null | undefined): string {
+  const notes = [note ?? orderHistoryNotes.paymentReceived];
+  if (before.status === "cancelled") notes.push(orderHistoryNotes.paidAfterCancel);
+  if (amountCents !== null && amountCents !== order.totalCents) {
+    notes.push(orderHistoryNotes.amountDiffers(amountCents, order.totalCents));
+    ctx.log.error({ orderId: order.id, amount: amountCents, total: order.totalCents }, "paid amount differs from order total");
+  }
+  return notes.join(", ");
+}
+
+async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, orderId: string, historyId: string | null) {
+  const order = (await getOrder(tx, orderId))!;
+  const orderUrl = `${ctx.config.publicUrl}/account/orders`;
+  const content =
+    kind === "confirmation"
+      ? orderConfirmationMail(ctx.config.shop, toMailOrder(order), orderUrl)
+      : orderStatusMail(ctx.config.shop, toMailOrder(order), order.status, orderUrl);
+  await ctx.mail.enqueue(tx, {
+    kind: kind === "confirmation" ? "order_confirmation" : "order_status",
+    to: order.customerEmail,
+    toName: order.customerName,
+    relatedOrderId: orderId,
+    // One mail per fact: a confirmation per order, a status notice per history entry, so a
+    // retried delivery of the same change cannot send it twice.
+    dedupeKey: kind === "confirmation" ? `order-confirmation:${orderId}` : `order-status:${historyId ?? orderId}`,
+    ...content,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing, and the payment session's bookkeeping
+
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  "id" | "status" | "paymentStatus" | "paidAt" | "paymentReference" | "paymentSessionId" | "paymentCheckedAt" | "createdAt" | "updatedAt"
+>;
+
+export interface NewOrderLine {
+  itemId: string;
+  itemName: string;
+  quantity: number;
+  priceCents: number;
+  notes: string | null;
+}
+
+/** A new order: pending and unpaid, with its lines and the first entry of its history. */
+export async function openOrder(
+  _ctx: ServiceContext,
+  input: { tx: Executor; order: NewOrder; lines: NewOrderLine[]; actor: Extract<OrderActor, { kind: "customer" }> },
+): Promise<OrderRow> {
+  const { tx } = input;
+  const [created] = await tx
+    .insert(orders)
+    .values({ ...input.order, status: "pending", paymentStatus: "unpaid" })
+    .returning();
+  await tx.insert(orderItems).values(input.lines.map((line) => ({ ...line, orderId: created!.id })));
+  await tx.insert(orderStatusHistory).values({ orderId: created!.id, status: "pending", note: orderHistoryNotes.placed });
+  return created!;
+}
+
+/** The session the provider opened for the order (its pay page). */
+export async function recordPaymentSession(ctx: ServiceContext, input: { orderId: string; sessionId: string }): Promise<void> {
+  await ctx.db.update(orders).set({ paymentSessionId: input.sessionId, updatedAt: ctx.clock.now() }).where(eq(orders.id, input.orderId));
+}
+
+/** A later session for the order gets a later expiry (the provider refuses one too close). */
+export async function renewPaymentExpiry(ctx: ServiceContext, input: { orderId: string; expiresAt: Date }): Promise<void> {
+  await ctx.db.update(orders).set({ paymentExpiresAt: input.expiresAt, updatedAt: ctx.clock.now() }).where(eq(orders.id, input.orderId));
+}
+
+/** The sweeper asked the provider about these orders now (the least recently asked go first next time). */
+export async function markPaymentsChecked(ctx: ServiceContext, input: { orderIds: string[]; at: Date }): Promise<void> {
+  if (input.orderIds.length === 0) return;
+  await ctx.db.update(orders).set({ paymentCheckedAt: input.at }).where(inArray(orders.id, input.orderIds));
+}

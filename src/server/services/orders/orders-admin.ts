@@ -1,0 +1,68 @@
+import { desc, eq } from "drizzle-orm";
+import type { AdminOrderList, OrderDto, OrderHistoryEntry, OrderStatus, OrderStatusChangeResult } from "@shared/orders";
+import type { AdminOrderListQuery } from "@shared/orders.schema";
+import { orderErrorTexts } from "@shared/texts/orders-admin";
+import type { Actor } from "../../auth/session";
+import type { ServiceContext } from "../../context";
+import { orderHistoryWithDetails, orders } from "../../db/schema/orders";
+import { notFound } from "../../lib/errors";
+import { changeOrder } from "./lifecycle";
+import { getOrder, withLines } from "./order-queries";
+
+/** The admin's order list, newest first (SPEC.md section 7 'Admin'), optionally one status only. */
+export async function listOrdersForAdmin(ctx: ServiceContext, query: AdminOrderListQuery): Promise<AdminOrderList> {
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(query.status ? eq(orders.status, query.status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit + 1);
+  return { orders: await withLines(ctx.db, rows.slice(0, query.limit)), hasMore: rows.length > query.limit };
+}
+
+export async function getOrderForAdmin(ctx: ServiceContext, orderId: string): Promise<OrderDto> {
+  const order = await getOrder(ctx.db, orderId);
+  if (!order) throw notFound(orderErrorTexts.notFound);
+  return order;
+}
+
+/** An order's status history from the order_history_with_details view, newest first. */
+export async function listOrderHistory(ctx: ServiceContext, orderId: string): Promise<OrderHistoryEntry[]> {
+  const [exists] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!exists) throw notFound(orderErrorTexts.notFound);
+  const rows = await ctx.db
+    .select()
+    .from(orderHistoryWithDetails)
+    .where(eq(orderHistoryWithDetails.orderId, orderId))
+    .orderBy(desc(orderHistoryWithDetails.createdAt), desc(orderHistoryWithDetails.id));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedByEmail: row.updatedByEmail,
+  }));
+}
+
+/**
+ * The admin sets an order's status (SPEC.md section 4: any of the four, freely), through the
+ * lifecycle: the order row, a history row naming the admin and the customer's notification
+ * e-mail in the outbox (the spec's send-order-email; the mail worker delivers it with retries),
+ * all in one transaction. Setting the status it already has changes nothing and sends nothing.
+ */
+export async function changeOrderStatus(
+  ctx: ServiceContext,
+  input: { actor: Actor; orderId: string; status: OrderStatus },
+): Promise<OrderStatusChangeResult> {
+  const { actor, orderId, status } = input;
+  return ctx.db.transaction(async (tx) => {
+    const result = await changeOrder(ctx, {
+      tx,
+      orderId,
+      event: { type: "status_set", status },
+      actor: { kind: "admin", userId: actor.userId, email: actor.email },
+      mail: "status",
+    });
+    return { order: (await getOrder(tx, orderId))!, changed: result.changed };
+  });
+}

@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { orderHistoryNotes } from "@shared/texts/orders-admin";
+import type { ServiceContext } from "../../context";
+import { orders } from "../../db/schema/orders";
+import { applySessionState, type FulfilmentOutcome } from "./fulfilment";
+import { changeOrder, markPaymentsChecked } from "./lifecycle";
+
+/** Orders still waiting for payment after this long are checked with the provider. */
+const RECONCILE_AFTER_MS = 5 * 60_000;
+/** An order whose session was never created (a crash in between) is cancelled after this. */
+const ABANDONED_AFTER_MS = 60 * 60_000;
+/**
+ * A session the provider does not know (made by the sandbox before Stripe was configured, or
+ * in another account) cannot be paid after its expiry: the order is settled this long after it,
+ * the time Stripe itself may take to expire a session.
+ */
+const UNKNOWN_SESSION_GRACE_MS = 5 * 60_000;
+const BATCH = 25;
+
+const SWEEPER = { kind: "sweeper" } as const;
+
+/**
+ * Safety net for payments, run every minute: webhooks can be late or lost, and sessions expire
+ * without telling anyone (the sandbox never sends webhooks). Each unpaid order older than a few
+ * minutes is checked against its session at the provider and moved to what the provider says
+ * (paid, expired…), through the same code the webhooks use. No paid order is left behind.
+ *
+ * Each sweep takes the orders asked about least recently (new ones by age), and stamps them, so
+ * orders that stay undecided for a while (open sessions, payments confirming for days) take
+ * turns with the rest instead of filling every batch. Orders staff cancelled are left alone;
+ * a payment for one still arrives by webhook.
+ */
+export async function reconcilePayments(ctx: ServiceContext): Promise<number> {
+  const now = ctx.clock.now();
+  const waiting = await ctx.db
+    .select({ id: orders.id, sessionId: orders.paymentSessionId, expiresAt: orders.paymentExpiresAt })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.paymentStatus, ["unpaid", "processing"]),
+        ne(orders.status, "cancelled"),
+        lt(orders.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        isNotNull(orders.paymentSessionId),
+      ),
+    )
+    .orderBy(sql`coalesce(${orders.paymentCheckedAt}, ${orders.createdAt})`, asc(orders.id))
+    .limit(BATCH);
+  if (waiting.length === 0) return cancelAbandoned(ctx, now);
+  await markPaymentsChecked(ctx, { orderIds: waiting.map((order) => order.id), at: now });
+  let changed = 0;
+  for (const order of waiting) {
+    try {
+      const session = await ctx.payments.retrieveSession(order.sessionId!);
+      let outcome: FulfilmentOutcome | undefined;
+      if (session) outcome = await ctx.db.transaction((tx) => applySessionState(ctx, { tx, session, actor: SWEEPER }));
+      else if (order.expiresAt.getTime() + UNKNOWN_SESSION_GRACE_MS <= now.getTime()) {
+        const result = await ctx.db.transaction((tx) =>
+          changeOrder(ctx, { tx, orderId: order.id, event: { type: "payment_expired" }, actor: SWEEPER, note: orderHistoryNotes.sessionUnknown, mail: null }),
+        );
+        outcome = result.changed ? "expired" : "unchanged";
+      }
+      if (outcome && outcome !== "unchanged" && outcome !== "ignored") changed++;
+    } catch (error) {
+      ctx.log.warn({ err: error, orderId: order.id }, "could not reconcile a payment");
+    }
+  }
+  changed += await cancelAbandoned(ctx, now);
+  return changed;
+}
+
+/** Orders that never got a payment session, an hour on: cancelled, each through the lifecycle. */
+async function cancelAbandoned(ctx: ServiceContext, now: Date): Promise<number> {
+  const abandoned = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, "unpaid"),
+        // Already cancelled (the session failed, or staff did it): nothing to add to its history.
+        ne(orders.status, "cancelled"),
+        isNull(orders.paymentSessionId),
+        lt(orders.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+      ),
+    )
+    .limit(BATCH);
+  let cancelled = 0;
+  for (const order of abandoned) {
+    const result = await ctx.db.transaction((tx) =>
+      changeOrder(ctx, { tx, orderId: order.id, event: { type: "abandoned" }, actor: SWEEPER, note: orderHistoryNotes.abandoned, mail: null }),
+    );
+    if (result.changed) cancelled++;
+  }
+  return cancelled;
+}
+
+/** Runs the sweep every `intervalMs`; the returned function stops it (and waits for a sweep under way). */
+export function startPaymentSweeper(ctx: ServiceContext, intervalMs = 60_000): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    // A sweep slowed by the provider is not joined by the next one.
+    if (running) return;
+    running = reconcilePayments(ctx)
+      .catch((error: unknown) => ctx.log.error({ err: error }, "payment sweep failed"))
+      .finally(() => (running = null));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

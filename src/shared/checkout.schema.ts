@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { LIMITS } from "./checkout";
+import { ORDER_TYPES } from "./orders";
+import { idSchema } from "./params.schema";
+
+/**
+ * Checkout's inputs as the server accepts them: shapes and bounds here, the spec's field rules
+ * from the shared validator in checkout.ts (the same functions the form runs, so the messages
+ * match). Zod: the checkout page itself never imports this module (ADR 0008).
+ */
+export const checkoutRequestSchema = z.object({
+  idempotencyKey: z.string().min(16).max(100).regex(/^[\w-]+$/),
+  details: z.object({
+    orderType: z.enum(ORDER_TYPES),
+    name: z.string().max(LIMITS.name * 2),
+    email: z.string().max(LIMITS.email * 2),
+    phone: z.string().max(LIMITS.phone * 2),
+    deliveryAddress: z.string().max(LIMITS.address * 2).default(""),
+    preferredTime: z.string().max(40),
+    notes: z.string().max(LIMITS.notes * 2).default(""),
+  }),
+  lines: z
+    .array(
+      z.object({
+        itemId: idSchema,
+        quantity: z.number().int().min(1).max(LIMITS.lineQuantity),
+        notes: z.string().max(LIMITS.lineNotes).default(""),
+      }),
+    )
+    .max(LIMITS.lines),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** A payment session's id as the providers make them (`cs_test_…`, `sbx_cs_…`): letters, digits, '_' and '-'. */
+const sessionIdSchema = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^[\w-]+$/);
+
+/**
+ * The query the provider's redirect brings to /order-success, and the page's own poll of
+ * GET /api/checkout/payment: read the same way by the page's loader and by the API.
+ */
+export const orderSuccessQuerySchema = z.object({ order_id: idSchema, session_id: sessionIdSchema });
+export type OrderSuccessQuery = z.infer<typeof orderSuccessQuerySchema>;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { IMAGE_STORES } from "./images";
+import { imageTexts } from "./texts/images";
+
+/** The pictures' inputs: which store an upload goes to, which upload to remove, a picture's address in a form. */
+export const imageStoreParamSchema = z.object({ store: z.enum(IMAGE_STORES, imageTexts.errors.noSuchStore) });
+
+export const removeImageSchema = z.object({ url: z.string().min(1).max(2000) });
+
+export function imageUrlSchema(invalid: string) {
+  return z
+    .string()
+    .trim()
+    .max(2000, invalid)
+    .superRefine((value, ctx) => {
+      const problem = imageUrlProblem(value, invalid);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
+
+/**
+ * An image address: a path on this site (uploads, demo pictures) or an https:// URL. Plain
+ * http is refused because the site's Content-Security-Policy would block the picture.
+ */
+export function imageUrlProblem(value: string, invalid: string): string | null {
+  if (value === "") return null;
+  if (value.startsWith("/")) return /^\/(?![/\\])[^\s\\]+$/.test(value) ? null : invalid;
+  try {
+    const url = new URL(value);
+    if (url.protocol === "http:") return imageTexts.errors.httpUrl;
+    return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value) ? null : invalid;
+  } catch {
+    return invalid;
+  }
+}

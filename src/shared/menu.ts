@@ -1,0 +1,95 @@
+/**
+ * The menu (SPEC.md section 3 'Menu item', 'Category'): the shapes both sides read, and the
+ * plain rules the storefront and the admin share. No zod here: the storefront loads this module
+ * (ADR 0008); the input schemas are in menu.schema.ts.
+ */
+
+export const PRICE_UNITS = ["each", "lb"] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+/** SPEC.md section 9: the featured list holds at most 3 items. */
+export const FEATURED_ITEMS_LIMIT = 3;
+
+export interface CategoryDto {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface MenuItemDto {
+  id: string;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  priceUnit: PriceUnit;
+  priceId: string | null;
+  imageUrl: string | null;
+  isAvailable: boolean;
+  isFeatured: boolean;
+  isArchived: boolean;
+  category: CategoryDto;
+}
+
+/** Lowercase words joined by single hyphens: 'prepared-dishes'. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 80;
+
+/** 'Sides & Drinks' → 'sides-drinks'; also used for blog slugs (lowercase, strict). */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/g, "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin's menu items
+
+/** $99,999.99: far above anything the shop sells, far below Stripe's limit. */
+export const MAX_PRICE_CENTS = 9_999_999;
+
+/**
+ * '12.99', '$12.99' or '12' → cents; null when it is not a price. (Not money.ts's parser: the
+ * storefront's money chunk would then carry it on every public page.)
+ */
+export function parsePriceToCents(text: string): number | null {
+  const match = /^\$?\s*(\d{1,5})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;
+}
+
+/** 1299 → '12.99', for the form's price field. */
+export function centsToPriceText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** '' → null, for optional text columns. */
+export const emptyToNull = (value: string): string | null => (value === "" ? null : value);
+
+export interface AdminMenuItemDto extends MenuItemDto {
+  updatedAt: string;
+}
+
+/**
+ * Whether the payment provider has the item's current name, price and picture
+ * (SPEC.md section 7 create/update-stripe-product). A failed sync leaves the item saved.
+ */
+export type ProductSyncStatus = { ok: true; priceId: string } | { ok: false; message: string };
+
+export interface SaveItemResponse {
+  item: AdminMenuItemDto;
+  sync: ProductSyncStatus;
+}
+
+export interface AdminItemsResponse {
+  items: AdminMenuItemDto[];
+  categories: CategoryDto[];
+  /** 'sandbox' keeps local price ids; 'stripe' syncs products and prices with Stripe. */
+  paymentProvider: "stripe" | "sandbox";
+}

@@ -1,0 +1,24 @@
+/**
+ * Words of the answers every route may give: who may call it, what it takes, what went wrong.
+ * Each goes with an error code (api-error.ts); the browser decides by the code, never by these words.
+ */
+export const errorTexts = {
+  signInFirst: "Please sign in first.",
+  forbidden: "You don't have permission to do this.",
+  invalidRequest: "The request is not valid.",
+  invalidId: "Not a valid id.",
+  slugInvalid: "Use lowercase letters, digits and single hyphens",
+  choose: (values: readonly string[]) => `Choose one of: ${values.join(", ")}.`,
+  limit: {
+    notANumber: "limit must be a number.",
+    notWhole: "limit must be a whole number.",
+    tooSmall: "limit must be at least 1.",
+    tooLarge: (max: number) => `limit must be at most ${max}.`,
+  },
+  notFound: "Not found.",
+  noSuchApiRoute: "There is no such API route.",
+  bodyTooLarge: "The request body is too large.",
+  nulCharacter: "The request contains a NUL character.",
+  crossOrigin: "This request did not come from the shop's own pages.",
+  internal: "Something went wrong on our side. Please try again.",
+} as const;

@@ -1,0 +1,67 @@
+import type { OrderStatus } from "../orders";
+import { ordersTexts } from "./orders";
+
+/** Words of the order e-mails (confirmation, status changes), in one place. */
+export const orderMailTexts = {
+  confirmation: {
+    subject: (shortId: string) => `Order #${shortId} confirmed`,
+    heading: (name: string) => `Thank you, ${name}!`,
+    intro: "We've received your payment and your order is in our queue. Here are the details.",
+  },
+  status: {
+    subject: (shortId: string, status: string) => `Order #${shortId}: ${status}`,
+    heading: (status: string) => `Your order is ${status.toLowerCase()}`,
+    body: {
+      pending: "Your order is waiting for our kitchen. We'll let you know when we start on it.",
+      processing: "We're preparing your order now.",
+      completed: "Your order is ready. Thank you for choosing us!",
+      cancelled: "Your order has been cancelled. If you paid, the refund goes back to your card; call us with any question.",
+    } satisfies Record<OrderStatus, string>,
+    /** The same words as the customer's orders page. */
+    label: ordersTexts.status,
+  },
+  pickupAt: "Pickup",
+  deliveryAt: "Delivery",
+  address: "Address",
+  notes: "Notes",
+  subtotal: "Subtotal",
+  tax: (rate: string) => `Tax (${rate})`,
+  total: "Total",
+  viewOrder: "View your order",
+  questions: (phone: string) => `Questions about your order? Call us at ${phone}.`,
+  pickupFrom: (address: string) => `Pick up at ${address}.`,
+} as const;
+
+/** Words of the account e-mails, in one place (a Spanish edition can come). */
+export const authMailTexts = {
+  magicLink: {
+    subject: (shop: string) => `Your sign-in link for ${shop}`,
+    heading: "Sign in with one click",
+    body: "Click the button below to sign in. The link works once and expires in 15 minutes.",
+    button: "Sign in",
+    ignore: "If you did not ask for this e-mail, you can ignore it: nobody can sign in without the link.",
+  },
+  verifyEmail: {
+    subject: (shop: string) => `Confirm your e-mail address for ${shop}`,
+    heading: "Confirm your e-mail address",
+    body: "Thanks for creating an account. Please confirm your e-mail address to finish.",
+    button: "Confirm e-mail address",
+    ignore: "If you did not create an account, you can ignore this e-mail.",
+  },
+  accountExists: {
+    subject: (shop: string) => `Someone tried to create an account for ${shop}`,
+    heading: "You already have an account",
+    body: "Somebody (maybe you) tried to create a new account with this e-mail address. You already have one: sign in instead, with your password or a sign-in link.",
+    button: "Sign in",
+    ignore: "If it was not you, nothing has changed and you can ignore this e-mail.",
+  },
+} as const;
+
+/** Words of the dev mailbox page (demo mode without SMTP). */
+export const devMailboxTexts = {
+  title: "Dev mailbox",
+  intro: (count: number) => `Mail the shop sent while no SMTP server is configured, newest first (${count}).`,
+  empty: "No mail yet.",
+  envelope: (to: string, from: string, at: string) => `To ${to} · from ${from} · ${at}`,
+  plainText: "Plain text",
+} as const;

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import { computeTotals } from "@shared/money";
+import type { Executor } from "@server/db/client";
+import { orderItems, orderStatusHistory, orders } from "@server/db/schema";
+
+/**
+ * Orders for tests, in any state a test needs (paid, cancelled, old), written straight to the
+ * tables. The shop itself only ever writes orders through services/orders/lifecycle.ts; a test
+ * sets up the world that code then works on.
+ */
+
+const unique = () => randomUUID().slice(0, 8);
+
+type OrderInsert = typeof orders.$inferInsert;
+
+/**
+ * An order with its lines (priced from the given unit prices), status history and totals as
+ * checkout would compute them. `paid: true` marks it paid.
+ */
+export async function createOrder(
+  db: Executor,
+  overrides: Partial<OrderInsert> & {
+    lines: { itemId: string; name?: string; quantity: number; priceCents: number; notes?: string }[];
+    paid?: boolean;
+    taxRate?: number;
+  },
+) {
+  const { lines, paid = false, taxRate = 825, ...fields } = overrides;
+  const totals = computeTotals(lines, taxRate);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerName: "Test Customer",
+      customerEmail: `customer-${unique()}@example.com`,
+      customerPhone: "3235550100",
+      orderType: "pickup",
+      deliveryTime: new Date(Date.now() + 60 * 60_000),
+      ...totals,
+      taxRate,
+      paymentStatus: paid ? "paid" : "unpaid",
+      paidAt: paid ? new Date() : null,
+      ...fields,
+    })
+    .returning();
+  await db.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: order!.id,
+      itemId: line.itemId,
+      itemName: line.name ?? "Item",
+      quantity: line.quantity,
+      priceCents: line.priceCents,
+      notes: line.notes ?? null,
+    })),
+  );
+  await db.insert(orderStatusHistory).values({ orderId: order!.id, status: order!.status, note: "Order placed" });
+  return order!;
+}
