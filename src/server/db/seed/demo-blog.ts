@@ -1,6 +1,6 @@
 /**
  * Demo blog: three published posts (one of them the carnitas award post, whose slug comes
- * from the configuration) and one draft. Covers are drawn by scripts/generate-demo-images.ts.
+ * from the configuration) and one draft. Covers are drawn by scripts/demo-images/blog-covers.ts.
  */
 
 export interface DemoPost {

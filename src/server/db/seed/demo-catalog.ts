@@ -3,7 +3,7 @@ import type { PriceUnit } from "@shared/menu";
 /**
  * The demo menu: what a family carnicería in a western US city sells. Prices are per pound
  * for cuts sold at the counter, per plate or pack for the kitchen. Pictures are drawn by
- * scripts/generate-demo-images.ts and ship in public/images/menu.
+ * scripts/demo-images/menu-*.ts and ship in public/images/menu.
  */
 
 export interface DemoItem {
