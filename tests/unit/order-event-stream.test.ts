@@ -5,7 +5,7 @@ import {
   type EventSourceLike,
   type LiveConnection,
   type OrderEventStreamEnvironment,
-} from "~/features/account/use-order-events";
+} from "~/features/orders/use-order-events";
 
 const CONNECTING = 0;
 const OPEN = 1;

@@ -1,6 +1,6 @@
 import { ordersTexts } from "@shared/texts/orders";
-import { AccountOrdersPage } from "~/features/account/account-orders-page";
-import { loadAccountOrders } from "~/features/account/account-orders.server";
+import { AccountOrdersPage } from "~/features/orders/account-orders-page";
+import { loadAccountOrders } from "~/features/orders/account-orders.server";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/account-orders";
 

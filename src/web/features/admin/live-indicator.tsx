@@ -1,5 +1,5 @@
 import { adminTexts } from "@shared/texts/admin";
-import type { LiveConnection } from "~/features/account/use-order-events";
+import type { LiveConnection } from "~/features/orders/use-order-events";
 
 const label: Record<LiveConnection, string> = {
   live: adminTexts.live,

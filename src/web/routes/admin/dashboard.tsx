@@ -1,5 +1,5 @@
 import { adminTexts } from "@shared/texts/admin";
-import { DashboardPage } from "~/features/admin/dashboard-page";
+import { DashboardPage } from "~/features/admin/dashboard/dashboard-page";
 import { dashboardTexts } from "@shared/texts/dashboard";
 
 export function meta() {

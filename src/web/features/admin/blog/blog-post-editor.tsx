@@ -18,8 +18,9 @@ import { ApiError } from "~/lib/api";
 import { failureMessage, fieldErrorsOf } from "../admin-errors";
 import { ImageField } from "../images/image-field";
 import { useEditorUploads } from "../images/images-api";
-import { enhanceContent, useAiStatus, useBlogPost, useSavePost } from "./blog-posts-api";
-import { useTypewriter } from "./use-typewriter";
+import { enhanceContent, useAiStatus } from "~/features/admin/ai/ai-api";
+import { useTypewriter } from "~/features/admin/ai/use-typewriter";
+import { useBlogPost, useSavePost } from "./blog-posts-api";
 
 /** The markdown renderer loads when the Preview tab is first opened, not with the admin (nor at server start). */
 const MarkdownPreview = lazy(() => import("./markdown-preview").then((module) => ({ default: module.MarkdownPreview })));

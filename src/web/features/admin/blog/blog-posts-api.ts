@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from "@shared/blog";
-import type { AiStatusDto, EnhanceContentResponse } from "@shared/ai";
 import type { BlogPostInput } from "@shared/blog.schema";
 import { apiFetch } from "~/lib/api";
 
@@ -52,17 +51,4 @@ export function useDeletePost() {
     mutationFn: (post: AdminBlogPostSummaryDto) => apiFetch<void>(`/api/admin/blog/posts/${post.id}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blogPostsKey }),
   });
-}
-
-/** Whether the server has an AI endpoint (never its key). */
-export function useAiStatus() {
-  return useQuery({
-    queryKey: ["admin", "ai"],
-    queryFn: () => apiFetch<AiStatusDto>("/api/admin/ai"),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function enhanceContent(content: string): Promise<EnhanceContentResponse> {
-  return apiFetch<EnhanceContentResponse>("/api/admin/ai/enhance", { method: "POST", json: { content } });
 }

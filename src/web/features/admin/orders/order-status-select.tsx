@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, shortOrderId, type OrderStatus } from "@shared/orders";
 import { notify } from "~/components/ui/toaster";
-import { STATUS_STYLES } from "~/features/account/order-status-badge";
+import { STATUS_STYLES } from "~/features/orders/order-status-badge";
 import { useChangeOrderStatus } from "./orders-api";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
 

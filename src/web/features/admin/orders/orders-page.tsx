@@ -13,7 +13,7 @@ import { Switch } from "~/components/admin/switch";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
-import { useOrderEvents } from "~/features/account/use-order-events";
+import { useOrderEvents } from "~/features/orders/use-order-events";
 import { useShop } from "~/lib/shop";
 import { LiveIndicator } from "../live-indicator";
 import { useNewOrderSound } from "./new-order-sound";

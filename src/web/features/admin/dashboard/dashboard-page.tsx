@@ -7,9 +7,9 @@ import { formatCents } from "@shared/money";
 import { adminTexts } from "@shared/texts/admin";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Spinner } from "~/components/ui/spinner";
-import { useOrderEvents } from "~/features/account/use-order-events";
+import { useOrderEvents } from "~/features/orders/use-order-events";
 import { apiFetch } from "~/lib/api";
-import { LiveIndicator } from "./live-indicator";
+import { LiveIndicator } from "../live-indicator";
 import { dashboardTexts } from "@shared/texts/dashboard";
 
 const texts = dashboardTexts;
