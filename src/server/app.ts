@@ -172,7 +172,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     // Hashed build files never change: cache for a year; served pre-compressed (brotli/gzip).
     app.use("/assets/*", async (c) => {
       const res = await serveAsset(c, noop);
-      if (!(res instanceof Response)) return c.text("Not found", 404);
+      if (!(res instanceof Response)) return c.text(errorTexts.notFound, 404);
       res.headers.set("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
       return res;
     });

@@ -7,7 +7,7 @@ import { fromWallTime, minutesOfDay, zonedParts } from "./time";
 /**
  * The checkout rules of SPEC.md section 5 plus business hours, as plain functions shared by
  * the checkout form (which must stay small: ADR 0008) and the server's zod schema
- * (services/orders/checkout-schema.ts), so both give the same messages.
+ * (shared/checkout.schema.ts), so both give the same messages.
  */
 
 export const MIN_LEAD_MINUTES = 15;

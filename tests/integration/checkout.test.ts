@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { defaultPreferredTime } from "@shared/checkout";
 import { fromWallTime, toWallTime } from "@shared/time";
@@ -350,6 +350,23 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
       const history = await h.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
       expect(history.filter((entry) => entry.status === "cancelled")).toHaveLength(1);
     }
+  });
+
+  it("a failure saving the order's lines answers 'Failed to save order items' and keeps no half order", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const client = await signedInClient(h, "lineas@example.com");
+    // The lines' table refuses every row for a moment: the insert fails inside the order's transaction.
+    await h.ctx.db.execute(sql.raw("alter table order_items add constraint test_no_lines check (quantity < 0) not valid"));
+    try {
+      const res = await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ error: { code: "order_failed", message: "Failed to save order items" } });
+    } finally {
+      await h.ctx.db.execute(sql.raw("alter table order_items drop constraint test_no_lines"));
+    }
+    expect(await h.ctx.db.select().from(orders)).toEqual([]);
+    expect(await h.ctx.db.select().from(orderStatusHistory)).toEqual([]);
   });
 
   it("a customer sees only their own orders", async () => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { MAX_IMAGE_BYTES } from "@shared/images";
 import { imageStoreParamSchema, removeImageSchema } from "@shared/images.schema";
+import { errorTexts } from "@shared/texts/errors";
 import { imageTexts } from "@shared/texts/images";
 import { requireAdmin } from "../auth/guards";
 import type { AppEnv } from "../context";
@@ -20,7 +21,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export const uploadedImageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "/:store/:file", async (c) => {
   const key = storedFileKey(c.req.param("store"), c.req.param("file"));
   const data = key ? await c.var.ctx.storage.get(key) : null;
-  if (!data) return c.text("Not found", 404, { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+  if (!data) return c.text(errorTexts.notFound, 404, { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
   return c.body(new Uint8Array(data), 200, {
     "Content-Type": "image/webp",
     "Content-Length": String(data.length),

@@ -15,6 +15,8 @@ export const adminTexts = {
   signOut: "Sign Out",
   signedInAs: (email: string) => `Signed in as ${email}`,
   loading: "Loading...",
+  close: "Close",
+  cancel: "Cancel",
   unreadBadge: (count: number) => `${count} unread`,
   unreadSuffix: "unread",
   live: "Live updates on",

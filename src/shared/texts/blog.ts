@@ -7,7 +7,6 @@ export const blogTexts = {
   heading: "Our Blog",
   subtitle: "Stories, recipes, and news from our kitchen to yours",
   loading: loadingTexts.posts,
-  loadingPost: loadingTexts.post,
   empty: "No blog posts available at the moment.",
   readMore: "Read more →",
   backToBlog: "Back to Blog",

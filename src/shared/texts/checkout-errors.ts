@@ -13,7 +13,6 @@ export const checkoutErrorTexts = {
   tooLong: "This is too long",
   invalidForm: "Please fill in all required fields correctly",
   emptyCart: "Your cart is empty",
-  loginRequired: "Please log in to continue with checkout",
   sessionExpired: "Your session has expired. Please log in again.",
   orderFailed: "Failed to create order in database",
   itemsFailed: "Failed to save order items",

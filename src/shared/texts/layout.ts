@@ -20,7 +20,6 @@ export const layoutTexts = {
   dashboard: "Dashboard",
   orderNow: "Order Now",
   footer: {
-    visitUs: "Visit Us",
     contact: "Contact",
     hours: "Hours",
     quickLinks: "Quick Links",
@@ -33,6 +32,8 @@ export const layoutTexts = {
     home: "Go Home",
     menu: "View Menu",
   },
+  /** An answer without the API's error body (a proxy's error page, a lost connection's remains). */
+  requestFailed: (status: number) => `Request failed (${status})`,
   error: {
     title: "Something went wrong",
     body: "We could not load this page. Please try again in a moment.",

@@ -18,3 +18,20 @@ export const webhookTexts = {
   badSignature: "Invalid signature.",
   notStripe: "No webhooks for this payment provider.",
 } as const;
+
+/**
+ * Why a payment step failed, as the shop says it when the provider gave no words of its own
+ * (the customer reads it after 'Failed to create checkout session: ', the admin in a history
+ * note or a product sync warning).
+ */
+export const paymentProblemTexts = {
+  noAnswer: "the payment service did not answer",
+  noCheckoutUrl: "no checkout URL",
+  productWithoutPrice: "Stripe made the product without a price",
+  unknown: "unknown error",
+} as const;
+
+/** The sales tax line on the provider's pay page, so its total equals the order's to the cent. */
+export const payPageTexts = {
+  taxLine: (rate: string) => `Sales tax (${rate})`,
+} as const;

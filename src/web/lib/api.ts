@@ -1,11 +1,12 @@
-import { isApiErrorBody } from "@shared/api-error";
+import { isApiErrorBody, type ApiErrorCode } from "@shared/api-error";
+import { layoutTexts } from "@shared/texts/layout";
 
 /** An API answer that was not 2xx, with the server's message when it sent one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ApiErrorCode,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -29,7 +30,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     if (isApiErrorBody(payload)) {
       throw new ApiError(res.status, payload.error.message, payload.error.code, payload.error.fields);
     }
-    throw new ApiError(res.status, `Request failed (${res.status})`);
+    throw new ApiError(res.status, layoutTexts.requestFailed(res.status));
   }
   return payload as T;
 }

@@ -6,6 +6,7 @@ import type { CheckoutRequest } from "@shared/checkout.schema";
 import { computeTotals, formatRate } from "@shared/money";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
+import { paymentProblemTexts, payPageTexts } from "@shared/texts/payments";
 import { fromWallTime } from "@shared/time";
 import type { Actor } from "../../auth/session";
 import type { ServiceContext } from "../../context";
@@ -170,7 +171,7 @@ function successPage(ctx: ServiceContext, orderId: string, sessionId: string): P
 /**
  * The order's existing session, as the provider has it now: its pay page while open. Nothing
  * here cancels the order, whose session may still be paid: one that never is gets settled when
- * it expires (payments/sweeper.ts). A failure answers 503, so the browser keeps its key and
+ * it expires (orders/payment-sweeper.ts). A failure answers 503, so the browser keeps its key and
  * its next attempt finds this order again.
  */
 async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: string): Promise<PlacedOrder> {
@@ -178,7 +179,7 @@ async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: st
   try {
     session = await ctx.payments.retrieveSession(sessionId);
   } catch (error) {
-    const reason = error instanceof PaymentProviderError ? error.message : "the payment service did not answer";
+    const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
     ctx.log.warn({ orderId, reason }, "payment session could not be read; the order is kept");
     throw new ServiceError("payment_unavailable", errors.sessionFailed(reason));
   }
@@ -220,7 +221,7 @@ async function openSession(
       orderId: order.id,
       lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: line.priceId })),
       taxCents: order.taxCents,
-      taxLabel: `Sales tax (${formatRate(order.taxRate)})`,
+      taxLabel: payPageTexts.taxLine(formatRate(order.taxRate)),
       totalCents: order.totalCents,
       customerEmail: order.customerEmail,
       successUrl: `${base}/order-success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
@@ -230,10 +231,10 @@ async function openSession(
       idempotencyKey: `checkout-session-${order.id}-${expiresAt.getTime() / 1000}`,
     });
   } catch (error) {
-    const reason = error instanceof PaymentProviderError ? error.message : "the payment service did not answer";
+    const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
     return fail(reason, errors.sessionFailed(reason));
   }
-  if (!session.url) return fail("no checkout URL", errors.noCheckoutUrl);
+  if (!session.url) return fail(paymentProblemTexts.noCheckoutUrl, errors.noCheckoutUrl);
   if (order.paymentSessionId !== session.id) {
     await recordPaymentSession(ctx, { orderId: order.id, sessionId: session.id });
   }

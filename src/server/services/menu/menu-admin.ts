@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { emptyToNull, parsePriceToCents, type AdminItemsResponse, type AdminMenuItemDto, type ProductSyncStatus, type SaveItemResponse } from "@shared/menu";
 import type { MenuItemInput } from "@shared/menu.schema";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
+import { paymentProblemTexts } from "@shared/texts/payments";
 import type { ServiceContext } from "../../context";
 import type { Database } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
@@ -102,7 +103,7 @@ async function syncProduct(
   try {
     synced = current ? await ctx.payments.updateProduct(current, product) : await ctx.payments.createProduct(product);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : "unknown error";
+    const reason = error instanceof Error ? error.message : paymentProblemTexts.unknown;
     ctx.log.warn({ err: error, itemId: item.id }, "payment product sync failed; the item is saved");
     return { item, sync: { ok: false, message: texts.sync.failed(reason) } };
   }

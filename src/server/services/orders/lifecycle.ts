@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { OrderStatus, PaymentStatus } from "@shared/orders";
+import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { ServiceContext } from "../../context";
 import type { Executor } from "../../db/client";
@@ -272,7 +273,7 @@ export interface NewOrderLine {
 
 /** A new order: pending and unpaid, with its lines and the first entry of its history. */
 export async function openOrder(
-  _ctx: ServiceContext,
+  ctx: ServiceContext,
   input: { tx: Executor; order: NewOrder; lines: NewOrderLine[]; actor: Extract<OrderActor, { kind: "customer" }> },
 ): Promise<OrderRow> {
   const { tx } = input;
@@ -280,7 +281,13 @@ export async function openOrder(
     .insert(orders)
     .values({ ...input.order, status: "pending", paymentStatus: "unpaid" })
     .returning();
-  await tx.insert(orderItems).values(input.lines.map((line) => ({ ...line, orderId: created!.id })));
+  try {
+    await tx.insert(orderItems).values(input.lines.map((line) => ({ ...line, orderId: created!.id })));
+  } catch (error) {
+    // SPEC.md section 8 names this failure apart; the transaction takes the order back with it.
+    ctx.log.error({ err: error, orderId: created!.id }, "could not save the order's lines");
+    throw new ServiceError("order_failed", checkoutErrorTexts.itemsFailed);
+  }
   await tx.insert(orderStatusHistory).values({ orderId: created!.id, status: "pending", note: orderHistoryNotes.placed });
   return created!;
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
+import { paymentProblemTexts } from "@shared/texts/payments";
 import {
   PaymentProviderError,
   type CheckoutSession,
@@ -138,7 +139,7 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         const created = await stripe.products.create(params, { idempotencyKey: idempotencyKey("product", params, product.syncKey) });
         const price = created.default_price;
         const priceId = typeof price === "string" ? price : price?.id;
-        if (!priceId) throw new PaymentProviderError("Stripe made the product without a price");
+        if (!priceId) throw new PaymentProviderError(paymentProblemTexts.productWithoutPrice);
         return { productId: created.id, priceId };
       } catch (error) {
         throw error instanceof PaymentProviderError ? error : new PaymentProviderError(reasonOf(error));

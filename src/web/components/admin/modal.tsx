@@ -1,3 +1,4 @@
+import { adminTexts } from "@shared/texts/admin";
 import { X } from "lucide";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
@@ -52,7 +53,7 @@ export function Modal({ open, title, onClose, children, footer, size = "lg" }: M
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={adminTexts.close}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-cream-100"
             >
               <Icon node={X} className="h-5 w-5" />

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from "@shared/api-error";
 import { ApiError } from "~/lib/api";
 
 /**
@@ -6,9 +7,10 @@ import { ApiError } from "~/lib/api";
  * failure text for the action ('Failed to save item'…).
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && [409, 413, 415, 429].includes(error.status)) return error.message;
-  return fallback;
+  return error instanceof ApiError && NAMED_REFUSALS.has(error.code) ? error.message : fallback;
 }
+
+const NAMED_REFUSALS = new Set<ApiErrorCode | undefined>(["conflict", "payload_too_large", "unsupported_media_type", "rate_limited"]);
 
 /** Per-field messages the server sent with a 400 or 409, for react-hook-form's setError. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

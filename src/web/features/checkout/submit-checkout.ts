@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from "@shared/api-error";
 import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors } from "@shared/checkout";
 import type { WeeklyHours } from "@shared/shop";
 import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
@@ -19,6 +20,13 @@ interface SubmitInput {
   /** Called once the details passed the checks and the order is being sent. */
   onSending: () => void;
 }
+
+/**
+ * Failures the server names in SPEC.md's own words ('Failed to create order in database',
+ * 'Failed to create checkout session: …'): shown as they are. Any other server failure is the
+ * spec's general 'Failed to process order. Please try again.'
+ */
+const SPEC_FAILURES = new Set<ApiErrorCode | undefined>(["order_failed", "payment_unavailable"]);
 
 /**
  * The checkout's submit, loaded when the customer presses Pay (keeping the page's first load
@@ -43,8 +51,8 @@ export async function submitCheckout({ idempotencyKey, details, lines, shop, onS
     return { kind: "placed", url: placed.url };
   } catch (error) {
     if (error instanceof ApiError) {
-      if (error.status === 401) return { kind: "signed_out", message: errors.sessionExpired };
-      const message = error.status >= 500 && !error.message.startsWith("Failed") ? errors.processFailed : error.message;
+      if (error.code === "unauthorized") return { kind: "signed_out", message: errors.sessionExpired };
+      const message = error.status < 500 || SPEC_FAILURES.has(error.code) ? error.message : errors.processFailed;
       return { kind: "failed", message, errors: error.fields as CheckoutErrors | undefined, ended: attemptEnded(error.status) };
     }
     // No answer (the connection dropped): the server may have placed the order all the same.
