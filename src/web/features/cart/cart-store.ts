@@ -6,7 +6,8 @@ import type { MenuItemDto, PriceUnit } from "@shared/catalog";
  * The cart, kept in the browser (SPEC.md section 4): saved to localStorage under `cart` on
  * every change, in SPEC.md section 3's fields (toStoredLine), loaded at start, unparseable data
  * discarded, other tabs kept in step through the `storage` event. Prices here are for display;
- * the server prices every order itself.
+ * the server prices every order itself. At checkout the cart is handed over to its order until
+ * the payment is settled (pending-payment.ts).
  */
 
 export interface CartMenuItem {
