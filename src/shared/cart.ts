@@ -2,6 +2,13 @@ import type { PriceUnit } from "./menu";
 
 /** SPEC.md section 4 'Cart' and section 9: the browser keeps the cart under this key. */
 export const CART_STORAGE_KEY = "cart";
+/**
+ * The carts handed over to orders whose payment is not settled yet (web/features/cart/
+ * pending-payment.ts): put back if the payment does not happen, dropped once it did.
+ */
+export const CART_PENDING_PAYMENT_STORAGE_KEY = "cart.pending_payment";
+/** Orders awaiting payment whose carts the browser keeps at once; beyond that the oldest goes. */
+export const MAX_PENDING_PAYMENTS = 10;
 /** A line's quantity never exceeds this (the server refuses more too). */
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_LINE_NOTES_LENGTH = 200;

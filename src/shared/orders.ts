@@ -58,6 +58,19 @@ export interface PaymentView {
   totalCents: number;
 }
 
+/**
+ * The same, for the customer who placed the order (their browser keeps the cart it handed over
+ * to the order until the payment is settled: web/features/cart/pending-payment.ts).
+ */
+export interface CustomerPaymentView extends PaymentView {
+  /**
+   * 'processing' with no word from the provider at all (the order is unpaid): the pay page may
+   * still be open, the customer having come back from it with Back or Cancel; or the payment was
+   * made a moment ago and its confirmation is on its way.
+   */
+  awaitingPayment: boolean;
+}
+
 /** A change to an order, as pushed to live lists (Server-Sent Events). */
 export interface OrderChange {
   id: string;

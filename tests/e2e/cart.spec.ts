@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { BRAND, cartLine, demoItem, readStoredCart, storeCart } from "./helpers";
+import { BRAND, cartLine, demoItem, oldCartLine, readStoredCart, storeCart } from "./helpers";
 import { expect, test } from "./fixtures";
 
 const GONE_ID = "00000000-0000-4000-8000-000000000000";
@@ -32,6 +32,18 @@ test.describe("cart rules (SPEC.md section 4)", () => {
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
+  });
+
+  test("a cart stored in the earlier shape (priceCents, priceId…) is read, and written back in the spec's fields", async ({ page, request }) => {
+    const arrachera = await demoItem(request, "Arrachera");
+    await storeCart(page, [oldCartLine(arrachera, 2)]);
+    await page.goto("/cart");
+    await expect(page.getByRole("listitem", { name: "Arrachera" }).getByTestId("line-total")).toHaveText("$29.98");
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    expect(await readStoredCart(page)).toEqual([cartLine(arrachera, 2)]);
+    await page.reload();
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    expect(await readStoredCart(page)).toEqual([cartLine(arrachera, 2)]);
   });
 
   test("two open tabs stay in step", async ({ page, context }) => {
@@ -122,8 +134,9 @@ test.describe("cart page /cart", () => {
     await expect(line.getByText("Price changed from $12.99 to $15.99")).toBeVisible();
     await expect(line.getByTestId("line-total")).toHaveText("$31.98");
     await expect(page.getByTestId("cart-summary")).toContainText("Subtotal$31.98");
-    const stored = (await readStoredCart(page)) as { menuItem: { priceCents: number } }[];
-    expect(stored[0]!.menuItem.priceCents).toBe(1599);
+    // Stored in SPEC.md's fields: the price in dollars.
+    const stored = (await readStoredCart(page)) as { menuItem: { price: number } }[];
+    expect(stored[0]!.menuItem.price).toBe(15.99);
     await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toBeVisible();
   });
 

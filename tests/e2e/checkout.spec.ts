@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, httpStatusError, linkFromMailbox, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
-import { cartLine, demoItem, storeCart } from "./helpers";
+import { cartLine, demoItem, readStoredCart, storeCart } from "./helpers";
 
 /** Signs in on the way to /checkout and fills in what the form needs (pickup). */
 async function readyToPay(page: Page, request: Parameters<typeof signInWithMagicLink>[1], prefix: string) {
@@ -109,7 +109,71 @@ test.describe("checkout", () => {
       await page.getByRole("link", { name: "Cancel" }).click();
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByTestId("cart-count")).toHaveText("1");
+      // The cart handed over at Pay is back in full, said so, and no longer set aside.
+      await expect(page.getByRole("listitem", { name: "Arrachera" })).toBeVisible();
+      await expect(page.getByText("Your cart is back: the payment was not completed.")).toBeVisible();
+      expect(await readStoredCart(page, "cart.pending_payment")).toBeNull();
+      expect(await readStoredCart(page)).toMatchObject([{ quantity: 1, menuItem: { name: "Arrachera", price: 14.99 } }]);
     });
+  });
+
+  test("Pay clears the cart before the pay page, keeping it aside; Back from an unpaid pay page brings it back", async ({ page, request }) => {
+    await addToCart(page, "beef", "Arrachera", 2);
+    await addToCart(page, "sides-drinks", "Horchata");
+    const pay = await readyToPay(page, request, "handoff");
+    // 2 × 14.99 + 4.50 = 34.48; tax 2.84; total 37.32.
+    await expect(pay).toHaveText("Pay $37.32");
+    await pay.click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+
+    // On the pay page: the cart is empty, its lines kept under the order being paid.
+    expect(await readStoredCart(page)).toEqual([]);
+    const { orders } = (await (await page.request.get("/api/account/orders")).json()) as { orders: { id: string }[] };
+    const pending = (await readStoredCart(page, "cart.pending_payment")) as { orderId: string; lines: { quantity: number; menuItem: { name: string; price: number } }[]; at: string }[];
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.orderId).toBe(orders[0]!.id);
+    expect(pending[0]!.lines).toMatchObject([
+      { quantity: 2, menuItem: { name: "Arrachera", price: 14.99 } },
+      { quantity: 1, menuItem: { name: "Horchata", price: 4.5 } },
+    ]);
+
+    // The browser's Back: the order is unpaid and its pay page still open, so the cart comes back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText("Your cart is back: the payment was not completed.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay $37.32" })).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    expect(await readStoredCart(page, "cart.pending_payment")).toBeNull();
+  });
+
+  test("after paying, Continue Shopping at once (before the page's script runs) never shows the paid items in the cart", async ({ page, request }) => {
+    await addToCart(page, "beef", "Arrachera");
+    const pay = await readyToPay(page, request, "paid-at-once");
+    await pay.click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    // A slow phone: the success page's script arrives long after its HTML.
+    let slow = true;
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => {}); // the page it was for may be gone by then
+    });
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
+    await page.getByRole("link", { name: "Continue Shopping" }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    slow = false;
+    // The success page never ran: its order's record is still set aside, the cart already empty.
+    expect(await readStoredCart(page, "cart.pending_payment")).toMatchObject([{ lines: [{ menuItem: { name: "Arrachera" } }] }]);
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    // The order is paid: the record is dropped, never put back.
+    await expect.poll(() => readStoredCart(page, "cart.pending_payment")).toBeNull();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   });
 
   test("checks the stored cart against today's menu: changed prices shown and charged, Pay blocked while an item is gone", async ({ page, request }) => {

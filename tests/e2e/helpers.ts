@@ -22,21 +22,31 @@ export async function demoItem(request: APIRequestContext, name: string): Promis
   return item;
 }
 
-/** A stored cart line as the cart store writes it. */
+/** A stored cart line as the cart store writes it: SPEC.md section 3's fields (the price in dollars), then price_unit. */
 export function cartLine(item: DemoItem, quantity: number, overrides: { priceCents?: number; notes?: string } = {}) {
   return {
     id: `${item.id}-1700000000000`,
-    quantity,
-    notes: overrides.notes ?? "",
     menuItem: {
       id: item.id,
       name: item.name,
-      priceCents: overrides.priceCents ?? item.priceCents,
-      priceUnit: item.priceUnit,
-      priceId: item.priceId,
-      imageUrl: item.imageUrl,
+      price: (overrides.priceCents ?? item.priceCents) / 100,
+      price_id: item.priceId,
+      image_url: item.imageUrl,
       category: item.category.name,
+      price_unit: item.priceUnit,
     },
+    quantity,
+    notes: overrides.notes ?? "",
+  };
+}
+
+/** A stored cart line as the cart store wrote it before it used the spec's fields (read once, then rewritten). */
+export function oldCartLine(item: DemoItem, quantity: number) {
+  return {
+    id: `${item.id}-1700000000000`,
+    quantity,
+    notes: "",
+    menuItem: { id: item.id, name: item.name, priceCents: item.priceCents, priceUnit: item.priceUnit, priceId: item.priceId, imageUrl: item.imageUrl, category: item.category.name },
   };
 }
 
@@ -55,11 +65,11 @@ export async function storeCart(page: Page, value: unknown) {
   );
 }
 
-export async function readStoredCart(page: Page): Promise<unknown> {
-  return page.evaluate(() => {
-    const text = localStorage.getItem("cart");
+export async function readStoredCart(page: Page, key = "cart"): Promise<unknown> {
+  return page.evaluate((key) => {
+    const text = localStorage.getItem(key);
     return text === null ? null : (JSON.parse(text) as unknown);
-  });
+  }, key);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -294,6 +294,58 @@ describeEachDatabase("checkout and the sandbox payment", (harness) => {
     }
   });
 
+  it("tells the customer who placed an order where its payment stands (their browser keeps its cart until then), and nobody else", async () => {
+    const h = harness();
+    const { maciza } = await seedMenu(h);
+    const owner = await signedInClient(h, "duena@example.com");
+    const placed = (await (await owner.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 2 }] })).json()) as {
+      orderId: string;
+      url: string;
+    };
+    const path = `/api/checkout/orders/${placed.orderId}/payment`;
+
+    // Unpaid, the pay page still open: 'processing', with no word from the provider yet.
+    const open = await owner.request(path);
+    expect(open.status).toBe(200);
+    expect(open.headers.get("cache-control")).toBe("no-store");
+    // 2 × 15.99 = 31.98; tax 2.64; total 34.62.
+    expect(await open.json()).toEqual({ payment: { orderId: placed.orderId, state: "processing", totalCents: 3462, awaitingPayment: true } });
+    const view = async () => ((await (await owner.request(path)).json()) as { payment: { state: string; awaitingPayment: boolean } }).payment;
+    for (const [status, paymentStatus, state, awaitingPayment] of [
+      ["pending", "processing", "processing", false],
+      ["cancelled", "failed", "failed", false],
+      ["cancelled", "expired", "expired", false],
+      ["cancelled", "unpaid", "cancelled", false],
+      ["pending", "unpaid", "processing", true],
+    ] as const) {
+      await h.ctx.db.update(orders).set({ status, paymentStatus }).where(eq(orders.id, placed.orderId));
+      expect(await view()).toMatchObject({ state, awaitingPayment });
+    }
+    const paid = await owner.request(new URL(placed.url).pathname, {
+      method: "POST",
+      body: new URLSearchParams({ card_number: "4242424242424242" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(paid.status).toBe(303);
+    expect(await view()).toMatchObject({ state: "paid", awaitingPayment: false });
+
+    // Another customer: the same 404 as an order that does not exist, and nothing of the order.
+    const other = await signedInClient(h, "vecina@example.com");
+    const notTheirs = await other.request(path);
+    expect(notTheirs.status).toBe(404);
+    const body = await notTheirs.text();
+    expect(JSON.parse(body)).toEqual({ error: { code: "not_found", message: "Order not found." } });
+    expect(body).not.toContain("3462");
+    const missing = await owner.request("/api/checkout/orders/00000000-0000-4000-8000-000000000000/payment");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual(JSON.parse(body));
+
+    expect((await new TestClient(h, "192.0.2.88").request(path)).status).toBe(401);
+    const bad = await owner.request("/api/checkout/orders/not-an-order/payment");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("validation_failed");
+  });
+
   it("sweeper: orders that cannot be settled yet take turns, so a paid order behind a full batch of them is still found", async () => {
     const h = harness();
     const { maciza } = await seedMenu(h);

@@ -138,6 +138,14 @@ export const API_ROUTES: RouteCase[] = [
     probe: (fx) => get(`/api/checkout/payment?order_id=${fx.customerOrder.id}&session_id=${fx.customerOrder.sessionId}`),
     expect: everyone(200),
   },
+  // Where one's own order's payment stands (for the cart the browser handed over to it): the
+  // customer who placed it only; anyone else, the admin too, gets the 404 of an unknown order.
+  {
+    method: "GET",
+    path: "/api/checkout/orders/:id/payment",
+    probe: (fx) => get(`/api/checkout/orders/${fx.customerOrder.id}/payment`),
+    expect: { anonymous: 401, customer: { status: 200, contains: ['"awaitingPayment"'] }, otherCustomer: { status: 404, lacks: ['"state"'] }, admin: { status: 404, lacks: ['"state"'] } },
+  },
   // Only Stripe sends webhooks; with the sandbox there is no such endpoint.
   { method: "POST", path: "/api/payments/webhook", probe: () => ({ method: "POST", path: "/api/payments/webhook", json: { id: "evt_matrix" } }), expect: everyone(404) },
   { method: "GET", path: "/api/account/orders", probe: () => get("/api/account/orders"), expect: signedIn(200) },

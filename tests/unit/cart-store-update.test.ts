@@ -30,9 +30,10 @@ describe("cart store: update()", () => {
     const { cart } = await import("~/features/cart/cart-store");
     cart.add(maciza, 2);
     cart.update((lines) => lines.map((line) => ({ ...line, menuItem: { ...line.menuItem, priceCents: 1699 } })));
-    const saved = JSON.parse(stored.get("cart")!) as { quantity: number; menuItem: { priceCents: number } }[];
+    // Stored in SPEC.md's fields: the price in dollars (tests/unit/cart-store-storage.test.ts).
+    const saved = JSON.parse(stored.get("cart")!) as { quantity: number; menuItem: { price: number } }[];
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ quantity: 2, menuItem: { priceCents: 1699 } });
+    expect(saved[0]).toMatchObject({ quantity: 2, menuItem: { price: 16.99 } });
   });
 
   it("writes nothing (and tells no other tab) when the transition changes nothing", async () => {

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
 import { checkoutRequestSchema, orderSuccessQuerySchema } from "@shared/checkout.schema";
+import { idParamSchema } from "@shared/params.schema";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
+import { orderErrorTexts } from "@shared/texts/orders-admin";
 import { requireUser } from "../auth/guards";
 import { getActor } from "../auth/session";
 import type { AppEnv } from "../context";
+import { notFound } from "../lib/errors";
 import { rateLimitByClient } from "../lib/rate-limit";
 import { validate } from "../lib/validation";
 import { placeOrder } from "../services/checkout/place-order";
-import { getPaymentView } from "../services/orders/payment-view";
+import { getCustomerPaymentView, getPaymentView } from "../services/orders/payment-view";
 
 /** A customer places an order or two; a script hammering checkout is refused at 20 a minute per client. */
 export const CHECKOUT_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
@@ -15,6 +18,8 @@ export const CHECKOUT_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
 /**
  * POST /api/checkout places the order and answers with the payment page's URL.
  * GET /api/checkout/payment tells the order-success page where the payment stands.
+ * GET /api/checkout/orders/:id/payment tells the customer's own browser where the order its
+ * cart was handed over to stands (paid: the cart stays empty; not paid: the cart comes back).
  */
 export const checkoutRoutes = new Hono<AppEnv>()
   .post(
@@ -30,4 +35,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .get("/checkout/payment", validate("query", orderSuccessQuerySchema), async (c) => {
     const { order_id: orderId, session_id: sessionId } = c.req.valid("query");
     return c.json({ payment: await getPaymentView(c.var.ctx, { orderId, sessionId }) }, 200, { "Cache-Control": "no-store" });
+  })
+  .get("/checkout/orders/:id/payment", requireUser, validate("param", idParamSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    const payment = await getCustomerPaymentView(c.var.ctx, { customerId: actor.userId, orderId: c.req.valid("param").id });
+    // Another customer's order answers exactly like a missing one.
+    if (!payment) throw notFound(orderErrorTexts.notFound);
+    return c.json({ payment }, 200, { "Cache-Control": "no-store" });
   });

@@ -31,4 +31,6 @@ export const cartTexts = {
   resolveToCheckout: "Remove the items that are no longer available to continue to checkout.",
   checking: "Checking current prices...",
   checkFailed: "We could not check today's prices just now; they are checked again at checkout.",
+  /** Announced when a cart handed over at Pay comes back: the order was not paid. */
+  restoredAfterPayment: "Your cart is back: the payment was not completed.",
 } as const;

@@ -45,4 +45,5 @@ export const checkoutTexts = {
   notCharged: "Not included in your total.",
   remove: "Remove",
   removeItem: (name: string) => `Remove ${name} from your cart`,
+  restoredAfterPayment: "Your cart is back: the payment was not completed.",
 } as const;

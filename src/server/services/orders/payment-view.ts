@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { OrderStatus, PaymentStatus, PaymentView } from "@shared/orders";
+import type { CustomerPaymentView, OrderStatus, PaymentStatus, PaymentView } from "@shared/orders";
 import type { ServiceContext } from "../../context";
-import { orders } from "../../db/schema/orders";
+import { orders } from "../../db/schema";
+
+const viewColumns = { id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents };
 
 /**
  * Where the payment of an order stands, for the order-success page. The session id from the
@@ -9,13 +11,30 @@ import { orders } from "../../db/schema/orders";
  * Null when the pair does not match an order.
  */
 export async function getPaymentView(ctx: ServiceContext, input: { orderId: string; sessionId: string }): Promise<PaymentView | null> {
-  const { orderId, sessionId } = input;
   const [order] = await ctx.db
-    .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
+    .select(viewColumns)
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.paymentSessionId, sessionId)));
+    .where(and(eq(orders.id, input.orderId), eq(orders.paymentSessionId, input.sessionId)));
   if (!order) return null;
   return { orderId: order.id, state: paymentState(order.status, order.paymentStatus), totalCents: order.totalCents };
+}
+
+/**
+ * Where the payment of one of the customer's own orders stands, for the cart their browser
+ * handed over to it. Null when there is no such order or it is someone else's: the caller
+ * cannot tell the two apart.
+ */
+export async function getCustomerPaymentView(
+  ctx: ServiceContext,
+  input: { customerId: string; orderId: string },
+): Promise<CustomerPaymentView | null> {
+  const [order] = await ctx.db
+    .select(viewColumns)
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.customerId, input.customerId)));
+  if (!order) return null;
+  const state = paymentState(order.status, order.paymentStatus);
+  return { orderId: order.id, state, totalCents: order.totalCents, awaitingPayment: state === "processing" && order.paymentStatus === "unpaid" };
 }
 
 /** Unpaid and not cancelled: the customer is back from the pay page before the provider's word. */

@@ -13,7 +13,7 @@ import { QuantitySelector } from "~/features/menu/quantity-selector";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import type { CheckedLine } from "./cart-check";
-import { useCartCheck } from "./use-cart-check";
+import { useCartCheck, usePendingPayment } from "./use-cart-check";
 import { cart, useCart, type CartLine } from "./cart-store";
 import { TotalsList } from "~/components/ui/totals-list";
 
@@ -22,13 +22,15 @@ import { TotalsList } from "~/components/ui/totals-list";
 export function CartPage() {
   const hydrated = useHydrated();
   const { lines } = useCart();
+  // A cart handed over at Pay comes back here if its order was not paid (the pay page's Cancel).
+  const settling = usePendingPayment(texts.restoredAfterPayment);
   return (
     <>
       <PageBanner title={texts.heading} subtitle={texts.subtitle} />
       {/* The stored cart exists only in the browser: the server renders a placeholder, and the area is
           tall enough that the footer starts below the first screen, so nothing visible moves when it fills in. */}
       <div className="mx-auto min-h-[calc(100vh-12rem)] max-w-6xl px-4 py-10 sm:px-6">
-        {!hydrated ? <Spinner label={texts.loading} /> : lines.length === 0 ? <EmptyCart /> : <FilledCart lines={lines} />}
+        {!hydrated || (settling && lines.length === 0) ? <Spinner label={texts.loading} /> : lines.length === 0 ? <EmptyCart /> : <FilledCart lines={lines} />}
       </div>
     </>
   );

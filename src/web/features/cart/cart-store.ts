@@ -4,8 +4,10 @@ import type { MenuItemDto, PriceUnit } from "@shared/menu";
 
 /**
  * The cart, kept in the browser (SPEC.md section 4): saved to localStorage under `cart` on
- * every change, loaded at start, unparseable data discarded, other tabs kept in step through
- * the `storage` event. Prices here are for display; the server prices every order itself.
+ * every change, in SPEC.md section 3's fields (toStoredLine), loaded at start, unparseable data
+ * discarded, other tabs kept in step through the `storage` event. Prices here are for display;
+ * the server prices every order itself. At checkout the cart is handed over to its order until
+ * the payment is settled (pending-payment.ts).
  */
 
 export interface CartMenuItem {
@@ -49,7 +51,32 @@ function summarize(lines: readonly CartLine[]): CartState {
 }
 
 const isString = (value: unknown): value is string => typeof value === "string";
+const stringOrNull = (value: unknown) => (isString(value) ? value : null);
 
+/**
+ * A line as browser storage keeps it: SPEC.md section 3's fields, in its words, the price in
+ * dollars; `price_unit` (the menu sells by the pound) is ours, after them.
+ */
+export interface StoredCartLine {
+  id: string;
+  menuItem: { id: string; name: string; price: number; price_id: string | null; image_url: string | null; category: string; price_unit: PriceUnit };
+  quantity: number;
+  notes: string;
+}
+
+/** Integer cents stay the truth in memory: 1599 is stored as 15.99 and read back with Math.round. */
+export function toStoredLine({ id, menuItem: item, quantity, notes }: CartLine): StoredCartLine {
+  return {
+    id,
+    menuItem: { id: item.id, name: item.name, price: item.priceCents / 100, price_id: item.priceId, image_url: item.imageUrl, category: item.category, price_unit: item.priceUnit },
+    quantity,
+    notes,
+  };
+}
+
+export const serializeCart = (lines: readonly CartLine[]) => JSON.stringify(lines.map(toStoredLine));
+
+/** Reads a stored line: the spec's shape, or the one this store wrote before (priceCents, priceId, imageUrl, priceUnit). */
 function parseLine(value: unknown): CartLine | null {
   if (typeof value !== "object" || value === null) return null;
   const line = value as Record<string, unknown>;
@@ -58,8 +85,8 @@ function parseLine(value: unknown): CartLine | null {
   const quantity = line.quantity;
   if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) return null;
   if (!isString(item.id) || !isString(item.name) || !isString(item.category)) return null;
-  const priceCents = item.priceCents;
-  if (typeof priceCents !== "number" || !Number.isInteger(priceCents) || priceCents <= 0) return null;
+  const priceCents = typeof item.price === "number" ? Math.round(item.price * 100) : item.priceCents;
+  if (!Number.isSafeInteger(priceCents) || (priceCents as number) <= 0) return null;
   return {
     id: line.id,
     quantity: Math.min(quantity, MAX_LINE_QUANTITY),
@@ -67,25 +94,30 @@ function parseLine(value: unknown): CartLine | null {
     menuItem: {
       id: item.id,
       name: item.name,
-      priceCents,
-      priceUnit: item.priceUnit === "lb" ? "lb" : "each",
-      priceId: isString(item.priceId) ? item.priceId : null,
-      imageUrl: isString(item.imageUrl) ? item.imageUrl : null,
+      priceCents: priceCents as number,
+      priceUnit: (item.price_unit ?? item.priceUnit) === "lb" ? "lb" : "each",
+      priceId: stringOrNull(item.price_id ?? item.priceId),
+      imageUrl: stringOrNull(item.image_url ?? item.imageUrl),
       category: item.category,
     },
   };
+}
+
+/** Stored lines (parsed JSON) → the cart's lines; invalid ones are dropped. */
+export function parseLines(value: unknown): CartLine[] {
+  return Array.isArray(value)
+    ? value
+        .map(parseLine)
+        .filter((line): line is CartLine => line !== null)
+        .slice(0, MAX_CART_LINES)
+    : [];
 }
 
 /** Reads the stored cart; anything unparseable yields an empty cart (and is removed). */
 export function parseStoredCart(text: string | null): CartLine[] {
   if (!text) return [];
   try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return [];
-    return value
-      .map(parseLine)
-      .filter((line): line is CartLine => line !== null)
-      .slice(0, MAX_CART_LINES);
+    return parseLines(JSON.parse(text));
   } catch {
     return [];
   }
@@ -155,6 +187,8 @@ function ensureLoaded() {
   const raw = store?.getItem(CART_STORAGE_KEY) ?? null;
   const lines = parseStoredCart(raw);
   if (raw !== null && lines.length === 0) store?.removeItem(CART_STORAGE_KEY);
+  // A cart stored in an earlier shape (or with lines dropped) is written again, in today's.
+  else if (raw !== null && serializeCart(lines) !== raw) save(lines);
   state = summarize(lines);
   window.addEventListener("storage", (event) => {
     if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
@@ -167,13 +201,17 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function commit(lines: CartLine[]) {
-  state = summarize(lines);
+function save(lines: readonly CartLine[]) {
   try {
-    storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    storage()?.setItem(CART_STORAGE_KEY, serializeCart(lines));
   } catch {
     // Quota exceeded or storage disabled: the cart still works for this page's life.
   }
+}
+
+function commit(lines: CartLine[]) {
+  state = summarize(lines);
+  save(lines);
   emit();
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CART_PENDING_PAYMENT_STORAGE_KEY } from "@shared/cart";
 import type { CartCheckResult, CheckedLine } from "./cart-check";
 import type { CartLine } from "./cart-store";
 import type * as checkerModule from "./cart-check";
@@ -52,4 +53,33 @@ export function useCartCheck(lines: readonly CartLine[]): CartCheck {
   }
   const status = key && answered.key !== key ? "pending" : answered.failed ? "failed" : "checked";
   return { status, lines: loaded.checkLines(lines, answered.result) };
+}
+
+/** Whether a cart was handed over to an order whose payment is not settled yet (pending-payment.ts). */
+function hasPendingPayment(): boolean {
+  try {
+    return localStorage.getItem(CART_PENDING_PAYMENT_STORAGE_KEY) !== null;
+  } catch {
+    return false; // on the server, or storage disabled
+  }
+}
+
+/**
+ * The cart as it stands with the orders it was handed over to at Pay, for /cart and /checkout
+ * (here beside the menu check, which both pages load anyway): settles them (that code loads
+ * only when there is one) and announces a cart that comes back. True while it asks, so the page
+ * does not say 'Your cart is empty' of a cart on its way back; read it only once hydrated.
+ */
+export function usePendingPayment(restoredMessage: string): boolean {
+  const [settling, setSettling] = useState(hasPendingPayment);
+  useEffect(() => {
+    if (!settling) return;
+    import("./pending-payment")
+      .then((module) => module.settlePendingPayments(restoredMessage))
+      .catch(() => {}) // asked again on the next visit
+      .finally(() => setSettling(false));
+    // Once per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return settling;
 }

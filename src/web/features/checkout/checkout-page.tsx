@@ -12,7 +12,7 @@ import { cart as cartStore, useCart } from "~/features/cart/cart-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import { TotalsList } from "~/components/ui/totals-list";
-import { useCartCheck } from "~/features/cart/use-cart-check";
+import { useCartCheck, usePendingPayment } from "~/features/cart/use-cart-check";
 
 const t = checkoutTexts;
 type Phase = "idle" | "validating" | "creating_session" | "redirecting";
@@ -38,6 +38,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const shop = useShop();
   const hydrated = useHydrated();
   const cart = useCart();
+  // A cart handed over at Pay comes back here if its order was not paid (Back from the pay page).
+  const settling = usePendingPayment(t.restoredAfterPayment);
   const navigate = useNavigate();
   const [details, setDetails] = useState<CheckoutDetails>({
     orderType: "pickup",
@@ -69,8 +71,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
     return key;
   };
 
+  // Pay hands the cart over to the order and clears it before the browser leaves: until then
+  // (and while Pay is under way) the page shows the lines being paid for.
+  const [sending, setSending] = useState(cart.lines);
+  const lines = phase === "idle" ? cart.lines : sending;
   // Today's prices, as /cart shows them: the stored cart may be days old.
-  const check = useCartCheck(cart.lines);
+  const check = useCartCheck(lines);
   const payable = check.lines.filter((entry) => entry.isPayable);
   const totals = computeTotals(
     payable.map(({ line }) => ({ priceCents: line.menuItem.priceCents, quantity: line.quantity })),
@@ -90,6 +96,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     event.preventDefault();
     if (phase !== "idle" || blocked || check.status === "pending") return;
     setPhase("validating");
+    setSending(cart.lines);
     const attempt = version;
     const { submitCheckout } = await import("./submit-checkout");
     const outcome = await submitCheckout({
@@ -103,6 +110,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       },
     });
     if (outcome.kind === "placed") {
+      // The cart was handed over to the order, and cleared, before the browser leaves.
       setPhase("redirecting");
       window.location.assign(outcome.url);
       return;
@@ -123,7 +131,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     if (outcome.kind === "failed" && outcome.ended) keys.current.delete(attempt);
   };
 
-  if (!hydrated) {
+  if (!hydrated || (settling && lines.length === 0)) {
     return (
       <>
         <PageBanner title={t.heading} subtitle={t.subtitle} />
@@ -134,7 +142,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     );
   }
 
-  if (cart.lines.length === 0 && phase !== "redirecting") {
+  if (lines.length === 0) {
     return (
       <>
         <PageBanner title={t.heading} subtitle={t.subtitle} />

@@ -5,7 +5,6 @@ import type { PaymentView } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
 import { orderSuccessTexts } from "@shared/texts/order-success";
 import { Icon } from "~/components/ui/icon";
-import { cart } from "~/features/cart/cart-store";
 import { apiFetch } from "~/lib/api";
 
 const t = orderSuccessTexts;
@@ -41,9 +40,13 @@ export function OrderSuccessPage({ payment: initial, orderId, sessionId }: Order
   const paid = state === "paid";
   const waiting = state === "processing";
 
+  // The cart was handed over to this order at Pay (and cleared): paid, it is dropped; not paid,
+  // it goes back into the cart, where 'Back to Cart' leads; processing, it waits for the answer.
+  const paymentOrderId = payment?.orderId;
   useEffect(() => {
-    if (paid) cart.clear();
-  }, [paid]);
+    if (!paymentOrderId || !state) return;
+    import("~/features/cart/pending-payment").then((module) => module.followPayment(paymentOrderId, state), () => {});
+  }, [paymentOrderId, state]);
 
   useEffect(() => {
     if (!waiting || !orderId || !sessionId) return;

@@ -4,9 +4,11 @@ import type { WeeklyHours } from "@shared/shop";
 import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
 import { ApiError, apiFetch } from "~/lib/api";
 import type { CartLine } from "~/features/cart/cart-store";
+import { handOffCart } from "~/features/cart/pending-payment";
 
 export type SubmitOutcome =
-  | { kind: "placed"; url: string }
+  /** The cart has been handed over to the order (and cleared): the browser goes to `url`, the payment page. */
+  | { kind: "placed"; orderId: string; url: string }
   | { kind: "invalid"; errors: CheckoutErrors; message: string }
   | { kind: "signed_out"; message: string }
   /** `ended`: the server ended this attempt (see attemptEnded); otherwise its order may exist. */
@@ -31,7 +33,9 @@ const SPEC_FAILURES = new Set<ApiErrorCode | undefined>(["order_failed", "paymen
 /**
  * The checkout's submit, loaded when the customer presses Pay (keeping the page's first load
  * small, ADR 0008): the spec's checks with the shared rules, then POST /api/checkout, where the
- * server checks again, prices the order and opens the payment session.
+ * server checks again, prices the order and opens the payment session. "On success the cart is
+ * cleared" (SPEC.md section 4 'Checkout progress'): handed over to the order until its payment
+ * is settled (pending-payment.ts).
  */
 export async function submitCheckout({ idempotencyKey, details, lines, shop, onSending }: SubmitInput): Promise<SubmitOutcome> {
   const found = validateCheckoutDetails(details, { now: new Date(), timeZone: shop.timeZone, weeklyHours: shop.weeklyHours });
@@ -48,7 +52,8 @@ export async function submitCheckout({ idempotencyKey, details, lines, shop, onS
         lines: lines.map((line) => ({ itemId: line.menuItem.id, quantity: line.quantity, notes: line.notes })),
       },
     });
-    return { kind: "placed", url: placed.url };
+    handOffCart(placed.orderId, lines);
+    return { kind: "placed", orderId: placed.orderId, url: placed.url };
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.code === "unauthorized") return { kind: "signed_out", message: errors.sessionExpired };
