@@ -14,8 +14,8 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_LINE_NOTES_LENGTH = 200;
 export const MAX_CART_LINES = 50;
 
-/** One item of the browser's cart as the menu has it now (the cart page's check). */
-export interface CartCheckItemDto {
+/** The item a cart line holds (SPEC.md section 3 'Cart line': menuItem), in cents. */
+export interface CartMenuItem {
   id: string;
   name: string;
   priceCents: number;
@@ -24,6 +24,10 @@ export interface CartCheckItemDto {
   imageUrl: string | null;
   /** The category's name. */
   category: string;
+}
+
+/** One item of the browser's cart as the menu has it now (the cart page's check). */
+export interface CartCheckItemDto extends CartMenuItem {
   /** On the menu now: available and not archived. */
   isAvailable: boolean;
 }

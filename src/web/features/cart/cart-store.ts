@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY } from "@shared/cart";
+import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY, type CartMenuItem } from "@shared/cart";
 import type { MenuItemDto, PriceUnit } from "@shared/menu";
 
 /**
@@ -10,16 +10,7 @@ import type { MenuItemDto, PriceUnit } from "@shared/menu";
  * the payment is settled (pending-payment.ts).
  */
 
-export interface CartMenuItem {
-  id: string;
-  name: string;
-  priceCents: number;
-  priceUnit: PriceUnit;
-  priceId: string | null;
-  imageUrl: string | null;
-  /** The category's name. */
-  category: string;
-}
+export type { CartMenuItem };
 
 export interface CartLine {
   /** Item id plus a timestamp. */
