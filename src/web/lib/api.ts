@@ -13,6 +13,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer of our JSON API, read the one way: 204 is undefined, another 2xx its JSON, anything
+ * else an ApiError with the server's `{ error: { code, message, fields } }`. The typed client's
+ * unwrap (api-client.ts) reads with it; this module stays free of the client, so importing
+ * ApiError costs a page almost nothing.
+ */
+export async function readApiAnswer(res: Pick<Response, "status" | "ok" | "json">): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const payload: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (isApiErrorBody(payload)) {
+      throw new ApiError(res.status, payload.error.message, payload.error.code, payload.error.fields);
+    }
+    throw new ApiError(res.status, `Request failed (${res.status})`);
+  }
+  return payload;
+}
+
 /** fetch for our JSON API: same-origin cookies, JSON in and out, errors as ApiError. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -23,13 +41,5 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   }
   headers.set("Accept", "application/json");
   const res = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
-  if (res.status === 204) return undefined as T;
-  const payload: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    if (isApiErrorBody(payload)) {
-      throw new ApiError(res.status, payload.error.message, payload.error.code, payload.error.fields);
-    }
-    throw new ApiError(res.status, `Request failed (${res.status})`);
-  }
-  return payload as T;
+  return (await readApiAnswer(res)) as T;
 }
