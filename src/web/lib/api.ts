@@ -30,16 +30,3 @@ export async function readApiAnswer(res: Pick<Response, "status" | "ok" | "json"
   }
   return payload;
 }
-
-/** fetch for our JSON API: same-origin cookies, JSON in and out, errors as ApiError. */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(init.json);
-  }
-  headers.set("Accept", "application/json");
-  const res = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
-  return (await readApiAnswer(res)) as T;
-}
