@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { assertBuildExists } from "../setup/server-process";
 
@@ -6,6 +8,11 @@ import { assertBuildExists } from "../setup/server-process";
  * Sizes of a given build are deterministic, so this is a real assertion, not a timing.
  */
 const BUDGET_BYTES = 120 * 1024;
+
+/** A piece of hono/client's path-parameter pattern that survives minification. */
+const TYPED_CLIENT_MARKER = "(?:{[^/]+})?";
+const assets = path.resolve("build/client/assets");
+const source = (file: string) => readFileSync(path.join(assets, path.basename(file)), "utf8");
 
 describe("first-load JavaScript budget", async () => {
   assertBuildExists();
@@ -16,4 +23,13 @@ describe("first-load JavaScript budget", async () => {
       expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
     });
   }
+
+  it("Hono's typed API client (about 2 KB) is in the build, never in a public page's first load (ADR 0008)", () => {
+    const withClient = readdirSync(assets).filter((file) => file.endsWith(".js") && source(file).includes(TYPED_CLIENT_MARKER));
+    expect(withClient.length).toBeGreaterThan(0);
+    for (const [route, ids] of Object.entries(publicRouteChains())) {
+      const carried = firstLoadBytes(ids).files.filter((file) => source(file).includes(TYPED_CLIENT_MARKER));
+      expect({ route, carried }).toEqual({ route, carried: [] });
+    }
+  });
 });

@@ -85,8 +85,8 @@ export function createRateLimits(): RateLimits {
   };
 }
 
-/** 429 with Retry-After and the API's error shape. */
-export function tooManyRequests(c: Context, result: RateLimitResult, message: string): Response {
+/** 429 with Retry-After and the API's error shape (typed, so a route's answers stay typed for the browser's client). */
+export function tooManyRequests(c: Context, result: RateLimitResult, message: string) {
   return c.json(errorBody("rate_limited", message), 429, { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) });
 }
 

@@ -14,7 +14,8 @@ import { paymentRoutes } from "./payments";
 
 /**
  * Every JSON API route, mounted at /api, one file per domain. Each admin router guards itself
- * (401 anonymous, 403 not an admin) before any handler runs. Its type feeds the browser's typed client.
+ * (401 anonymous, 403 not an admin) before any handler runs. better-auth's /api/auth is mounted
+ * beside it (app.ts) and is not part of this type.
  */
 export const apiRoutes = new Hono<AppEnv>()
   .route("/", menuRoutes)
@@ -33,4 +34,12 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/admin", adminBlogRoutes)
   .route("/admin", adminAiRoutes);
 
+/**
+ * The routes' type, read by the browser's typed client (`api` in src/web/lib/api-client.ts,
+ * Hono's `hc`): every API call of the admin pages, and of the storefront's modules loaded on
+ * demand: checkout's submit and order-success's poll. Code on a storefront page's first load does
+ * not import the client (about 2 KB gzipped, ADR 0008); the contact form and the cart check still
+ * call with plain fetch, and the live order streams (/orders/events) are read as streams. Handlers
+ * keep the type exact by answering with `c.json(value, status)` or `c.body(null, 204)`.
+ */
 export type ApiType = typeof apiRoutes;

@@ -14,17 +14,14 @@ export class ApiError extends Error {
   }
 }
 
-/** fetch for our JSON API: same-origin cookies, JSON in and out, errors as ApiError. */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(init.json);
-  }
-  headers.set("Accept", "application/json");
-  const res = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
-  if (res.status === 204) return undefined as T;
+/**
+ * An answer of our JSON API, read the one way: 204 is undefined, another 2xx its JSON, anything
+ * else an ApiError with the server's `{ error: { code, message, fields } }`. The typed client's
+ * unwrap (api-client.ts) reads with it; this module stays free of the client, so importing
+ * ApiError costs a page almost nothing.
+ */
+export async function readApiAnswer(res: Pick<Response, "status" | "ok" | "json">): Promise<unknown> {
+  if (res.status === 204) return undefined;
   const payload: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     if (isApiErrorBody(payload)) {
@@ -32,5 +29,5 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     }
     throw new ApiError(res.status, layoutTexts.requestFailed(res.status));
   }
-  return payload as T;
+  return payload;
 }

@@ -1,7 +1,8 @@
 import { CART_PENDING_PAYMENT_STORAGE_KEY as KEY, MAX_PENDING_PAYMENTS } from "@shared/cart";
 import type { CustomerPaymentView, PaymentView } from "@shared/orders";
 import { notify } from "~/components/ui/toaster";
-import { ApiError, apiFetch } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { api, unwrap } from "~/lib/api-client";
 import { addLine, cart, parseLines, toStoredLine, type CartLine, type StoredCartLine } from "./cart-store";
 
 /**
@@ -167,11 +168,12 @@ function apply(settlements: ReadonlyMap<string, Settlement | "returned">): boole
 
 async function askServer(orderId: string): Promise<CustomerPaymentView | "missing" | "unknown"> {
   try {
-    const { payment } = await apiFetch<{ payment: CustomerPaymentView | null }>(`/api/checkout/orders/${encodeURIComponent(orderId)}/payment`);
-    return payment ?? "unknown";
+    // Loaded on demand (only when a cart was handed over), so the typed client stays off first loads.
+    const { payment } = await unwrap(api.checkout.orders[":id"].payment.$get({ param: { id: orderId } }));
+    return payment;
   } catch (error) {
-    // 404: no such order, or not this customer's; 400: not an order id at all.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return "missing";
+    // No such order, or not this customer's; or not an order id at all.
+    if (error instanceof ApiError && (error.code === "not_found" || error.code === "validation_failed")) return "missing";
     return "unknown"; // signed out, a server error or no connection: asked again next time
   }
 }

@@ -5,7 +5,6 @@ import type { PaymentView } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
 import { orderSuccessTexts } from "@shared/texts/order-success";
 import { Icon } from "~/components/ui/icon";
-import { apiFetch } from "~/lib/api";
 
 const t = orderSuccessTexts;
 /** How long the page keeps asking before it says the e-mail will confirm. */
@@ -56,12 +55,12 @@ export function OrderSuccessPage({ payment: initial, orderId, sessionId }: Order
     let timer: ReturnType<typeof setTimeout>;
     const ask = async () => {
       try {
-        const next = await apiFetch<{ payment: PaymentView | null }>(
-          `/api/checkout/payment?order_id=${encodeURIComponent(orderId)}&session_id=${encodeURIComponent(sessionId)}`,
-        );
+        // Asking waits for the page anyway: its code (the typed API client) loads now (ADR 0008).
+        const { fetchPaymentView } = await import("./fetch-payment-view");
+        const next = await fetchPaymentView(orderId, sessionId);
         if (stopped) return;
         // A new state ends this effect (and its asking) unless it is still processing.
-        if (next.payment) setPayment(next.payment);
+        if (next) setPayment(next);
       } catch {
         // asked again below
       }

@@ -2,7 +2,8 @@ import type { ApiErrorCode } from "@shared/api-error";
 import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors } from "@shared/checkout";
 import type { WeeklyHours } from "@shared/shop";
 import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
-import { ApiError, apiFetch } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { api, unwrap } from "~/lib/api-client";
 import type { CartLine } from "~/features/cart/cart-store";
 import { handOffCart } from "~/features/cart/pending-payment";
 
@@ -43,15 +44,17 @@ export async function submitCheckout({ idempotencyKey, details, lines, shop, onS
   if (lines.length === 0) return { kind: "failed", message: errors.emptyCart, ended: true };
   onSending();
   try {
-    const placed = await apiFetch<{ orderId: string; url: string }>("/api/checkout", {
-      method: "POST",
-      json: {
-        idempotencyKey,
-        details,
-        // Only what was chosen: the server reads every price from the database.
-        lines: lines.map((line) => ({ itemId: line.menuItem.id, quantity: line.quantity, notes: line.notes })),
-      },
-    });
+    // The typed client is loaded with this module, on Pay: not on the page's first load (ADR 0008).
+    const placed = await unwrap(
+      api.checkout.$post({
+        json: {
+          idempotencyKey,
+          details,
+          // Only what was chosen: the server reads every price from the database.
+          lines: lines.map((line) => ({ itemId: line.menuItem.id, quantity: line.quantity, notes: line.notes })),
+        },
+      }),
+    );
     handOffCart(placed.orderId, lines);
     return { kind: "placed", orderId: placed.orderId, url: placed.url };
   } catch (error) {

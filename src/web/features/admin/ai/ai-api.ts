@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AiStatusDto, EnhanceContentResponse } from "@shared/ai";
-import { apiFetch } from "~/lib/api";
+import { api, unwrap } from "~/lib/api-client";
 
 /** AI enhance (SPEC.md section 7 'enhance-content'), through /api/admin/ai. */
 
@@ -8,11 +7,11 @@ import { apiFetch } from "~/lib/api";
 export function useAiStatus() {
   return useQuery({
     queryKey: ["admin", "ai"],
-    queryFn: () => apiFetch<AiStatusDto>("/api/admin/ai"),
+    queryFn: () => unwrap(api.admin.ai.$get()),
     staleTime: 5 * 60_000,
   });
 }
 
-export function enhanceContent(content: string): Promise<EnhanceContentResponse> {
-  return apiFetch<EnhanceContentResponse>("/api/admin/ai/enhance", { method: "POST", json: { content } });
+export function enhanceContent(content: string) {
+  return unwrap(api.admin.ai.enhance.$post({ json: { content } }));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from "@shared/blog";
+import type { AdminBlogPostSummaryDto } from "@shared/blog";
 import type { BlogPostInput } from "@shared/blog.schema";
-import { apiFetch } from "~/lib/api";
+import { api, unwrap } from "~/lib/api-client";
 
 /** Blog posts of the admin (SPEC.md section 7 'Admin'), through /api/admin/blog/posts. */
 export const blogPostsKey = ["admin", "blog", "posts"] as const;
@@ -9,7 +9,7 @@ export const blogPostsKey = ["admin", "blog", "posts"] as const;
 export function useBlogPosts() {
   return useQuery({
     queryKey: blogPostsKey,
-    queryFn: async () => (await apiFetch<{ posts: AdminBlogPostSummaryDto[] }>("/api/admin/blog/posts")).posts,
+    queryFn: async () => (await unwrap(api.admin.blog.posts.$get())).posts,
   });
 }
 
@@ -17,7 +17,7 @@ export function useBlogPosts() {
 export function useBlogPost(id: string | null) {
   return useQuery({
     queryKey: [...blogPostsKey, id],
-    queryFn: async () => (await apiFetch<{ post: AdminBlogPostDto }>(`/api/admin/blog/posts/${id}`)).post,
+    queryFn: async () => (await unwrap(api.admin.blog.posts[":id"].$get({ param: { id: id! } }))).post,
     enabled: id !== null,
     staleTime: 0,
   });
@@ -29,8 +29,8 @@ export function useSavePost() {
     mutationFn: async ({ id, input }: { id: string | null; input: BlogPostInput }) =>
       (
         await (id
-          ? apiFetch<{ post: AdminBlogPostDto }>(`/api/admin/blog/posts/${id}`, { method: "PUT", json: input })
-          : apiFetch<{ post: AdminBlogPostDto }>("/api/admin/blog/posts", { method: "POST", json: input }))
+          ? unwrap(api.admin.blog.posts[":id"].$put({ param: { id }, json: input }))
+          : unwrap(api.admin.blog.posts.$post({ json: input })))
       ).post,
     onSettled: () => queryClient.invalidateQueries({ queryKey: blogPostsKey }),
   });
@@ -40,7 +40,7 @@ export function useSetPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ post, isPublished }: { post: AdminBlogPostSummaryDto; isPublished: boolean }) =>
-      (await apiFetch<{ post: AdminBlogPostDto }>(`/api/admin/blog/posts/${post.id}/published`, { method: "PUT", json: { isPublished } })).post,
+      (await unwrap(api.admin.blog.posts[":id"].published.$put({ param: { id: post.id }, json: { isPublished } }))).post,
     onSettled: () => queryClient.invalidateQueries({ queryKey: blogPostsKey }),
   });
 }
@@ -48,7 +48,7 @@ export function useSetPublished() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: AdminBlogPostSummaryDto) => apiFetch<void>(`/api/admin/blog/posts/${post.id}`, { method: "DELETE" }),
+    mutationFn: (post: AdminBlogPostSummaryDto) => unwrap(api.admin.blog.posts[":id"].$delete({ param: { id: post.id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blogPostsKey }),
   });
 }

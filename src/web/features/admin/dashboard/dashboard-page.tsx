@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { IconNode } from "lucide";
 import { ClipboardList, DollarSign, Mail, ShoppingBag } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { DashboardStats } from "@shared/dashboard";
 import { formatCents } from "@shared/money";
 import { adminTexts } from "@shared/texts/admin";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Spinner } from "~/components/ui/spinner";
 import { useOrderEvents } from "~/features/orders/use-order-events";
-import { apiFetch } from "~/lib/api";
+import { api, unwrap } from "~/lib/api-client";
 import { LiveIndicator } from "../live-indicator";
 import { dashboardTexts } from "@shared/texts/dashboard";
 
@@ -16,7 +15,7 @@ const texts = dashboardTexts;
 
 export const dashboardQuery = {
   queryKey: ["admin", "dashboard"],
-  queryFn: () => apiFetch<DashboardStats>("/api/admin/dashboard"),
+  queryFn: () => unwrap(api.admin.dashboard.$get()),
 };
 
 function StatCard({ label, caption, value, icon }: { label: string; caption: string; value: string; icon: IconNode }) {

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from "react";
-import { MAX_IMAGE_BYTES, type ImageStore, type UploadedImageDto } from "@shared/images";
+import { MAX_IMAGE_BYTES, type ImageStore } from "@shared/images";
 import { imageTexts } from "@shared/texts/images";
-import { apiFetch } from "~/lib/api";
+import { api, unwrap } from "~/lib/api-client";
 
 /** The browser's quick check before sending (the server decides by the file's content). */
 export function imageFileProblem(file: File): string | null {
@@ -10,14 +10,16 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
-export function uploadImage(store: ImageStore, file: File): Promise<UploadedImageDto> {
+export function uploadImage(store: ImageStore, file: File) {
   const form = new FormData();
   form.set("file", file);
-  return apiFetch<UploadedImageDto>(`/api/admin/uploads/${store}`, { method: "POST", body: form });
+  // The route reads the file itself (no form validator: the image service checks the bytes and
+  // words the errors), so the form goes as the request's body rather than a typed `form` input.
+  return unwrap(api.admin.uploads[":store"].$post({ param: { store } }, { init: { body: form } }));
 }
 
-export function removeImage(url: string): Promise<void> {
-  return apiFetch<void>("/api/admin/uploads", { method: "DELETE", json: { url } });
+export function removeImage(url: string) {
+  return unwrap(api.admin.uploads.$delete({ json: { url } }));
 }
 
 /**

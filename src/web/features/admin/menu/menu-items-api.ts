@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminItemsResponse, AdminMenuItemDto, SaveItemResponse } from "@shared/menu";
+import type { AdminMenuItemDto } from "@shared/menu";
 import type { MenuItemInput } from "@shared/menu.schema";
-import { apiFetch } from "~/lib/api";
+import { api, unwrap } from "~/lib/api-client";
 
 /** Menu items of the admin (SPEC.md section 7 'Admin'), through /api/admin/items. */
 export const menuItemsKey = ["admin", "items"] as const;
@@ -9,7 +9,7 @@ export const menuItemsKey = ["admin", "items"] as const;
 export function useMenuItems(showArchived: boolean) {
   return useQuery({
     queryKey: [...menuItemsKey, { showArchived }],
-    queryFn: () => apiFetch<AdminItemsResponse>(`/api/admin/items?archived=${showArchived}`),
+    queryFn: () => unwrap(api.admin.items.$get({ query: { archived: showArchived ? "true" : "false" } })),
     placeholderData: (previous) => previous,
   });
 }
@@ -18,9 +18,7 @@ export function useSaveItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: MenuItemInput }) =>
-      id
-        ? apiFetch<SaveItemResponse>(`/api/admin/items/${id}`, { method: "PUT", json: input })
-        : apiFetch<SaveItemResponse>("/api/admin/items", { method: "POST", json: input }),
+      id ? unwrap(api.admin.items[":id"].$put({ param: { id }, json: input })) : unwrap(api.admin.items.$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemsKey }),
   });
 }
@@ -29,7 +27,7 @@ export function useSetAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, isAvailable }: { item: AdminMenuItemDto; isAvailable: boolean }) =>
-      apiFetch<{ item: AdminMenuItemDto }>(`/api/admin/items/${item.id}/availability`, { method: "PUT", json: { isAvailable } }),
+      unwrap(api.admin.items[":id"].availability.$put({ param: { id: item.id }, json: { isAvailable } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemsKey }),
   });
 }
@@ -38,7 +36,7 @@ export function useSetArchived() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, archive }: { item: AdminMenuItemDto; archive: boolean }) =>
-      apiFetch<{ item: AdminMenuItemDto }>(`/api/admin/items/${item.id}/${archive ? "archive" : "restore"}`, { method: "POST" }),
+      unwrap((archive ? api.admin.items[":id"].archive : api.admin.items[":id"].restore).$post({ param: { id: item.id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemsKey }),
   });
 }

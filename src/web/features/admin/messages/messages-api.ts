@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MessageFilter, MessageList, UnreadMessageCount } from "@shared/messages";
+import type { MessageFilter } from "@shared/messages";
 import type { MessageReadUpdate } from "@shared/messages.schema";
-import { apiFetch } from "~/lib/api";
+import { api, unwrap } from "~/lib/api-client";
 
 export const messageKeys = {
   all: ["admin", "messages"] as const,
@@ -15,7 +15,7 @@ const UNREAD_REFRESH_MS = 30_000;
 export function useMessageList(filter: MessageFilter, limit: number) {
   return useQuery({
     queryKey: messageKeys.list(filter, limit),
-    queryFn: () => apiFetch<MessageList>(`/api/admin/messages?type=${filter}&limit=${limit}`),
+    queryFn: () => unwrap(api.admin.messages.$get({ query: { type: filter, limit: String(limit) } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +24,7 @@ export function useMessageList(filter: MessageFilter, limit: number) {
 export function useUnreadMessageCount(): number | undefined {
   const query = useQuery({
     queryKey: messageKeys.unread,
-    queryFn: async () => (await apiFetch<UnreadMessageCount>("/api/admin/messages/unread-count")).unread,
+    queryFn: async () => (await unwrap(api.admin.messages["unread-count"].$get())).unread,
     refetchInterval: UNREAD_REFRESH_MS,
   });
   return query.data;
@@ -34,7 +34,7 @@ export function useSetMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...update }: MessageReadUpdate & { id: string }) =>
-      apiFetch<MessageReadUpdate & { id: string }>(`/api/admin/messages/${id}`, { method: "PATCH", json: update }),
+      unwrap(api.admin.messages[":id"].$patch({ param: { id }, json: update })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messageKeys.all }),

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminOrderList, OrderHistoryEntry, OrderStatusChangeResult } from "@shared/orders";
 import type { OrderDto, OrderStatus } from "@shared/orders";
-import { apiFetch } from "~/lib/api";
+import { api, unwrap } from "~/lib/api-client";
 
 /** Query keys: everything under ['admin', 'orders'] is refetched when any order changes. */
 export const orderKeys = {
@@ -12,11 +11,9 @@ export const orderKeys = {
 };
 
 export function useOrderList(status: OrderStatus | "all", limit: number) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (status !== "all") params.set("status", status);
   return useQuery({
     queryKey: orderKeys.list(status, limit),
-    queryFn: () => apiFetch<AdminOrderList>(`/api/admin/orders?${params}`),
+    queryFn: () => unwrap(api.admin.orders.$get({ query: { limit: String(limit), status: status === "all" ? undefined : status } })),
     // 'Show more' keeps the rows on screen while the longer list loads.
     placeholderData: keepPreviousData,
   });
@@ -25,7 +22,7 @@ export function useOrderList(status: OrderStatus | "all", limit: number) {
 export function useOrder(id: string | null, placeholder?: OrderDto) {
   return useQuery({
     queryKey: orderKeys.detail(id ?? ""),
-    queryFn: () => apiFetch<OrderDto>(`/api/admin/orders/${id}`),
+    queryFn: () => unwrap(api.admin.orders[":id"].$get({ param: { id: id! } })),
     enabled: id !== null,
     placeholderData: placeholder,
   });
@@ -34,7 +31,7 @@ export function useOrder(id: string | null, placeholder?: OrderDto) {
 export function useOrderHistory(id: string, enabled: boolean) {
   return useQuery({
     queryKey: orderKeys.history(id),
-    queryFn: async () => (await apiFetch<{ history: OrderHistoryEntry[] }>(`/api/admin/orders/${id}/history`)).history,
+    queryFn: async () => (await unwrap(api.admin.orders[":id"].history.$get({ param: { id } }))).history,
     enabled,
   });
 }
@@ -44,7 +41,7 @@ export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      apiFetch<OrderStatusChangeResult>(`/api/admin/orders/${id}/status`, { method: "PATCH", json: { status } }),
+      unwrap(api.admin.orders[":id"].status.$patch({ param: { id }, json: { status } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
