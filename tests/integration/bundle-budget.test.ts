@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertBuildExists } from "../setup/server-process";
+import { assertBuildExists } from "../../support/shop-process";
 
 /**
  * The storefront's first load ships at most 120 KB of gzipped JavaScript (issue 3, 7).

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped by `drop()`. */
+/** The PostgreSQL server of the reliability suite and the bench: the same default as .ci/run. */
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/**
+ * A fresh database on the PostgreSQL server at `serverUrl`, dropped (with whoever is still
+ * connected) by `drop()`. Its pool opens connections on first use only.
+ */
 export async function createScratchDatabase(serverUrl: string, prefix = "shop_rel") {
   const name = `${prefix}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
