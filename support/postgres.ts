@@ -21,6 +21,10 @@ export async function createScratchDatabase(serverUrl: string, prefix = "shop_re
     url: url.toString(),
     pool,
     async drop() {
+      // pool.end() resolves before its connections have closed, and the forced drop below may
+      // cut one that is still closing: the pool reports that as an 'error' event, which would
+      // otherwise be an uncaught exception.
+      pool.on("error", () => {});
       await pool.end();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
