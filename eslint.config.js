@@ -7,6 +7,18 @@ import tseslint from "typescript-eslint";
 const ORDER_LIFECYCLE = "src/server/services/orders/lifecycle.ts";
 const ORDER_TABLES = ["orders", "orderItems", "orderStatusHistory"];
 
+/**
+ * What the folders outside src/ may import from each other (README 'Layout'): tests and bench
+ * share what both need through support/, which depends on neither; the scripts are tools that
+ * tests and bench may call, never the other way round.
+ */
+const FOLDER_BOUNDARIES = [
+  { folder: "bench", forbidden: ["tests"], instead: "move what both need into support/" },
+  { folder: "tests", forbidden: ["bench"], instead: "move what both need into support/" },
+  { folder: "support", forbidden: ["tests", "bench"], instead: "support/ serves both and depends on neither" },
+  { folder: "scripts", forbidden: ["tests", "bench", "support"], instead: "scripts are tools the others may use, not the reverse" },
+];
+
 export default tseslint.config(
   {
     ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**", "bench/results*/**"],
@@ -66,8 +78,22 @@ export default tseslint.config(
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
+  ...FOLDER_BOUNDARIES.map(({ folder, forbidden, instead }) => ({
+    files: [`${folder}/**`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: forbidden.map((other) => ({
+            regex: `^(\\.\\./)+${other}/`,
+            message: `${folder}/ does not import ${other}/: ${instead}.`,
+          })),
+        },
+      ],
+    },
+  })),
   {
-    files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.{ts,tsx,mjs}", "bench/**/*.{ts,mjs}", "*.config.{js,ts}"],
+    files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.{ts,tsx,mjs}", "bench/**/*.{ts,mjs}", "support/**/*.ts", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
     rules: { "no-console": "off" },
   },

@@ -70,13 +70,8 @@ export const __vitePreload = (load, deps) => (deps && deps.length ? Promise.all(
 }
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fromRoot("./src/web"),
-      "@shared": fromRoot("./src/shared"),
-      "@server": fromRoot("./src/server"),
-    },
-  },
+  // The import aliases (~/*, @shared/*, @server/*) are tsconfig.json's `paths`, their one definition.
+  resolve: { tsconfigPaths: true },
   plugins: [
     leanPreloadHelper(),
     reactRouterHonoServer({ serverEntryPoint: "src/server/index.ts" }),

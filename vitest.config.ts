@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
-import { alias } from "./vitest.shared.ts";
 
 export default defineConfig({
-  resolve: { alias },
+  // The import aliases come from tsconfig.json's `paths`, as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { alias } from "./vitest.shared.ts";
 
 /** `npm run test:reliability`: faults, load and hostile input against real processes (issue 7). */
 export default defineConfig({
-  resolve: { alias },
+  // The import aliases come from tsconfig.json's `paths`, as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/reliability/**/*.test.ts"],
     environment: "node",

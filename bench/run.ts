@@ -14,13 +14,11 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { firstLoadBytes, publicRouteChains } from "../scripts/measure-bundle";
-import { HttpClient } from "../tests/setup/http-client";
-import { createScratchDatabase } from "../tests/setup/postgres-database";
-import { postgresUrl, signIn } from "../tests/reliability/support";
-import { freePort, projectRoot, serverEntry, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../tests/setup/server-process";
-import { defaultPreferredTime } from "../src/shared/checkout";
-import { createConfig } from "../src/server/config";
-import { parseEnv } from "../src/server/env";
+import { preferredTime } from "../support/checkout";
+import { openEventStream } from "../support/event-stream";
+import { HttpClient, signIn } from "../support/http-client";
+import { createScratchDatabase, postgresUrl } from "../support/postgres";
+import { freePort, projectRoot, startShop, stopShop, tempDataDir, waitForHealthy } from "../support/shop-process";
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
 const only = args.get("only")?.split(",");
@@ -38,12 +36,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-async function stop(shop: ShopProcess) {
-  if (shop.child.exitCode !== null) return;
-  shop.child.kill("SIGTERM");
-  await shop.exited;
-}
 
 async function load(url: string, connections = CONNECTIONS, duration = DURATION) {
   const result = await autocannon({ url, connections, duration, pipelining: 1 });
@@ -133,7 +125,7 @@ async function benchMenu() {
       results[`menu_${label}`] = { requestsPerSecond: appMedian, bareRequestsPerSecond: bareMedian, ratio: appMedian / bareMedian, rounds: { app, bare: baseline }, bytes: sample.body.length };
     } finally {
       bare?.kill();
-      await stop(shop);
+      await stopShop(shop);
     }
   };
 
@@ -158,8 +150,7 @@ async function benchCheckout() {
   const seconds = Number(args.get("checkout-seconds") ?? 30);
   try {
     await waitForHealthy(shop, 60_000);
-    const shopInfo = createConfig(parseEnv({})).shop;
-    const preferredTime = defaultPreferredTime({ now: new Date(), timeZone: shopInfo.timeZone, weeklyHours: shopInfo.weeklyHours });
+    const pickupTime = preferredTime();
     const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };
     const clients = await Promise.all(
       Array.from({ length: customers }, async (_, i) => {
@@ -183,7 +174,7 @@ async function benchCheckout() {
             method: "POST",
             json: {
               idempotencyKey: `bench-${c}-${n}-${Date.now()}`,
-              details: { orderType: "pickup", name: "Bench", email: `bench-${c}@example.com`, phone: "3235550100", deliveryAddress: "", preferredTime, notes: "" },
+              details: { orderType: "pickup", name: "Bench", email: `bench-${c}@example.com`, phone: "3235550100", deliveryAddress: "", preferredTime: pickupTime, notes: "" },
               lines: [
                 { itemId: menu.items[n % menu.items.length]!.id, quantity: 1, notes: "" },
                 { itemId: menu.items[(n + 5) % menu.items.length]!.id, quantity: 2, notes: "" },
@@ -231,7 +222,7 @@ END;
     });
     results.checkout = { ordersPerSecond, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), pgbenchTps: tps, ratio: ordersPerSecond / tps, customers, seconds };
   } finally {
-    await stop(shop);
+    await stopShop(shop);
     await database.drop();
   }
 }
@@ -273,7 +264,7 @@ async function benchStorefront() {
     results.firstLoadJsKb = Object.fromEntries(Object.entries(chains).map(([id, chain]) => [id, round(firstLoadBytes(chain).total / 1024)]));
   } finally {
     await chrome.kill();
-    await stop(shop);
+    await stopShop(shop);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -321,23 +312,13 @@ async function benchColdStart() {
 async function timeToHealthy(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", DEMO_MODE: "true", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  const shop = startShop({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }, port, { keepOutput: false });
+  try {
+    await waitForHealthy(shop, 60_000, 5);
+    return performance.now() - started;
+  } finally {
+    await stopShop(shop);
   }
-  const elapsed = performance.now() - started;
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
-  return elapsed;
 }
 
 /** Time from an admin's status change (PATCH) to the event arriving on an admin's SSE stream. */
@@ -358,7 +339,6 @@ async function benchRealtime() {
     const shop = startShop({ ...env, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
     try {
       await waitForHealthy(shop, 60_000);
-      const shopInfo = createConfig(parseEnv({})).shop;
       const customer = new HttpClient(base, "10.60.0.1");
       await signIn(customer, "realtime-customer@example.com");
       const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };
@@ -367,7 +347,7 @@ async function benchRealtime() {
           method: "POST",
           json: {
             idempotencyKey: `realtime-${Date.now()}-xxxxxxxx`,
-            details: { orderType: "pickup", name: "Realtime", email: "realtime-customer@example.com", phone: "3235550100", deliveryAddress: "", preferredTime: defaultPreferredTime({ now: new Date(), timeZone: shopInfo.timeZone, weeklyHours: shopInfo.weeklyHours }), notes: "" },
+            details: { orderType: "pickup", name: "Realtime", email: "realtime-customer@example.com", phone: "3235550100", deliveryAddress: "", preferredTime: preferredTime(), notes: "" },
             lines: [{ itemId: menu.items[0]!.id, quantity: 1, notes: "" }],
           },
         })
@@ -375,42 +355,25 @@ async function benchRealtime() {
 
       const admin = new HttpClient(base, "10.60.0.2");
       await signIn(admin, "admin@example.com");
-      const controller = new AbortController();
-      const stream = await fetch(`${base}/api/admin/orders/events`, { headers: { Cookie: admin.cookieHeader() }, signal: controller.signal });
-      const reader = stream.body!.getReader();
-      const decoder = new TextDecoder();
-      const waiters: ((status: string) => void)[] = [];
-      void (async () => {
-        let buffer = "";
-        for (;;) {
-          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let index;
-          while ((index = buffer.indexOf("\n\n")) >= 0) {
-            const message = buffer.slice(0, index);
-            buffer = buffer.slice(index + 2);
-            if (!message.includes("event: order")) continue;
-            const data = /data: (.*)/.exec(message)?.[1];
-            if (data) waiters.shift()?.(JSON.parse(data).status as string);
-          }
-        }
-      })();
+      const stream = await openEventStream(admin, "/api/admin/orders/events");
+      if (stream.status !== 200) throw new Error(`order events: HTTP ${stream.status}`);
+      const orderEvents = () => stream.events.filter((event) => event.event === "order");
 
       const latencies: number[] = [];
       const changes = Number(args.get("changes") ?? 100);
       for (let i = 0; i < changes; i++) {
         const status = i % 2 === 0 ? "processing" : "pending";
-        const arrived = new Promise<string>((resolve) => waiters.push(resolve));
+        const before = orderEvents().length;
         const started = performance.now();
         const res = await admin.request(`/api/admin/orders/${placed.orderId}/status`, { method: "PATCH", json: { status } });
         if (res.status !== 200) throw new Error(`status change failed: HTTP ${res.status}`);
         await res.arrayBuffer();
-        const seen = await arrived;
+        await stream.until(() => orderEvents().length > before);
+        const seen = (JSON.parse(orderEvents()[before]!.data) as { status: string }).status;
         if (seen !== status) throw new Error(`expected ${status}, saw ${seen}`);
         latencies.push(performance.now() - started);
       }
-      controller.abort();
+      stream.close();
       rows.push({
         section: "realtime",
         measure: `${label}: status change → SSE event at the admin, ${changes} changes (p99 ${round(percentile(latencies, 99))} ms)`,
@@ -418,7 +381,7 @@ async function benchRealtime() {
       });
       results[`realtime_${label}`] = { p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), changes };
     } finally {
-      await stop(shop);
+      await stopShop(shop);
       await drop();
     }
   }

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { freePort, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
+import { freePort, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../../support/shop-process";
 import { BRAND } from "./helpers";
 import { expect, httpStatusError, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertBuildExists } from "../setup/server-process";
+import { assertBuildExists } from "../../support/shop-process";
 
 /**
  * The storefront's first load ships at most 120 KB of gzipped JavaScript (issue 3, 7).

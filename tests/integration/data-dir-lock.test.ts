@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "@server/db/data-dir-lock";
 import { liveHolderMessage } from "@server/db/lock-holder.mjs";
-import { projectRoot } from "../setup/server-process";
+import { projectRoot } from "../../support/shop-process";
 
 const DEAD_PID = 2 ** 22 - 1;
 

@@ -11,7 +11,7 @@ import { createLogger } from "@server/lib/logger";
 import { watchMenuChanges } from "@server/routes/menu";
 import { OrderEventHub } from "@server/services/realtime/order-events";
 import { testDatabaseKinds, type TestDatabase } from "../setup/databases";
-import { createScratchDatabase } from "../setup/postgres-database";
+import { createScratchDatabase } from "../../support/postgres";
 
 const notify = (database: DatabaseHandle, channel: string, payload: string) =>
   database.db.execute(sql`select pg_notify(${channel}, ${payload})`);

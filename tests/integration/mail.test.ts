@@ -12,7 +12,7 @@ import { renderMail } from "@server/services/mail/layout";
 import { createOutbox } from "@server/services/mail/outbox";
 import { createSmtpTransport } from "@server/services/mail/transports";
 import { DEFAULT_RETRY_WINDOW_MS, MAX_RETRY_DELAY_MS, MailWorker } from "@server/services/mail/worker";
-import { freePort } from "../setup/server-process";
+import { freePort } from "../../support/shop-process";
 import { describeEachDatabase, testConfig } from "../setup/test-app";
 
 interface Received {

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, projectRoot, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
+import { freePort, projectRoot, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../../support/shop-process";
 
 /** Like startShop, for another command: `npm start`'s script or the dev server. */
 function startCommand(args: string[], env: Record<string, string>, port: number): ShopProcess {

@@ -1,11 +1,11 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpClient } from "../setup/http-client";
-import { freePort, tempDataDir, type ShopProcess } from "../setup/server-process";
+import { HttpClient, signedIn } from "../../support/http-client";
+import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { routesOfTheShop } from "./app-routes";
 import { createFixtures } from "./fixtures";
 import { API_ROUTES, AUTH_ROUTES, PAGE_DATA_ROUTES, PAGE_ROUTES, ROLES, type Expectation, type Fixtures, type Probe, type Role, type RouteCase } from "./route-table";
-import { openEventStream, signedIn, startedShop, stopShop } from "./support";
+import { openEventStream } from "../../support/event-stream";
 
 /**
  * Issue 7: every route × {anonymous, customer, another customer, admin} against a real shop

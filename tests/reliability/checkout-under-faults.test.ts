@@ -1,10 +1,11 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpClient } from "../setup/http-client";
+import { HttpClient, signIn } from "../../support/http-client";
 import { FakeStripe } from "../setup/fake-stripe";
-import { createScratchDatabase } from "../setup/postgres-database";
-import { freePort, type ShopProcess } from "../setup/server-process";
-import { preferredTime, requirePostgres, signIn, startedShop, stopShop } from "./support";
+import { createScratchDatabase } from "../../support/postgres";
+import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
+import { preferredTime } from "../../support/checkout";
+import { requirePostgres } from "./support";
 
 /**
  * Issue 7: 500 checkouts at once against PostgreSQL while Stripe refuses 10 % of session

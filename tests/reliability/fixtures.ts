@@ -1,7 +1,7 @@
-import type { HttpClient } from "../setup/http-client";
+import type { HttpClient } from "../../support/http-client";
 import { photo } from "../setup/images";
 import type { Fixtures } from "./route-table";
-import { preferredTime } from "./support";
+import { preferredTime } from "../../support/checkout";
 
 async function json<T>(res: Promise<Response>, status = 200): Promise<T> {
   const answer = await res;

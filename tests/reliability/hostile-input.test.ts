@@ -2,21 +2,12 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitFor, LONG_TEXT_BODY_LIMIT } from "@server/lib/body-limits";
-import { HttpClient } from "../setup/http-client";
-import { createScratchDatabase } from "../setup/postgres-database";
-import { freePort, tempDataDir, type ShopProcess } from "../setup/server-process";
+import { HttpClient, signedIn } from "../../support/http-client";
+import { createScratchDatabase } from "../../support/postgres";
+import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { createFixtures, placeOrder } from "./fixtures";
 import { API_ROUTES, AUTH_ROUTES, type Fixtures, type Probe, type RouteCase } from "./route-table";
-import {
-  changedRows,
-  readAllTablesOnPglite,
-  readAllTablesOnPostgres,
-  requirePostgres,
-  signedIn,
-  startedShop,
-  stopShop,
-  type TableRows,
-} from "./support";
+import { changedRows, readAllTablesOnPglite, readAllTablesOnPostgres, requirePostgres, type TableRows } from "./support";
 
 /**
  * Issue 7: thousands of generated malformed requests across every route of the shop (the

@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, tempDataDir, type ShopProcess } from "../setup/server-process";
-import { preferredTime, signedIn, startedShop, stopShop } from "./support";
+import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
+import { preferredTime } from "../../support/checkout";
+import { signedIn } from "../../support/http-client";
 
 /**
  * Issue 7: the embedded database survives a SIGKILL in the middle of writes. Every order the

@@ -1,10 +1,11 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeStripe } from "../setup/fake-stripe";
-import { HttpClient } from "../setup/http-client";
-import { createScratchDatabase } from "../setup/postgres-database";
-import { freePort, type ShopProcess } from "../setup/server-process";
-import { preferredTime, requirePostgres, signIn, startedShop, stopShop } from "./support";
+import { HttpClient, signIn } from "../../support/http-client";
+import { createScratchDatabase } from "../../support/postgres";
+import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
+import { preferredTime } from "../../support/checkout";
+import { requirePostgres } from "./support";
 
 /**
  * Issue 7: every webhook delivered five times, out of order and concurrently → exactly one

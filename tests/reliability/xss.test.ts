@@ -3,9 +3,9 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortOrderId } from "@shared/orders";
 import { blogAdminTexts } from "@shared/texts/blog-admin";
-import { HttpClient } from "../setup/http-client";
-import { freePort, tempDataDir, type ShopProcess } from "../setup/server-process";
-import { preferredTime, signIn, signedIn, startedShop, stopShop } from "./support";
+import { HttpClient, signedIn, signIn } from "../../support/http-client";
+import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
+import { preferredTime } from "../../support/checkout";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
 /**

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { wrapPglite, type DatabaseHandle } from "@server/db/client";
 import { openPostgres } from "@server/db/postgres-client";
 import { runMigrations } from "@server/db/migrate";
+import { createScratchDatabase } from "../../support/postgres";
 
 /**
  * Real databases for tests (ARCHITECTURE.md 'Real things in tests'): an in-memory PGlite
@@ -37,24 +36,14 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `shop_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 5);
+  const scratch = await createScratchDatabase(serverUrl, "shop_test");
+  const handle = openPostgres(scratch.url, 5);
   await runMigrations(handle);
   return {
     handle,
     async destroy() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

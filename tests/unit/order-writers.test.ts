@@ -1,6 +1,6 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../setup/server-process";
+import { projectRoot } from "../../support/shop-process";
 
 /**
  * ARCHITECTURE.md 'One owner per state machine': only services/orders/lifecycle.ts writes an

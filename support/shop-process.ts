@@ -4,7 +4,9 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export const projectRoot = path.resolve(import.meta.dirname, "../..");
+/** The production build as a process of its own, for tests and benchmarks that need one. */
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
 export const serverEntry = path.join(projectRoot, "build/server/index.js");
 
 export function assertBuildExists() {
@@ -55,7 +57,8 @@ export function startShop(env: Record<string, string>, port: number, options: { 
   return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
-export async function waitForHealthy(shop: ShopProcess, timeoutMs = 30_000): Promise<void> {
+/** Polls /healthz every `pollMs` until it answers 200 (a timing measurement polls often). */
+export async function waitForHealthy(shop: ShopProcess, timeoutMs = 30_000, pollMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (shop.child.exitCode !== null) throw new Error(`shop exited early:\n${shop.output()}`);
@@ -65,7 +68,25 @@ export async function waitForHealthy(shop: ShopProcess, timeoutMs = 30_000): Pro
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`shop did not become healthy in ${timeoutMs} ms:\n${shop.output()}`);
+}
+
+/** Starts the production build and waits for /healthz; a shop that never gets there is killed. */
+export async function startedShop(env: Record<string, string>, port: number, options: { keepOutput?: boolean } = {}): Promise<ShopProcess> {
+  const shop = startShop(env, port, options);
+  try {
+    await waitForHealthy(shop, 60_000);
+  } catch (error) {
+    await stopShop(shop, "SIGKILL");
+    throw error;
+  }
+  return shop;
+}
+
+export async function stopShop(shop: ShopProcess | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (!shop || shop.child.exitCode !== null || shop.child.signalCode !== null) return;
+  shop.child.kill(signal);
+  await shop.exited;
 }
