@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { firstLoadBytes, publicRouteChains } from "../scripts/measure-bundle";
-import { HttpClient } from "../tests/setup/http-client";
+import { HttpClient, SIMULATED_CLIENTS_ENV } from "../tests/setup/http-client";
 import { createScratchDatabase } from "../tests/setup/postgres-database";
 import { postgresUrl, signIn } from "../tests/reliability/support";
 import { freePort, projectRoot, serverEntry, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../tests/setup/server-process";
@@ -153,7 +153,7 @@ async function benchCheckout() {
   const database = await createScratchDatabase(pgUrl, "shop_bench");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const shop = startShop({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
+  const shop = startShop({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
   const customers = Number(args.get("customers") ?? 20);
   const seconds = Number(args.get("checkout-seconds") ?? 30);
   try {
@@ -355,7 +355,7 @@ async function benchRealtime() {
     const { env, drop } = await makeEnv();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const shop = startShop({ ...env, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
+    const shop = startShop({ ...env, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
     try {
       await waitForHealthy(shop, 60_000);
       const shopInfo = createConfig(parseEnv({})).shop;

@@ -17,6 +17,7 @@ import { resolveActor } from "./auth/session";
 import type { AppContext, AppEnv } from "./context";
 import { API_BODY_LIMIT, bodyLimitFor, LONG_TEXT_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_ROUTE_PREFIX } from "./lib/body-limits";
 import { errorBody, ServiceError } from "./lib/errors";
+import { thisMachineOnly } from "./lib/loopback";
 import { refuseNulBytes } from "./lib/nul-bytes";
 import { clientBuildFolder, publicFolder } from "./paths";
 import { apiRoutes } from "./routes";
@@ -152,12 +153,16 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   app.all("/api/*", (c) => c.json(errorBody("not_found", errorTexts.noSuchApiRoute), 404));
 
   app.route("/uploads", uploadedImageRoutes);
+  // Demo conveniences: this machine only, unless DEMO_NETWORK_ACCESS opens them (lib/loopback.ts).
+  const demoOnly = thisMachineOnly(ctx.config);
   if (isDevMailboxEnabled(ctx)) {
+    app.use("/dev/*", demoOnly);
     // Its ?to= reaches a query: a NUL character would fail it on PostgreSQL (found by the hostile-input suite).
     app.use("/dev/*", refuseNulBytes);
     app.route("/dev", devMailboxPages);
   }
   if (ctx.sandbox) {
+    app.use("/sandbox/*", demoOnly);
     app.use("/sandbox/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
     app.use("/sandbox/*", refuseNulBytes);
     app.route("/sandbox", sandboxPayPages);

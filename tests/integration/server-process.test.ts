@@ -129,6 +129,15 @@ describe("the shop process", () => {
     expect(shop.output()).toContain("The dev mailbox (/dev/mailbox) shows every sign-in link to anyone who can reach this server");
   });
 
+  it("answers the dev mailbox on a loopback connection only, and says so at start-up", async () => {
+    expect(shop.output()).toContain("this machine only: HOST=0.0.0.0 lets other machines reach the shop");
+    expect((await fetch(`${shop.url}/dev/mailbox.json`)).status).toBe(200);
+    // A proxy on this machine relaying a visitor from elsewhere (TRUST_PROXY is not even set).
+    const relayed = await fetch(`${shop.url}/dev/mailbox.json`, { headers: { "X-Forwarded-For": "203.0.113.7" } });
+    expect(relayed.status).toBe(404);
+    expect(await relayed.json()).toEqual({ error: { code: "not_found", message: "Not found." } });
+  });
+
   it("refuses a second process on the same data directory with a clear message", async () => {
     const second = track(startShop({ DATA_DIR: dataDir }, await freePort()));
     const code = await second.exited;

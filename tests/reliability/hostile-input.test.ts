@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitFor, LONG_TEXT_BODY_LIMIT } from "@server/lib/body-limits";
-import { HttpClient } from "../setup/http-client";
+import { HttpClient, SIMULATED_CLIENTS_ENV } from "../setup/http-client";
 import { createScratchDatabase } from "../setup/postgres-database";
 import { freePort, tempDataDir, type ShopProcess } from "../setup/server-process";
 import { createFixtures, placeOrder } from "./fixtures";
@@ -362,7 +362,7 @@ function fuzzSuite(kind: "pglite" | "postgres") {
     beforeAll(async () => {
       port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      env = { DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" };
+      env = { DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" };
       if (kind === "postgres") {
         database = await createScratchDatabase(await requirePostgres(), "shop_fuzz");
         env.DATABASE_URL = database.url;

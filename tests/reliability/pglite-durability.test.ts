@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { SIMULATED_CLIENTS_ENV } from "../setup/http-client";
 import { freePort, tempDataDir, type ShopProcess } from "../setup/server-process";
 import { preferredTime, signedIn, startedShop, stopShop } from "./support";
 
@@ -19,7 +20,7 @@ describe("PGlite durability", () => {
 
   it("keeps every committed order through a SIGKILL during writes", async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn" };
+    const env = { DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn" };
     shop = await startedShop(env, port);
     const base = `http://127.0.0.1:${port}`;
     const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeStripe } from "../setup/fake-stripe";
-import { HttpClient } from "../setup/http-client";
+import { HttpClient, SIMULATED_CLIENTS_ENV } from "../setup/http-client";
 import { createScratchDatabase } from "../setup/postgres-database";
 import { freePort, type ShopProcess } from "../setup/server-process";
 import { preferredTime, requirePostgres, signIn, startedShop, stopShop } from "./support";
@@ -30,7 +30,7 @@ describe("a storm of repeated, reordered webhooks", () => {
         STRIPE_SECRET_KEY: "sk_test_storm",
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: fake.url,
-        TRUST_PROXY: "true",
+        ...SIMULATED_CLIENTS_ENV,
         PUBLIC_URL: base,
         LOG_LEVEL: "warn",
       },

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortOrderId } from "@shared/orders";
 import { blogAdminTexts } from "@shared/texts/blog-admin";
-import { HttpClient } from "../setup/http-client";
+import { HttpClient, SIMULATED_CLIENTS_ENV } from "../setup/http-client";
 import { freePort, tempDataDir, type ShopProcess } from "../setup/server-process";
 import { preferredTime, signIn, signedIn, startedShop, stopShop } from "./support";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
@@ -40,7 +40,7 @@ describe("XSS corpus in a real browser", () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    shop = await startedShop({ DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port);
+    shop = await startedShop({ DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" }, port);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   }, 120_000);
 

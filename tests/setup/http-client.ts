@@ -1,4 +1,12 @@
 /**
+ * What a shop process driven by HttpClients runs with: behind a (made-up) trusted proxy, so each
+ * client's X-Forwarded-For is its address; those addresses are not this machine's, so the demo
+ * conveniences its helpers use (dev mailbox, sandbox pay page) are opened to them; and listening
+ * on loopback only, so that opening lets no other machine in.
+ */
+export const SIMULATED_CLIENTS_ENV = { TRUST_PROXY: "true", DEMO_NETWORK_ACCESS: "true", HOST: "127.0.0.1" } as const;
+
+/**
  * A customer's browser over real HTTP (for tests against a running shop process): keeps its
  * cookies, sends Origin like a browser and its own X-Forwarded-For (the shop under test runs
  * with TRUST_PROXY=true, so per-client limits apply per simulated customer).

@@ -29,6 +29,12 @@ export interface TestHarness {
   mailbox(to: string): Promise<{ subject: string; text: string; html: string }[]>;
 }
 
+/**
+ * What Node's adapter hands the app for a connection from this machine: the harness's requests
+ * are a local browser's, as the demo conveniences (dev mailbox, sandbox pay page) require.
+ */
+export const FROM_THIS_MACHINE = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
+
 /** Every table the tests write to; emptied before each test. */
 const TABLES = [
   "order_status_history",
@@ -74,10 +80,11 @@ export function describeEachDatabase(
         harness = {
           ctx,
           app,
-          request: async (path, init) => app.request(path, init),
+          request: async (path, init) => app.request(path, init, FROM_THIS_MACHINE),
           deliverMail: () => worker.deliverDue(),
           mailbox: async (to) => {
-            const res = await app.request(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+            // Forwarded from here too, should the suite run behind a trusted proxy (TRUST_PROXY).
+            const res = await app.request(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, { headers: { "X-Forwarded-For": "127.0.0.1" } }, FROM_THIS_MACHINE);
             return (await res.json()) as { subject: string; text: string; html: string }[];
           },
         };
