@@ -3,7 +3,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -19,6 +18,7 @@ import { API_BODY_LIMIT, bodyLimitFor, LONG_TEXT_BODY_LIMIT, UPLOAD_BODY_LIMIT, 
 import { errorBody, ServiceError } from "./lib/errors";
 import { thisMachineOnly } from "./lib/loopback";
 import { refuseNulBytes } from "./lib/nul-bytes";
+import { refuseCrossOrigin } from "./lib/same-origin";
 import { clientBuildFolder, publicFolder } from "./paths";
 import { apiRoutes } from "./routes";
 import { authRoutes } from "./routes/auth";
@@ -145,7 +145,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     ]),
   );
   app.use("/api/*", (c, next) => bodyLimits.get(bodyLimitFor(c.req.path))!(c, next));
-  app.use("/api/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
+  const shopOrigin = new URL(ctx.config.publicUrl).origin;
+  app.use("/api/*", refuseCrossOrigin(shopOrigin));
   // Pictures are binary: their bytes are checked by the upload service instead.
   app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : refuseNulBytes(c, next)));
   app.route("/api/auth", authRoutes);
@@ -163,7 +164,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   }
   if (ctx.sandbox) {
     app.use("/sandbox/*", demoOnly);
-    app.use("/sandbox/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
+    app.use("/sandbox/*", refuseCrossOrigin(shopOrigin));
     app.use("/sandbox/*", refuseNulBytes);
     app.route("/sandbox", sandboxPayPages);
   }
