@@ -14,15 +14,20 @@ export const SIMULATED_CLIENTS_ENV = { TRUST_PROXY: "true", DEMO_NETWORK_ACCESS:
 export class HttpClient {
   private readonly cookies = new Map<string, string>();
 
+  /** The Origin it sends: its base URL's, unless the shop's PUBLIC_URL names it otherwise. */
+  origin: string;
+
   constructor(
     public baseUrl: string,
     public ip: string,
-  ) {}
+  ) {
+    this.origin = new URL(baseUrl).origin;
+  }
 
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    headers.set("Origin", new URL(this.baseUrl).origin);
+    headers.set("Origin", this.origin);
     headers.set("X-Forwarded-For", this.ip);
     let body = init.body;
     if (init.json !== undefined) {
