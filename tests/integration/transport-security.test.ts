@@ -9,6 +9,7 @@ import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
 import { freePort, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../setup/server-process";
 import { describeEachDatabase, FROM_THIS_MACHINE } from "../setup/test-app";
+import { signedInClient } from "../setup/test-client";
 import { withoutTable } from "../setup/without-table";
 
 /**
@@ -110,6 +111,7 @@ async function everyKindOfAnswer(shop: Shop): Promise<{ label: string; res: Resp
     ["API, no such route", "/api/nothing", {}, 404],
     ["API, another site's write", "/api/contact", { method: "POST", headers: { ...json, Origin: "https://evil.example" }, body: "{}" }, 403],
     ["API, body too large", "/api/contact", { method: "POST", headers: json, body: JSON.stringify({ message: "x".repeat(200_000) }) }, 413],
+    ["API, live stream, HEAD", "/api/account/orders/events", { method: "HEAD", headers: { Cookie: shop.cookie } }, 200],
     ["better-auth", "/api/auth/get-session", { headers: { Cookie: shop.cookie } }, 200],
     ["static asset", asset, {}, 200],
     ["static asset, missing", "/assets/missing-abc123.js", {}, 404],
@@ -198,4 +200,18 @@ describeEachDatabase("errors and live streams, in memory", (harness) => {
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
+  it("HEAD on a live stream answers its headers and leaves no subscription behind", async () => {
+    const h = harness();
+    const client = await signedInClient(h, "head-stream@example.com");
+    const before = h.ctx.orderEvents.subscriberCount;
+    for (let i = 0; i < 5; i++) {
+      const res = await client.request("/api/account/orders/events", { method: "HEAD" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/event-stream");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each HEAD used to leave a subscriber and a heartbeat timer for good.
+    expect(h.ctx.orderEvents.subscriberCount).toBe(before);
+  });
 });
