@@ -175,8 +175,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     const serveAsset = serveStatic({ root, precompressed: true });
     const serveFile = serveStatic({ root });
     const noop = async () => {};
+    // @hono/node-server answers a Range it cannot satisfy (its start past the end) with a 500. Our
+    // files are small and none is media: a Range is ignored and the whole file sent (RFC 9110 allows it).
+    const ignoreRange = (c: Context) => c.req.raw.headers.delete("Range");
     // Hashed build files never change: cache for a year; served pre-compressed (brotli/gzip).
     app.use("/assets/*", async (c) => {
+      ignoreRange(c);
       const res = await serveAsset(c, noop);
       if (!(res instanceof Response)) return c.text("Not found", 404);
       res.headers.set("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
@@ -185,6 +189,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     // Other files (images, favicon): a day; anything without an extension goes to the pages.
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+      ignoreRange(c);
       const res = await serveFile(c, noop);
       if (!(res instanceof Response)) return next();
       res.headers.set("Cache-Control", "public, max-age=86400");

@@ -116,6 +116,7 @@ async function everyKindOfAnswer(shop: Shop): Promise<{ label: string; res: Resp
     ["static asset", asset, {}, 200],
     ["static asset, missing", "/assets/missing-abc123.js", {}, 404],
     ["public file", "/favicon.svg", {}, 200],
+    ["public file, unsatisfiable Range", "/favicon.svg", { headers: { Range: "bytes=999999-1" } }, 200],
     ["upload", `/uploads/products/${UPLOAD}`, {}, 200],
     ["upload, missing", "/uploads/products/BBBBBBBBBBBBBBBBBBBBBB-640w.webp", {}, 404],
     ["upload, traversal", "/uploads/products/..%2f..%2f..%2fpackage.json", {}, 404],
