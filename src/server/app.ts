@@ -198,8 +198,18 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   }
 
   if (options.reactRouter) {
-    const handleRequest = createRequestHandler(options.reactRouter.build, options.reactRouter.mode);
+    const { build, mode } = options.reactRouter;
+    const handleRequest = createRequestHandler(build, mode);
+    // Pages take what their routes can handle: reads, and forms only where a route has an action.
+    // Anything else is answered here; React Router would log a stack trace for each (scanners send
+    // TRACE, PROPFIND…) and render its internal error message into the page.
+    const pageMethods = Object.values(build.routes).some((route) => route?.module.action)
+      ? ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
+      : ["GET", "HEAD"];
     app.all("*", async (c) => {
+      if (!pageMethods.includes(c.req.method)) {
+        return c.json(errorBody(errorCodeForStatus(405), errorTexts.invalidRequest), 405, { Allow: pageMethods.join(", ") });
+      }
       const { actor, setCookies } = await resolveActor(ctx, c.req.raw.headers);
       const response = await handleRequest(c.req.raw, {
         app: ctx,

@@ -102,6 +102,7 @@ async function everyKindOfAnswer(shop: Shop): Promise<{ label: string; res: Resp
     ["page for a signed-in customer", "/account/orders", { headers: { Cookie: shop.cookie } }, 200],
     ["redirect to sign in", "/checkout", {}, 302],
     ["page not found", "/no/such/page", {}, 404],
+    ["page, a method it does not take", "/menu", { method: "TRACE" }, 405],
     ["loader data", "/menu.data", {}, 200],
     ["API", "/api/menu/featured", {}, 200],
     ["API, catalogue fast path", "/api/categories", {}, 200],
@@ -185,6 +186,18 @@ describe("what outside scanners see", () => {
     for (const flag of ["HttpOnly", "SameSite=Lax", "Secure", "Path=/"]) expect(session(https)).toContain(flag);
     for (const flag of ["HttpOnly", "SameSite=Lax"]) expect(session(http)).toContain(flag);
     expect(session(http)).not.toContain("Secure");
+  });
+
+  it("pages refuse the methods scanners try with a plain 405 naming what they take, and nothing echoed", async () => {
+    for (const method of ["TRACE", "OPTIONS", "PROPFIND", "DELETE", "POST", "PUT"]) {
+      const res = await send(`${https.process.url}/`, { method, headers: { "X-Probe": "<script>zq</script>" } });
+      const body = await res.text();
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow"), method).toBe("GET, HEAD");
+      expect(JSON.parse(body), method).toEqual({ error: { code: "bad_request", message: "The request is not valid." } });
+    }
+    // React Router no longer logs a stack trace for each.
+    expect(https.process.output()).not.toContain("Invalid request method");
   });
 
 });
