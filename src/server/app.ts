@@ -117,7 +117,6 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
         "Disallow: /checkout",
         "Disallow: /order-success",
         "Disallow: /api/",
-        "Disallow: /dev/",
         "Allow: /",
         "",
         `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,

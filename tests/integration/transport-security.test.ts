@@ -200,6 +200,12 @@ describe("what outside scanners see", () => {
     expect(https.process.output()).not.toContain("Invalid request method");
   });
 
+  it("robots.txt does not point at the demo conveniences", async () => {
+    const robots = await (await fetch(`${https.process.url}/robots.txt`)).text();
+    expect(robots).not.toContain("/dev/");
+    expect(robots).not.toContain("/sandbox/");
+    expect(robots).toContain("Sitemap: https://shop.example.test/sitemap.xml");
+  });
 });
 
 describeEachDatabase("errors and live streams, in memory", (harness) => {
