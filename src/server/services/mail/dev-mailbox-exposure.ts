@@ -21,14 +21,14 @@ export function warnIfDevMailboxExposed(ctx: Pick<AppContext, "config" | "mailTr
   if (!mailbox && !sandbox) return false;
 
   if (demoNetworkAccess) {
-    const what = [mailbox && "the dev mailbox (/dev/mailbox)", sandbox && SANDBOX_PAGE].filter(Boolean).join(" and ");
+    const what = [mailbox && "the dev mailbox (/dev/mailbox)", sandbox && SANDBOX_PAGE].filter(Boolean);
     const dangers = [
       mailbox && "read every sign-in link, the admin's included, and become admin",
       sandbox && "mark their own orders paid without paying",
     ].filter(Boolean);
     log.warn(
       { host, demoNetworkAccess },
-      `DEMO_NETWORK_ACCESS=true: ${what} answer every client that reaches this server, so anyone on the network can ${dangers.join(", and ")}. ` +
+      `DEMO_NETWORK_ACCESS=true: ${what.join(" and ")} ${what.length > 1 ? "answer" : "answers"} every client that reaches this server, so anyone on the network can ${dangers.join(", and ")}. ` +
         "Use it on a trusted network only: demo mode must never face the public internet.",
     );
     return true;
