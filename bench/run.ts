@@ -16,7 +16,7 @@ import autocannon from "autocannon";
 import { firstLoadBytes, publicRouteChains } from "../scripts/measure-bundle";
 import { preferredTime } from "../support/checkout";
 import { openEventStream } from "../support/event-stream";
-import { HttpClient, signIn } from "../support/http-client";
+import { HttpClient, SIMULATED_CLIENTS_ENV, signIn } from "../support/http-client";
 import { createScratchDatabase, postgresUrl } from "../support/postgres";
 import { freePort, projectRoot, startShop, stopShop, tempDataDir, waitForHealthy } from "../support/shop-process";
 
@@ -145,7 +145,7 @@ async function benchCheckout() {
   const database = await createScratchDatabase(pgUrl, "shop_bench");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const shop = startShop({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
+  const shop = startShop({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
   const customers = Number(args.get("customers") ?? 20);
   const seconds = Number(args.get("checkout-seconds") ?? 30);
   try {
@@ -336,7 +336,7 @@ async function benchRealtime() {
     const { env, drop } = await makeEnv();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const shop = startShop({ ...env, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
+    const shop = startShop({ ...env, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
     try {
       await waitForHealthy(shop, 60_000);
       const customer = new HttpClient(base, "10.60.0.1");

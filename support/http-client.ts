@@ -1,4 +1,12 @@
 /**
+ * What a shop process driven by HttpClients runs with: behind a (made-up) trusted proxy, so each
+ * client's X-Forwarded-For is its address; those addresses are not this machine's, so the demo
+ * conveniences its helpers use (dev mailbox, sandbox pay page) are opened to them; and listening
+ * on loopback only, so that opening lets no other machine in.
+ */
+export const SIMULATED_CLIENTS_ENV = { TRUST_PROXY: "true", DEMO_NETWORK_ACCESS: "true", HOST: "127.0.0.1" } as const;
+
+/**
  * A customer's browser over real HTTP (for tests and benchmarks against a running shop): keeps its
  * cookies, sends Origin like a browser and its own X-Forwarded-For (the shop under test runs
  * with TRUST_PROXY=true, so per-client limits apply per simulated customer).
@@ -6,15 +14,20 @@
 export class HttpClient {
   private readonly cookies = new Map<string, string>();
 
+  /** The Origin it sends: its base URL's, unless the shop's PUBLIC_URL names it otherwise. */
+  origin: string;
+
   constructor(
     public baseUrl: string,
     public ip: string,
-  ) {}
+  ) {
+    this.origin = new URL(baseUrl).origin;
+  }
 
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    headers.set("Origin", new URL(this.baseUrl).origin);
+    headers.set("Origin", this.origin);
     headers.set("X-Forwarded-For", this.ip);
     let body = init.body;
     if (init.json !== undefined) {

@@ -3,7 +3,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -17,7 +16,9 @@ import { resolveActor } from "./auth/session";
 import type { AppContext, AppEnv } from "./context";
 import { API_BODY_LIMIT, bodyLimitFor, LONG_TEXT_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_ROUTE_PREFIX } from "./lib/body-limits";
 import { errorBody, ServiceError } from "./lib/errors";
+import { thisMachineOnly } from "./lib/loopback";
 import { refuseNulBytes } from "./lib/nul-bytes";
+import { refuseCrossOrigin } from "./lib/same-origin";
 import { clientBuildFolder, publicFolder } from "./paths";
 import { apiRoutes } from "./routes";
 import { authRoutes } from "./routes/auth";
@@ -116,7 +117,6 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
         "Disallow: /checkout",
         "Disallow: /order-success",
         "Disallow: /api/",
-        "Disallow: /dev/",
         "Allow: /",
         "",
         `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
@@ -144,7 +144,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     ]),
   );
   app.use("/api/*", (c, next) => bodyLimits.get(bodyLimitFor(c.req.path))!(c, next));
-  app.use("/api/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
+  const shopOrigin = new URL(ctx.config.publicUrl).origin;
+  app.use("/api/*", refuseCrossOrigin(shopOrigin));
   // Pictures are binary: their bytes are checked by the upload service instead.
   app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : refuseNulBytes(c, next)));
   app.route("/api/auth", authRoutes);
@@ -152,13 +153,17 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   app.all("/api/*", (c) => c.json(errorBody("not_found", errorTexts.noSuchApiRoute), 404));
 
   app.route("/uploads", uploadedImageRoutes);
+  // Demo conveniences: this machine only, unless DEMO_NETWORK_ACCESS opens them (lib/loopback.ts).
+  const demoOnly = thisMachineOnly(ctx.config);
   if (isDevMailboxEnabled(ctx)) {
+    app.use("/dev/*", demoOnly);
     // Its ?to= reaches a query: a NUL character would fail it on PostgreSQL (found by the hostile-input suite).
     app.use("/dev/*", refuseNulBytes);
     app.route("/dev", devMailboxPages);
   }
   if (ctx.sandbox) {
-    app.use("/sandbox/*", csrf({ origin: new URL(ctx.config.publicUrl).origin }));
+    app.use("/sandbox/*", demoOnly);
+    app.use("/sandbox/*", refuseCrossOrigin(shopOrigin));
     app.use("/sandbox/*", refuseNulBytes);
     app.route("/sandbox", sandboxPayPages);
   }
@@ -169,8 +174,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     const serveAsset = serveStatic({ root, precompressed: true });
     const serveFile = serveStatic({ root });
     const noop = async () => {};
+    // @hono/node-server answers a Range it cannot satisfy (its start past the end) with a 500. Our
+    // files are small and none is media: a Range is ignored and the whole file sent (RFC 9110 allows it).
+    const ignoreRange = (c: Context) => c.req.raw.headers.delete("Range");
     // Hashed build files never change: cache for a year; served pre-compressed (brotli/gzip).
     app.use("/assets/*", async (c) => {
+      ignoreRange(c);
       const res = await serveAsset(c, noop);
       if (!(res instanceof Response)) return c.text(errorTexts.notFound, 404);
       res.headers.set("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
@@ -179,6 +188,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     // Other files (images, favicon): a day; anything without an extension goes to the pages.
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+      ignoreRange(c);
       const res = await serveFile(c, noop);
       if (!(res instanceof Response)) return next();
       res.headers.set("Cache-Control", "public, max-age=86400");
@@ -187,8 +197,18 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   }
 
   if (options.reactRouter) {
-    const handleRequest = createRequestHandler(options.reactRouter.build, options.reactRouter.mode);
+    const { build, mode } = options.reactRouter;
+    const handleRequest = createRequestHandler(build, mode);
+    // Pages take what their routes can handle: reads, and forms only where a route has an action.
+    // Anything else is answered here; React Router would log a stack trace for each (scanners send
+    // TRACE, PROPFIND…) and render its internal error message into the page.
+    const pageMethods = Object.values(build.routes).some((route) => route?.module.action)
+      ? ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
+      : ["GET", "HEAD"];
     app.all("*", async (c) => {
+      if (!pageMethods.includes(c.req.method)) {
+        return c.json(errorBody(errorCodeForStatus(405), errorTexts.invalidRequest), 405, { Allow: pageMethods.join(", ") });
+      }
       const { actor, setCookies } = await resolveActor(ctx, c.req.raw.headers);
       const response = await handleRequest(c.req.raw, {
         app: ctx,

@@ -51,6 +51,11 @@ export interface Config {
   host: string;
   publicUrl: string;
   trustProxy: boolean;
+  /**
+   * The demo conveniences (dev mailbox, sandbox pay page) answer other machines too. Off, they
+   * answer loopback clients only: the mailbox's sign-in links make whoever reads them admin.
+   */
+  demoNetworkAccess: boolean;
   dataDir: string;
   database: DatabaseConfig;
   logLevel: Env["LOG_LEVEL"];
@@ -121,6 +126,7 @@ export function createConfig(env: Env): Config {
     host: env.HOST,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
+    demoNetworkAccess: env.DEMO_NETWORK_ACCESS,
     dataDir,
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }

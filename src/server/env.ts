@@ -54,6 +54,8 @@ const rawEnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: httpUrl.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Lets other machines use the demo conveniences (dev mailbox, sandbox pay page); off: this machine only. */
+  DEMO_NETWORK_ACCESS: booleanFlag.default(false),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

@@ -5,6 +5,8 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { preferredTime } from "../../support/checkout";
+import { HttpClient, signIn } from "../../support/http-client";
 import { freePort, projectRoot, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../../support/shop-process";
 
 /** Like startShop, for another command: `npm start`'s script or the dev server. */
@@ -127,6 +129,43 @@ describe("the shop process", () => {
 
   it("warns at start-up that the dev mailbox can be reached from other machines (demo mode, HOST=0.0.0.0)", () => {
     expect(shop.output()).toContain("The dev mailbox (/dev/mailbox) shows every sign-in link to anyone who can reach this server");
+  });
+
+  it("answers the dev mailbox on a loopback connection only, and says so at start-up", async () => {
+    expect(shop.output()).toContain("this machine only: HOST=0.0.0.0 lets other machines reach the shop");
+    expect((await fetch(`${shop.url}/dev/mailbox.json`)).status).toBe(200);
+    // A proxy on this machine relaying a visitor from elsewhere (TRUST_PROXY is not even set).
+    const relayed = await fetch(`${shop.url}/dev/mailbox.json`, { headers: { "X-Forwarded-For": "203.0.113.7" } });
+    expect(relayed.status).toBe(404);
+    expect(await relayed.json()).toEqual({ error: { code: "not_found", message: "Not found." } });
+  });
+
+  it("/order-success with a real order id and a junk session id is the 'payment not found' page, never a 500", async () => {
+    // Its own address as PUBLIC_URL (localhost) says, over the loopback connection the mailbox requires.
+    const customer = new HttpClient(shop.url, "127.0.0.1");
+    customer.origin = `http://localhost:${shop.port}`;
+    await signIn(customer, "order-success-junk@example.com");
+    const { items } = (await (await fetch(`${shop.url}/api/menu`)).json()) as { items: { id: string }[] };
+    const placed = await customer.request("/api/checkout", {
+      method: "POST",
+      json: {
+        idempotencyKey: `order-success-junk-${Date.now()}`,
+        details: { orderType: "pickup", name: "Ana", email: "order-success-junk@example.com", phone: "3235550100", deliveryAddress: "", preferredTime: preferredTime(), notes: "" },
+        lines: [{ itemId: items[0]!.id, quantity: 1, notes: "" }],
+      },
+    });
+    expect(placed.status).toBe(200);
+    const { orderId } = (await placed.json()) as { orderId: string };
+    for (const sessionId of ["x%00", "%00", "x".repeat(5_000), "%C3%B1and%C3%BA%20%F0%9F%8C%AE", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "%ff%fe", "x%0d%0aSet-Cookie:%20a=b"]) {
+      const res = await fetch(`${shop.url}/order-success?session_id=${sessionId}&order_id=${orderId}`);
+      const html = await res.text();
+      expect(res.status, sessionId.slice(0, 40)).toBe(200);
+      expect(html).toContain("We couldn&#x27;t find this payment");
+      expect(html).not.toContain("<script>alert(1)");
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    // The API reads the query with the same schema, and says 400 where the page says 'not found'.
+    expect((await fetch(`${shop.url}/api/checkout/payment?session_id=x%00&order_id=${orderId}`)).status).toBe(400);
   });
 
   it("refuses a second process on the same data directory with a clear message", async () => {

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpClient, signedIn } from "../../support/http-client";
+import { SIMULATED_CLIENTS_ENV, HttpClient, signedIn } from "../../support/http-client";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { routesOfTheShop } from "./app-routes";
 import { createFixtures } from "./fixtures";
@@ -35,7 +35,7 @@ describe("authorization matrix", () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    shop = await startedShop({ DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn", ADMIN_EMAILS: ADMIN_EMAILS.join(",") }, port);
+    shop = await startedShop({ DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn", ADMIN_EMAILS: ADMIN_EMAILS.join(",") }, port);
     clients = {
       anonymous: new HttpClient(base, "10.90.0.1"),
       customer: await signedIn(base, "matrix-customer@example.com", "10.90.0.2"),

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpClient, signIn } from "../../support/http-client";
+import { SIMULATED_CLIENTS_ENV, HttpClient, signIn } from "../../support/http-client";
 import { FakeStripe } from "../setup/fake-stripe";
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
@@ -42,7 +42,7 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
       STRIPE_SECRET_KEY: "sk_test_reliability",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: fake.url,
-      TRUST_PROXY: "true",
+      ...SIMULATED_CLIENTS_ENV,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
     };

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitFor, LONG_TEXT_BODY_LIMIT } from "@server/lib/body-limits";
-import { HttpClient, signedIn } from "../../support/http-client";
+import { SIMULATED_CLIENTS_ENV, HttpClient, signedIn } from "../../support/http-client";
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { createFixtures, placeOrder } from "./fixtures";
@@ -353,7 +353,7 @@ function fuzzSuite(kind: "pglite" | "postgres") {
     beforeAll(async () => {
       port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      env = { DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" };
+      env = { DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" };
       if (kind === "postgres") {
         database = await createScratchDatabase(await requirePostgres(), "shop_fuzz");
         env.DATABASE_URL = database.url;
@@ -501,6 +501,36 @@ function fuzzSuite(kind: "pglite" | "postgres") {
       expect(renamed.status).toBe(400);
       expect((await self.request("/api/auth/update-user", { method: "POST", json: 42 })).status).toBeLessThan(500);
       expect(((await self.request("/api/auth/update-user", { method: "POST", json: { name: "Still Me" } })).status)).toBe(200);
+    });
+
+    it("refuses every request that changes something when it comes from another site, with the admin's cookie", async () => {
+      const admin = clients.get("admin")!;
+      const answers: string[] = [];
+      const cases = [...API_ROUTES.map((route) => ({ route, prefix: "" })), ...AUTH_ROUTES.map((route) => ({ route, prefix: "/api/auth" }))];
+      for (const { route, prefix } of cases) {
+        const probe = route.probe({ ...fx, tag: "zqcrosszq" }, "admin");
+        if (probe.method === "GET" || probe.method === "HEAD") continue;
+        for (const [origin, site] of [["https://evil.example", undefined], [undefined, "cross-site"]] as const) {
+          const form = probe.form ? new URLSearchParams(Object.entries(probe.form).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : undefined;
+          const res = await fetch(`${base}${probe.path}`, {
+            method: probe.method,
+            headers: {
+              Cookie: admin.cookieHeader(),
+              "X-Forwarded-For": admin.ip,
+              "Content-Type": form ? "application/x-www-form-urlencoded" : "application/json",
+              ...(origin && { Origin: origin }),
+              ...(site && { "Sec-Fetch-Site": site }),
+            },
+            body: form ?? JSON.stringify(probe.json ?? {}),
+          });
+          const body = await res.text();
+          if (res.status !== 403 || !body.includes('"forbidden"')) answers.push(`${res.status} ${probe.method} ${prefix}${route.path} (${origin ?? site}): ${body.slice(0, 120)}`);
+        }
+      }
+      expect(answers).toEqual([]);
+      // The admin is still signed in: the sign-out from elsewhere was refused too.
+      const { user } = (await (await admin.request("/api/session")).json()) as { user: { email: string } | null };
+      expect(user?.email).toBe("admin@example.com");
     });
   });
 }

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { preferredTime } from "../../support/checkout";
-import { signedIn } from "../../support/http-client";
+import { SIMULATED_CLIENTS_ENV, signedIn } from "../../support/http-client";
 
 /**
  * Issue 7: the embedded database survives a SIGKILL in the middle of writes. Every order the
@@ -20,7 +20,7 @@ describe("PGlite durability", () => {
 
   it("keeps every committed order through a SIGKILL during writes", async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn" };
+    const env = { DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn" };
     shop = await startedShop(env, port);
     const base = `http://127.0.0.1:${port}`;
     const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };

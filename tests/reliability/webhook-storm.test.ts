@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeStripe } from "../setup/fake-stripe";
-import { HttpClient, signIn } from "../../support/http-client";
+import { SIMULATED_CLIENTS_ENV, HttpClient, signIn } from "../../support/http-client";
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
 import { preferredTime } from "../../support/checkout";
@@ -31,7 +31,7 @@ describe("a storm of repeated, reordered webhooks", () => {
         STRIPE_SECRET_KEY: "sk_test_storm",
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: fake.url,
-        TRUST_PROXY: "true",
+        ...SIMULATED_CLIENTS_ENV,
         PUBLIC_URL: base,
         LOG_LEVEL: "warn",
       },

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortOrderId } from "@shared/orders";
 import { blogAdminTexts } from "@shared/texts/blog-admin";
-import { HttpClient, signedIn, signIn } from "../../support/http-client";
+import { SIMULATED_CLIENTS_ENV, HttpClient, signedIn, signIn } from "../../support/http-client";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { preferredTime } from "../../support/checkout";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
@@ -40,7 +40,7 @@ describe("XSS corpus in a real browser", () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    shop = await startedShop({ DATA_DIR: dataDir, TRUST_PROXY: "true", PUBLIC_URL: base, LOG_LEVEL: "warn" }, port);
+    shop = await startedShop({ DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" }, port);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   }, 120_000);
 

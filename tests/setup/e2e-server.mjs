@@ -13,6 +13,11 @@ process.env.DEMO_MODE = "true";
 process.env.DATA_DIR = dataDir;
 // Each browser test sends its own X-Forwarded-For, so per-client rate limits apply per test.
 process.env.TRUST_PROXY = "true";
+// Those made-up addresses (10.x) are not this machine's, and the tests read sign-in links from the
+// dev mailbox and pay on the sandbox page: the demo conveniences must be opened to them. The
+// server listens on loopback only, so opening them lets no other machine in.
+process.env.DEMO_NETWORK_ACCESS = "true";
+process.env.HOST ??= "127.0.0.1";
 process.env.LOG_LEVEL ??= "warn";
 // Admin addresses for the browser tests, one per test that signs an admin in: a magic link is
 // limited to 3 per address in 15 minutes, and all tests share this server.

@@ -30,6 +30,12 @@ export interface TestHarness {
 }
 
 /**
+ * What Node's adapter hands the app for a connection from this machine: the harness's requests
+ * are a local browser's, as the demo conveniences (dev mailbox, sandbox pay page) require.
+ */
+export const FROM_THIS_MACHINE = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
+
+/**
  * The statement that empties every table before a test: all base tables of the public schema,
  * read from the database itself (once per database) so that a new table is never missed, in
  * one statement so that `cascade` meets every foreign key. Drizzle's record of the applied
@@ -73,10 +79,11 @@ export function describeEachDatabase(
         harness = {
           ctx,
           app,
-          request: async (path, init) => app.request(path, init),
+          request: async (path, init) => app.request(path, init, FROM_THIS_MACHINE),
           deliverMail: () => worker.deliverDue(),
           mailbox: async (to) => {
-            const res = await app.request(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+            // Forwarded from here too, should the suite run behind a trusted proxy (TRUST_PROXY).
+            const res = await app.request(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, { headers: { "X-Forwarded-For": "127.0.0.1" } }, FROM_THIS_MACHINE);
             return (await res.json()) as { subject: string; text: string; html: string }[];
           },
         };

@@ -35,8 +35,13 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
+  return socketAddress(c) ?? "unknown";
+}
+
+/** The address at the other end of the connection (Node's adapter; absent in a request made in memory). */
+export function socketAddress(c: Context): string | undefined {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
+  return incoming?.socket?.remoteAddress;
 }
 
 /** Answers that are never stored by browsers or proxies (admin, per-user and live data). */

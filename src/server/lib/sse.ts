@@ -16,6 +16,9 @@ export function orderChangeStream(c: Context<AppEnv>, filter: (change: OrderChan
   const hub = c.var.ctx.orderEvents;
   c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
+  // HEAD gets the headers only. Hono drops a HEAD's body unread and never closes it: a stream
+  // opened for one would keep its subscription and heartbeat forever.
+  if (c.req.method === "HEAD") return c.body(null, 200, { "Content-Type": "text/event-stream" });
   return streamSSE(c, async (stream) => {
     await stream.writeSSE({ event: "ready", data: "{}", retry: 3_000 });
     await new Promise<void>((resolve) => {

@@ -1,0 +1,27 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { errorTexts } from "@shared/texts/errors";
+import { errorBody } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Bodies a plain HTML form on any site can send without a preflight (no Content-Type counts as text/plain). */
+const FORM_LIKE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/(?:plain|ping))\b/i;
+
+/**
+ * Cross-site request forgery, for every request that changes something (not GET, HEAD or
+ * OPTIONS), JSON or not. Browsers send Origin on every cross-origin request of that kind, and
+ * Sec-Fetch-Site where they support it: either one naming another site is refused. A request
+ * with neither comes from no browser (curl, Stripe's webhook, a server) and passes, except with
+ * a form-like body, which any page can send without a preflight: that one must show where it
+ * comes from, as hono/csrf required before.
+ */
+export function refuseCrossOrigin(shopOrigin: string): MiddlewareHandler {
+  const refuse = (c: Context) => c.json(errorBody("forbidden", errorTexts.crossOrigin), 403);
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header("Origin");
+    const site = c.req.header("Sec-Fetch-Site");
+    if (site === "cross-site" || (origin !== undefined && origin !== shopOrigin)) return refuse(c);
+    if (origin === undefined && site !== "same-origin" && FORM_LIKE.test(c.req.header("Content-Type") ?? "text/plain")) return refuse(c);
+    return next();
+  };
+}
