@@ -5,10 +5,8 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { errorCodeForStatus } from "@shared/api-error";
-import { mapEmbedOrigin } from "@shared/map-embed";
 import { errorTexts } from "@shared/texts/errors";
 import { imageTexts } from "@shared/texts/images";
 import { isDevMailboxEnabled } from "./app-context";
@@ -19,6 +17,7 @@ import { errorBody, ServiceError } from "./lib/errors";
 import { thisMachineOnly } from "./lib/loopback";
 import { refuseNulBytes } from "./lib/nul-bytes";
 import { refuseCrossOrigin } from "./lib/same-origin";
+import { securityHeadersMiddleware } from "./lib/security-headers";
 import { clientBuildFolder, publicFolder } from "./paths";
 import { apiRoutes } from "./routes";
 import { authRoutes } from "./routes/auth";
@@ -68,32 +67,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     else if (c.req.path.startsWith("/assets/")) log.debug(entry, "request");
     else log.info(entry, "request");
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Production: only our files and the inline scripts React Router renders with our nonce.
-        scriptSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        fontSrc: ["'self'"],
-        // Only the site the contact page's map comes from (OpenStreetMap, or Google Maps for an address without coordinates).
-        frameSrc: [mapEmbedOrigin(ctx.config.shop)],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xFrameOptions: "DENY",
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: ctx.config.publicUrl.startsWith("https://")
-        ? "max-age=31536000; includeSubDomains"
-        : false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ["self"] },
-    }),
-  );
+  app.use(securityHeadersMiddleware(ctx.config, { isDev }));
   app.use(compress());
 
   app.get("/healthz", async (c) => {

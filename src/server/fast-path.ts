@@ -3,37 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppContext, AppEnv } from "./context";
-import { encodedBody, type CachedJson } from "./lib/cached-json";
-import { CACHED_JSON_CACHE_CONTROL } from "./lib/http";
+import type { CachedJson } from "./lib/cached-json";
+import { cachedJsonAnswer } from "./lib/http";
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security-headers";
 import { menuCacheKeys } from "./routes/menu";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MENU_WITH_CATEGORY = "/api/menu?category=";
-
-/**
- * The headers of the app's JSON answers (app.ts's secure headers), except that JSON gets the
- * strictest CSP instead of the pages' nonce-based one.
- */
-function staticHeaders(https: boolean): Record<string, string> {
-  return {
-    "content-type": "application/json; charset=utf-8",
-    "cache-control": CACHED_JSON_CACHE_CONTROL,
-    vary: "Accept-Encoding",
-    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-    "cross-origin-opener-policy": "same-origin",
-    "cross-origin-resource-policy": "same-origin",
-    "origin-agent-cluster": "?1",
-    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "x-content-type-options": "nosniff",
-    "x-dns-prefetch-control": "off",
-    "x-download-options": "noopen",
-    "x-frame-options": "DENY",
-    "x-permitted-cross-domain-policies": "none",
-    "x-xss-protection": "0",
-    ...(https && { "strict-transport-security": "max-age=31536000; includeSubDomains" }),
-  };
-}
 
 function cacheKeyFor(url: string): string | null {
   if (url === "/api/menu") return menuCacheKeys.items(undefined);
@@ -56,7 +32,8 @@ function cacheKeyFor(url: string): string | null {
  */
 export function createCatalogFastPath(ctx: Pick<AppContext, "menuCache" | "config">) {
   let served = 0;
-  const headers = staticHeaders(ctx.config.publicUrl.startsWith("https://"));
+  // The app's own headers for an API answer (lib/security-headers.ts), not a copy of them.
+  const headers = { ...securityHeaders(ctx.config), "content-security-policy": API_CONTENT_SECURITY_POLICY };
   // Request ids without the cost of a UUID each: this process's id and a counter.
   const boot = randomBytes(4).toString("hex");
   return {
@@ -70,20 +47,9 @@ export function createCatalogFastPath(ctx: Pick<AppContext, "menuCache" | "confi
       const entry: CachedJson<unknown> | undefined = ctx.menuCache.peek(key);
       if (!entry) return false;
       served++;
-      if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(entry.etag)) {
-        res.writeHead(304, { ...headers, etag: entry.etag, "x-request-id": `${boot}-${served}` });
-        res.end();
-        return true;
-      }
-      const { body, encoding } = encodedBody(entry, req.headers["accept-encoding"]);
-      res.writeHead(200, {
-        ...headers,
-        etag: entry.etag,
-        "x-request-id": `${boot}-${served}`,
-        "content-length": body.length,
-        ...(encoding && { "content-encoding": encoding }),
-      });
-      res.end(body);
+      const answer = cachedJsonAnswer(entry, { ifNoneMatch: req.headers["if-none-match"], acceptEncoding: req.headers["accept-encoding"] });
+      res.writeHead(answer.status, { ...headers, ...answer.headers, "x-request-id": `${boot}-${served}` });
+      res.end(answer.body ?? undefined);
       return true;
     },
   };
