@@ -50,7 +50,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@server/*", "**/server/**"], allowTypeImports: true, message: "Server code is reachable from *.server.ts modules only." }] },
+        {
+          patterns: [
+            {
+              group: ["@server/*", "**/server/**"],
+              allowTypeImports: true,
+              message: "Server code is reachable from *.server.ts modules only.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -37,7 +37,12 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } }, grep: /@phone/, testIgnore: ADMIN_WRITES },
     // Admin tests that change what public pages show (a new menu item, a published post) run
     // after the tests that assert those pages exactly, on the same server and database.
-    { name: "admin-writes", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: ADMIN_WRITES, dependencies: ["desktop", "phone"] },
+    {
+      name: "admin-writes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: ADMIN_WRITES,
+      dependencies: ["desktop", "phone"],
+    },
   ],
   webServer: {
     command: "node tests/setup/e2e-server.mjs",

@@ -72,12 +72,7 @@ export const __vitePreload = (load, deps) => (deps && deps.length ? Promise.all(
 export default defineConfig({
   // The import aliases (~/*, @shared/*, @server/*) are tsconfig.json's `paths`, their one definition.
   resolve: { tsconfigPaths: true },
-  plugins: [
-    leanPreloadHelper(),
-    reactRouterHonoServer({ serverEntryPoint: "src/server/index.ts" }),
-    tailwindcss(),
-    reactRouter(),
-  ],
+  plugins: [leanPreloadHelper(), reactRouterHonoServer({ serverEntryPoint: "src/server/index.ts" }), tailwindcss(), reactRouter()],
   ssr: {
     // Native or heavy server-only packages stay in node_modules instead of being bundled.
     external: ["@electric-sql/pglite", "pg", "sharp", "pino", "nodemailer", "stripe", "better-auth"],

@@ -70,7 +70,9 @@ function assertSameAnswer(a: RawAnswer, b: RawAnswer, what: string) {
         .sort(([x], [y]) => x.localeCompare(y)),
     });
   if (comparable(a) !== comparable(b) || !a.body.equals(b.body)) {
-    throw new Error(`menu benchmark: ${what} answer differently:\n${comparable(a)}\n${comparable(b)}\n(${a.body.length} vs ${b.body.length} bytes)`);
+    throw new Error(
+      `menu benchmark: ${what} answer differently:\n${comparable(a)}\n${comparable(b)}\n(${a.body.length} vs ${b.body.length} bytes)`,
+    );
   }
 }
 
@@ -100,7 +102,9 @@ async function benchMenu() {
       const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "response.json");
       writeFileSync(file, JSON.stringify({ status: sample.status, body: sample.body.toString("base64"), headers }));
       const barePort = await freePort();
-      bare = spawn(process.execPath, [path.join(projectRoot, "bench/bare-server.mjs"), file, String(barePort)], { stdio: ["ignore", "pipe", "inherit"] });
+      bare = spawn(process.execPath, [path.join(projectRoot, "bench/bare-server.mjs"), file, String(barePort)], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       await new Promise<void>((resolve) => bare!.stdout!.once("data", () => resolve()));
       const bareUrl = `http://127.0.0.1:${barePort}/api/menu`;
       assertSameAnswer(sample, await rawGet(url), "the app twice");
@@ -122,7 +126,13 @@ async function benchMenu() {
         baseline: `${round(bareMedian)} bare node:http`,
         ratio: String(round(appMedian / bareMedian, 2)),
       });
-      results[`menu_${label}`] = { requestsPerSecond: appMedian, bareRequestsPerSecond: bareMedian, ratio: appMedian / bareMedian, rounds: { app, bare: baseline }, bytes: sample.body.length };
+      results[`menu_${label}`] = {
+        requestsPerSecond: appMedian,
+        bareRequestsPerSecond: bareMedian,
+        ratio: appMedian / bareMedian,
+        rounds: { app, bare: baseline },
+        bytes: sample.body.length,
+      };
     } finally {
       bare?.kill();
       await stopShop(shop);
@@ -145,7 +155,11 @@ async function benchCheckout() {
   const database = await createScratchDatabase(pgUrl, "shop_bench");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const shop = startShop({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" }, port, { keepOutput: false });
+  const shop = startShop(
+    { DATABASE_URL: database.url, DATA_DIR: tempDataDir(), ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" },
+    port,
+    { keepOutput: false },
+  );
   const customers = Number(args.get("customers") ?? 20);
   const seconds = Number(args.get("checkout-seconds") ?? 30);
   try {
@@ -174,7 +188,15 @@ async function benchCheckout() {
             method: "POST",
             json: {
               idempotencyKey: `bench-${c}-${n}-${Date.now()}`,
-              details: { orderType: "pickup", name: "Bench", email: `bench-${c}@example.com`, phone: "3235550100", deliveryAddress: "", preferredTime: pickupTime, notes: "" },
+              details: {
+                orderType: "pickup",
+                name: "Bench",
+                email: `bench-${c}@example.com`,
+                phone: "3235550100",
+                deliveryAddress: "",
+                preferredTime: pickupTime,
+                notes: "",
+              },
               lines: [
                 { itemId: menu.items[n % menu.items.length]!.id, quantity: 1, notes: "" },
                 { itemId: menu.items[(n + 5) % menu.items.length]!.id, quantity: 2, notes: "" },
@@ -207,7 +229,9 @@ UPDATE orders SET payment_session_id = 'sbx_pgbench_' || :n || '_' || clock_time
 END;
 `,
     );
-    const pgbench = spawnSync("pgbench", ["-n", "-c", String(customers), "-j", "2", "-T", String(seconds), "-f", script, database.url], { encoding: "utf8" });
+    const pgbench = spawnSync("pgbench", ["-n", "-c", String(customers), "-j", "2", "-T", String(seconds), "-f", script, database.url], {
+      encoding: "utf8",
+    });
     if (pgbench.error || pgbench.status !== 0) {
       throw new Error(`pgbench failed (${pgbench.error?.message ?? `exit ${pgbench.status}`}):\n${pgbench.stderr}\n${pgbench.stdout}`);
     }
@@ -220,7 +244,15 @@ END;
       baseline: `${round(tps)} tps pgbench (same writes, ${customers} clients)`,
       ratio: String(round(ordersPerSecond / tps, 3)),
     });
-    results.checkout = { ordersPerSecond, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), pgbenchTps: tps, ratio: ordersPerSecond / tps, customers, seconds };
+    results.checkout = {
+      ordersPerSecond,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      pgbenchTps: tps,
+      ratio: ordersPerSecond / tps,
+      customers,
+      seconds,
+    };
   } finally {
     await stopShop(shop);
     await database.drop();
@@ -237,7 +269,11 @@ async function benchStorefront() {
   try {
     await waitForHealthy(shop, 60_000);
     const chains = publicRouteChains();
-    const pages: [string, string][] = [["/", "routes/home"], ["/menu", "routes/menu"], ["/blog", "routes/blog"]];
+    const pages: [string, string][] = [
+      ["/", "routes/home"],
+      ["/menu", "routes/menu"],
+      ["/blog", "routes/blog"],
+    ];
     for (const [pagePath, routeId] of pages) {
       const url = `http://127.0.0.1:${port}${pagePath}`;
       const runs = [];
@@ -261,7 +297,9 @@ async function benchStorefront() {
       });
       results[`lighthouse_${pagePath}`] = { ...median, runs, firstLoadJsKb: jsKb };
     }
-    results.firstLoadJsKb = Object.fromEntries(Object.entries(chains).map(([id, chain]) => [id, round(firstLoadBytes(chain).total / 1024)]));
+    results.firstLoadJsKb = Object.fromEntries(
+      Object.entries(chains).map(([id, chain]) => [id, round(firstLoadBytes(chain).total / 1024)]),
+    );
   } finally {
     await chrome.kill();
     await stopShop(shop);
@@ -275,8 +313,21 @@ async function benchStorefront() {
  */
 async function launchChromium(): Promise<{ port: number; kill(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
-  const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
-  const child = spawn(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", [...flags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], { stdio: ["ignore", "ignore", "pipe"] });
+  const flags = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ];
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    [...flags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
@@ -305,7 +356,12 @@ async function benchColdStart() {
   for (let i = 0; i < 5; i++) times.push(await timeToHealthy(dataDir));
   rmSync(dataDir, { recursive: true, force: true });
   const median = percentile(times, 50);
-  rows.push({ section: "cold start", measure: `start → first 200 /healthz, PGlite (median of 5; first start with initdb, migrations and seed: ${round(first)} ms)`, value: `${round(median)} ms`, baseline: "target < 2000 ms" });
+  rows.push({
+    section: "cold start",
+    measure: `start → first 200 /healthz, PGlite (median of 5; first start with initdb, migrations and seed: ${round(first)} ms)`,
+    value: `${round(median)} ms`,
+    baseline: "target < 2000 ms",
+  });
   results.coldStart = { medianMs: median, runsMs: times, firstStartMs: first };
 }
 
@@ -347,7 +403,15 @@ async function benchRealtime() {
           method: "POST",
           json: {
             idempotencyKey: `realtime-${Date.now()}-xxxxxxxx`,
-            details: { orderType: "pickup", name: "Realtime", email: "realtime-customer@example.com", phone: "3235550100", deliveryAddress: "", preferredTime: preferredTime(), notes: "" },
+            details: {
+              orderType: "pickup",
+              name: "Realtime",
+              email: "realtime-customer@example.com",
+              phone: "3235550100",
+              deliveryAddress: "",
+              preferredTime: preferredTime(),
+              notes: "",
+            },
             lines: [{ itemId: menu.items[0]!.id, quantity: 1, notes: "" }],
           },
         })
@@ -401,10 +465,19 @@ for (const [name, run] of sections) {
   await run();
 }
 
-const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}`, date: new Date().toISOString() };
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  memoryGb: round(os.totalmem() / 1024 ** 3),
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+  date: new Date().toISOString(),
+};
 // A partial run (--only=…) updates its sections and keeps the others' last figures.
 const resultsFile = path.join(projectRoot, "bench/results.json");
-const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, "utf8")) as { results?: Record<string, unknown> }).results : undefined;
+const previous = existsSync(resultsFile)
+  ? (JSON.parse(readFileSync(resultsFile, "utf8")) as { results?: Record<string, unknown> }).results
+  : undefined;
 writeFileSync(resultsFile, `${JSON.stringify({ machine, results: { ...previous, ...results } }, null, 2)}\n`);
 console.table(rows);
 console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}; results in bench/results.json`);

@@ -17,7 +17,11 @@ function platformOf(name) {
   const parts = name.split("/").pop().split("-");
   const os = OS.find((candidate) => parts.includes(candidate));
   const cpu = CPU.find((candidate) => parts.includes(candidate));
-  const libc = parts.some((part) => part.startsWith("musl")) ? "musl" : parts.includes("gnu") || parts.some((p) => p.startsWith("gnueabi")) ? "glibc" : undefined;
+  const libc = parts.some((part) => part.startsWith("musl"))
+    ? "musl"
+    : parts.includes("gnu") || parts.some((p) => p.startsWith("gnueabi"))
+      ? "glibc"
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -40,8 +44,6 @@ for (const [location, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
-);
+lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock file: ${added} missing platform packages added`);

@@ -51,9 +51,7 @@ export function startShop(env: Record<string, string>, port: number, options: { 
   // Long runs (benchmarks) read and drop the logs instead of keeping them in memory.
   child.stdout!.on("data", (chunk: Buffer) => keepOutput && (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) =>
-    child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
-  );
+  const exited = new Promise<number | string>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
   return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 

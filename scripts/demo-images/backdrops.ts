@@ -37,7 +37,9 @@ function talaveraWall(ctx: Ctx, style: SceneStyle): string {
       [t, t],
     ].map(([x, y]) => circle(x ?? 0, y ?? 0, 18, { fill: "none", stroke: a, "stroke-width": 5, opacity: 0.2 })),
   ].join("");
-  ctx.defs.push(el("pattern", { id, width: t, height: t, patternUnits: "userSpaceOnUse", patternTransform: `scale(${n(ctx.w / 800)})` }, tile));
+  ctx.defs.push(
+    el("pattern", { id, width: t, height: t, patternUnits: "userSpaceOnUse", patternTransform: `scale(${n(ctx.w / 800)})` }, tile),
+  );
   return rect(0, 0, ctx.w, ctx.horizon, { fill: `url(#${id})` });
 }
 
@@ -53,16 +55,25 @@ function rosetteWall(ctx: Ctx, style: SceneStyle): string {
       })
       .join("");
   const tile = [rect(0, 0, t, t, { fill: style.wallColor }), g({ opacity: 0.18 }, petal(20, 20), petal(60, 60))].join("");
-  ctx.defs.push(el("pattern", { id, width: t, height: t, patternUnits: "userSpaceOnUse", patternTransform: `scale(${n(ctx.w / 800)})` }, tile));
+  ctx.defs.push(
+    el("pattern", { id, width: t, height: t, patternUnits: "userSpaceOnUse", patternTransform: `scale(${n(ctx.w / 800)})` }, tile),
+  );
   return rect(0, 0, ctx.w, ctx.horizon, { fill: `url(#${id})` });
 }
 
 function plasterWall(ctx: Ctx, style: SceneStyle): string {
   const id = ctx.id("wallg");
-  ctx.defs.push(linear(id, [
-    [0, lighten(style.wallColor, 0.12)],
-    [1, darken(style.wallColor, 0.1)],
-  ], 0, 1));
+  ctx.defs.push(
+    linear(
+      id,
+      [
+        [0, lighten(style.wallColor, 0.12)],
+        [1, darken(style.wallColor, 0.1)],
+      ],
+      0,
+      1,
+    ),
+  );
   return rect(0, 0, ctx.w, ctx.horizon, { fill: `url(#${id})` });
 }
 
@@ -90,24 +101,28 @@ function picadoFlag(x: number, y: number, fw: number, fh: number, color: string,
     }
   } else {
     const s = fw * 0.2;
-    holes.push(polygon([
-      { x: cx, y: cy - s * 1.3 },
-      { x: cx + s, y: cy },
-      { x: cx, y: cy + s * 1.3 },
-      { x: cx - s, y: cy },
-    ]));
+    holes.push(
+      polygon([
+        { x: cx, y: cy - s * 1.3 },
+        { x: cx + s, y: cy },
+        { x: cx, y: cy + s * 1.3 },
+        { x: cx - s, y: cy },
+      ]),
+    );
     for (const dx of [-1, 1]) holes.push(circlePath(cx + dx * fw * 0.32, cy, fw * 0.06));
   }
   for (let i = 0; i < 4; i++) {
     const hx = left + fw * (0.2 + i * 0.2);
     const hy = y + fh * 0.14;
     const s = fw * 0.045;
-    holes.push(polygon([
-      { x: hx, y: hy - s },
-      { x: hx + s, y: hy },
-      { x: hx, y: hy + s },
-      { x: hx - s, y: hy },
-    ]));
+    holes.push(
+      polygon([
+        { x: hx, y: hy - s },
+        { x: hx + s, y: hy },
+        { x: hx, y: hy + s },
+        { x: hx - s, y: hy },
+      ]),
+    );
   }
   return pathEl(outline + holes.join(""), {
     fill: color,

@@ -7,7 +7,18 @@ import { clip, shadow, type Ctx, type Motif } from "./scene-context";
 import { picadoGarland } from "./backdrops";
 import { K, board, cazo, plate } from "./vessels";
 import { carnitasHeap, grilledSlice, rawSteak } from "./meat-pieces";
-import { cebollita, cilantro, jalapenoToreado, limeHalf, limeWedge, onionCilantro, salsaBowl, servilleta, steam, tortillaStack } from "./garnishes-and-props";
+import {
+  cebollita,
+  cilantro,
+  jalapenoToreado,
+  limeHalf,
+  limeWedge,
+  onionCilantro,
+  salsaBowl,
+  servilleta,
+  steam,
+  tortillaStack,
+} from "./garnishes-and-props";
 
 /** A gold trophy cup on a wooden plinth, with a star instead of an inscription. */
 function trophy(cx: number, base: number, s: number): string {
@@ -23,7 +34,10 @@ function trophy(cx: number, base: number, s: number): string {
   const cupTop = base - s * 2.1;
   const cup = `M${n(cx - s * 0.75)} ${n(cupTop)}H${n(cx + s * 0.75)}C${n(cx + s * 0.75)} ${n(cupTop + s * 0.7)} ${n(cx + s * 0.45)} ${n(cupTop + s * 1.05)} ${n(cx + s * 0.12)} ${n(cupTop + s * 1.15)}H${n(cx - s * 0.12)}C${n(cx - s * 0.45)} ${n(cupTop + s * 1.05)} ${n(cx - s * 0.75)} ${n(cupTop + s * 0.7)} ${n(cx - s * 0.75)} ${n(cupTop)}Z`;
   const handle = (side: -1 | 1): string =>
-    pathEl(`M${n(cx + side * s * 0.72)} ${n(cupTop + s * 0.15)}c${n(side * s * 0.45)} ${n(-s * 0.05)} ${n(side * s * 0.45)} ${n(s * 0.55)} ${n(side * -s * 0.05)} ${n(s * 0.7)}`, { fill: "none", stroke: "#C8921E", "stroke-width": s * 0.11, "stroke-linecap": "round" });
+    pathEl(
+      `M${n(cx + side * s * 0.72)} ${n(cupTop + s * 0.15)}c${n(side * s * 0.45)} ${n(-s * 0.05)} ${n(side * s * 0.45)} ${n(s * 0.55)} ${n(side * -s * 0.05)} ${n(s * 0.7)}`,
+      { fill: "none", stroke: "#C8921E", "stroke-width": s * 0.11, "stroke-linecap": "round" },
+    );
   return [
     shadow(cx, base + s * 0.05, s * 0.9, s * 0.12, 0.45),
     handle(-1),
@@ -31,7 +45,10 @@ function trophy(cx: number, base: number, s: number): string {
     pathEl(roundRect(cx - s * 0.6, base - s * 0.45, s * 1.2, s * 0.45, s * 0.05), { fill: "#5A3018" }),
     rect(cx - s * 0.6, base - s * 0.45, s * 1.2, s * 0.08, { fill: "#7A4A26" }),
     rect(cx - s * 0.3, base - s * 0.3, s * 0.6, s * 0.12, { fill: "url(#gold)" }),
-    pathEl(`M${n(cx - s * 0.35)} ${n(base - s * 0.45)}L${n(cx - s * 0.2)} ${n(base - s * 0.6)}H${n(cx + s * 0.2)}L${n(cx + s * 0.35)} ${n(base - s * 0.45)}Z`, { fill: "url(#gold)" }),
+    pathEl(
+      `M${n(cx - s * 0.35)} ${n(base - s * 0.45)}L${n(cx - s * 0.2)} ${n(base - s * 0.6)}H${n(cx + s * 0.2)}L${n(cx + s * 0.35)} ${n(base - s * 0.45)}Z`,
+      { fill: "url(#gold)" },
+    ),
     rect(cx - s * 0.08, cupTop + s * 1.1, s * 0.16, s * 0.42, { fill: "url(#gold)" }),
     ellipse(cx, cupTop + s * 1.15, s * 0.2, s * 0.06, { fill: "#C8921E" }),
     pathEl(cup, { fill: "url(#gold)" }),
@@ -49,14 +66,19 @@ function rosette(cx: number, cy: number, r: number, color: string, tails: string
     const a = (i / 24) * Math.PI * 2;
     const b = ((i + 0.5) / 24) * Math.PI * 2;
     const c = ((i + 1) / 24) * Math.PI * 2;
-    pleats.push(polygon([
-      { x: cx + Math.cos(a) * r * 0.6, y: cy + Math.sin(a) * r * 0.6 },
-      { x: cx + Math.cos(b) * r, y: cy + Math.sin(b) * r },
-      { x: cx + Math.cos(c) * r * 0.6, y: cy + Math.sin(c) * r * 0.6 },
-    ]));
+    pleats.push(
+      polygon([
+        { x: cx + Math.cos(a) * r * 0.6, y: cy + Math.sin(a) * r * 0.6 },
+        { x: cx + Math.cos(b) * r, y: cy + Math.sin(b) * r },
+        { x: cx + Math.cos(c) * r * 0.6, y: cy + Math.sin(c) * r * 0.6 },
+      ]),
+    );
   }
   const tail = (dx: number, rot: number): string =>
-    pathEl(`M${n(-r * 0.22)} 0H${n(r * 0.22)}V${n(r * 1.5)}L0 ${n(r * 1.25)}L${n(-r * 0.22)} ${n(r * 1.5)}Z`, { fill: tails, transform: `${translate(cx + dx, cy + r * 0.3)} rotate(${rot})` });
+    pathEl(`M${n(-r * 0.22)} 0H${n(r * 0.22)}V${n(r * 1.5)}L0 ${n(r * 1.25)}L${n(-r * 0.22)} ${n(r * 1.5)}Z`, {
+      fill: tails,
+      transform: `${translate(cx + dx, cy + r * 0.3)} rotate(${rot})`,
+    });
   const starPts: Pt[] = [];
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -95,7 +117,11 @@ export const carnitasGuideScene: Motif = (ctx) => {
   const plateAt = (x: number, mixed: boolean, rim: string): string => {
     const y = h * 0.68;
     const prx = w * 0.2;
-    return plate(x, y, prx, rim) + carnitasHeap(rng, x, y + prx * 0.03, prx * 0.64, prx * K * 0.6, mixed, 34, false) + onionCilantro(rng, x, y - prx * 0.1, prx * 0.22, prx * 0.06, 16);
+    return (
+      plate(x, y, prx, rim) +
+      carnitasHeap(rng, x, y + prx * 0.03, prx * 0.64, prx * K * 0.6, mixed, 34, false) +
+      onionCilantro(rng, x, y - prx * 0.1, prx * 0.22, prx * 0.06, 16)
+    );
   };
   return [
     salsaBowl(ctx, w * 0.5, h * 0.58, w * 0.05, "#B5281F"),
@@ -136,7 +162,9 @@ function grill(ctx: Ctx, cx: number, top: number, halfBack: number, halfFront: n
     // legs
     rect(fl.x + halfFront * 0.08, top + depth, halfFront * 0.05, bodyH * 1.15, { fill: "#1E1E1E" }),
     rect(fr.x - halfFront * 0.13, top + depth, halfFront * 0.05, bodyH * 1.15, { fill: "#1E1E1E" }),
-    pathEl(polygon([fl, fr, { x: fr.x - halfFront * 0.04, y: fr.y + bodyH }, { x: fl.x + halfFront * 0.04, y: fl.y + bodyH }]), { fill: "#2B2B2B" }),
+    pathEl(polygon([fl, fr, { x: fr.x - halfFront * 0.04, y: fr.y + bodyH }, { x: fl.x + halfFront * 0.04, y: fl.y + bodyH }]), {
+      fill: "#2B2B2B",
+    }),
     rect(fl.x, fl.y, fr.x - fl.x, bodyH * 0.12, { fill: "#3C3C3C" }),
     g({ "clip-path": clip(ctx, topFace) }, ...coals, rect(fl.x, top, fr.x - fl.x, depth, { fill: "url(#glow)", opacity: 0.6 })),
     pathEl(topFace, { fill: "none", stroke: "#3A3A3A", "stroke-width": depth * 0.05 }),
@@ -177,7 +205,10 @@ function pigIcon(cx: number, cy: number, s: number, color: string): string {
     pathEl(roundRect(cx + s * 1.15, cy - s * 0.3, s * 0.3, s * 0.3, s * 0.1)),
     rect(cx - s * 0.65, cy + s * 0.4, s * 0.22, s * 0.45, { rx: s * 0.06 }),
     rect(cx + s * 0.35, cy + s * 0.4, s * 0.22, s * 0.45, { rx: s * 0.06 }),
-    pathEl(`M${n(cx - s * 0.95)} ${n(cy - s * 0.1)}c${n(-s * 0.3)} ${n(-s * 0.05)} ${n(-s * 0.3)} ${n(-s * 0.4)} ${n(-s * 0.1)} ${n(-s * 0.35)}`, { fill: "none", stroke: color, "stroke-width": s * 0.1, "stroke-linecap": "round" }),
+    pathEl(
+      `M${n(cx - s * 0.95)} ${n(cy - s * 0.1)}c${n(-s * 0.3)} ${n(-s * 0.05)} ${n(-s * 0.3)} ${n(-s * 0.4)} ${n(-s * 0.1)} ${n(-s * 0.35)}`,
+      { fill: "none", stroke: color, "stroke-width": s * 0.1, "stroke-linecap": "round" },
+    ),
   );
 }
 
@@ -212,15 +243,25 @@ export const familyStoryScene: Motif = (ctx) => {
     const tx = wx + ww * t;
     const ty = wy + wh * 0.66;
     interior.push(rect(tx, ty, ww * 0.17, wh * 0.16, { fill: "#C9D0D4", rx: 6 }));
-    for (let k = 0; k < 3; k++) interior.push(pathEl(blob(rng, tx + ww * (0.035 + k * 0.05), ty + wh * 0.08, ww * 0.03, wh * 0.05, 8, 0.12), { fill: meat }), ellipse(tx + ww * (0.03 + k * 0.05), ty + wh * 0.06, ww * 0.01, wh * 0.015, { fill: hl, opacity: 0.8 }));
+    for (let k = 0; k < 3; k++)
+      interior.push(
+        pathEl(blob(rng, tx + ww * (0.035 + k * 0.05), ty + wh * 0.08, ww * 0.03, wh * 0.05, 8, 0.12), { fill: meat }),
+        ellipse(tx + ww * (0.03 + k * 0.05), ty + wh * 0.06, ww * 0.01, wh * 0.015, { fill: hl, opacity: 0.8 }),
+      );
   }
   interior.push(
     // glass front of the case
     rect(wx, wy + wh * 0.57, ww, wh * 0.43, { fill: "#DFF3F0", opacity: 0.25 }),
-    pathEl(`M${n(wx + ww * 0.1)} ${n(wy + wh * 0.98)}L${n(wx + ww * 0.3)} ${n(wy + wh * 0.6)}M${n(wx + ww * 0.55)} ${n(wy + wh * 0.98)}L${n(wx + ww * 0.7)} ${n(wy + wh * 0.6)}`, { stroke: C.white, "stroke-width": 10, opacity: 0.35 }),
+    pathEl(
+      `M${n(wx + ww * 0.1)} ${n(wy + wh * 0.98)}L${n(wx + ww * 0.3)} ${n(wy + wh * 0.6)}M${n(wx + ww * 0.55)} ${n(wy + wh * 0.98)}L${n(wx + ww * 0.7)} ${n(wy + wh * 0.6)}`,
+      { stroke: C.white, "stroke-width": 10, opacity: 0.35 },
+    ),
     // a copper cazo on the back counter
     ellipse(wx + ww * 0.82, wy + wh * 0.42, ww * 0.09, ww * 0.025, { fill: "url(#copperRim)" }),
-    pathEl(`M${n(wx + ww * 0.73)} ${n(wy + wh * 0.42)}Q${n(wx + ww * 0.74)} ${n(wy + wh * 0.53)} ${n(wx + ww * 0.82)} ${n(wy + wh * 0.53)}Q${n(wx + ww * 0.9)} ${n(wy + wh * 0.53)} ${n(wx + ww * 0.91)} ${n(wy + wh * 0.42)}Z`, { fill: "url(#copper)" }),
+    pathEl(
+      `M${n(wx + ww * 0.73)} ${n(wy + wh * 0.42)}Q${n(wx + ww * 0.74)} ${n(wy + wh * 0.53)} ${n(wx + ww * 0.82)} ${n(wy + wh * 0.53)}Q${n(wx + ww * 0.9)} ${n(wy + wh * 0.53)} ${n(wx + ww * 0.91)} ${n(wy + wh * 0.42)}Z`,
+      { fill: "url(#copper)" },
+    ),
     // chorizo hanging from a rail
     rect(wx + ww * 0.05, wy + wh * 0.06, ww * 0.4, 5, { fill: "#8D969C" }),
   );
@@ -228,7 +269,15 @@ export const familyStoryScene: Motif = (ctx) => {
     const x = wx + ww * (0.08 + i * 0.055);
     interior.push(pathEl(roundRect(x - 9, wy + wh * 0.08, 18, wh * (0.16 + (i % 3) * 0.03), 9), { fill: i % 2 ? "#A82A22" : "#8E2018" }));
   }
-  ctx.defs.push(el("pattern", { id: tileId, width: 40, height: 40, patternUnits: "userSpaceOnUse" }, rect(0, 0, 40, 40, { fill: "#F3E3C6" }) + circle(20, 20, 9, { fill: C.turquoise, opacity: 0.35 }) + rect(0, 0, 40, 40, { fill: "none", stroke: "#D9C4A0", "stroke-width": 2 })));
+  ctx.defs.push(
+    el(
+      "pattern",
+      { id: tileId, width: 40, height: 40, patternUnits: "userSpaceOnUse" },
+      rect(0, 0, 40, 40, { fill: "#F3E3C6" }) +
+        circle(20, 20, 9, { fill: C.turquoise, opacity: 0.35 }) +
+        rect(0, 0, 40, 40, { fill: "none", stroke: "#D9C4A0", "stroke-width": 2 }),
+    ),
+  );
   parts.push(
     g({ "clip-path": clip(ctx, roundRect(wx, wy, ww, wh, 8)) }, ...interior),
     pathEl(roundRect(wx, wy, ww, wh, 8), { fill: "none", stroke: C.turquoise, "stroke-width": 18 }),
@@ -253,24 +302,56 @@ export const familyStoryScene: Motif = (ctx) => {
   const sx = w * 0.655;
   parts.push(
     rect(sx - w * 0.005, h * 0.38, w * 0.05, 8, { fill: "#2B2B2B" }),
-    pathEl(`M${n(sx + w * 0.005)} ${n(h * 0.385)}V${n(h * 0.43)}M${n(sx + w * 0.04)} ${n(h * 0.385)}V${n(h * 0.43)}`, { stroke: "#2B2B2B", "stroke-width": 3 }),
+    pathEl(`M${n(sx + w * 0.005)} ${n(h * 0.385)}V${n(h * 0.43)}M${n(sx + w * 0.04)} ${n(h * 0.385)}V${n(h * 0.43)}`, {
+      stroke: "#2B2B2B",
+      "stroke-width": 3,
+    }),
   );
   // awning with scalloped edge and stripes
   const aw = rect(0, 0, w, h * 0.08, { fill: "#8A3E1C" });
   const stripes: string[] = [];
   const sw = w / 16;
-  for (let i = 0; i < 16; i++) stripes.push(pathEl(polygon([{ x: i * sw, y: h * 0.08 }, { x: (i + 1) * sw, y: h * 0.08 }, { x: (i + 1) * sw + sw * 0.02, y: h * 0.24 }, { x: i * sw + sw * 0.02, y: h * 0.24 }]), { fill: i % 2 ? C.cream : C.deepRed }));
+  for (let i = 0; i < 16; i++)
+    stripes.push(
+      pathEl(
+        polygon([
+          { x: i * sw, y: h * 0.08 },
+          { x: (i + 1) * sw, y: h * 0.08 },
+          { x: (i + 1) * sw + sw * 0.02, y: h * 0.24 },
+          { x: i * sw + sw * 0.02, y: h * 0.24 },
+        ]),
+        { fill: i % 2 ? C.cream : C.deepRed },
+      ),
+    );
   const scallops: string[] = [];
-  for (let i = 0; i < 16; i++) scallops.push(pathEl(`M${n(i * sw)} ${n(h * 0.24)}A${n(sw / 2)} ${n(sw * 0.35)} 0 0 0 ${n((i + 1) * sw)} ${n(h * 0.24)}Z`, { fill: i % 2 ? C.cream : C.deepRed }));
-  parts.push(aw, rect(0, h * 0.08, w, h * 0.2, { fill: "#000", opacity: 0.15, filter: "url(#blurBig)" }), ...stripes, ...scallops, rect(0, h * 0.08, w, h * 0.02, { fill: "#000", opacity: 0.12 }));
+  for (let i = 0; i < 16; i++)
+    scallops.push(
+      pathEl(`M${n(i * sw)} ${n(h * 0.24)}A${n(sw / 2)} ${n(sw * 0.35)} 0 0 0 ${n((i + 1) * sw)} ${n(h * 0.24)}Z`, {
+        fill: i % 2 ? C.cream : C.deepRed,
+      }),
+    );
+  parts.push(
+    aw,
+    rect(0, h * 0.08, w, h * 0.2, { fill: "#000", opacity: 0.15, filter: "url(#blurBig)" }),
+    ...stripes,
+    ...scallops,
+    rect(0, h * 0.08, w, h * 0.02, { fill: "#000", opacity: 0.12 }),
+  );
   parts.push(picadoGarland(rng, -10, w + 10, h * 0.29, h * 0.04, w * 0.05, 0.95));
   // potted plants by the door
   const pot = (x: number): string =>
     [
       shadow(x, h * 0.93, w * 0.045, h * 0.015, 0.4),
-      pathEl(`M${n(x - w * 0.04)} ${n(h * 0.8)}H${n(x + w * 0.04)}L${n(x + w * 0.03)} ${n(h * 0.93)}H${n(x - w * 0.03)}Z`, { fill: "url(#clay)" }),
+      pathEl(`M${n(x - w * 0.04)} ${n(h * 0.8)}H${n(x + w * 0.04)}L${n(x + w * 0.03)} ${n(h * 0.93)}H${n(x - w * 0.03)}Z`, {
+        fill: "url(#clay)",
+      }),
       rect(x - w * 0.044, h * 0.79, w * 0.088, h * 0.025, { fill: "#D98256" }),
-      ...[-50, -25, 0, 25, 50].map((a) => pathEl(`M${n(x)} ${n(h * 0.8)}q${n(a * 0.6)} ${n(-h * 0.08)} ${n(a * 1.6)} ${n(-h * 0.2 + Math.abs(a) * 1.2)}q${n(-a * 0.5)} ${n(h * 0.1)} ${n(-a * 1.2)} ${n(h * 0.2 - Math.abs(a) * 1.2)}Z`, { fill: a === 0 ? "#4E8F5A" : "#3E7A4A" })),
+      ...[-50, -25, 0, 25, 50].map((a) =>
+        pathEl(
+          `M${n(x)} ${n(h * 0.8)}q${n(a * 0.6)} ${n(-h * 0.08)} ${n(a * 1.6)} ${n(-h * 0.2 + Math.abs(a) * 1.2)}q${n(-a * 0.5)} ${n(h * 0.1)} ${n(-a * 1.2)} ${n(h * 0.2 - Math.abs(a) * 1.2)}Z`,
+          { fill: a === 0 ? "#4E8F5A" : "#3E7A4A" },
+        ),
+      ),
     ].join("");
   parts.push(pot(w * 0.655), pot(w * 0.955));
   // the sign hangs in front of the awning shadow

@@ -15,7 +15,9 @@ export function steam(rng: Rng, x: number, y: number, height: number, count = 3)
     for (let k = 0; k <= 4; k++) {
       pts.push({ x: sx + Math.sin(k * 1.6 + i) * height * 0.08 + between(rng, -3, 3), y: y - (k / 4) * height });
     }
-    parts.push(pathEl(smoothOpen(pts), { fill: "none", stroke: C.white, "stroke-width": height * 0.06, "stroke-linecap": "round", opacity: 0.35 }));
+    parts.push(
+      pathEl(smoothOpen(pts), { fill: "none", stroke: C.white, "stroke-width": height * 0.06, "stroke-linecap": "round", opacity: 0.35 }),
+    );
   }
   return parts.join("");
 }
@@ -25,7 +27,9 @@ export function limeWedge(x: number, y: number, s: number, rot = 0): string {
   const seg: string[] = [];
   for (let i = 1; i < 4; i++) {
     const a = Math.PI + (i / 4) * Math.PI;
-    seg.push(el("line", { x1: 0, y1: 0, x2: Math.cos(a) * s * 0.78, y2: Math.sin(a) * s * 0.78, stroke: "#E9F5C7", "stroke-width": s * 0.06 }));
+    seg.push(
+      el("line", { x1: 0, y1: 0, x2: Math.cos(a) * s * 0.78, y2: Math.sin(a) * s * 0.78, stroke: "#E9F5C7", "stroke-width": s * 0.06 }),
+    );
   }
   return g(
     { transform: `${translate(x, y)} rotate(${n(rot)})` },
@@ -42,7 +46,16 @@ export function limeHalf(x: number, y: number, s: number): string {
   const seg: string[] = [];
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2;
-    seg.push(el("line", { x1: x, y1: y, x2: x + Math.cos(a) * s * 0.78, y2: y + Math.sin(a) * s * 0.78 * K * 1.3, stroke: "#E9F5C7", "stroke-width": s * 0.06 }));
+    seg.push(
+      el("line", {
+        x1: x,
+        y1: y,
+        x2: x + Math.cos(a) * s * 0.78,
+        y2: y + Math.sin(a) * s * 0.78 * K * 1.3,
+        stroke: "#E9F5C7",
+        "stroke-width": s * 0.06,
+      }),
+    );
   }
   return [
     ellipse(x, y + s * 0.25, s, s * K * 1.3, { fill: C.limeDark }),
@@ -56,7 +69,12 @@ export function limeHalf(x: number, y: number, s: number): string {
 /** A cilantro sprig: a stem that branches into scalloped, fan-shaped leaves. */
 export function cilantro(rng: Rng, x: number, y: number, s: number, rot = 0): string {
   const parts: string[] = [
-    pathEl(`M0 ${n(s * 0.6)}Q${n(s * 0.05)} ${n(s * 0.1)} 0 ${n(-s * 0.3)}`, { fill: "none", stroke: C.limeDark, "stroke-width": s * 0.06, "stroke-linecap": "round" }),
+    pathEl(`M0 ${n(s * 0.6)}Q${n(s * 0.05)} ${n(s * 0.1)} 0 ${n(-s * 0.3)}`, {
+      fill: "none",
+      stroke: C.limeDark,
+      "stroke-width": s * 0.06,
+      "stroke-linecap": "round",
+    }),
   ];
   const branches = [-62, -28, 0, 30, 64];
   branches.forEach((deg, i) => {
@@ -97,7 +115,15 @@ export function onionCilantro(rng: Rng, cx: number, cy: number, rx: number, ry: 
       parts.push(circle(x, y, rx * between(rng, 0.05, 0.08), { fill: i % 2 ? C.leaf : C.leafLight }));
     } else {
       const s = rx * between(rng, 0.06, 0.09);
-      parts.push(rect(x - s / 2, y - s / 2, s, s * 0.8, { fill: C.onion, stroke: "#E6DCE4", "stroke-width": 1, rx: s * 0.15, transform: `rotate(${n(rng() * 90)} ${n(x)} ${n(y)})` }));
+      parts.push(
+        rect(x - s / 2, y - s / 2, s, s * 0.8, {
+          fill: C.onion,
+          stroke: "#E6DCE4",
+          "stroke-width": 1,
+          rx: s * 0.15,
+          transform: `rotate(${n(rng() * 90)} ${n(x)} ${n(y)})`,
+        }),
+      );
     }
   }
   return parts.join("");
@@ -111,15 +137,23 @@ export function chile(x: number, y: number, len: number, color: string, rot = 0,
     { transform: `${translate(x, y)} rotate(${n(rot)})` },
     pathEl(d, { fill: darken(color, 0.25), transform: translate(0, w * 0.18) }),
     pathEl(d, { fill: color }),
-    pathEl(`M${n(len * 0.1)} ${n(-w * 0.25)}C${n(len * 0.4)} ${n(-w * 0.45)} ${n(len * 0.6)} ${n(-w * 0.3)} ${n(len * 0.75)} ${n(-w * 0.05)}`, {
-      fill: "none",
-      stroke: lighten(color, 0.45),
-      "stroke-width": w * 0.16,
-      "stroke-linecap": "round",
-      opacity: 0.8,
-    }),
+    pathEl(
+      `M${n(len * 0.1)} ${n(-w * 0.25)}C${n(len * 0.4)} ${n(-w * 0.45)} ${n(len * 0.6)} ${n(-w * 0.3)} ${n(len * 0.75)} ${n(-w * 0.05)}`,
+      {
+        fill: "none",
+        stroke: lighten(color, 0.45),
+        "stroke-width": w * 0.16,
+        "stroke-linecap": "round",
+        opacity: 0.8,
+      },
+    ),
     pathEl(`M0 ${n(-w * 0.45)}q${n(-w * 0.5)} ${n(w * 0.45)} 0 ${n(w * 0.9)}z`, { fill: stem }),
-    pathEl(`M${n(-w * 0.2)} 0q${n(-w * 0.5)} ${n(-w * 0.1)} ${n(-w * 0.7)} ${n(-w * 0.5)}`, { fill: "none", stroke: stem, "stroke-width": w * 0.2, "stroke-linecap": "round" }),
+    pathEl(`M${n(-w * 0.2)} 0q${n(-w * 0.5)} ${n(-w * 0.1)} ${n(-w * 0.7)} ${n(-w * 0.5)}`, {
+      fill: "none",
+      stroke: stem,
+      "stroke-width": w * 0.2,
+      "stroke-linecap": "round",
+    }),
   );
 }
 
@@ -138,7 +172,12 @@ export function tortillaStack(rng: Rng, cx: number, cy: number, rx: number, coun
   for (let i = 0; i < 9; i++) {
     const a = rng() * Math.PI * 2;
     const r = Math.sqrt(rng()) * 0.8;
-    parts.push(ellipse(cx + Math.cos(a) * rx * r, topY + Math.sin(a) * ry * r, rx * between(rng, 0.03, 0.07), ry * between(rng, 0.03, 0.06), { fill: "#A06A2A", opacity: 0.55 }));
+    parts.push(
+      ellipse(cx + Math.cos(a) * rx * r, topY + Math.sin(a) * ry * r, rx * between(rng, 0.03, 0.07), ry * between(rng, 0.03, 0.06), {
+        fill: "#A06A2A",
+        opacity: 0.55,
+      }),
+    );
   }
   parts.push(ellipse(cx - rx * 0.25, topY - ry * 0.2, rx * 0.45, ry * 0.3, { fill: "#FBE3A8", opacity: 0.4 }));
   return parts.join("");
@@ -155,7 +194,13 @@ export function servilleta(cx: number, cy: number, w: number, h: number, border:
   return [
     shadow(cx, cy + h * 0.15, w * 0.5, h * 0.45, 0.3),
     pathEl(polygon(pts), { fill: C.white }),
-    pathEl(polygon(pts), { fill: "none", stroke: border, "stroke-width": w * 0.025, "stroke-dasharray": `${n(w * 0.04)} ${n(w * 0.02)}`, transform: `translate(0 0)` }),
+    pathEl(polygon(pts), {
+      fill: "none",
+      stroke: border,
+      "stroke-width": w * 0.025,
+      "stroke-dasharray": `${n(w * 0.04)} ${n(w * 0.02)}`,
+      transform: `translate(0 0)`,
+    }),
     ...pts.map((p) => circle(p.x * 0.85 + cx * 0.15, p.y * 0.85 + cy * 0.15, w * 0.03, { fill: border })),
   ].join("");
 }
@@ -164,8 +209,14 @@ export function garlicBulb(x: number, y: number, s: number): string {
   return g(
     { transform: translate(x, y) },
     ellipse(0, s * 0.55, s * 0.9, s * 0.25, { fill: "#000", opacity: 0.15 }),
-    pathEl(`M0 ${n(-s * 1.05)}C${n(s * 0.3)} ${n(-s * 0.7)} ${n(s)} ${n(-s * 0.5)} ${n(s)} ${n(s * 0.05)}C${n(s)} ${n(s * 0.55)} ${n(s * 0.5)} ${n(s * 0.7)} 0 ${n(s * 0.7)}C${n(-s * 0.5)} ${n(s * 0.7)} ${n(-s)} ${n(s * 0.55)} ${n(-s)} ${n(s * 0.05)}C${n(-s)} ${n(-s * 0.5)} ${n(-s * 0.3)} ${n(-s * 0.7)} 0 ${n(-s * 1.05)}Z`, { fill: "#F6EEE2" }),
-    pathEl(`M0 ${n(-s * 0.8)}Q${n(-s * 0.55)} 0 ${n(-s * 0.25)} ${n(s * 0.68)}M0 ${n(-s * 0.8)}Q${n(s * 0.55)} 0 ${n(s * 0.25)} ${n(s * 0.68)}M0 ${n(-s * 0.8)}V${n(s * 0.7)}`, { fill: "none", stroke: "#D9C8B4", "stroke-width": s * 0.07 }),
+    pathEl(
+      `M0 ${n(-s * 1.05)}C${n(s * 0.3)} ${n(-s * 0.7)} ${n(s)} ${n(-s * 0.5)} ${n(s)} ${n(s * 0.05)}C${n(s)} ${n(s * 0.55)} ${n(s * 0.5)} ${n(s * 0.7)} 0 ${n(s * 0.7)}C${n(-s * 0.5)} ${n(s * 0.7)} ${n(-s)} ${n(s * 0.55)} ${n(-s)} ${n(s * 0.05)}C${n(-s)} ${n(-s * 0.5)} ${n(-s * 0.3)} ${n(-s * 0.7)} 0 ${n(-s * 1.05)}Z`,
+      { fill: "#F6EEE2" },
+    ),
+    pathEl(
+      `M0 ${n(-s * 0.8)}Q${n(-s * 0.55)} 0 ${n(-s * 0.25)} ${n(s * 0.68)}M0 ${n(-s * 0.8)}Q${n(s * 0.55)} 0 ${n(s * 0.25)} ${n(s * 0.68)}M0 ${n(-s * 0.8)}V${n(s * 0.7)}`,
+      { fill: "none", stroke: "#D9C8B4", "stroke-width": s * 0.07 },
+    ),
     ellipse(-s * 0.45, -s * 0.1, s * 0.15, s * 0.3, { fill: C.white, opacity: 0.7 }),
   );
 }
@@ -173,7 +224,10 @@ export function garlicBulb(x: number, y: number, s: number): string {
 export function garlicClove(x: number, y: number, s: number, rot = 0): string {
   return g(
     { transform: `${translate(x, y)} rotate(${n(rot)})` },
-    pathEl(`M${n(-s)} ${n(s * 0.3)}Q${n(-s * 0.6)} ${n(-s * 0.6)} ${n(s)} ${n(-s * 0.2)}Q${n(s * 0.2)} ${n(s * 0.55)} ${n(-s)} ${n(s * 0.3)}Z`, { fill: "#F3E7D6", stroke: "#D6C2A8", "stroke-width": s * 0.08 }),
+    pathEl(
+      `M${n(-s)} ${n(s * 0.3)}Q${n(-s * 0.6)} ${n(-s * 0.6)} ${n(s)} ${n(-s * 0.2)}Q${n(s * 0.2)} ${n(s * 0.55)} ${n(-s)} ${n(s * 0.3)}Z`,
+      { fill: "#F3E7D6", stroke: "#D6C2A8", "stroke-width": s * 0.08 },
+    ),
   );
 }
 
@@ -181,7 +235,12 @@ export function tomato(x: number, y: number, r: number, color: string = "#D8322A
   const star: string[] = [];
   for (let i = 0; i < 5; i++) {
     const a = (i / 5) * Math.PI * 2 - Math.PI / 2;
-    star.push(pathEl(`M0 0Q${n(Math.cos(a + 0.4) * r * 0.2)} ${n(Math.sin(a + 0.4) * r * 0.12)} ${n(Math.cos(a) * r * 0.4)} ${n(Math.sin(a) * r * 0.22)}Q${n(Math.cos(a - 0.4) * r * 0.2)} ${n(Math.sin(a - 0.4) * r * 0.12)} 0 0Z`, { fill: C.limeDark }));
+    star.push(
+      pathEl(
+        `M0 0Q${n(Math.cos(a + 0.4) * r * 0.2)} ${n(Math.sin(a + 0.4) * r * 0.12)} ${n(Math.cos(a) * r * 0.4)} ${n(Math.sin(a) * r * 0.22)}Q${n(Math.cos(a - 0.4) * r * 0.2)} ${n(Math.sin(a - 0.4) * r * 0.12)} 0 0Z`,
+        { fill: C.limeDark },
+      ),
+    );
   }
   return g(
     { transform: translate(x, y) },
@@ -195,7 +254,8 @@ export function tomato(x: number, y: number, r: number, color: string = "#D8322A
 
 export function onionHalf(x: number, y: number, r: number, ring: string = "#EADDE8"): string {
   const rings: string[] = [];
-  for (let i = 1; i < 5; i++) rings.push(ellipse(0, 0, r * (1 - i * 0.18), r * K * 1.2 * (1 - i * 0.18), { fill: "none", stroke: ring, "stroke-width": r * 0.05 }));
+  for (let i = 1; i < 5; i++)
+    rings.push(ellipse(0, 0, r * (1 - i * 0.18), r * K * 1.2 * (1 - i * 0.18), { fill: "none", stroke: ring, "stroke-width": r * 0.05 }));
   return g(
     { transform: translate(x, y) },
     ellipse(0, r * 0.35, r, r * K * 1.2, { fill: "#C9A98F" }),
@@ -205,7 +265,8 @@ export function onionHalf(x: number, y: number, r: number, ring: string = "#EADD
 }
 
 /** A long dried chile (guajillo / árbol): dark red, glossy, brown stem. */
-export const driedChile = (x: number, y: number, len: number, rot: number, color = "#8E1A16"): string => chile(x, y, len, color, rot, "#6B5A2A");
+export const driedChile = (x: number, y: number, len: number, rot: number, color = "#8E1A16"): string =>
+  chile(x, y, len, color, rot, "#6B5A2A");
 
 /** A pineapple with a diamond-cut skin and a crown. */
 export function pineapple(ctx: Ctx, x: number, y: number, w: number, h: number): string {
@@ -215,7 +276,12 @@ export function pineapple(ctx: Ctx, x: number, y: number, w: number, h: number):
     const len = h * (0.75 - Math.abs(i) * 0.08);
     const tx = Math.sin(a) * len;
     const ty = -Math.cos(a) * len;
-    leaves.push(pathEl(`M${n(-w * 0.08)} 0Q${n(tx * 0.4 - w * 0.06)} ${n(ty * 0.6)} ${n(tx)} ${n(ty)}Q${n(tx * 0.4 + w * 0.06)} ${n(ty * 0.6)} ${n(w * 0.08)} 0Z`, { fill: i % 2 ? C.leaf : "#2F7A3A" }));
+    leaves.push(
+      pathEl(
+        `M${n(-w * 0.08)} 0Q${n(tx * 0.4 - w * 0.06)} ${n(ty * 0.6)} ${n(tx)} ${n(ty)}Q${n(tx * 0.4 + w * 0.06)} ${n(ty * 0.6)} ${n(w * 0.08)} 0Z`,
+        { fill: i % 2 ? C.leaf : "#2F7A3A" },
+      ),
+    );
   }
   const bodyY = h * 0.5;
   const cross: string[] = [];
@@ -229,7 +295,11 @@ export function pineapple(ctx: Ctx, x: number, y: number, w: number, h: number):
     ellipse(0, bodyY, w * 0.5, h * 0.5, { fill: "#E0A02A" }),
     g(
       { opacity: 0.55 },
-      pathEl(cross.join(""), { stroke: "#9A6416", "stroke-width": w * 0.035, "clip-path": clip(ctx, ellipsePath(0, bodyY, w * 0.5, h * 0.5)) }),
+      pathEl(cross.join(""), {
+        stroke: "#9A6416",
+        "stroke-width": w * 0.035,
+        "clip-path": clip(ctx, ellipsePath(0, bodyY, w * 0.5, h * 0.5)),
+      }),
     ),
     ellipse(-w * 0.15, bodyY - h * 0.15, w * 0.14, h * 0.25, { fill: "#F8D46A", opacity: 0.7 }),
   );
@@ -239,15 +309,23 @@ export function pineapple(ctx: Ctx, x: number, y: number, w: number, h: number):
 export function husk(len: number, wid: number, color: string = "#E8D49A"): string {
   const d = `M0 ${n(-wid / 2)}C${n(len * 0.5)} ${n(-wid * 0.6)} ${n(len * 0.85)} ${n(-wid * 0.3)} ${n(len)} 0C${n(len * 0.85)} ${n(wid * 0.3)} ${n(len * 0.5)} ${n(wid * 0.6)} 0 ${n(wid / 2)}Q${n(-wid * 0.2)} 0 0 ${n(-wid / 2)}Z`;
   const veins: string[] = [];
-  for (let i = -2; i <= 2; i++) veins.push(`M${n(len * 0.05)} ${n(i * wid * 0.15)}Q${n(len * 0.6)} ${n(i * wid * 0.18)} ${n(len * 0.95)} ${n(i * wid * 0.03)}`);
-  return pathEl(d, { fill: color }) + pathEl(veins.join(""), { fill: "none", stroke: darken(color, 0.2), "stroke-width": wid * 0.025, opacity: 0.7 });
+  for (let i = -2; i <= 2; i++)
+    veins.push(`M${n(len * 0.05)} ${n(i * wid * 0.15)}Q${n(len * 0.6)} ${n(i * wid * 0.18)} ${n(len * 0.95)} ${n(i * wid * 0.03)}`);
+  return (
+    pathEl(d, { fill: color }) +
+    pathEl(veins.join(""), { fill: "none", stroke: darken(color, 0.2), "stroke-width": wid * 0.025, opacity: 0.7 })
+  );
 }
 
 /** A steel butcher's cleaver lying on its side. */
 export function cleaver(x: number, y: number, s: number, rot: number): string {
   return g(
     { transform: `${translate(x, y)} rotate(${n(rot)})` },
-    pathEl(roundRect(-s * 0.05, s * 0.06, s * 1.3, s * 0.62, s * 0.06), { fill: "#000", opacity: 0.2, transform: translate(s * 0.04, s * 0.08) }),
+    pathEl(roundRect(-s * 0.05, s * 0.06, s * 1.3, s * 0.62, s * 0.06), {
+      fill: "#000",
+      opacity: 0.2,
+      transform: translate(s * 0.04, s * 0.08),
+    }),
     pathEl(`M0 0H${n(s * 1.2)}Q${n(s * 1.28)} 0 ${n(s * 1.28)} ${n(s * 0.08)}V${n(s * 0.6)}H0Z`, { fill: "url(#steel)" }),
     rect(0, s * 0.54, s * 1.28, s * 0.06, { fill: "#F4F7F8" }),
     circle(s * 1.05, s * 0.14, s * 0.06, { fill: "#5C656A" }),
@@ -264,12 +342,25 @@ export function tomatillo(x: number, y: number, r: number): string {
     ellipse(0, r * 0.8, r, r * 0.25, { fill: "#000", opacity: 0.15 }),
     circle(0, 0, r, { fill: "#8DBB4A" }),
     ellipse(-r * 0.35, -r * 0.3, r * 0.3, r * 0.2, { fill: "#D8EFA0", opacity: 0.6 }),
-    pathEl(`M${n(-r * 1.1)} ${n(-r * 0.2)}Q${n(-r * 0.9)} ${n(-r * 1.3)} 0 ${n(-r * 1.2)}Q${n(r * 0.6)} ${n(-r * 1.3)} ${n(r * 1.15)} ${n(-r * 0.6)}Q${n(r * 0.4)} ${n(-r * 0.5)} ${n(r * 0.2)} ${n(-r * 0.85)}Q${n(-r * 0.4)} ${n(-r * 0.7)} ${n(-r * 1.1)} ${n(-r * 0.2)}Z`, { fill: "#D9D2A2", opacity: 0.95 }),
+    pathEl(
+      `M${n(-r * 1.1)} ${n(-r * 0.2)}Q${n(-r * 0.9)} ${n(-r * 1.3)} 0 ${n(-r * 1.2)}Q${n(r * 0.6)} ${n(-r * 1.3)} ${n(r * 1.15)} ${n(-r * 0.6)}Q${n(r * 0.4)} ${n(-r * 0.5)} ${n(r * 0.2)} ${n(-r * 0.85)}Q${n(-r * 0.4)} ${n(-r * 0.7)} ${n(-r * 1.1)} ${n(-r * 0.2)}Z`,
+      { fill: "#D9D2A2", opacity: 0.95 },
+    ),
   );
 }
 
 /** Specks (pepper, seeds, chile flakes) scattered over an ellipse. */
-export function specks(rng: Rng, cx: number, cy: number, rx: number, ry: number, count: number, color: string, size: number, opacity = 0.85): string {
+export function specks(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  count: number,
+  color: string,
+  size: number,
+  opacity = 0.85,
+): string {
   const parts: string[] = [];
   for (let i = 0; i < count; i++) {
     const a = rng() * Math.PI * 2;
@@ -281,10 +372,17 @@ export function specks(rng: Rng, cx: number, cy: number, rx: number, ry: number,
 
 export function salsaBowl(ctx: Ctx, x: number, y: number, r: number, sauce: string, outside: string = C.terracotta): string {
   const { rng } = ctx;
-  return bowl(ctx, x, y, r, r * 0.55, outside, (inner) =>
-    liquid(x, y, inner.rx, inner.ry, sauce) +
-    specks(rng, x, y + inner.ry * 0.1, inner.rx * 0.7, inner.ry * 0.6, 14, lighten(sauce, 0.35), r * 0.04) +
-    specks(rng, x, y + inner.ry * 0.1, inner.rx * 0.7, inner.ry * 0.6, 8, darken(sauce, 0.5), r * 0.03),
+  return bowl(
+    ctx,
+    x,
+    y,
+    r,
+    r * 0.55,
+    outside,
+    (inner) =>
+      liquid(x, y, inner.rx, inner.ry, sauce) +
+      specks(rng, x, y + inner.ry * 0.1, inner.rx * 0.7, inner.ry * 0.6, 14, lighten(sauce, 0.35), r * 0.04) +
+      specks(rng, x, y + inner.ry * 0.1, inner.rx * 0.7, inner.ry * 0.6, 8, darken(sauce, 0.5), r * 0.03),
   );
 }
 
@@ -292,9 +390,24 @@ export function salsaBowl(ctx: Ctx, x: number, y: number, r: number, sauce: stri
 export function cebollita(x: number, y: number, s: number, rot: number): string {
   return g(
     { transform: `${translate(x, y)} rotate(${n(rot)})` },
-    pathEl(`M${n(s * 0.3)} 0C${n(s * 1.5)} ${n(-s * 0.15)} ${n(s * 2.6)} ${n(-s * 0.05)} ${n(s * 3.6)} ${n(s * 0.25)}`, { fill: "none", stroke: "#3F7A25", "stroke-width": s * 0.3, "stroke-linecap": "round" }),
-    pathEl(`M${n(s * 0.3)} ${n(s * 0.05)}C${n(s * 1.4)} ${n(s * 0.2)} ${n(s * 2.3)} ${n(s * 0.45)} ${n(s * 3.1)} ${n(s * 0.8)}`, { fill: "none", stroke: "#5C9A35", "stroke-width": s * 0.24, "stroke-linecap": "round" }),
-    pathEl(`M${n(s * 1.2)} ${n(-s * 0.1)}l${n(s * 0.2)} ${n(s * 0.2)}M${n(s * 2.2)} ${n(-s * 0.05)}l${n(s * 0.2)} ${n(s * 0.25)}`, { stroke: "#2A3A12", "stroke-width": s * 0.12, "stroke-linecap": "round", opacity: 0.7 }),
+    pathEl(`M${n(s * 0.3)} 0C${n(s * 1.5)} ${n(-s * 0.15)} ${n(s * 2.6)} ${n(-s * 0.05)} ${n(s * 3.6)} ${n(s * 0.25)}`, {
+      fill: "none",
+      stroke: "#3F7A25",
+      "stroke-width": s * 0.3,
+      "stroke-linecap": "round",
+    }),
+    pathEl(`M${n(s * 0.3)} ${n(s * 0.05)}C${n(s * 1.4)} ${n(s * 0.2)} ${n(s * 2.3)} ${n(s * 0.45)} ${n(s * 3.1)} ${n(s * 0.8)}`, {
+      fill: "none",
+      stroke: "#5C9A35",
+      "stroke-width": s * 0.24,
+      "stroke-linecap": "round",
+    }),
+    pathEl(`M${n(s * 1.2)} ${n(-s * 0.1)}l${n(s * 0.2)} ${n(s * 0.2)}M${n(s * 2.2)} ${n(-s * 0.05)}l${n(s * 0.2)} ${n(s * 0.25)}`, {
+      stroke: "#2A3A12",
+      "stroke-width": s * 0.12,
+      "stroke-linecap": "round",
+      opacity: 0.7,
+    }),
     ellipse(0, 0, s * 0.55, s * 0.42, { fill: "#F4EBDD" }),
     ellipse(-s * 0.15, s * 0.05, s * 0.22, s * 0.14, { fill: "#5A3A1A", opacity: 0.55 }),
     ellipse(s * 0.2, -s * 0.15, s * 0.12, s * 0.08, { fill: "#5A3A1A", opacity: 0.5 }),

@@ -45,10 +45,25 @@ function burner(rng: Rng, cx: number, cy: number, rx: number): string {
     const x = cx + (t * 2 - 1) * rx * 0.85;
     const fh = rx * between(rng, 0.45, 0.7) * (1 - Math.abs(t * 2 - 1) * 0.3);
     const fw = rx * 0.07;
-    flames.push(pathEl(`M${n(x - fw)} ${n(cy)}Q${n(x - fw)} ${n(cy - fh * 0.5)} ${n(x)} ${n(cy - fh)}Q${n(x + fw)} ${n(cy - fh * 0.5)} ${n(x + fw)} ${n(cy)}Z`, { fill: "url(#flame)" }));
-    flames.push(pathEl(`M${n(x - fw * 0.5)} ${n(cy)}Q${n(x - fw * 0.5)} ${n(cy - fh * 0.2)} ${n(x)} ${n(cy - fh * 0.35)}Q${n(x + fw * 0.5)} ${n(cy - fh * 0.2)} ${n(x + fw * 0.5)} ${n(cy)}Z`, { fill: "#4A8BE0", opacity: 0.85 }));
+    flames.push(
+      pathEl(
+        `M${n(x - fw)} ${n(cy)}Q${n(x - fw)} ${n(cy - fh * 0.5)} ${n(x)} ${n(cy - fh)}Q${n(x + fw)} ${n(cy - fh * 0.5)} ${n(x + fw)} ${n(cy)}Z`,
+        { fill: "url(#flame)" },
+      ),
+    );
+    flames.push(
+      pathEl(
+        `M${n(x - fw * 0.5)} ${n(cy)}Q${n(x - fw * 0.5)} ${n(cy - fh * 0.2)} ${n(x)} ${n(cy - fh * 0.35)}Q${n(x + fw * 0.5)} ${n(cy - fh * 0.2)} ${n(x + fw * 0.5)} ${n(cy)}Z`,
+        { fill: "#4A8BE0", opacity: 0.85 },
+      ),
+    );
   }
-  return [ellipse(cx, cy, rx * 1.05, rx * 0.2, { fill: "#2B2B2B" }), ellipse(cx, cy - 3, rx * 0.95, rx * 0.15, { fill: "#4A4A4A" }), ellipse(cx, cy - 20, rx, rx * 0.35, { fill: "url(#glow)" }), ...flames].join("");
+  return [
+    ellipse(cx, cy, rx * 1.05, rx * 0.2, { fill: "#2B2B2B" }),
+    ellipse(cx, cy - 3, rx * 0.95, rx * 0.15, { fill: "#4A4A4A" }),
+    ellipse(cx, cy - 20, rx, rx * 0.35, { fill: "url(#glow)" }),
+    ...flames,
+  ].join("");
 }
 
 export const aboutKitchenScene: Motif = (ctx) => {
@@ -67,11 +82,25 @@ export const aboutKitchenScene: Motif = (ctx) => {
       kind === "ladle"
         ? ellipse(x, top + len, w * 0.03, w * 0.022, { fill: "url(#copper)" })
         : kind === "skimmer"
-          ? circle(x, top + len, w * 0.03, { fill: "#8D969C" }) + specks(rng, x, top + len, w * 0.022, w * 0.022, 10, "#4A4A4A", w * 0.003, 1)
+          ? circle(x, top + len, w * 0.03, { fill: "#8D969C" }) +
+            specks(rng, x, top + len, w * 0.022, w * 0.022, 10, "#4A4A4A", w * 0.003, 1)
           : ellipse(x, top + len, w * 0.022, w * 0.032, { fill: C.woodLight });
-    return pathEl(`M${n(x)} ${n(top)}V${n(top + len)}`, { stroke: kind === "spoon" ? C.woodLight : "#8D969C", "stroke-width": w * 0.008, "stroke-linecap": "round" }) + head + circle(x, top - 4, 5, { fill: "none", stroke: "#5A5A5A", "stroke-width": 2 });
+    return (
+      pathEl(`M${n(x)} ${n(top)}V${n(top + len)}`, {
+        stroke: kind === "spoon" ? C.woodLight : "#8D969C",
+        "stroke-width": w * 0.008,
+        "stroke-linecap": "round",
+      }) +
+      head +
+      circle(x, top - 4, 5, { fill: "none", stroke: "#5A5A5A", "stroke-width": 2 })
+    );
   };
-  const leg = (side: -1 | 1): string => pathEl(`M${n(cx + side * ringRx * 0.95)} ${n(ringY)}L${n(cx + side * ringRx * 1.12)} ${n(floorY)}`, { stroke: "#2B2B2B", "stroke-width": w * 0.014, "stroke-linecap": "round" });
+  const leg = (side: -1 | 1): string =>
+    pathEl(`M${n(cx + side * ringRx * 0.95)} ${n(ringY)}L${n(cx + side * ringRx * 1.12)} ${n(floorY)}`, {
+      stroke: "#2B2B2B",
+      "stroke-width": w * 0.014,
+      "stroke-linecap": "round",
+    });
   return [
     rect(w * 0.04, h * 0.06, w * 0.3, 8, { fill: "#7A4A26" }),
     utensil(w * 0.09, "ladle"),
@@ -80,21 +109,44 @@ export const aboutKitchenScene: Motif = (ctx) => {
     // a shelf with clay jarros
     rect(w * 0.7, h * 0.2, w * 0.27, 10, { fill: "#7A4A26" }),
     ...[0.74, 0.81, 0.88, 0.94].map((x, i) =>
-      pathEl(`M${n(w * x - 14)} ${n(h * 0.2)}C${n(w * x - 20)} ${n(h * 0.14)} ${n(w * x - 10)} ${n(h * 0.12)} ${n(w * x - 6)} ${n(h * 0.11)}H${n(w * x + 6)}C${n(w * x + 10)} ${n(h * 0.12)} ${n(w * x + 20)} ${n(h * 0.14)} ${n(w * x + 14)} ${n(h * 0.2)}Z`, { fill: i % 2 ? "#B5532E" : "#C8703F" }),
+      pathEl(
+        `M${n(w * x - 14)} ${n(h * 0.2)}C${n(w * x - 20)} ${n(h * 0.14)} ${n(w * x - 10)} ${n(h * 0.12)} ${n(w * x - 6)} ${n(h * 0.11)}H${n(w * x + 6)}C${n(w * x + 10)} ${n(h * 0.12)} ${n(w * x + 20)} ${n(h * 0.14)} ${n(w * x + 14)} ${n(h * 0.2)}Z`,
+        { fill: i % 2 ? "#B5532E" : "#C8703F" },
+      ),
     ),
     shadow(cx, floorY, rx * 0.9, h * 0.03, 0.4),
     // back half of the stand ring, then the fire, then the pot, then the front of the ring
-    pathEl(`M${n(cx - ringRx)} ${n(ringY)}A${n(ringRx)} ${n(ringRx * 0.16)} 0 0 1 ${n(cx + ringRx)} ${n(ringY)}`, { fill: "none", stroke: "#2B2B2B", "stroke-width": 7 }),
+    pathEl(`M${n(cx - ringRx)} ${n(ringY)}A${n(ringRx)} ${n(ringRx * 0.16)} 0 0 1 ${n(cx + ringRx)} ${n(ringY)}`, {
+      fill: "none",
+      stroke: "#2B2B2B",
+      "stroke-width": 7,
+    }),
     leg(-1),
     leg(1),
-    pathEl(`M${n(cx)} ${n(ringY + ringRx * 0.16)}V${n(floorY)}`, { stroke: "#2B2B2B", "stroke-width": w * 0.014, "stroke-linecap": "round" }),
+    pathEl(`M${n(cx)} ${n(ringY + ringRx * 0.16)}V${n(floorY)}`, {
+      stroke: "#2B2B2B",
+      "stroke-width": w * 0.014,
+      "stroke-linecap": "round",
+    }),
     burner(rng, cx, h * 0.72, rx * 0.5),
     steam(rng, cx - rx * 0.2, cy - rx * 0.3, h * 0.2),
     steam(rng, cx + rx * 0.3, cy - rx * 0.28, h * 0.18, 2),
     cazo(ctx, cx, cy, rx, depth, (inner) => carnitasHeap(rng, cx, cy, inner.rx, inner.ry, false, 40)),
-    pathEl(`M${n(cx - ringRx)} ${n(ringY)}A${n(ringRx)} ${n(ringRx * 0.16)} 0 0 0 ${n(cx + ringRx)} ${n(ringY)}`, { fill: "none", stroke: "#2B2B2B", "stroke-width": 8 }),
+    pathEl(`M${n(cx - ringRx)} ${n(ringY)}A${n(ringRx)} ${n(ringRx * 0.16)} 0 0 0 ${n(cx + ringRx)} ${n(ringY)}`, {
+      fill: "none",
+      stroke: "#2B2B2B",
+      "stroke-width": 8,
+    }),
     // the wooden paddle (pala) used to stir the carnitas
-    pathEl(`M${n(cx - rx * 0.2)} ${n(cy - rx * 0.05)}L${n(cx - rx * 0.75)} ${n(cy - rx * 0.78)}`, { stroke: "#7A4A26", "stroke-width": w * 0.02, "stroke-linecap": "round" }),
-    pathEl(`M${n(cx - rx * 0.2)} ${n(cy - rx * 0.05)}L${n(cx - rx * 0.75)} ${n(cy - rx * 0.78)}`, { stroke: "#C89462", "stroke-width": w * 0.009, "stroke-linecap": "round" }),
+    pathEl(`M${n(cx - rx * 0.2)} ${n(cy - rx * 0.05)}L${n(cx - rx * 0.75)} ${n(cy - rx * 0.78)}`, {
+      stroke: "#7A4A26",
+      "stroke-width": w * 0.02,
+      "stroke-linecap": "round",
+    }),
+    pathEl(`M${n(cx - rx * 0.2)} ${n(cy - rx * 0.05)}L${n(cx - rx * 0.75)} ${n(cy - rx * 0.78)}`, {
+      stroke: "#C89462",
+      "stroke-width": w * 0.009,
+      "stroke-linecap": "round",
+    }),
   ].join("");
 };

@@ -103,7 +103,14 @@ const CARD_WIDTHS = [320, 640, 960] as const;
 const HERO: Picture = { name: "images/hero", motif: heroScene, style: STYLE.hero, box: WIDE_BOX, horizon: 0.6, widths: [640, 1280, 1920] };
 
 const PICTURES: Picture[] = [
-  ...MENU.map((m) => ({ name: `images/menu/${m.slug}`, motif: m.motif, style: m.style, box: MENU_BOX, horizon: 0.42, widths: CARD_WIDTHS })),
+  ...MENU.map((m) => ({
+    name: `images/menu/${m.slug}`,
+    motif: m.motif,
+    style: m.style,
+    box: MENU_BOX,
+    horizon: 0.42,
+    widths: CARD_WIDTHS,
+  })),
   ...BLOG.map((b) => ({ name: `images/blog/${b.slug}`, motif: b.motif, style: b.style, box: WIDE_BOX, horizon: 0.5, widths: CARD_WIDTHS })),
   HERO,
   { name: "images/about-kitchen", motif: aboutKitchenScene, style: STYLE.kitchen, box: MENU_BOX, horizon: 0.66, widths: CARD_WIDTHS },
@@ -114,7 +121,12 @@ function faviconSvg(): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">`,
     rect(0, 0, 64, 64, { rx: 14, fill: C.cream }),
-    pathEl("M24 7c-4 4 4 7 0 12M40 7c-4 4 4 7 0 12", { fill: "none", stroke: C.terracotta, "stroke-width": 4.5, "stroke-linecap": "round" }),
+    pathEl("M24 7c-4 4 4 7 0 12M40 7c-4 4 4 7 0 12", {
+      fill: "none",
+      stroke: C.terracotta,
+      "stroke-width": 4.5,
+      "stroke-linecap": "round",
+    }),
     pathEl("M9 28H55C55 44 46 55 32 55C18 55 9 44 9 28Z", { fill: C.terracotta }),
     pathEl("M17 35C18 42 22 47 28 49", { fill: "none", stroke: "#E99A6A", "stroke-width": 3.5, "stroke-linecap": "round" }),
     rect(5, 24, 54, 8, { rx: 4, fill: C.terracottaDark }),
@@ -154,10 +166,7 @@ async function renderPicture(picture: Picture): Promise<Output[]> {
   const outputs: Output[] = [];
   for (const width of picture.widths) {
     const height = Math.round((width * picture.box.h) / picture.box.w);
-    const webp = await raster(svg, picture.box.w, width)
-      .resize(width, height, { fit: "fill" })
-      .webp({ quality: 78, effort: 6 })
-      .toBuffer();
+    const webp = await raster(svg, picture.box.w, width).resize(width, height, { fit: "fill" }).webp({ quality: 78, effort: 6 }).toBuffer();
     outputs.push(await save(`${picture.name}-${width}w.webp`, webp));
   }
   return outputs;

@@ -74,7 +74,18 @@ export function chicharronPiece(rng: Rng, x: number, y: number, s: number, rot =
 }
 
 /** Parallel stripes (grill marks, fibres) across a shape, clipped to it. */
-export function stripesIn(ctx: Ctx, shape: string, cx: number, cy: number, span: number, angle: number, gap: number, width: number, color: string, opacity: number): string {
+export function stripesIn(
+  ctx: Ctx,
+  shape: string,
+  cx: number,
+  cy: number,
+  span: number,
+  angle: number,
+  gap: number,
+  width: number,
+  color: string,
+  opacity: number,
+): string {
   const lines: string[] = [];
   for (let o = -span; o <= span; o += gap) {
     lines.push(`M${n(o)} ${n(-span)}V${n(span)}`);
@@ -107,13 +118,31 @@ export function marbling(rng: Rng, cx: number, cy: number, rx: number, ry: numbe
       const last = at(pts, -1);
       pts.push({ x: last.x + Math.cos(dir) * len, y: last.y + Math.sin(dir) * len * 0.7 });
     }
-    parts.push(pathEl(smoothOpen(pts), { fill: "none", stroke: color, "stroke-width": rx * between(rng, 0.012, 0.03), "stroke-linecap": "round", opacity: 0.6 }));
+    parts.push(
+      pathEl(smoothOpen(pts), {
+        fill: "none",
+        stroke: color,
+        "stroke-width": rx * between(rng, 0.012, 0.03),
+        "stroke-linecap": "round",
+        opacity: 0.6,
+      }),
+    );
   }
   return parts.join("");
 }
 
 /** A raw steak: optional rim of fat, marbling, a wet highlight. */
-export function rawSteak(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, rot: number, tone: MeatTone, fat: boolean, marble: number): string {
+export function rawSteak(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  rot: number,
+  tone: MeatTone,
+  fat: boolean,
+  marble: number,
+): string {
   const { rng } = ctx;
   const pts = blobPoints(rng, cx, cy, rx, ry, 10, 0.12, rot);
   const d = smoothClosed(pts);
@@ -124,7 +153,11 @@ export function rawSteak(ctx: Ctx, cx: number, cy: number, rx: number, ry: numbe
     fat ? pathEl(inner, { fill: tone.base }) : "",
     pathEl(blob(rng, cx - rx * 0.15, cy - ry * 0.15, rx * 0.55, ry * 0.45, 8, 0.2, rot), { fill: tone.light, opacity: 0.55 }),
     marbling(rng, cx, cy, rx * 0.85, ry * 0.85, marble, lighten(tone.accent, 0.2)),
-    ellipse(cx - rx * 0.35, cy - ry * 0.35, rx * 0.14, ry * 0.06, { fill: C.white, opacity: 0.45, transform: `rotate(${n((rot * 180) / Math.PI - 15)} ${n(cx - rx * 0.35)} ${n(cy - ry * 0.35)})` }),
+    ellipse(cx - rx * 0.35, cy - ry * 0.35, rx * 0.14, ry * 0.06, {
+      fill: C.white,
+      opacity: 0.45,
+      transform: `rotate(${n((rot * 180) / Math.PI - 15)} ${n(cx - rx * 0.35)} ${n(cy - ry * 0.35)})`,
+    }),
   ].join("");
 }
 
@@ -132,7 +165,11 @@ export function rawSteak(ctx: Ctx, cx: number, cy: number, rx: number, ry: numbe
 export function taco(rng: Rng, x: number, y: number, s: number, filling: MeatTone): string {
   const bits: string[] = [];
   for (let i = 0; i < 7; i++) {
-    bits.push(ellipse(x + between(rng, -0.7, 0.7) * s, y - s * between(rng, 0.45, 0.6), s * 0.16, s * 0.1, { fill: i % 2 ? filling.base : filling.dark }));
+    bits.push(
+      ellipse(x + between(rng, -0.7, 0.7) * s, y - s * between(rng, 0.45, 0.6), s * 0.16, s * 0.1, {
+        fill: i % 2 ? filling.base : filling.dark,
+      }),
+    );
   }
   for (let i = 0; i < 6; i++) {
     const bx = x + between(rng, -0.6, 0.6) * s;
@@ -142,7 +179,10 @@ export function taco(rng: Rng, x: number, y: number, s: number, filling: MeatTon
   return [
     pathEl(`M${n(x - s)} ${n(y - s * 0.45)}A${n(s)} ${n(s * 0.75)} 0 0 0 ${n(x + s)} ${n(y - s * 0.45)}Z`, { fill: "#D9AE5E" }),
     ...bits,
-    pathEl(`M${n(x - s)} ${n(y - s * 0.45)}A${n(s)} ${n(s * 0.75)} 0 0 0 ${n(x + s)} ${n(y - s * 0.45)}L${n(x + s * 0.8)} ${n(y - s * 0.4)}A${n(s * 0.8)} ${n(s * 0.65)} 0 0 1 ${n(x - s * 0.8)} ${n(y - s * 0.4)}Z`, { fill: "#EFCB80" }),
+    pathEl(
+      `M${n(x - s)} ${n(y - s * 0.45)}A${n(s)} ${n(s * 0.75)} 0 0 0 ${n(x + s)} ${n(y - s * 0.45)}L${n(x + s * 0.8)} ${n(y - s * 0.4)}A${n(s * 0.8)} ${n(s * 0.65)} 0 0 1 ${n(x - s * 0.8)} ${n(y - s * 0.4)}Z`,
+      { fill: "#EFCB80" },
+    ),
   ].join("");
 }
 
@@ -157,7 +197,11 @@ export function carnitasHeap(rng: Rng, cx: number, cy: number, rx: number, ry: n
       .map((p) => porkChunk(rng, p.x, p.y, p.s, TONES.carnitas))
       .join("") +
     pieces
-      .map((p, i) => (mixed && i % 4 === 2 ? chicharronPiece(rng, p.x, p.y, p.s * 0.6, between(rng, -0.5, 0.5)) : porkChunk(rng, p.x, p.y, p.s, TONES.carnitas)))
+      .map((p, i) =>
+        mixed && i % 4 === 2
+          ? chicharronPiece(rng, p.x, p.y, p.s * 0.6, between(rng, -0.5, 0.5))
+          : porkChunk(rng, p.x, p.y, p.s, TONES.carnitas),
+      )
       .join("")
   );
 }

@@ -7,7 +7,19 @@ import { linear } from "./shared-defs";
 import { clip, shadow, type Ctx, type Motif } from "./scene-context";
 import { K, board, butcherPaper } from "./vessels";
 import { grilledSlice, marbling, rawSteak } from "./meat-pieces";
-import { cebollita, cilantro, cleaver, driedChile, garlicBulb, garlicClove, jalapenoToreado, limeHalf, limeWedge, onionHalf, specks } from "./garnishes-and-props";
+import {
+  cebollita,
+  cilantro,
+  cleaver,
+  driedChile,
+  garlicBulb,
+  garlicClove,
+  jalapenoToreado,
+  limeHalf,
+  limeWedge,
+  onionHalf,
+  specks,
+} from "./garnishes-and-props";
 
 function citrusSlice(x: number, y: number, s: number, rind: string, flesh: string): string {
   const seg: string[] = [];
@@ -57,7 +69,13 @@ function meatBand(ctx: Ctx, cx: number, cy: number, len: number, width: number, 
     pathEl(outline, { fill: tone.dark, transform: translate(0, width * 0.25) }),
     pathEl(outline, { fill: tone.base }),
     g({ "clip-path": clip(ctx, outline) }, pathEl(fibres.join(""), { stroke: tone.dark, "stroke-width": width * 0.06, opacity: 0.4 })),
-    pathEl(smoothOpen(top.slice(1, -1).map((p) => ({ x: p.x, y: p.y + width * 0.35 }))), { fill: "none", stroke: tone.light, "stroke-width": width * 0.14, "stroke-linecap": "round", opacity: 0.55 }),
+    pathEl(smoothOpen(top.slice(1, -1).map((p) => ({ x: p.x, y: p.y + width * 0.35 }))), {
+      fill: "none",
+      stroke: tone.light,
+      "stroke-width": width * 0.14,
+      "stroke-linecap": "round",
+      opacity: 0.55,
+    }),
     specks(rng, cx, cy, len * 0.42, width * 0.5, 26, "#2A120A", width * 0.035),
     specks(rng, cx, cy, len * 0.42, width * 0.5, 14, C.leafLight, width * 0.04),
     specks(rng, cx, cy, len * 0.42, width * 0.5, 10, tone.accent, width * 0.06, 0.9),
@@ -96,7 +114,17 @@ export const carneAsadaMotif: Motif = (ctx) => {
   const parts = [board(w * 0.5, h * 0.67, w * 0.82, h * 0.44, "#B97E4C", "left")];
   for (let i = 0; i < 6; i++) {
     const t = i / 5;
-    parts.push(grilledSlice(ctx, w * (0.3 + 0.36 * t), h * (0.57 + 0.05 * Math.sin(t * Math.PI)) + (i % 2) * h * 0.06, w * 0.13, h * 0.07, between(rng, -0.25, 0.25), TONES.grilledBeef));
+    parts.push(
+      grilledSlice(
+        ctx,
+        w * (0.3 + 0.36 * t),
+        h * (0.57 + 0.05 * Math.sin(t * Math.PI)) + (i % 2) * h * 0.06,
+        w * 0.13,
+        h * 0.07,
+        between(rng, -0.25, 0.25),
+        TONES.grilledBeef,
+      ),
+    );
   }
   parts.push(
     cebollita(w * 0.2, h * 0.8, w * 0.05, -4),
@@ -133,7 +161,10 @@ function flanken(ctx: Ctx, x: number, y: number, len: number, wid: number, rot: 
     const c = Math.cos(a);
     const s = Math.sin(a);
     const k = 1 + between(rng, -0.05, 0.05);
-    pts.push({ x: Math.sign(c) * Math.pow(Math.abs(c), 0.45) * len * 0.5 * k, y: Math.sign(s) * Math.pow(Math.abs(s), 0.6) * wid * 0.5 * k });
+    pts.push({
+      x: Math.sign(c) * Math.pow(Math.abs(c), 0.45) * len * 0.5 * k,
+      y: Math.sign(s) * Math.pow(Math.abs(s), 0.6) * wid * 0.5 * k,
+    });
   }
   const d = smoothClosed(pts);
   const bones: string[] = [];
@@ -150,7 +181,11 @@ function flanken(ctx: Ctx, x: number, y: number, len: number, wid: number, rot: 
     { transform: `${translate(x, y)} rotate(${n(rot)})` },
     pathEl(d, { fill: darken(tone.dark, 0.3), transform: translate(0, wid * 0.14) }),
     pathEl(d, { fill: tone.base }),
-    g({ "clip-path": clip(ctx, d) }, rect(-len, wid * 0.22, len * 2, wid * 0.12, { fill: tone.accent, opacity: 0.85 }), rect(-len, -wid * 0.5, len * 2, wid * 0.1, { fill: tone.accent, opacity: 0.7 })),
+    g(
+      { "clip-path": clip(ctx, d) },
+      rect(-len, wid * 0.22, len * 2, wid * 0.12, { fill: tone.accent, opacity: 0.85 }),
+      rect(-len, -wid * 0.5, len * 2, wid * 0.1, { fill: tone.accent, opacity: 0.7 }),
+    ),
     marbling(rng, 0, wid * 0.05, len * 0.45, wid * 0.35, 6, lighten(tone.accent, 0.2)),
     ...bones,
     ellipse(-len * 0.2, -wid * 0.3, len * 0.12, wid * 0.05, { fill: C.white, opacity: 0.35 }),
@@ -202,11 +237,16 @@ export const groundBeefMotif: Motif = (ctx) => {
   }
   const shadeId = ctx.id("mince");
   ctx.defs.push(
-    linear(shadeId, [
-      [0, "#E27A74"],
-      [0.5, "#C7444A"],
-      [1, "#8E2630"],
-    ], 0.3, 1),
+    linear(
+      shadeId,
+      [
+        [0, "#E27A74"],
+        [0.5, "#C7444A"],
+        [1, "#8E2630"],
+      ],
+      0.3,
+      1,
+    ),
   );
   return [
     butcherPaper(ctx, w * 0.5, h * 0.72, w * 0.84, h * 0.42, -2, "#F1DCC9"),

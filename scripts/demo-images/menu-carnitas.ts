@@ -26,7 +26,14 @@ export const carnitasInCazo =
   };
 
 /** Steel tray (3/4 view) whose contents are clipped by the front wall. */
-function tray(ctx: Ctx, cx: number, cy: number, tw: number, td: number, contents: (inner: { cx: number; cy: number; rx: number; ry: number }) => string): string {
+function tray(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  tw: number,
+  td: number,
+  contents: (inner: { cx: number; cy: number; rx: number; ry: number }) => string,
+): string {
   const x = cx - tw / 2;
   const y = cy - td / 2;
   const wallH = td * 0.16;
@@ -37,7 +44,10 @@ function tray(ctx: Ctx, cx: number, cy: number, tw: number, td: number, contents
   const outer = roundRect(x, y, tw, td, td * 0.12);
   const inner = roundRect(ix, iy, iw, ih, td * 0.08);
   const frontClip = clip(ctx, `M${n(x - 10)} ${n(iy + ih * 0.55)}H${n(x + tw + 10)}V${n(y + td + wallH + 10)}H${n(x - 10)}Z`);
-  const contentClip = clip(ctx, `M${n(ix)} ${n(iy - td)}H${n(ix + iw)}V${n(iy + ih - td * 0.08)}Q${n(ix + iw)} ${n(iy + ih)} ${n(ix + iw - td * 0.08)} ${n(iy + ih)}H${n(ix + td * 0.08)}Q${n(ix)} ${n(iy + ih)} ${n(ix)} ${n(iy + ih - td * 0.08)}Z`);
+  const contentClip = clip(
+    ctx,
+    `M${n(ix)} ${n(iy - td)}H${n(ix + iw)}V${n(iy + ih - td * 0.08)}Q${n(ix + iw)} ${n(iy + ih)} ${n(ix + iw - td * 0.08)} ${n(iy + ih)}H${n(ix + td * 0.08)}Q${n(ix)} ${n(iy + ih)} ${n(ix)} ${n(iy + ih - td * 0.08)}Z`,
+  );
   return [
     shadow(cx, y + td + wallH * 0.6, tw * 0.52, td * 0.18, 0.4),
     pathEl(roundRect(x, y + wallH, tw, td, td * 0.12), { fill: "#7D868B" }),
@@ -50,10 +60,7 @@ function tray(ctx: Ctx, cx: number, cy: number, tw: number, td: number, contents
 
 export const chicharronMotif: Motif = (ctx) => {
   const { rng, w, h } = ctx;
-  const parts = [
-    salsaBowl(ctx, w * 0.85, h * 0.47, w * 0.085, "#B5281F"),
-    butcherPaper(ctx, w * 0.5, h * 0.72, w * 0.82, h * 0.4, -2),
-  ];
+  const parts = [salsaBowl(ctx, w * 0.85, h * 0.47, w * 0.085, "#B5281F"), butcherPaper(ctx, w * 0.5, h * 0.72, w * 0.82, h * 0.4, -2)];
   const layout: [number, number, number, number][] = [
     [0.33, 0.6, 1, -0.25],
     [0.62, 0.59, 1.05, 0.2],
@@ -76,7 +83,18 @@ export const familyPackMotif: Motif = (ctx) => {
     onionCilantro(rng, w * 0.43, h * 0.54, w * 0.1, h * 0.04, 26),
     salsaBowl(ctx, w * 0.77, h * 0.8, w * 0.075, "#B5281F"),
     salsaBowl(ctx, w * 0.92, h * 0.88, w * 0.065, "#5F8F2E", C.turquoise),
-    bowl(ctx, w * 0.16, h * 0.87, w * 0.08, w * 0.045, C.cream, (inner) => ellipse(w * 0.16, h * 0.87, inner.rx, inner.ry, { fill: "#EDE6E0" }) + onionCilantro(rng, w * 0.16, h * 0.865, inner.rx * 0.85, inner.ry * 0.7, 22), C.cobalt),
+    bowl(
+      ctx,
+      w * 0.16,
+      h * 0.87,
+      w * 0.08,
+      w * 0.045,
+      C.cream,
+      (inner) =>
+        ellipse(w * 0.16, h * 0.87, inner.rx, inner.ry, { fill: "#EDE6E0" }) +
+        onionCilantro(rng, w * 0.16, h * 0.865, inner.rx * 0.85, inner.ry * 0.7, 22),
+      C.cobalt,
+    ),
     limeWedge(w * 0.38, h * 0.94, w * 0.045, -8),
     limeWedge(w * 0.5, h * 0.96, w * 0.045, 14),
   ].join("");

@@ -7,7 +7,19 @@ import { radial } from "./shared-defs";
 import { shadow, type Ctx, type Motif } from "./scene-context";
 import { board, plate } from "./vessels";
 import { stripesIn } from "./meat-pieces";
-import { cilantro, driedChile, garlicBulb, garlicClove, jalapenoToreado, limeHalf, limeWedge, onionHalf, servilleta, specks, tortillaStack } from "./garnishes-and-props";
+import {
+  cilantro,
+  driedChile,
+  garlicBulb,
+  garlicClove,
+  jalapenoToreado,
+  limeHalf,
+  limeWedge,
+  onionHalf,
+  servilleta,
+  specks,
+  tortillaStack,
+} from "./garnishes-and-props";
 
 /** A chicken leg quarter (thigh and drumstick). */
 function legQuarter(ctx: Ctx, x: number, y: number, s: number, rot: number, tone: MeatTone, grilled: boolean): string {
@@ -29,7 +41,11 @@ function legQuarter(ctx: Ctx, x: number, y: number, s: number, rot: number, tone
     pathEl(drum, { fill: tone.base }),
     pathEl(limb(s * 0.6, -s * 0.15, s * 0.18, s * 1.6, 0, s * 0.05), { fill: tone.light, opacity: 0.6 }),
     ...details,
-    pathEl(`M${n(s * 1.8)} ${n(s * 0.08)}L${n(s * 2.05)} ${n(s * 0.1)}`, { stroke: "#F1E0C8", "stroke-width": s * 0.12, "stroke-linecap": "round" }),
+    pathEl(`M${n(s * 1.8)} ${n(s * 0.08)}L${n(s * 2.05)} ${n(s * 0.1)}`, {
+      stroke: "#F1E0C8",
+      "stroke-width": s * 0.12,
+      "stroke-linecap": "round",
+    }),
     circle(s * 2.12, s * 0.0, s * 0.12, { fill: "#F4E6D2" }),
     circle(s * 2.14, s * 0.2, s * 0.11, { fill: "#E9D6BC" }),
     ellipse(-s * 0.35, -s * 0.35, s * 0.2, s * 0.07, { fill: C.white, opacity: 0.5 }),
@@ -68,7 +84,10 @@ function chickenBreast(ctx: Ctx, x: number, y: number, s: number, rot: number): 
     pathEl(d, { fill: tone.dark, transform: translate(0, s * 0.12) }),
     pathEl(d, { fill: tone.base }),
     ellipse(-s * 0.25, -s * 0.08, s * 0.55, s * 0.3, { fill: tone.light, opacity: 0.85 }),
-    pathEl(`M${n(-s * 0.6)} ${n(s * 0.1)}Q0 ${n(s * 0.3)} ${n(s * 0.7)} ${n(s * 0.05)}M${n(-s * 0.4)} ${n(-s * 0.2)}Q${n(s * 0.1)} ${n(-s * 0.05)} ${n(s * 0.6)} ${n(-s * 0.12)}`, { fill: "none", stroke: "#E8A994", "stroke-width": s * 0.03, opacity: 0.6 }),
+    pathEl(
+      `M${n(-s * 0.6)} ${n(s * 0.1)}Q0 ${n(s * 0.3)} ${n(s * 0.7)} ${n(s * 0.05)}M${n(-s * 0.4)} ${n(-s * 0.2)}Q${n(s * 0.1)} ${n(-s * 0.05)} ${n(s * 0.6)} ${n(-s * 0.12)}`,
+      { fill: "none", stroke: "#E8A994", "stroke-width": s * 0.03, opacity: 0.6 },
+    ),
     ellipse(-s * 0.45, -s * 0.25, s * 0.18, s * 0.06, { fill: C.white, opacity: 0.7 }),
   );
 }
@@ -95,14 +114,25 @@ export const wholeChickenMotif: Motif = (ctx) => {
   const cy = h * 0.6;
   const s = w * 0.22;
   const skinId = ctx.id("skin");
-  ctx.defs.push(radial(skinId, [
-    [0, "#FCE3D4"],
-    [0.6, tone.base],
-    [1, tone.dark],
-  ], 0.45, 0.35, 0.65));
+  ctx.defs.push(
+    radial(
+      skinId,
+      [
+        [0, "#FCE3D4"],
+        [0.6, tone.base],
+        [1, tone.dark],
+      ],
+      0.45,
+      0.35,
+      0.65,
+    ),
+  );
   const line = { stroke: "#C98A72", "stroke-width": s * 0.02 };
   const wing = (side: -1 | 1): string =>
-    pathEl(`M${n(cx + side * s * 0.75)} ${n(cy - s * 0.35)}Q${n(cx + side * s * 1.15)} ${n(cy - s * 0.3)} ${n(cx + side * s * 1.08)} ${n(cy + s * 0.1)}Q${n(cx + side * s * 0.95)} ${n(cy + s * 0.2)} ${n(cx + side * s * 0.8)} ${n(cy + s * 0.05)}Z`, { fill: tone.base, ...line });
+    pathEl(
+      `M${n(cx + side * s * 0.75)} ${n(cy - s * 0.35)}Q${n(cx + side * s * 1.15)} ${n(cy - s * 0.3)} ${n(cx + side * s * 1.08)} ${n(cy + s * 0.1)}Q${n(cx + side * s * 0.95)} ${n(cy + s * 0.2)} ${n(cx + side * s * 0.8)} ${n(cy + s * 0.05)}Z`,
+      { fill: tone.base, ...line },
+    );
   const leg = (side: -1 | 1): string => {
     const tx = cx + side * s * 0.58;
     const ty = cy + s * 0.2;
@@ -125,13 +155,26 @@ export const wholeChickenMotif: Motif = (ctx) => {
     ellipse(cx, cy, s * 0.9, s * 0.56, { fill: `url(#${skinId})` }),
     ellipse(cx - s * 0.28, cy - s * 0.16, s * 0.3, s * 0.18, { fill: tone.light, opacity: 0.9 }),
     ellipse(cx + s * 0.28, cy - s * 0.16, s * 0.3, s * 0.18, { fill: tone.light, opacity: 0.9 }),
-    pathEl(`M${n(cx)} ${n(cy - s * 0.52)}Q${n(cx + s * 0.03)} ${n(cy - s * 0.1)} ${n(cx)} ${n(cy + s * 0.3)}`, { fill: "none", stroke: tone.dark, "stroke-width": s * 0.018, opacity: 0.8 }),
+    pathEl(`M${n(cx)} ${n(cy - s * 0.52)}Q${n(cx + s * 0.03)} ${n(cy - s * 0.1)} ${n(cx)} ${n(cy + s * 0.3)}`, {
+      fill: "none",
+      stroke: tone.dark,
+      "stroke-width": s * 0.018,
+      opacity: 0.8,
+    }),
     ellipse(cx - s * 0.35, cy - s * 0.25, s * 0.12, s * 0.04, { fill: C.white, opacity: 0.7 }),
     leg(-1),
     leg(1),
     // kitchen twine around the crossed drumsticks
-    pathEl(`M${n(cx - s * 0.2)} ${n(cy - s * 0.04)}Q${n(cx)} ${n(cy + s * 0.08)} ${n(cx + s * 0.2)} ${n(cy - s * 0.04)}`, { fill: "none", stroke: "#FFFDF6", "stroke-width": s * 0.035, "stroke-linecap": "round" }),
-    pathEl(`M${n(cx)} ${n(cy + s * 0.04)}q${n(-s * 0.06)} ${n(s * 0.1)} ${n(-s * 0.14)} ${n(s * 0.12)}M${n(cx)} ${n(cy + s * 0.04)}q${n(s * 0.06)} ${n(s * 0.1)} ${n(s * 0.14)} ${n(s * 0.12)}`, { fill: "none", stroke: "#FFFDF6", "stroke-width": s * 0.028, "stroke-linecap": "round" }),
+    pathEl(`M${n(cx - s * 0.2)} ${n(cy - s * 0.04)}Q${n(cx)} ${n(cy + s * 0.08)} ${n(cx + s * 0.2)} ${n(cy - s * 0.04)}`, {
+      fill: "none",
+      stroke: "#FFFDF6",
+      "stroke-width": s * 0.035,
+      "stroke-linecap": "round",
+    }),
+    pathEl(
+      `M${n(cx)} ${n(cy + s * 0.04)}q${n(-s * 0.06)} ${n(s * 0.1)} ${n(-s * 0.14)} ${n(s * 0.12)}M${n(cx)} ${n(cy + s * 0.04)}q${n(s * 0.06)} ${n(s * 0.1)} ${n(s * 0.14)} ${n(s * 0.12)}`,
+      { fill: "none", stroke: "#FFFDF6", "stroke-width": s * 0.028, "stroke-linecap": "round" },
+    ),
     garlicBulb(w * 0.14, h * 0.6, w * 0.045),
     limeHalf(w * 0.84, h * 0.84, w * 0.05),
     cilantro(rng, w * 0.18, h * 0.88, w * 0.06, -30),

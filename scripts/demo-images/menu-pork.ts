@@ -54,7 +54,12 @@ function trompo(ctx: Ctx, cx: number, baseY: number, topY: number, topW: number,
     const half = topW + (botW - topW) * Math.pow(t, 1.4);
     for (const side of [-1, 1]) {
       const fx = cx + side * half * between(rng, 0.96, 1.04);
-      flaps.push(ellipse(fx, y + h * 0.01, half * 0.12, h * 0.028, { fill: i % 2 ? "#6A1C0E" : tone.dark, transform: `rotate(${n(side * between(rng, 5, 20))} ${n(fx)} ${n(y)})` }));
+      flaps.push(
+        ellipse(fx, y + h * 0.01, half * 0.12, h * 0.028, {
+          fill: i % 2 ? "#6A1C0E" : tone.dark,
+          transform: `rotate(${n(side * between(rng, 5, 20))} ${n(fx)} ${n(y)})`,
+        }),
+      );
     }
   }
   return [
@@ -64,7 +69,11 @@ function trompo(ctx: Ctx, cx: number, baseY: number, topY: number, topW: number,
     ellipse(cx, baseY + h * 0.1, botW * 1.8, botW * 0.45, { fill: "url(#steel)" }),
     ...flaps,
     pathEl(shape, { fill: `url(#${gradId})` }),
-    g({ "clip-path": clip(ctx, shape) }, pathEl(layers.join(""), { fill: "none", stroke: "#5A140A", "stroke-width": h * 0.012, opacity: 0.6 }), ...char),
+    g(
+      { "clip-path": clip(ctx, shape) },
+      pathEl(layers.join(""), { fill: "none", stroke: "#5A140A", "stroke-width": h * 0.012, opacity: 0.6 }),
+      ...char,
+    ),
     ellipse(cx, topY, topW, topW * er, { fill: tone.light }),
     ellipse(cx, topY, topW * 0.8, topW * er * 0.7, { fill: tone.base }),
     rect(cx - h * 0.012, topY - h * 0.35, h * 0.024, h * 0.35, { fill: "url(#steel)" }),
@@ -117,7 +126,13 @@ function porkChop(ctx: Ctx, x: number, y: number, s: number, rot: number): strin
     pathEl(inner, { fill: tone.base }),
     ellipse(s * 0.25, s * 0.02, s * 0.52, s * 0.36, { fill: "#E2807C" }),
     ellipse(s * 0.15, -s * 0.08, s * 0.3, s * 0.15, { fill: tone.light, opacity: 0.75 }),
-    pathEl(`M${n(-s * 0.3)} ${n(-s * 0.4)}Q${n(-s * 0.15)} 0 ${n(-s * 0.32)} ${n(s * 0.4)}`, { fill: "none", stroke: "#F0D4CC", "stroke-width": s * 0.05, "stroke-linecap": "round", opacity: 0.8 }),
+    pathEl(`M${n(-s * 0.3)} ${n(-s * 0.4)}Q${n(-s * 0.15)} 0 ${n(-s * 0.32)} ${n(s * 0.4)}`, {
+      fill: "none",
+      stroke: "#F0D4CC",
+      "stroke-width": s * 0.05,
+      "stroke-linecap": "round",
+      opacity: 0.8,
+    }),
     ellipse(-s * 0.55, s * 0.08, s * 0.13, s * 0.11, { fill: "#F3E6D6", stroke: "#D9C2AA", "stroke-width": s * 0.02 }),
     ellipse(s * 0.5, -s * 0.45, s * 0.16, s * 0.05, { fill: C.white, opacity: 0.6 }),
   );
@@ -161,7 +176,15 @@ function ribRack(x: number, y: number, len: number, wid: number, rot: number, to
     ends.push(ellipse(sx, bottom + wid * 0.02, step * 0.2, wid * 0.06, { fill: "#F1E1CE", stroke: "#D6BFA6", "stroke-width": 2 }));
   }
   // the membrane of fat that runs along the top of the rack
-  parts.push(pathEl(`M${n(-len / 2)} ${n(-wid * 0.36)}Q0 ${n(-wid * 0.3)} ${n(len / 2)} ${n(-wid * 0.22)}`, { fill: "none", stroke: tone.accent, "stroke-width": wid * 0.08, opacity: 0.55, "stroke-linecap": "round" }));
+  parts.push(
+    pathEl(`M${n(-len / 2)} ${n(-wid * 0.36)}Q0 ${n(-wid * 0.3)} ${n(len / 2)} ${n(-wid * 0.22)}`, {
+      fill: "none",
+      stroke: tone.accent,
+      "stroke-width": wid * 0.08,
+      opacity: 0.55,
+      "stroke-linecap": "round",
+    }),
+  );
   return g({ transform: `${translate(x, y)} rotate(${n(rot)})` }, shadow(0, wid * 0.45, len * 0.52, wid * 0.15, 0.35), ...parts, ...ends);
 }
 
@@ -207,11 +230,16 @@ export const chorizoMotif: Motif = (ctx) => {
     const a = point(i / links);
     const b = point((i + 1) / links);
     const len = Math.hypot(b.x - a.x, b.y - a.y);
-    parts.push(chorizoLink(ctx, (a.x + b.x) / 2, (a.y + b.y) / 2, len * 0.96, h * 0.095, (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI));
+    parts.push(
+      chorizoLink(ctx, (a.x + b.x) / 2, (a.y + b.y) / 2, len * 0.96, h * 0.095, (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI),
+    );
     if (i > 0) {
       ties.push(
         circle(a.x, a.y, h * 0.016, { fill: "#5A140E" }),
-        pathEl(`M${n(a.x)} ${n(a.y)}q${n(h * 0.02)} ${n(-h * 0.05)} ${n(h * 0.045)} ${n(-h * 0.035)}M${n(a.x)} ${n(a.y)}q${n(-h * 0.03)} ${n(-h * 0.04)} ${n(-h * 0.05)} ${n(-h * 0.02)}`, { fill: "none", stroke: "#EDE2C8", "stroke-width": 3.5, "stroke-linecap": "round" }),
+        pathEl(
+          `M${n(a.x)} ${n(a.y)}q${n(h * 0.02)} ${n(-h * 0.05)} ${n(h * 0.045)} ${n(-h * 0.035)}M${n(a.x)} ${n(a.y)}q${n(-h * 0.03)} ${n(-h * 0.04)} ${n(-h * 0.05)} ${n(-h * 0.02)}`,
+          { fill: "none", stroke: "#EDE2C8", "stroke-width": 3.5, "stroke-linecap": "round" },
+        ),
       );
     }
   }

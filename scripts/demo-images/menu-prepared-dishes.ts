@@ -6,7 +6,20 @@ import { C, type MeatTone } from "./palette";
 import type { Motif } from "./scene-context";
 import { bowl, heap, liquid, plate } from "./vessels";
 import { carnitasHeap, porkChunk } from "./meat-pieces";
-import { chile, cilantro, driedChile, husk, limeHalf, limeWedge, onionCilantro, salsaBowl, servilleta, specks, tomatillo, tortillaStack } from "./garnishes-and-props";
+import {
+  chile,
+  cilantro,
+  driedChile,
+  husk,
+  limeHalf,
+  limeWedge,
+  onionCilantro,
+  salsaBowl,
+  servilleta,
+  specks,
+  tomatillo,
+  tortillaStack,
+} from "./garnishes-and-props";
 
 function riceMound(rng: Rng, cx: number, cy: number, rx: number, ry: number): string {
   const parts = [
@@ -18,7 +31,9 @@ function riceMound(rng: Rng, cx: number, cy: number, rx: number, ry: number): st
     const r = Math.sqrt(rng()) * 0.85;
     const x = cx + Math.cos(a) * rx * r;
     const y = cy - ry * 0.2 + Math.sin(a) * ry * 0.8 * r;
-    parts.push(ellipse(x, y, rx * 0.05, rx * 0.022, { fill: i % 2 ? "#F6A86A" : "#FBC58A", transform: `rotate(${n(rng() * 180)} ${n(x)} ${n(y)})` }));
+    parts.push(
+      ellipse(x, y, rx * 0.05, rx * 0.022, { fill: i % 2 ? "#F6A86A" : "#FBC58A", transform: `rotate(${n(rng() * 180)} ${n(x)} ${n(y)})` }),
+    );
   }
   parts.push(specks(rng, cx, cy - ry * 0.2, rx * 0.75, ry * 0.6, 8, "#6BAF3A", rx * 0.04, 1));
   parts.push(specks(rng, cx, cy - ry * 0.2, rx * 0.75, ry * 0.6, 6, "#F39A2A", rx * 0.035, 1));
@@ -32,7 +47,14 @@ function beanMound(rng: Rng, cx: number, cy: number, rx: number, ry: number, che
     const r = Math.sqrt(rng()) * 0.82;
     const x = cx + Math.cos(a) * rx * r;
     const y = cy + Math.sin(a) * ry * r;
-    parts.push(ellipse(x, y, rx * 0.1, rx * 0.06, { fill: i % 3 ? "#9A5E3A" : "#B57A52", stroke: "#4A2414", "stroke-width": 1.5, transform: `rotate(${n(rng() * 180)} ${n(x)} ${n(y)})` }));
+    parts.push(
+      ellipse(x, y, rx * 0.1, rx * 0.06, {
+        fill: i % 3 ? "#9A5E3A" : "#B57A52",
+        stroke: "#4A2414",
+        "stroke-width": 1.5,
+        transform: `rotate(${n(rng() * 180)} ${n(x)} ${n(y)})`,
+      }),
+    );
   }
   if (cheese) parts.push(specks(rng, cx, cy - ry * 0.1, rx * 0.6, ry * 0.5, 12, "#FBF7EE", rx * 0.05, 1));
   return parts.join("");
@@ -72,8 +94,18 @@ export const birriaMotif: Motif = (ctx) => {
     driedChile(w * 0.1, h * 0.6, w * 0.13, 5, "#7A1410"),
     servilleta(w * 0.88, h * 0.52, w * 0.22, h * 0.17, C.turquoise),
     tortillaStack(rng, w * 0.88, h * 0.52, w * 0.075, 6),
-    bowl(ctx, cx, cy, w * 0.3, h * 0.24, "#B5532E", (inner) =>
-      stewSurface(rng, cx, cy, inner.rx, inner.ry, "#9C2218", meat, "#F08A3A") + onionCilantro(rng, cx + inner.rx * 0.05, cy - inner.ry * 0.1, inner.rx * 0.3, inner.ry * 0.3, 26), C.cream),
+    bowl(
+      ctx,
+      cx,
+      cy,
+      w * 0.3,
+      h * 0.24,
+      "#B5532E",
+      (inner) =>
+        stewSurface(rng, cx, cy, inner.rx, inner.ry, "#9C2218", meat, "#F08A3A") +
+        onionCilantro(rng, cx + inner.rx * 0.05, cy - inner.ry * 0.1, inner.rx * 0.3, inner.ry * 0.3, 26),
+      C.cream,
+    ),
     limeHalf(w * 0.15, h * 0.87, w * 0.05),
     limeWedge(w * 0.26, h * 0.93, w * 0.04, 15),
     cilantro(rng, w * 0.84, h * 0.9, w * 0.06, 30),
@@ -84,13 +116,17 @@ export const birriaMotif: Motif = (ctx) => {
 function tamal(x: number, y: number, len: number, wid: number, rot: number): string {
   const body = `M${n(-len / 2)} ${n(-wid / 2)}L${n(len * 0.18)} ${n(-wid / 2)}Q${n(len * 0.42)} ${n(-wid * 0.42)} ${n(len / 2)} ${n(-wid * 0.08)}L${n(len / 2)} ${n(wid * 0.08)}Q${n(len * 0.42)} ${n(wid * 0.42)} ${n(len * 0.18)} ${n(wid / 2)}L${n(-len / 2)} ${n(wid / 2)}Q${n(-len / 2 - wid * 0.35)} 0 ${n(-len / 2)} ${n(-wid / 2)}Z`;
   const veins: string[] = [];
-  for (let i = -2; i <= 2; i++) veins.push(`M${n(-len * 0.48)} ${n(i * wid * 0.18)}Q${n(0)} ${n(i * wid * 0.2)} ${n(len * 0.45)} ${n(i * wid * 0.04)}`);
+  for (let i = -2; i <= 2; i++)
+    veins.push(`M${n(-len * 0.48)} ${n(i * wid * 0.18)}Q${n(0)} ${n(i * wid * 0.2)} ${n(len * 0.45)} ${n(i * wid * 0.04)}`);
   return g(
     { transform: `${translate(x, y)} rotate(${n(rot)})` },
     pathEl(body, { fill: "#A88A4A", transform: translate(0, wid * 0.16) }),
     pathEl(body, { fill: "#E6CF92" }),
     pathEl(veins.join(""), { fill: "none", stroke: "#C4A865", "stroke-width": wid * 0.03 }),
-    pathEl(`M${n(-len * 0.2)} ${n(-wid / 2)}Q${n(-len * 0.05)} 0 ${n(-len * 0.22)} ${n(wid / 2)}L${n(-len * 0.12)} ${n(wid / 2)}Q${n(len * 0.05)} 0 ${n(-len * 0.1)} ${n(-wid / 2)}Z`, { fill: "#D4B974" }),
+    pathEl(
+      `M${n(-len * 0.2)} ${n(-wid / 2)}Q${n(-len * 0.05)} 0 ${n(-len * 0.22)} ${n(wid / 2)}L${n(-len * 0.12)} ${n(wid / 2)}Q${n(len * 0.05)} 0 ${n(-len * 0.1)} ${n(-wid / 2)}Z`,
+      { fill: "#D4B974" },
+    ),
     ellipse(-len * 0.1, -wid * 0.28, len * 0.3, wid * 0.08, { fill: "#F6E6B8", opacity: 0.8 }),
   );
 }
@@ -101,7 +137,10 @@ function openTamal(rng: Rng, x: number, y: number, len: number, wid: number, rot
     { transform: `${translate(x, y)} rotate(${n(rot)})` },
     g({ transform: translate(-len * 0.55, 0) }, husk(len * 1.15, wid * 1.7)),
     g({ transform: translate(-len * 0.55, 0) }, husk(len * 1.05, wid * 1.2, "#F0DDA6")),
-    pathEl(roundRect(-len * 0.42, -wid * 0.42, len * 0.72, wid * 0.84, wid * 0.3), { fill: "#E2B85A", transform: translate(0, wid * 0.08) }),
+    pathEl(roundRect(-len * 0.42, -wid * 0.42, len * 0.72, wid * 0.84, wid * 0.3), {
+      fill: "#E2B85A",
+      transform: translate(0, wid * 0.08),
+    }),
     pathEl(roundRect(-len * 0.42, -wid * 0.42, len * 0.72, wid * 0.84, wid * 0.3), { fill: "#F3D589" }),
     pathEl(roundRect(-len * 0.34, -wid * 0.14, len * 0.56, wid * 0.3, wid * 0.14), { fill: "#A82E1E" }),
     specks(rng, -len * 0.06, 0, len * 0.24, wid * 0.1, 8, "#6A1A10", wid * 0.05),
@@ -134,10 +173,19 @@ export const chileVerdeMotif: Motif = (ctx) => {
     tomatillo(w * 0.17, h * 0.56, w * 0.04),
     servilleta(w * 0.87, h * 0.5, w * 0.22, h * 0.17, C.saffron),
     tortillaStack(rng, w * 0.87, h * 0.5, w * 0.075, 6),
-    bowl(ctx, cx, cy, w * 0.3, h * 0.24, "#F3EEE2", (inner) =>
-      stewSurface(rng, cx, cy, inner.rx, inner.ry, "#6E9A34", meat, "#A9C95A") +
-      specks(rng, cx, cy, inner.rx * 0.7, inner.ry * 0.6, 20, "#3E7A25", inner.rx * 0.03, 0.9) +
-      cilantro(rng, cx + inner.rx * 0.15, cy + inner.ry * 0.1, inner.rx * 0.25, 15), C.turquoise),
+    bowl(
+      ctx,
+      cx,
+      cy,
+      w * 0.3,
+      h * 0.24,
+      "#F3EEE2",
+      (inner) =>
+        stewSurface(rng, cx, cy, inner.rx, inner.ry, "#6E9A34", meat, "#A9C95A") +
+        specks(rng, cx, cy, inner.rx * 0.7, inner.ry * 0.6, 20, "#3E7A25", inner.rx * 0.03, 0.9) +
+        cilantro(rng, cx + inner.rx * 0.15, cy + inner.ry * 0.1, inner.rx * 0.25, 15),
+      C.turquoise,
+    ),
     chile(w * 0.16, h * 0.85, w * 0.13, "#3E8A2A", -10),
     chile(w * 0.22, h * 0.92, w * 0.12, "#4E9A30", 5),
     limeWedge(w * 0.82, h * 0.9, w * 0.045, -10),

@@ -68,16 +68,7 @@ export function smoothOpen(points: Pt[]): string {
 }
 
 /** Points of a wobbly ellipse: the base of every chunk of meat, leaf and pebble. */
-export function blobPoints(
-  rng: Rng,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  count = 8,
-  jitter = 0.16,
-  rotation = 0,
-): Pt[] {
+export function blobPoints(rng: Rng, cx: number, cy: number, rx: number, ry: number, count = 8, jitter = 0.16, rotation = 0): Pt[] {
   const pts: Pt[] = [];
   const cos = Math.cos(rotation);
   const sin = Math.sin(rotation);
@@ -91,16 +82,8 @@ export function blobPoints(
   return pts;
 }
 
-export const blob = (
-  rng: Rng,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  count = 8,
-  jitter = 0.16,
-  rotation = 0,
-): string => smoothClosed(blobPoints(rng, cx, cy, rx, ry, count, jitter, rotation));
+export const blob = (rng: Rng, cx: number, cy: number, rx: number, ry: number, count = 8, jitter = 0.16, rotation = 0): string =>
+  smoothClosed(blobPoints(rng, cx, cy, rx, ry, count, jitter, rotation));
 
 /** Rounded rectangle as a path (so it can be rotated or used in a clip path). */
 export function roundRect(x: number, y: number, w: number, h: number, r: number): string {

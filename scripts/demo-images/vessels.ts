@@ -38,7 +38,14 @@ export function heap(rng: Rng, cx: number, cy: number, rx: number, ry: number, h
 }
 
 /** The copper cazo: wide flared pot, hammered, with ring handles. `contents` is clipped by the front rim. */
-export function cazo(ctx: Ctx, cx: number, cy: number, rx: number, depth: number, contents: (inner: { rx: number; ry: number }) => string): string {
+export function cazo(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  rx: number,
+  depth: number,
+  contents: (inner: { rx: number; ry: number }) => string,
+): string {
   const ry = rx * K * 0.85;
   const irx = rx * 0.93;
   const iry = ry * 0.86;
@@ -76,9 +83,12 @@ export function cazo(ctx: Ctx, cx: number, cy: number, rx: number, depth: number
     ellipse(cx, cy, irx, iry, { fill: "url(#potInside)" }),
     g({ "clip-path": innerClip }, contents({ rx: irx, ry: iry })),
     // the front lip over the contents
-    pathEl(`M${n(cx - rx)} ${n(cy)}A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(cy)}L${n(cx + irx)} ${n(cy)}A${n(irx)} ${n(iry)} 0 0 1 ${n(cx - irx)} ${n(cy)}Z`, {
-      fill: "url(#copperRim)",
-    }),
+    pathEl(
+      `M${n(cx - rx)} ${n(cy)}A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(cy)}L${n(cx + irx)} ${n(cy)}A${n(irx)} ${n(iry)} 0 0 1 ${n(cx - irx)} ${n(cy)}Z`,
+      {
+        fill: "url(#copperRim)",
+      },
+    ),
   ].join("");
 }
 
@@ -162,7 +172,14 @@ export function liquid(cx: number, cy: number, rx: number, ry: number, color: st
 }
 
 /** Wooden cutting board with a handle, seen at an angle. */
-export function board(cx: number, cy: number, w: number, h: number, color: string = C.woodLight, handle: "left" | "right" | "none" = "right"): string {
+export function board(
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  color: string = C.woodLight,
+  handle: "left" | "right" | "none" = "right",
+): string {
   const thick = h * 0.09;
   const x = cx - w / 2;
   const y = cy - h / 2;
@@ -181,7 +198,11 @@ export function board(cx: number, cy: number, w: number, h: number, color: strin
   parts.push(
     pathEl(roundRect(x, y, w, h, r), { fill: darken(color, 0.32), transform: translate(0, thick) }),
     pathEl(roundRect(x, y, w, h, r), { fill: color }),
-    pathEl(roundRect(x + w * 0.03, y + h * 0.06, w * 0.94, h * 0.88, r * 0.8), { fill: "none", stroke: darken(color, 0.08), "stroke-width": 2 }),
+    pathEl(roundRect(x + w * 0.03, y + h * 0.06, w * 0.94, h * 0.88, r * 0.8), {
+      fill: "none",
+      stroke: darken(color, 0.08),
+      "stroke-width": 2,
+    }),
   );
   for (let i = 0; i < 5; i++) {
     const gy = y + h * (0.18 + i * 0.16);
@@ -226,10 +247,13 @@ export function butcherPaper(ctx: Ctx, cx: number, cy: number, w: number, h: num
     pathEl(sheet, { fill: color }),
     ...folds,
     // folded corner
-    pathEl(polygon([
-      { x: x + w, y: y + h },
-      { x: x + w * 0.86, y: y + h * 0.99 },
-      { x: x + w * 0.99, y: y + h * 0.8 },
-    ]), { fill: darken(color, 0.12) }),
+    pathEl(
+      polygon([
+        { x: x + w, y: y + h },
+        { x: x + w * 0.86, y: y + h * 0.99 },
+        { x: x + w * 0.99, y: y + h * 0.8 },
+      ]),
+      { fill: darken(color, 0.12) },
+    ),
   );
 }

@@ -15,7 +15,12 @@ import { OrderEventHub } from "./services/realtime/order-events";
  * The composition root: builds the one context every service and route receives, from a
  * migrated database. The same code for the server and the tests (which may pass their own clock).
  */
-export async function createAppContext(config: Config, database: DatabaseHandle, log: Logger, clock: Clock = systemClock): Promise<AppContext> {
+export async function createAppContext(
+  config: Config,
+  database: DatabaseHandle,
+  log: Logger,
+  clock: Clock = systemClock,
+): Promise<AppContext> {
   const db = database.db;
   const mail = createOutbox(config);
   const { provider, sandbox } = await createPayments(config, db);

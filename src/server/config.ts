@@ -38,9 +38,7 @@ const WEEKLY_HOURS: WeeklyHours = {
 };
 const HOURS_TEXT = ["Mon-Sat 8AM-8PM", "Sun 9AM-6PM"];
 
-export type DatabaseConfig =
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "postgres"; url: string; poolMax: number };
+export type DatabaseConfig = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; poolMax: number };
 
 export interface Config {
   env: Env["NODE_ENV"];

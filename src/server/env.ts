@@ -18,9 +18,7 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
   .transform((value) => value.replace(/\/+$/, ""));
 
-const postgresUrl = z
-  .string()
-  .refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// URL");
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// URL");
 
 const emailList = z
   .string()
@@ -70,12 +68,18 @@ const rawEnvSchema = z.object({
   SHOP_POSTAL_CODE: z.string().min(1).max(20).optional(),
   SHOP_LATITUDE: z.coerce.number().min(-90).max(90).optional(),
   SHOP_LONGITUDE: z.coerce.number().min(-180).max(180).optional(),
-  SHOP_PHONE: z.string().regex(/^[\d\s()+.-]{7,25}$/, "must be a phone number").optional(),
+  SHOP_PHONE: z
+    .string()
+    .regex(/^[\d\s()+.-]{7,25}$/, "must be a phone number")
+    .optional(),
   SHOP_ORDER_EMAIL: z.string().email().optional(),
   SHOP_TIME_ZONE: timeZone.optional(),
   TAX_RATE: percentToBasisPoints.optional(),
   AWARD_ARTICLE_URL: httpUrl.optional(),
-  AWARD_POST_SLUG: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).optional(),
+  AWARD_POST_SLUG: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
   SMTP_URL: z
     .string()
@@ -83,11 +87,22 @@ const rawEnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().email().optional(),
   MAIL_FROM_NAME: z.string().min(1).max(80).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
   /** Another address for Stripe's API (a local mock server in tests). */
   STRIPE_API_URL: httpUrl.optional(),
-  CHECKOUT_SESSION_TTL_MINUTES: z.coerce.number().int().min(30).max(24 * 60).default(30),
+  CHECKOUT_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(24 * 60)
+    .default(30),
   /** Any OpenAI-compatible API (…/v1): AI enhance of blog posts is on when this and AI_MODEL are set. */
   AI_BASE_URL: httpUrl.optional(),
   AI_API_KEY: z.string().min(1).max(500).optional(),
@@ -99,7 +114,10 @@ const rawEnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (lowercase letters, digits, dots, hyphens)")
     .optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-east-1").default("us-east-1"),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-east-1")
+    .default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
   /** Where browsers fetch the bucket's files (a CDN or the bucket's public address); else through /uploads. */
@@ -126,14 +144,10 @@ export const EXIT_CONFIG_ERROR = 78;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most shells' `FOO= cmd`.
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = rawEnvSchema.safeParse(cleaned);
   if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
-    );
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));
   }
   const raw = result.data;
   const production = raw.NODE_ENV === "production" && !(raw.DEMO_MODE ?? false);

@@ -10,11 +10,7 @@ const postErrors = blogAdminTexts.errors;
 
 /** The post editor. An empty slug is made from the title. */
 export const blogPostInputSchema = z.object({
-  title: z
-    .string({ error: postErrors.titleRequired })
-    .trim()
-    .min(1, postErrors.titleRequired)
-    .max(200, postErrors.titleTooLong),
+  title: z.string({ error: postErrors.titleRequired }).trim().min(1, postErrors.titleRequired).max(200, postErrors.titleTooLong),
   slug: z.union([z.literal(""), slugSchema.max(80, postErrors.slugInvalid)], { error: postErrors.slugInvalid }).default(""),
   content: z
     .string({ error: postErrors.contentRequired })

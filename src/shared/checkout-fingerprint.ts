@@ -16,6 +16,14 @@ export function checkoutFingerprintSource(
     .sort()
     .join("|");
   const d = details;
-  const fields = [d.orderType, d.name.trim(), d.email.trim().toLowerCase(), d.phone.trim(), d.deliveryAddress.trim(), d.preferredTime, d.notes.trim()];
+  const fields = [
+    d.orderType,
+    d.name.trim(),
+    d.email.trim().toLowerCase(),
+    d.phone.trim(),
+    d.deliveryAddress.trim(),
+    d.preferredTime,
+    d.notes.trim(),
+  ];
   return `${cart}#${fields.join("|")}`;
 }

@@ -9,15 +9,25 @@ import { idSchema } from "./params.schema";
  * match). Zod: the checkout page itself never imports this module (ADR 0008).
  */
 export const checkoutRequestSchema = z.object({
-  idempotencyKey: z.string().min(16).max(100).regex(/^[\w-]+$/),
+  idempotencyKey: z
+    .string()
+    .min(16)
+    .max(100)
+    .regex(/^[\w-]+$/),
   details: z.object({
     orderType: z.enum(ORDER_TYPES),
     name: z.string().max(LIMITS.name * 2),
     email: z.string().max(LIMITS.email * 2),
     phone: z.string().max(LIMITS.phone * 2),
-    deliveryAddress: z.string().max(LIMITS.address * 2).default(""),
+    deliveryAddress: z
+      .string()
+      .max(LIMITS.address * 2)
+      .default(""),
     preferredTime: z.string().max(40),
-    notes: z.string().max(LIMITS.notes * 2).default(""),
+    notes: z
+      .string()
+      .max(LIMITS.notes * 2)
+      .default(""),
   }),
   lines: z
     .array(

@@ -24,17 +24,16 @@ export const UPLOAD_NAME_PATTERN = "[A-Za-z0-9_-]{22}";
  * S3_PUBLIC_URL, which the browser is not told): `…/<store>/<22 random characters>-<width>w.webp`,
  * the name the upload service gives every file. Recognised by that shape alone.
  */
-const UPLOADED_WEBP = new RegExp(`^https?://[^?#]+/(?:${IMAGE_STORES.join("|")})/${UPLOAD_NAME_PATTERN}-(?:${IMAGE_WIDTHS.join("|")})w\\.webp$`);
+const UPLOADED_WEBP = new RegExp(
+  `^https?://[^?#]+/(?:${IMAGE_STORES.join("|")})/${UPLOAD_NAME_PATTERN}-(?:${IMAGE_WIDTHS.join("|")})w\\.webp$`,
+);
 
 /** Whether the other widths of this picture exist: our own files (same origin), or an upload served from elsewhere. */
 function hasSizedVariants(url: string): boolean {
   return url.startsWith("/") ? !url.startsWith("//") : UPLOADED_WEBP.test(url);
 }
 
-export function imageSrcSet(
-  url: string | null | undefined,
-  widths: readonly number[] = IMAGE_WIDTHS,
-): string | undefined {
+export function imageSrcSet(url: string | null | undefined, widths: readonly number[] = IMAGE_WIDTHS): string | undefined {
   if (!url) return undefined;
   const match = SIZED_WEBP.exec(url);
   if (!match || !hasSizedVariants(url)) return undefined;

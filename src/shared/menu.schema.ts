@@ -21,11 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The Add Item / Edit Item form (SPEC.md section 5 'Menu item'). The price is typed in dollars. */
 export const menuItemInputSchema = z.object({
-  name: z
-    .string({ error: itemErrors.nameRequired })
-    .trim()
-    .min(1, itemErrors.nameRequired)
-    .max(120, itemErrors.nameTooLong),
+  name: z.string({ error: itemErrors.nameRequired }).trim().min(1, itemErrors.nameRequired).max(120, itemErrors.nameTooLong),
   description: z.string().trim().max(1000, itemErrors.descriptionTooLong).default(""),
   price: z
     .string({ error: (issue) => (issue.input === undefined ? itemErrors.priceRequired : itemErrors.pricePositive) })

@@ -21,12 +21,7 @@ const PHONE = /^[\d\s()+.-]*$/;
  */
 export const contactInputSchema = z.object({
   name: z.string().trim().min(1, errors.nameRequired).max(CONTACT_LIMITS.name, errors.tooLong("name")),
-  email: z
-    .string()
-    .trim()
-    .min(1, errors.emailRequired)
-    .max(CONTACT_LIMITS.email, errors.tooLong("email"))
-    .email(errors.emailInvalid),
+  email: z.string().trim().min(1, errors.emailRequired).max(CONTACT_LIMITS.email, errors.tooLong("email")).email(errors.emailInvalid),
   phone: z
     .string()
     .trim()

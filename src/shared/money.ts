@@ -37,10 +37,7 @@ export interface Totals {
   totalCents: number;
 }
 
-export function computeTotals(
-  lines: ReadonlyArray<{ priceCents: number; quantity: number }>,
-  rate: BasisPoints,
-): Totals {
+export function computeTotals(lines: ReadonlyArray<{ priceCents: number; quantity: number }>, rate: BasisPoints): Totals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const taxCents = computeTax(subtotalCents, rate);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };

@@ -1,13 +1,4 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-  type LinksFunction,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { LazyToaster } from "./components/ui/toaster";

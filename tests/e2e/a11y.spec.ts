@@ -77,7 +77,10 @@ test.describe("accessibility (axe-core)", () => {
       }
     }
     for (const name of ["View Menu", "About Us", "Add to Cart", "Read the article", "Order Now"]) {
-      expect([...seen].some((label) => label.includes(name)), `${name} reachable by Tab`).toBe(true);
+      expect(
+        [...seen].some((label) => label.includes(name)),
+        `${name} reachable by Tab`,
+      ).toBe(true);
     }
   });
 });

@@ -46,7 +46,16 @@ async function createItemThroughApi(page: Page, name: string) {
   const list = (await (await page.request.get("/api/admin/items")).json()) as { categories: { id: string; name: string }[] };
   const chicken = list.categories.find((category) => category.name === "Chicken")!;
   const res = await page.request.post("/api/admin/items", {
-    data: { name, description: "Test dish.", price: "9.75", priceUnit: "each", categoryId: chicken.id, imageUrl: "", isAvailable: true, isFeatured: false },
+    data: {
+      name,
+      description: "Test dish.",
+      price: "9.75",
+      priceUnit: "each",
+      categoryId: chicken.id,
+      imageUrl: "",
+      isAvailable: true,
+      isFeatured: false,
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -149,7 +158,9 @@ test.describe("admin menu items", () => {
     const dialog = page.getByRole("dialog", { name: "Add Item" });
     const chooser = page.waitForEvent("filechooser");
     await dialog.getByRole("button", { name: "Upload picture" }).click();
-    await (await chooser).setFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>not a picture</svg>") });
+    await (
+      await chooser
+    ).setFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>not a picture</svg>") });
     await expect(toast(page, "Please select an image file")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Upload picture" })).toBeVisible();
     // The browser logs the refused upload (415) as a failed resource; nothing else may fail.
@@ -213,7 +224,8 @@ test.describe("admin blog", () => {
   test("a picture in a post's body holds its box while it loads: the text below never moves", async ({ page, consoleErrors }) => {
     const title = `Picture Post ${suffix()}`;
     const slug = title.toLowerCase().replace(/ /g, "-");
-    const content = "Fresh from the cazo.\n\n![Carnitas on the board](/images/blog/carnitas-guide-640w.webp)\n\nThe paragraph after the picture.";
+    const content =
+      "Fresh from the cazo.\n\n![Carnitas on the board](/images/blog/carnitas-guide-640w.webp)\n\nThe paragraph after the picture.";
     const created = await page.request.post("/api/admin/blog/posts", { data: { title, slug, content, imageUrl: "", isPublished: true } });
     expect(created.status()).toBe(201);
     const { post } = (await created.json()) as { post: { id: string } };

@@ -31,7 +31,10 @@ test.describe("blog list /blog", () => {
     expect(text.endsWith("...")).toBe(true);
     expect(text.length).toBe(153);
     expect(text).not.toContain("**");
-    await expect(first.getByRole("link", { name: "Our Carnitas Were Voted the Best in the City" })).toHaveAttribute("href", "/blog/best-carnitas-award");
+    await expect(first.getByRole("link", { name: "Our Carnitas Were Voted the Best in the City" })).toHaveAttribute(
+      "href",
+      "/blog/best-carnitas-award",
+    );
     const readMore = first.getByRole("link", { name: "Read more →" });
     await expect(readMore).toHaveAttribute("href", "/blog/best-carnitas-award");
     await readMore.click();

@@ -34,7 +34,10 @@ test.describe("cart rules (SPEC.md section 4)", () => {
     expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
   });
 
-  test("a cart stored in the earlier shape (priceCents, priceId…) is read, and written back in the spec's fields", async ({ page, request }) => {
+  test("a cart stored in the earlier shape (priceCents, priceId…) is read, and written back in the spec's fields", async ({
+    page,
+    request,
+  }) => {
     const arrachera = await demoItem(request, "Arrachera");
     await storeCart(page, [oldCartLine(arrachera, 2)]);
     await page.goto("/cart");
@@ -82,7 +85,10 @@ test.describe("cart page /cart", () => {
   test("lines with plus, minus, note, category and remove; summary with tax; checkout and back to shopping", async ({ page, request }) => {
     const arrachera = await demoItem(request, "Arrachera");
     const horchata = await demoItem(request, "Horchata");
-    await storeCart(page, [cartLine(arrachera, 3, { notes: "thin slices" }), { ...cartLine(horchata, 1), id: `${horchata.id}-1700000000001` }]);
+    await storeCart(page, [
+      cartLine(arrachera, 3, { notes: "thin slices" }),
+      { ...cartLine(horchata, 1), id: `${horchata.id}-1700000000001` },
+    ]);
     await page.goto("/cart");
 
     const line = page.getByRole("listitem", { name: "Arrachera" });
@@ -142,7 +148,11 @@ test.describe("cart page /cart", () => {
 
   test("an item no longer on the menu is marked, not counted, and blocks checkout until removed", async ({ page, request }) => {
     const horchata = await demoItem(request, "Horchata");
-    const gone = { ...cartLine(horchata, 1), id: `${GONE_ID}-1`, menuItem: { ...cartLine(horchata, 1).menuItem, id: GONE_ID, name: "Old Special" } };
+    const gone = {
+      ...cartLine(horchata, 1),
+      id: `${GONE_ID}-1`,
+      menuItem: { ...cartLine(horchata, 1).menuItem, id: GONE_ID, name: "Old Special" },
+    };
     await storeCart(page, [cartLine(horchata, 2), gone]);
     await page.goto("/cart");
     const line = page.getByRole("listitem", { name: "Old Special" });
@@ -173,7 +183,10 @@ test.describe("filling in after hydration", () => {
   }
 
   for (const path of ["/", "/cart"]) {
-    test(`${path}: the stored cart fills the badge${path === "/cart" ? " and the page" : ""} without a layout shift`, async ({ page, request }) => {
+    test(`${path}: the stored cart fills the badge${path === "/cart" ? " and the page" : ""} without a layout shift`, async ({
+      page,
+      request,
+    }) => {
       await storeCart(page, [cartLine(await demoItem(request, "Arrachera"), 2), cartLine(await demoItem(request, "Horchata"), 1)]);
       // A tall screen, where the footer would be in view, and a slow network: the server's HTML
       // is on screen well before the scripts hydrate it.

@@ -89,7 +89,11 @@ test.describe("checkout", () => {
 
     // The confirmation e-mail went out through the outbox.
     await expect
-      .poll(async () => ((await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[]).map((m) => m.subject))
+      .poll(async () =>
+        ((await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[]).map(
+          (m) => m.subject,
+        ),
+      )
       .toContainEqual(expect.stringMatching(/^Order #\w{8} confirmed$/));
   });
 
@@ -117,7 +121,10 @@ test.describe("checkout", () => {
     });
   });
 
-  test("Pay clears the cart before the pay page, keeping it aside; Back from an unpaid pay page brings it back", async ({ page, request }) => {
+  test("Pay clears the cart before the pay page, keeping it aside; Back from an unpaid pay page brings it back", async ({
+    page,
+    request,
+  }) => {
     await addToCart(page, "beef", "Arrachera", 2);
     await addToCart(page, "sides-drinks", "Horchata");
     const pay = await readyToPay(page, request, "handoff");
@@ -129,7 +136,11 @@ test.describe("checkout", () => {
     // On the pay page: the cart is empty, its lines kept under the order being paid.
     expect(await readStoredCart(page)).toEqual([]);
     const { orders } = (await (await page.request.get("/api/account/orders")).json()) as { orders: { id: string }[] };
-    const pending = (await readStoredCart(page, "cart.pending_payment")) as { orderId: string; lines: { quantity: number; menuItem: { name: string; price: number } }[]; at: string }[];
+    const pending = (await readStoredCart(page, "cart.pending_payment")) as {
+      orderId: string;
+      lines: { quantity: number; menuItem: { name: string; price: number } }[];
+      at: string;
+    }[];
     expect(pending).toHaveLength(1);
     expect(pending[0]!.orderId).toBe(orders[0]!.id);
     expect(pending[0]!.lines).toMatchObject([
@@ -146,7 +157,10 @@ test.describe("checkout", () => {
     expect(await readStoredCart(page, "cart.pending_payment")).toBeNull();
   });
 
-  test("after paying, Continue Shopping at once (before the page's script runs) never shows the paid items in the cart", async ({ page, request }) => {
+  test("after paying, Continue Shopping at once (before the page's script runs) never shows the paid items in the cart", async ({
+    page,
+    request,
+  }) => {
     await addToCart(page, "beef", "Arrachera");
     const pay = await readyToPay(page, request, "paid-at-once");
     await pay.click();
@@ -176,17 +190,26 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   });
 
-  test("checks the stored cart against today's menu: changed prices shown and charged, Pay blocked while an item is gone", async ({ page, request }) => {
+  test("checks the stored cart against today's menu: changed prices shown and charged, Pay blocked while an item is gone", async ({
+    page,
+    request,
+  }) => {
     const arrachera = await demoItem(request, "Arrachera");
     const stale = cartLine(arrachera, 2, { priceCents: 999 });
-    const gone = { ...cartLine(arrachera, 1), id: "gone-line", menuItem: { ...stale.menuItem, id: "00000000-0000-4000-8000-000000000000", name: "Old Special" } };
+    const gone = {
+      ...cartLine(arrachera, 1),
+      id: "gone-line",
+      menuItem: { ...stale.menuItem, id: "00000000-0000-4000-8000-000000000000", name: "Old Special" },
+    };
     await storeCart(page, [stale, gone]);
     const pay = await readyToPay(page, request, "stale");
 
     const lines = page.getByTestId("checkout-lines");
     await expect(lines.getByText("Price changed from $9.99 to $14.99")).toBeVisible();
     await expect(lines.getByText(/No longer on the menu — Not included in your total\./)).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: "Remove the items that are no longer available to pay for your order." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Remove the items that are no longer available to pay for your order." }),
+    ).toBeVisible();
     // 2 × 14.99 = 29.98; tax 2.47; total 32.45 (the old price would have shown $21.63).
     await expect(pay).toHaveText("Pay $32.45");
     await expect(pay).toBeDisabled();
@@ -222,7 +245,10 @@ test.describe("checkout", () => {
 
   test.describe(() => {
     test.use({ allowedConsoleErrors: [httpStatusError(401)] });
-    test("a session that expired before Pay: 'Your session has expired. Please log in again.' and the login page", async ({ page, request }) => {
+    test("a session that expired before Pay: 'Your session has expired. Please log in again.' and the login page", async ({
+      page,
+      request,
+    }) => {
       await addToCart(page, "beef", "Arrachera");
       const pay = await readyToPay(page, request, "expired-session");
       await page.context().clearCookies();
@@ -232,7 +258,10 @@ test.describe("checkout", () => {
     });
   });
 
-  test("order success while the payment is unconfirmed: asks less and less often, then says the e-mail will confirm; stops at an end", async ({ page, request }) => {
+  test("order success while the payment is unconfirmed: asks less and less often, then says the e-mail will confirm; stops at an end", async ({
+    page,
+    request,
+  }) => {
     // It waits out the page's growing intervals on purpose (about 19 s on two busy cores).
     test.slow();
     const { orderId, sessionId } = await unpaidOrder(page, request, "slow");
@@ -257,7 +286,9 @@ test.describe("checkout", () => {
     expect(asked).toHaveLength(askedWhileWaiting);
 
     // The session ends unpaid while the page asks: it says so, leads back to the cart and stops asking.
-    await page.route("**/api/checkout/payment?**", (route) => route.fulfill({ json: { payment: { orderId, state: "expired", totalCents: 1623 } } }));
+    await page.route("**/api/checkout/payment?**", (route) =>
+      route.fulfill({ json: { payment: { orderId, state: "expired", totalCents: 1623 } } }),
+    );
     await page.reload();
     await expect(page.getByRole("heading", { name: "Payment processing" })).toBeVisible();
     await expect(async () => {

@@ -11,13 +11,19 @@ test.describe("contact /contact", () => {
     const info = page.getByRole("region", { name: "Get in Touch" });
     await expect(info.getByText("1820 E 1st St")).toBeVisible();
     await expect(info.getByRole("link", { name: "(323) 555-0142" })).toHaveAttribute("href", "tel:3235550142");
-    await expect(info.getByRole("link", { name: "orders@laesperanza.example" })).toHaveAttribute("href", "mailto:orders@laesperanza.example");
+    await expect(info.getByRole("link", { name: "orders@laesperanza.example" })).toHaveAttribute(
+      "href",
+      "mailto:orders@laesperanza.example",
+    );
     await expect(info.getByText("Mon-Sat 8AM-8PM")).toBeVisible();
     await expect(info.getByText("Sun 9AM-6PM")).toBeVisible();
 
     const map = page.locator(`iframe[title="Map showing the location of ${BRAND}"]`);
     await expect(map).toHaveAttribute("loading", "lazy");
-    await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=34\.04710,-118\.21960$/);
+    await expect(map).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=34\.04710,-118\.21960$/,
+    );
     await expect(page.getByRole("link", { name: "Open the map on OpenStreetMap" })).toHaveAttribute(
       "href",
       /^https:\/\/www\.openstreetmap\.org\/search\?query=1820%20E%201st%20St/,
@@ -55,11 +61,15 @@ test.describe("contact /contact", () => {
       if (request.url().endsWith("/api/contact")) posted = true;
     });
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await page.getByRole("textbox", { name: "Name", exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await page.getByRole("textbox", { name: "Name", exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ana");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await page.getByRole("textbox", { name: "Email", exact: true }).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(
+      await page.getByRole("textbox", { name: "Email", exact: true }).evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("type", "email");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute("required", "");
     await expect(page.getByRole("textbox", { name: "Phone", exact: true })).not.toHaveAttribute("required", "");
@@ -138,12 +148,17 @@ test.describe("contact /contact", () => {
 
     test("embeds a map of the address, and the page's CSP lets exactly that site in", async ({ page }) => {
       // Google's servers are outside this machine: the same answer shape, from here.
-      await page.route("https://www.google.com/maps?**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: GOOGLE_STUB }));
+      await page.route("https://www.google.com/maps?**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: GOOGLE_STUB }),
+      );
       const response = await page.goto(`${shop.url}/contact`);
       expect(response?.headers()["content-security-policy"]).toContain("frame-src https://www.google.com;");
       const map = page.locator(`iframe[title="Map showing the location of ${BRAND}"]`);
       await map.scrollIntoViewIfNeeded();
-      await expect(map).toHaveAttribute("src", "https://www.google.com/maps?q=455%20W%20Main%20St%2C%20Santa%20Ana%2C%20CA%2092701%2C%20US&z=16&output=embed");
+      await expect(map).toHaveAttribute(
+        "src",
+        "https://www.google.com/maps?q=455%20W%20Main%20St%2C%20Santa%20Ana%2C%20CA%2092701%2C%20US&z=16&output=embed",
+      );
       // The frame really shows (a CSP refusal would leave it empty and log a console error).
       await expect(page.frameLocator(`iframe[title="Map showing the location of ${BRAND}"]`).getByText("address map")).toBeVisible();
       await expect(page.getByRole("link", { name: "Open the map on OpenStreetMap" })).toHaveAttribute(

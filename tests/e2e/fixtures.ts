@@ -30,9 +30,9 @@ export const test = base.extend<Fixtures>({
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.context().route("https://www.openstreetmap.org/**", (route) =>
-        route.fulfill({ status: 200, contentType: "text/html", body: MAP_STUB }),
-      );
+      await page
+        .context()
+        .route("https://www.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: MAP_STUB }));
       await use(errors);
       const unexpected = errors.filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
       expect(unexpected, "console errors").toEqual([]);
@@ -59,9 +59,7 @@ export async function linkFromMailbox(request: APIRequestContext, to: string, pa
       async () => {
         const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
         const mails = (await res.json()) as { text: string }[];
-        link = mails
-          .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
-          .find((candidate) => candidate.includes(pathPart));
+        link = mails.flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).find((candidate) => candidate.includes(pathPart));
         return link;
       },
       { timeout: 10_000, message: `a ${pathPart} link mailed to ${to}` },

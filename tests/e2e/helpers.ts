@@ -46,7 +46,15 @@ export function oldCartLine(item: DemoItem, quantity: number) {
     id: `${item.id}-1700000000000`,
     quantity,
     notes: "",
-    menuItem: { id: item.id, name: item.name, priceCents: item.priceCents, priceUnit: item.priceUnit, priceId: item.priceId, imageUrl: item.imageUrl, category: item.category.name },
+    menuItem: {
+      id: item.id,
+      name: item.name,
+      priceCents: item.priceCents,
+      priceUnit: item.priceUnit,
+      priceId: item.priceId,
+      imageUrl: item.imageUrl,
+      category: item.category.name,
+    },
   };
 }
 
@@ -88,7 +96,8 @@ export interface AxeViolation {
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
     });
@@ -96,5 +105,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }

@@ -141,7 +141,10 @@ test.describe("header and footer", () => {
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: /1820 E 1st St/ })).toHaveAttribute("href", /openstreetmap\.org\/search/);
     await expect(footer.getByRole("link", { name: "(323) 555-0142" })).toHaveAttribute("href", "tel:3235550142");
-    await expect(footer.getByRole("link", { name: "orders@laesperanza.example" })).toHaveAttribute("href", "mailto:orders@laesperanza.example");
+    await expect(footer.getByRole("link", { name: "orders@laesperanza.example" })).toHaveAttribute(
+      "href",
+      "mailto:orders@laesperanza.example",
+    );
     await expect(footer.getByText("Mon-Sat 8AM-8PM")).toBeVisible();
     await expect(footer.getByText("Sun 9AM-6PM")).toBeVisible();
     for (const social of ["Facebook", "Instagram", "Yelp"]) await expect(footer.getByRole("link", { name: social })).toBeVisible();

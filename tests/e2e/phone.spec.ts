@@ -12,7 +12,10 @@ test.describe("phone-sized screen @phone", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
       // The desktop navigation is hidden; the menu button is there.
       await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`${path === "/" ? "home" : path.slice(1).replace(/\W+/g, "-")}-phone.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`${path === "/" ? "home" : path.slice(1).replace(/\W+/g, "-")}-phone.png`),
+        fullPage: true,
+      });
     });
   }
 
@@ -28,7 +31,10 @@ test.describe("phone-sized screen @phone", () => {
   });
 
   test("the cart works with a thumb: quantity, note and the summary", async ({ page, request }, testInfo) => {
-    await storeCart(page, [cartLine(await demoItem(request, "Carnitas Family Pack"), 1), cartLine(await demoItem(request, "Tortillas de Maíz"), 2)]);
+    await storeCart(page, [
+      cartLine(await demoItem(request, "Carnitas Family Pack"), 1),
+      cartLine(await demoItem(request, "Tortillas de Maíz"), 2),
+    ]);
     await page.goto("/cart");
     const line = page.getByRole("listitem", { name: "Carnitas Family Pack" });
     await line.getByRole("button", { name: "Increase quantity" }).tap();

@@ -32,10 +32,18 @@ async function rawPage(request: APIRequestContext, path: string) {
 }
 
 const pages = [
-  { path: "/", title: `${BRAND} | Family butcher shop & kitchen since 2010`, content: ["Featured Cuts and Dishes", "Carnitas Maciza", "What Our Customers Say"] },
+  {
+    path: "/",
+    title: `${BRAND} | Family butcher shop & kitchen since 2010`,
+    content: ["Featured Cuts and Dishes", "Carnitas Maciza", "What Our Customers Say"],
+  },
   { path: "/menu", title: `Menu | ${BRAND}`, content: ["All Items", "Arrachera", "$14.99"] },
   { path: "/about", title: `About Us | ${BRAND}`, content: ["Our Story", "What We Stand For", "Our Kitchen"] },
-  { path: "/blog", title: `Blog | ${BRAND}`, content: ["Our Blog", "Stories, recipes, and news from our kitchen to yours", "Read more →", "September 12, 2025"] },
+  {
+    path: "/blog",
+    title: `Blog | ${BRAND}`,
+    content: ["Our Blog", "Stories, recipes, and news from our kitchen to yours", "Read more →", "September 12, 2025"],
+  },
   {
     path: "/blog/best-carnitas-award",
     title: `Our Carnitas Were Voted the Best in the City | ${BRAND}`,

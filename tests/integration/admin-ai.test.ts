@@ -52,13 +52,16 @@ describeEachDatabase(
       expect(await (await enhance(POST)).json()).toEqual({ content: "# Better title\n\nBetter text." });
     });
 
-    it.each([[""], ["   \n  "], [undefined], [42]])("refuses empty content (%o) with 'Please enter some content first'", async (content) => {
-      const requests = ai.requests.length;
-      const res = await enhance(content);
-      expect(res.status).toBe(400);
-      expect((await errorOf(res)).fields).toEqual({ content: "Please enter some content first" });
-      expect(ai.requests.length).toBe(requests);
-    });
+    it.each([[""], ["   \n  "], [undefined], [42]])(
+      "refuses empty content (%o) with 'Please enter some content first'",
+      async (content) => {
+        const requests = ai.requests.length;
+        const res = await enhance(content);
+        expect(res.status).toBe(400);
+        expect((await errorOf(res)).fields).toEqual({ content: "Please enter some content first" });
+        expect(ai.requests.length).toBe(requests);
+      },
+    );
 
     it("refuses a post longer than 20,000 characters", async () => {
       const res = await enhance("a".repeat(20_001));

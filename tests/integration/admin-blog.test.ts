@@ -104,7 +104,9 @@ describeEachDatabase(
 
     it("two saves racing for one slug: one wins, the other gets the same 409", async () => {
       const admin = await signedInAdmin(harness());
-      const results = await Promise.all([1, 2, 3].map((n) => admin.post("/api/admin/blog/posts", post({ title: `Race ${n}`, slug: "same-slug" }))));
+      const results = await Promise.all(
+        [1, 2, 3].map((n) => admin.post("/api/admin/blog/posts", post({ title: `Race ${n}`, slug: "same-slug" }))),
+      );
       expect(results.map((res) => res.status).sort()).toEqual([201, 409, 409]);
     });
 
@@ -156,7 +158,8 @@ describeEachDatabase(
     it("edits title, slug, content and cover; a replaced uploaded cover is deleted", async () => {
       const h = harness();
       const admin = await signedInAdmin(h);
-      const upload = async () => ((await (await uploadFile(admin, "blog", await photo("jpeg", 500, 300), "c.jpg", "image/jpeg")).json()) as { url: string }).url;
+      const upload = async () =>
+        ((await (await uploadFile(admin, "blog", await photo("jpeg", 500, 300), "c.jpg", "image/jpeg")).json()) as { url: string }).url;
       const cover = await upload();
       const created = await create(admin, post({ imageUrl: cover }));
       const next = await upload();
@@ -165,7 +168,12 @@ describeEachDatabase(
         json: post({ title: "New title", slug: "new-slug", content: "New *content*.", imageUrl: next }),
       });
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { post: AdminBlogPostDto }).post).toMatchObject({ title: "New title", slug: "new-slug", content: "New *content*.", imageUrl: next });
+      expect(((await res.json()) as { post: AdminBlogPostDto }).post).toMatchObject({
+        title: "New title",
+        slug: "new-slug",
+        content: "New *content*.",
+        imageUrl: next,
+      });
       expect((await h.request(cover)).status).toBe(404);
       expect((await h.request(next)).status).toBe(200);
       const fetched = await admin.request(`/api/admin/blog/posts/${created.id}`);
@@ -175,7 +183,9 @@ describeEachDatabase(
     it("deletes a post and its uploaded cover; an unknown post is a 404", async () => {
       const h = harness();
       const admin = await signedInAdmin(h);
-      const cover = ((await (await uploadFile(admin, "blog", await photo("png", 300, 300), "c.png", "image/png")).json()) as { url: string }).url;
+      const cover = (
+        (await (await uploadFile(admin, "blog", await photo("png", 300, 300), "c.png", "image/png")).json()) as { url: string }
+      ).url;
       const created = await create(admin, post({ imageUrl: cover, isPublished: true }));
       const res = await admin.request(`/api/admin/blog/posts/${created.id}`, { method: "DELETE" });
       expect(res.status).toBe(204);

@@ -28,7 +28,16 @@ describeEachDatabase(
       const post = await createBlogPost(h.ctx.db, { title: "Hello" });
       const doomed = await createBlogPost(h.ctx.db, { title: "Doomed" });
       const png = await photo("png", 200, 100);
-      const itemBody = { name: "Tripa", price: "9.99", priceUnit: "lb", categoryId: category.id, description: "", imageUrl: "", isAvailable: true, isFeatured: false };
+      const itemBody = {
+        name: "Tripa",
+        price: "9.99",
+        priceUnit: "lb",
+        categoryId: category.id,
+        description: "",
+        imageUrl: "",
+        isAvailable: true,
+        isFeatured: false,
+      };
       const postBody = { title: "T", slug: "", content: "C", imageUrl: "", isPublished: false };
       const routes: RouteCase[] = [
         { method: "GET", path: "/api/admin/items", ok: 200 },
@@ -49,7 +58,12 @@ describeEachDatabase(
           },
           ok: 201,
         },
-        { method: "DELETE", path: "/api/admin/uploads", body: () => ({ url: "/uploads/products/AAAAAAAAAAAAAAAAAAAAAA-640w.webp" }), ok: 204 },
+        {
+          method: "DELETE",
+          path: "/api/admin/uploads",
+          body: () => ({ url: "/uploads/products/AAAAAAAAAAAAAAAAAAAAAA-640w.webp" }),
+          ok: 204,
+        },
         { method: "GET", path: "/api/admin/blog/posts", ok: 200 },
         { method: "POST", path: "/api/admin/blog/posts", body: () => postBody, ok: 201 },
         { method: "GET", path: `/api/admin/blog/posts/${post.id}`, ok: 200 },
@@ -86,7 +100,9 @@ describeEachDatabase(
         expect(await customerRes.json()).toMatchObject({ error: { code: "forbidden" } });
       }
       // Nothing the refused calls asked for happened.
-      const untouched = (await (await admin.request("/api/admin/items?archived=true")).json()) as { items: { id: string; isAvailable: boolean; isArchived: boolean; name: string }[] };
+      const untouched = (await (await admin.request("/api/admin/items?archived=true")).json()) as {
+        items: { id: string; isAvailable: boolean; isArchived: boolean; name: string }[];
+      };
       expect(untouched.items.map((i) => i.name).sort()).toEqual(["Lengua", "Old"]);
       expect(untouched.items.find((i) => i.id === item.id)).toMatchObject({ isAvailable: true, isArchived: false });
       expect((await admin.request(`/api/admin/blog/posts/${doomed.id}`)).status).toBe(200);

@@ -4,15 +4,7 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { createCategory, createItem } from "@server/db/factories";
 import { errorOf, signedInAdmin, storedFiles, tempDataDir, uploadFile } from "../setup/admin-helpers";
-import {
-  decompressionBombPng,
-  isWebp,
-  jpegWithExif,
-  photo,
-  pngHtmlPolyglot,
-  pngMagicThenHtml,
-  svgWithScript,
-} from "../setup/images";
+import { decompressionBombPng, isWebp, jpegWithExif, photo, pngHtmlPolyglot, pngMagicThenHtml, svgWithScript } from "../setup/images";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
 
@@ -85,12 +77,33 @@ describeEachDatabase(
 
     // Upload attacks (issue 6, item 10): each is refused with the spec's words and stores nothing.
     it.each([
-      ["a text file named .png", () => Buffer.from("just some text, honest\n".repeat(20)), "photo.png", "image/png", 415, "Please select an image file"],
+      [
+        "a text file named .png",
+        () => Buffer.from("just some text, honest\n".repeat(20)),
+        "photo.png",
+        "image/png",
+        415,
+        "Please select an image file",
+      ],
       ["an HTML page behind PNG's magic bytes", () => pngMagicThenHtml(), "photo.png", "image/png", 415, "Please select an image file"],
       ["an SVG with a script, named .png", () => svgWithScript, "photo.png", "image/png", 415, "Please select an image file"],
       ["an SVG with a script, as SVG", () => svgWithScript, "photo.svg", "image/svg+xml", 415, "Please select an image file"],
-      ["a truncated JPEG", async () => (await photo("jpeg")).subarray(0, 600), "photo.jpg", "image/jpeg", 400, "This image file is damaged or cannot be read"],
-      ["a decompression bomb (50,000 × 50,000 pixels in 300 KB)", () => decompressionBombPng(), "bomb.png", "image/png", 413, "This picture is too large to process (more than 50 megapixels)"],
+      [
+        "a truncated JPEG",
+        async () => (await photo("jpeg")).subarray(0, 600),
+        "photo.jpg",
+        "image/jpeg",
+        400,
+        "This image file is damaged or cannot be read",
+      ],
+      [
+        "a decompression bomb (50,000 × 50,000 pixels in 300 KB)",
+        () => decompressionBombPng(),
+        "bomb.png",
+        "image/png",
+        413,
+        "This picture is too large to process (more than 50 megapixels)",
+      ],
     ] as const)("refuses %s", async (_name, make, filename, type, status, message) => {
       const h = harness();
       const client = await admin();
@@ -182,7 +195,11 @@ describeEachDatabase(
       expect((await errorOf(refused)).message).toBe("That picture is still used by a saved item or post");
       expect((await h.request(used.url)).status).toBe(200);
 
-      for (const url of ["/images/menu/carnitas-maciza-640w.webp", "https://example.com/x-640w.webp", "/uploads/products/../../x-640w.webp"]) {
+      for (const url of [
+        "/images/menu/carnitas-maciza-640w.webp",
+        "https://example.com/x-640w.webp",
+        "/uploads/products/../../x-640w.webp",
+      ]) {
         const res = await client.request("/api/admin/uploads", { method: "DELETE", json: { url } });
         expect(res.status, url).toBe(400);
       }

@@ -89,11 +89,18 @@ describeEachDatabase(
       const unknown = await client.post("/api/admin/items", itemInput("7f1c4a4e-1111-4222-8333-944444444444"));
       expect(unknown.status).toBe(400);
       expect((await errorOf(unknown)).fields).toEqual({ categoryId: "That category no longer exists" });
-      const garbage = await client.request("/api/admin/items", { method: "POST", body: "{nope", headers: { "Content-Type": "application/json" } });
+      const garbage = await client.request("/api/admin/items", {
+        method: "POST",
+        body: "{nope",
+        headers: { "Content-Type": "application/json" },
+      });
       expect(garbage.status).toBe(400);
       const notUuid = await client.request("/api/admin/items/42", { method: "PUT", json: itemInput("x") });
       expect(notUuid.status).toBe(400);
-      const missing = await client.request("/api/admin/items/7f1c4a4e-1111-4222-8333-944444444444", { method: "PUT", json: itemInput("7f1c4a4e-1111-4222-8333-944444444444") });
+      const missing = await client.request("/api/admin/items/7f1c4a4e-1111-4222-8333-944444444444", {
+        method: "PUT",
+        json: itemInput("7f1c4a4e-1111-4222-8333-944444444444"),
+      });
       expect(missing.status).toBe(404);
     });
 
@@ -102,14 +109,20 @@ describeEachDatabase(
       const { item } = await create(client, itemInput(carnitas.id));
       await menuNames(h);
 
-      const renamed = await client.request(`/api/admin/items/${item.id}`, { method: "PUT", json: itemInput(carnitas.id, { name: "Carnitas Maciza (lean)" }) });
+      const renamed = await client.request(`/api/admin/items/${item.id}`, {
+        method: "PUT",
+        json: itemInput(carnitas.id, { name: "Carnitas Maciza (lean)" }),
+      });
       expect(renamed.status).toBe(200);
       const afterRename = (await renamed.json()) as SaveItemResponse;
       expect(afterRename.item.priceId).toBe(item.priceId);
       expect(await menuNames(h)).toEqual(["Carnitas Maciza (lean)"]);
 
       const repriced = (await (
-        await client.request(`/api/admin/items/${item.id}`, { method: "PUT", json: itemInput(beef.id, { name: "Arrachera", price: "$16.49" }) })
+        await client.request(`/api/admin/items/${item.id}`, {
+          method: "PUT",
+          json: itemInput(beef.id, { name: "Arrachera", price: "$16.49" }),
+        })
       ).json()) as SaveItemResponse;
       expect(repriced.item).toMatchObject({ priceCents: 1649, category: { id: beef.id } });
       expect(repriced.item.priceId).toMatch(/^sbx_price_/);
@@ -120,7 +133,8 @@ describeEachDatabase(
 
     it("replacing an uploaded picture deletes the old one; pictures from elsewhere are left alone", async () => {
       const { h, client, carnitas } = await setup();
-      const upload = async () => ((await (await uploadFile(client, "products", await photo("png", 300, 200), "a.png", "image/png")).json()) as { url: string }).url;
+      const upload = async () =>
+        ((await (await uploadFile(client, "products", await photo("png", 300, 200), "a.png", "image/png")).json()) as { url: string }).url;
       const first = await upload();
       const { item } = await create(client, itemInput(carnitas.id, { imageUrl: first }));
       expect(item.imageUrl).toBe(first);
@@ -128,9 +142,14 @@ describeEachDatabase(
       await client.request(`/api/admin/items/${item.id}`, { method: "PUT", json: itemInput(carnitas.id, { imageUrl: second }) });
       expect((await h.request(first)).status).toBe(404);
       expect((await h.request(second)).status).toBe(200);
-      expect(storedFiles(h.ctx.config.dataDir).filter((file) => file.includes(first.split("/").pop()!.replace("-640w.webp", "")))).toEqual([]);
+      expect(storedFiles(h.ctx.config.dataDir).filter((file) => file.includes(first.split("/").pop()!.replace("-640w.webp", "")))).toEqual(
+        [],
+      );
 
-      await client.request(`/api/admin/items/${item.id}`, { method: "PUT", json: itemInput(carnitas.id, { imageUrl: "https://cdn.example.com/carnitas.jpg" }) });
+      await client.request(`/api/admin/items/${item.id}`, {
+        method: "PUT",
+        json: itemInput(carnitas.id, { imageUrl: "https://cdn.example.com/carnitas.jpg" }),
+      });
       expect((await h.request(second)).status).toBe(404);
       const [row] = await h.ctx.db.select().from(items).where(eq(items.id, item.id));
       expect(row!.imageUrl).toBe("https://cdn.example.com/carnitas.jpg");

@@ -265,7 +265,12 @@ describeEachDatabase(
       const { client: admin } = await signedInAdmin(h);
       const big = { subtotalCents: 2_000_000_000, taxCents: 0, totalCents: 2_000_000_000 };
       for (let i = 0; i < 3; i++) {
-        await createOrder(h.ctx.db, { paid: true, status: "completed", ...big, lines: [{ itemId: item.id, quantity: 1, priceCents: 1000 }] });
+        await createOrder(h.ctx.db, {
+          paid: true,
+          status: "completed",
+          ...big,
+          lines: [{ itemId: item.id, quantity: 1, priceCents: 1000 }],
+        });
       }
       const res = await admin.request("/api/admin/dashboard");
       expect(res.status).toBe(200);

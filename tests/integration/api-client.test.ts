@@ -19,7 +19,13 @@ import { TestClient } from "../setup/test-client";
  * `npm run typecheck`: the server's answers, as the client infers them, are the shared types the
  * pages were written against.
  */
-const sent: { url: string; method: string; accept: string | null; contentType: string | null; credentials: RequestCredentials | undefined }[] = [];
+const sent: {
+  url: string;
+  method: string;
+  accept: string | null;
+  contentType: string | null;
+  credentials: RequestCredentials | undefined;
+}[] = [];
 
 /** Routes the browser's fetch to the app in memory, as this client (its cookies, its Origin). */
 function browseAs(client: TestClient) {
@@ -108,9 +114,9 @@ describeEachDatabase(
       expect(anonymous).toMatchObject({ status: 401, code: "unauthorized" });
 
       browseAs((await signedInAdmin(h)).client);
-      const invalid = await unwrap(api.admin.orders[":id"].status.$patch({ param: { id: "not-a-uuid" }, json: { status: "completed" } })).catch(
-        (error: unknown) => error,
-      );
+      const invalid = await unwrap(
+        api.admin.orders[":id"].status.$patch({ param: { id: "not-a-uuid" }, json: { status: "completed" } }),
+      ).catch((error: unknown) => error);
       expect(invalid).toBeInstanceOf(ApiError);
       expect(invalid).toMatchObject({ status: 400, code: "validation_failed" });
       expect(Object.keys((invalid as ApiError).fields ?? {})).toContain("id");

@@ -35,7 +35,12 @@ describeEachDatabase(
       const h = harness();
       const client = freshClient(h);
       const email = "maria@example.com";
-      const signUp = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "", callbackURL: "/auth/login?verified=1" });
+      const signUp = await client.post("/api/auth/sign-up/email", {
+        email,
+        password: PASSWORD,
+        name: "",
+        callbackURL: "/auth/login?verified=1",
+      });
       expect(signUp.status).toBe(200);
       expect(client.hasSessionCookie()).toBe(false); // not signed in before verifying
 
@@ -74,7 +79,11 @@ describeEachDatabase(
     it("a sign-up with a known e-mail answers like a new one and tells the owner by e-mail", async () => {
       const h = harness();
       await registerAndVerify(h, freshClient(h), "rosa@example.com");
-      const again = await freshClient(h).post("/api/auth/sign-up/email", { email: "rosa@example.com", password: "another long password", name: "" });
+      const again = await freshClient(h).post("/api/auth/sign-up/email", {
+        email: "rosa@example.com",
+        password: "another long password",
+        name: "",
+      });
       expect(again.status).toBe(200);
       await h.deliverMail();
       const [mail] = await h.mailbox("rosa@example.com");
@@ -325,11 +334,13 @@ describeEachDatabase(
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
         statuses.push(
-          (await client.request("/api/auth/sign-in/magic-link", {
-            method: "POST",
-            json: { email: `spoof${i}@example.com` },
-            headers: { "X-Forwarded-For": `10.0.0.${i}` },
-          })).status,
+          (
+            await client.request("/api/auth/sign-in/magic-link", {
+              method: "POST",
+              json: { email: `spoof${i}@example.com` },
+              headers: { "X-Forwarded-For": `10.0.0.${i}` },
+            })
+          ).status,
         );
       }
       expect(statuses.at(-1)).toBe(429);

@@ -7,7 +7,13 @@ describeEachDatabase("public catalogue API", (harness) => {
     const { db } = harness().ctx;
     const beef = await createCategory(db, { name: "Beef", slug: "beef" });
     const carnitas = await createCategory(db, { name: "Carnitas", slug: "carnitas" });
-    const maciza = await createItem(db, { categoryId: carnitas.id, name: "Carnitas Maciza", priceCents: 1599, priceUnit: "lb", isFeatured: true });
+    const maciza = await createItem(db, {
+      categoryId: carnitas.id,
+      name: "Carnitas Maciza",
+      priceCents: 1599,
+      priceUnit: "lb",
+      isFeatured: true,
+    });
     await createItem(db, { categoryId: carnitas.id, name: "Carnitas Mixed", priceCents: 1399, isFeatured: true });
     await createItem(db, { categoryId: beef.id, name: "Arrachera", priceCents: 1499, isFeatured: true });
     await createItem(db, { categoryId: beef.id, name: "Diezmillo", priceCents: 899, isFeatured: true });

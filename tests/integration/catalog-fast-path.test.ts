@@ -43,7 +43,10 @@ describeEachDatabase("catalogue fast path", (harness) => {
     expect(headersOf(fromFastPath)).toEqual(headersOf(fromApp));
     for (const encoding of ["br", "gzip", "identity"]) {
       const init = { headers: { "Accept-Encoding": encoding } };
-      const [fast, app] = [await fetch(`${base}/api/menu?category=carnitas`, init), await fetch(`${base}/api/menu?category=carnitas&`, init)];
+      const [fast, app] = [
+        await fetch(`${base}/api/menu?category=carnitas`, init),
+        await fetch(`${base}/api/menu?category=carnitas&`, init),
+      ];
       expect(fast.headers.get("x-request-id"), encoding).toMatch(/^[0-9a-f]{8}-\d+$/);
       expect(app.headers.get("x-request-id"), encoding).not.toMatch(/^[0-9a-f]{8}-\d+$/);
       expect(headersOf(fast), encoding).toEqual(headersOf(app));
@@ -57,7 +60,9 @@ describeEachDatabase("catalogue fast path", (harness) => {
     const notModified = await fetch(`${base}/api/menu?category=carnitas`, { headers: { "If-None-Match": fromApp.headers.get("etag")! } });
     expect(notModified.status).toBe(304);
     // The app's own 304 (a query the fast path leaves to it) has the same headers.
-    const appNotModified = await fetch(`${base}/api/menu?category=carnitas&`, { headers: { "If-None-Match": fromApp.headers.get("etag")! } });
+    const appNotModified = await fetch(`${base}/api/menu?category=carnitas&`, {
+      headers: { "If-None-Match": fromApp.headers.get("etag")! },
+    });
     expect(appNotModified.status).toBe(304);
     expect(headersOf(notModified)).toEqual(headersOf(appNotModified));
   });

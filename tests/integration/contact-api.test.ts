@@ -21,7 +21,13 @@ describeEachDatabase("contact API", (harness) => {
     expect(res.status).toBe(201);
     const { message } = (await res.json()) as { message: { id: string } };
     const [row] = await harness().ctx.db.select().from(messages).where(eq(messages.id, message.id));
-    expect(row).toMatchObject({ name: "María López", email: "maria@example.com", phone: "(323) 555-0199", message: valid.message, isRead: false });
+    expect(row).toMatchObject({
+      name: "María López",
+      email: "maria@example.com",
+      phone: "(323) 555-0199",
+      message: valid.message,
+      isRead: false,
+    });
   });
 
   it("stores an empty or missing phone as null", async () => {

@@ -23,13 +23,21 @@ const FORBIDDEN = { error: { code: "forbidden", message: errorTexts.crossOrigin 
 let counter = 0;
 
 /** A request as a browser on `origin` would send it (null: no Origin, as curl), with the client's cookies. */
-function send(h: TestHarness, path: string, init: { method: string; json?: unknown; origin: string | null; client?: TestClient; headers?: Record<string, string> }) {
+function send(
+  h: TestHarness,
+  path: string,
+  init: { method: string; json?: unknown; origin: string | null; client?: TestClient; headers?: Record<string, string> },
+) {
   const headers = new Headers(init.headers);
   if (init.origin !== null) headers.set("Origin", init.origin);
   if (init.client) headers.set("Cookie", init.client.cookieHeader());
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-  return h.app.request(path, { method: init.method, headers, body }, { incoming: { socket: { remoteAddress: `198.51.100.${++counter % 250}` } } });
+  return h.app.request(
+    path,
+    { method: init.method, headers, body },
+    { incoming: { socket: { remoteAddress: `198.51.100.${++counter % 250}` } } },
+  );
 }
 
 const shopOrigin = (h: TestHarness) => new URL(h.ctx.config.publicUrl).origin;
@@ -40,7 +48,15 @@ async function checkoutBody(h: TestHarness) {
   const { timeZone, weeklyHours } = h.ctx.config.shop;
   return () => ({
     idempotencyKey: `cross-origin-${Date.now()}-${++counter}-abcdefgh`,
-    details: { orderType: "pickup", name: "Ana", email: "ana@example.com", phone: "3235550100", deliveryAddress: "", preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }), notes: "" },
+    details: {
+      orderType: "pickup",
+      name: "Ana",
+      email: "ana@example.com",
+      phone: "3235550100",
+      deliveryAddress: "",
+      preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
+      notes: "",
+    },
     lines: [{ itemId: item.id, quantity: 1 }],
   });
 }
@@ -80,7 +96,16 @@ describeEachDatabase(
       }
       expect(await h.ctx.db.select().from(messages)).toHaveLength(0);
 
-      expect((await send(h, "/api/contact", { method: "POST", json: contact, origin: shopOrigin(h), headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(201);
+      expect(
+        (
+          await send(h, "/api/contact", {
+            method: "POST",
+            json: contact,
+            origin: shopOrigin(h),
+            headers: { "Sec-Fetch-Site": "same-origin" },
+          })
+        ).status,
+      ).toBe(201);
       expect((await send(h, "/api/contact", { method: "POST", json: contact, origin: null })).status).toBe(201);
       expect(await h.ctx.db.select().from(messages)).toHaveLength(2);
     });
@@ -99,14 +124,18 @@ describeEachDatabase(
       expect(await evil.json()).toEqual(FORBIDDEN);
       expect(await status()).toBe("pending");
 
-      expect((await send(h, path, { method: "PATCH", json: { status: "processing" }, origin: shopOrigin(h), client: admin })).status).toBe(200);
+      expect((await send(h, path, { method: "PATCH", json: { status: "processing" }, origin: shopOrigin(h), client: admin })).status).toBe(
+        200,
+      );
       expect((await send(h, path, { method: "PATCH", json: { status: "completed" }, origin: null, client: admin })).status).toBe(200);
       expect(await status()).toBe("completed");
     });
 
     it("reads are not refused (the browser keeps another site from reading them), nor OPTIONS", async () => {
       const h = harness();
-      expect((await send(h, "/api/categories", { method: "GET", origin: EVIL, headers: { "Sec-Fetch-Site": "cross-site" } })).status).toBe(200);
+      expect((await send(h, "/api/categories", { method: "GET", origin: EVIL, headers: { "Sec-Fetch-Site": "cross-site" } })).status).toBe(
+        200,
+      );
       expect((await send(h, "/api/session", { method: "HEAD", origin: EVIL })).status).toBe(200);
       expect((await send(h, "/api/contact", { method: "OPTIONS", origin: EVIL })).status).not.toBe(403);
     });
@@ -123,7 +152,9 @@ describeEachDatabase(
       expect((await form(EVIL)).status).toBe(403);
       expect((await form(shopOrigin(h))).status).not.toBe(403);
       // A body-less DELETE counts as text/plain: the admin's pages send their Origin with it.
-      expect((await send(h, "/api/admin/blog/posts/00000000-0000-4000-8000-000000000000", { method: "DELETE", origin: null })).status).toBe(403);
+      expect((await send(h, "/api/admin/blog/posts/00000000-0000-4000-8000-000000000000", { method: "DELETE", origin: null })).status).toBe(
+        403,
+      );
     });
 
     it("Stripe's webhook (no Origin, no Sec-Fetch-Site) is not refused; the sign-in API refuses another site too", async () => {

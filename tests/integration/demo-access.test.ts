@@ -28,8 +28,20 @@ const ELSEWHERE = ["192.168.1.20", "10.0.0.5", "203.0.113.7", "2001:db8::1", "::
 type App = ReturnType<typeof createApp>;
 
 /** A request from `address` (undefined: no connection at all, as in a bare app.request). */
-function from(app: App, address: string | undefined, path: string, init: RequestInit = {}, host = "http://localhost:3000"): Promise<Response> {
-  return Promise.resolve(app.request(new URL(path, host).toString(), init, address === undefined ? undefined : { incoming: { socket: { remoteAddress: address } } }));
+function from(
+  app: App,
+  address: string | undefined,
+  path: string,
+  init: RequestInit = {},
+  host = "http://localhost:3000",
+): Promise<Response> {
+  return Promise.resolve(
+    app.request(
+      new URL(path, host).toString(),
+      init,
+      address === undefined ? undefined : { incoming: { socket: { remoteAddress: address } } },
+    ),
+  );
 }
 
 /** An app over the same context with other settings (TRUST_PROXY, DEMO_NETWORK_ACCESS…). */
@@ -48,7 +60,15 @@ async function placeSandboxOrder(h: TestHarness): Promise<{ orderId: string; pay
   const { timeZone, weeklyHours } = h.ctx.config.shop;
   const res = await client.post("/api/checkout", {
     idempotencyKey: `demo-access-${Date.now()}-abcdefgh`,
-    details: { orderType: "pickup", name: "Ana", email, phone: "3235550100", deliveryAddress: "", preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }), notes: "" },
+    details: {
+      orderType: "pickup",
+      name: "Ana",
+      email,
+      phone: "3235550100",
+      deliveryAddress: "",
+      preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
+      notes: "",
+    },
     lines: [{ itemId: item.id, quantity: 1 }],
   });
   expect(res.status).toBe(200);
@@ -66,7 +86,11 @@ function conveniences(h: TestHarness, payPath: string, card = "4000 0000 0000 00
     {
       name: "pay page POST",
       path: payPath,
-      init: { method: "POST", body: new URLSearchParams({ card_number: card }), headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } },
+      init: {
+        method: "POST",
+        body: new URLSearchParams({ card_number: card }),
+        headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      },
     },
   ];
 }
@@ -154,7 +178,10 @@ describeEachDatabase("demo conveniences answer this machine only", (harness) => 
     ] as Record<string, string>[]) {
       await expectRefused(await from(h.app, "127.0.0.1", "/dev/mailbox.json", { headers }), JSON.stringify(headers));
     }
-    for (const headers of [{ "X-Forwarded-For": "127.0.0.1" }, { Forwarded: 'for="[::1]:4711"' }, { "X-Real-IP": "::1" }] as Record<string, string>[]) {
+    for (const headers of [{ "X-Forwarded-For": "127.0.0.1" }, { Forwarded: 'for="[::1]:4711"' }, { "X-Real-IP": "::1" }] as Record<
+      string,
+      string
+    >[]) {
       expect((await from(h.app, "127.0.0.1", "/dev/mailbox.json", { headers })).status, JSON.stringify(headers)).toBe(200);
     }
   });
@@ -194,7 +221,12 @@ describeEachDatabase("demo conveniences answer this machine only", (harness) => 
     const payPageOnly = logged();
     const withSmtp = { ...everywhere, mailTransport: createSmtpTransport("smtp://127.0.0.1:1") };
     expect(warnIfDevMailboxExposed(withSmtp, payPageOnly.log)).toBe(false);
-    expect(payPageOnly.entries).toEqual([expect.objectContaining({ level: 30, msg: expect.stringContaining("The sandbox pay page (/sandbox/pay/…) marks orders paid for free") })]);
+    expect(payPageOnly.entries).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: expect.stringContaining("The sandbox pay page (/sandbox/pay/…) marks orders paid for free"),
+      }),
+    ]);
   });
 });
 
@@ -207,7 +239,8 @@ describe("DEMO_NETWORK_ACCESS", () => {
   });
 
   it("loopback means 127.0.0.0/8 and ::1, in every spelling, and nothing else", () => {
-    for (const address of [...LOOPBACK, "127.255.255.254", "0:0:0:0:0:0:0:1", "::ffff:7f00:1"]) expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of [...LOOPBACK, "127.255.255.254", "0:0:0:0:0:0:0:1", "::ffff:7f00:1"])
+      expect(isLoopbackAddress(address), address).toBe(true);
     for (const address of [...ELSEWHERE, "128.0.0.1", "0.0.0.0", "::", "localhost", "127.0.0.1:80", "[::1]", "", "unknown", undefined]) {
       expect(isLoopbackAddress(address), String(address)).toBe(false);
     }

@@ -98,7 +98,10 @@ describeEachDatabase("mail delivery", (harness) => {
   }
 
   /** Makes the scheduled retry due now, as if the backoff had passed. */
-  const backoffPassed = () => harness().ctx.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+  const backoffPassed = () =>
+    harness()
+      .ctx.db.update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` });
 
   it("sends an outbox mail over SMTP with text and escaped HTML", async () => {
     smtp.received.length = 0;

@@ -49,10 +49,17 @@ describe("the order's tables of moves and events (ADR 0010)", () => {
   it("only the provider or the sweeper moves a payment; only the admin sets a status", () => {
     for (const [type, rule] of Object.entries(ORDER_EVENTS)) {
       const movesPayment = STATES.some((state) => {
-        const next = rule.next(state, EVENTS.find((event) => event.type === type)!);
+        const next = rule.next(
+          state,
+          EVENTS.find((event) => event.type === type)!,
+        );
         return next && next.paymentStatus !== state.paymentStatus;
       });
-      if (movesPayment) expect(rule.by.every((kind) => kind === "provider" || kind === "sweeper"), type).toBe(true);
+      if (movesPayment)
+        expect(
+          rule.by.every((kind) => kind === "provider" || kind === "sweeper"),
+          type,
+        ).toBe(true);
     }
     expect(ORDER_EVENTS.status_set.by).toEqual(["admin"]);
   });
@@ -80,15 +87,15 @@ describeEachDatabase("changeOrder: the one way an order changes", (harness) => {
     const order = await anOrder(h, { paid: true });
     const admin = await anAdmin(h);
     const change = () =>
-      h.ctx.db.transaction((tx) => changeOrder(h.ctx, { tx, orderId: order.id, event: { type: "status_set", status: "processing" }, actor: admin, mail: "status" }));
+      h.ctx.db.transaction((tx) =>
+        changeOrder(h.ctx, { tx, orderId: order.id, event: { type: "status_set", status: "processing" }, actor: admin, mail: "status" }),
+      );
 
     const first = await change();
     expect(first).toMatchObject({ changed: true, before: { status: "pending", paymentStatus: "paid" } });
     expect(first.order.status).toBe("processing");
     const history = await historyOf(h, order.id);
-    expect(history.map((entry) => [entry.status, entry.changedByUserId])).toEqual(
-      expect.arrayContaining([["processing", admin.userId]]),
-    );
+    expect(history.map((entry) => [entry.status, entry.changedByUserId])).toEqual(expect.arrayContaining([["processing", admin.userId]]));
     const mails = await h.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, order.id));
     expect(mails.map((mail) => mail.kind)).toEqual(["order_status"]);
 
@@ -104,12 +111,20 @@ describeEachDatabase("changeOrder: the one way an order changes", (harness) => {
     const admin = await anAdmin(h);
     await expect(
       h.ctx.db.transaction((tx) =>
-        changeOrder(h.ctx, { tx, orderId: order.id, event: { type: "paid", sessionId: "s", paymentReference: null, amountCents: null }, actor: admin, mail: null }),
+        changeOrder(h.ctx, {
+          tx,
+          orderId: order.id,
+          event: { type: "paid", sessionId: "s", paymentReference: null, amountCents: null },
+          actor: admin,
+          mail: null,
+        }),
       ),
     ).rejects.toThrow(/cannot be caused by the admin/);
     const customer: OrderActor = { kind: "customer", userId: "nobody" };
     await expect(
-      h.ctx.db.transaction((tx) => changeOrder(h.ctx, { tx, orderId: order.id, event: { type: "status_set", status: "completed" }, actor: customer, mail: null })),
+      h.ctx.db.transaction((tx) =>
+        changeOrder(h.ctx, { tx, orderId: order.id, event: { type: "status_set", status: "completed" }, actor: customer, mail: null }),
+      ),
     ).rejects.toThrow(/cannot be caused by the customer/);
     const [row] = await h.ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "pending", paymentStatus: "unpaid" });
@@ -177,7 +192,9 @@ describeEachDatabase("changeOrder: the one way an order changes", (harness) => {
     const h = harness();
     const admin = await anAdmin(h);
     await expect(
-      h.ctx.db.transaction((tx) => changeOrder(h.ctx, { tx, orderId: randomUUID(), event: { type: "status_set", status: "completed" }, actor: admin, mail: null })),
+      h.ctx.db.transaction((tx) =>
+        changeOrder(h.ctx, { tx, orderId: randomUUID(), event: { type: "status_set", status: "completed" }, actor: admin, mail: null }),
+      ),
     ).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -41,7 +41,9 @@ describeEachDatabase(
     });
 
     async function save(client: TestClient, id: string | null, body: Record<string, unknown>) {
-      const res = id ? await client.request(`/api/admin/items/${id}`, { method: "PUT", json: body }) : await client.post("/api/admin/items", body);
+      const res = id
+        ? await client.request(`/api/admin/items/${id}`, { method: "PUT", json: body })
+        : await client.post("/api/admin/items", body);
       expect(res.status).toBe(id ? 200 : 201);
       return (await res.json()) as SaveItemResponse;
     }
@@ -72,7 +74,9 @@ describeEachDatabase(
 
     it("creating an item creates its product and price and stores the price id", async () => {
       const { h, client, category } = await setup();
-      const picture = ((await (await uploadFile(client, "products", await photo("png", 400, 300), "p.png", "image/png")).json()) as { url: string }).url;
+      const picture = (
+        (await (await uploadFile(client, "products", await photo("png", 400, 300), "p.png", "image/png")).json()) as { url: string }
+      ).url;
       const { item, sync } = await save(client, null, input(category.id, { imageUrl: picture }));
       expect(sync.ok).toBe(true);
       const product = fake.productOf(item.id)!;
@@ -109,7 +113,11 @@ describeEachDatabase(
       const { client, category } = await setup();
       const { item } = await save(client, null, input(category.id, { imageUrl: "https://cdn.example.com/mixed.jpg" }));
       const pricesBefore = fake.prices.size;
-      const { item: edited } = await save(client, item.id, input(category.id, { name: "Carnitas Surtidas", description: "", imageUrl: "" }));
+      const { item: edited } = await save(
+        client,
+        item.id,
+        input(category.id, { name: "Carnitas Surtidas", description: "", imageUrl: "" }),
+      );
       expect(edited.priceId).toBe(item.priceId);
       expect(fake.prices.size).toBe(pricesBefore);
       expect(fake.productOf(item.id)).toMatchObject({ name: "Carnitas Surtidas", description: null, images: [] });
@@ -186,7 +194,12 @@ describeEachDatabase(
 
     it("an item with a sandbox price id from demo mode gets a real product and price", async () => {
       const { h, client, category } = await setup();
-      const legacy = await createItem(h.ctx.db, { categoryId: category.id, name: "Chicharrón", priceId: "sbx_price_abc", priceCents: 1099 });
+      const legacy = await createItem(h.ctx.db, {
+        categoryId: category.id,
+        name: "Chicharrón",
+        priceId: "sbx_price_abc",
+        priceCents: 1099,
+      });
       const { item, sync } = await save(client, legacy.id, input(category.id, { name: "Chicharrón", price: "10.99" }));
       expect(sync.ok).toBe(true);
       expect(item.priceId).toMatch(/^price_/);

@@ -49,14 +49,24 @@ describeEachDatabase(
     it("a replaced item picture is deleted from the bucket", async () => {
       const h = harness();
       const admin = await signedInAdmin(h);
-      const upload = async () => ((await (await uploadFile(admin, "products", await photo("png", 300, 300), "a.png", "image/png")).json()) as { url: string }).url;
+      const upload = async () =>
+        ((await (await uploadFile(admin, "products", await photo("png", 300, 300), "a.png", "image/png")).json()) as { url: string }).url;
       const category = await createCategory(h.ctx.db, {});
       const first = await upload();
       const item = await createItem(h.ctx.db, { categoryId: category.id, imageUrl: first });
       const second = await upload();
       const res = await admin.request(`/api/admin/items/${item.id}`, {
         method: "PUT",
-        json: { name: item.name, description: "", price: "9.99", priceUnit: "each", categoryId: category.id, imageUrl: second, isAvailable: true, isFeatured: false },
+        json: {
+          name: item.name,
+          description: "",
+          price: "9.99",
+          priceUnit: "each",
+          categoryId: category.id,
+          imageUrl: second,
+          isAvailable: true,
+          isFeatured: false,
+        },
       });
       expect(res.status).toBe(200);
       const firstName = first.split("/").pop()!.replace("-640w.webp", "");
@@ -97,9 +107,25 @@ describeEachDatabase(
 );
 
 it("the S3 store reports the bucket's error code", async () => {
-  const store = createS3Store({ kind: "s3", endpoint: s3.url, bucket: "shop-images", region: "eu-west-1", accessKeyId: "AKIDSHOPTEST", secretAccessKey: "wrong", publicUrl: null });
+  const store = createS3Store({
+    kind: "s3",
+    endpoint: s3.url,
+    bucket: "shop-images",
+    region: "eu-west-1",
+    accessKeyId: "AKIDSHOPTEST",
+    secretAccessKey: "wrong",
+    publicUrl: null,
+  });
   await expect(store.put("products/x", Buffer.from("x"), "image/webp")).rejects.toThrow(/SignatureDoesNotMatch/);
-  const right = createS3Store({ kind: "s3", endpoint: s3.url, bucket: "shop-images", region: "eu-west-1", accessKeyId: "AKIDSHOPTEST", secretAccessKey: "shop-test-secret-key", publicUrl: null });
+  const right = createS3Store({
+    kind: "s3",
+    endpoint: s3.url,
+    bucket: "shop-images",
+    region: "eu-west-1",
+    accessKeyId: "AKIDSHOPTEST",
+    secretAccessKey: "shop-test-secret-key",
+    publicUrl: null,
+  });
   expect(await right.get("products/missing")).toBeNull();
   await right.delete("products/missing");
 });

@@ -150,13 +150,29 @@ describe("the shop process", () => {
       method: "POST",
       json: {
         idempotencyKey: `order-success-junk-${Date.now()}`,
-        details: { orderType: "pickup", name: "Ana", email: "order-success-junk@example.com", phone: "3235550100", deliveryAddress: "", preferredTime: preferredTime(), notes: "" },
+        details: {
+          orderType: "pickup",
+          name: "Ana",
+          email: "order-success-junk@example.com",
+          phone: "3235550100",
+          deliveryAddress: "",
+          preferredTime: preferredTime(),
+          notes: "",
+        },
         lines: [{ itemId: items[0]!.id, quantity: 1, notes: "" }],
       },
     });
     expect(placed.status).toBe(200);
     const { orderId } = (await placed.json()) as { orderId: string };
-    for (const sessionId of ["x%00", "%00", "x".repeat(5_000), "%C3%B1and%C3%BA%20%F0%9F%8C%AE", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "%ff%fe", "x%0d%0aSet-Cookie:%20a=b"]) {
+    for (const sessionId of [
+      "x%00",
+      "%00",
+      "x".repeat(5_000),
+      "%C3%B1and%C3%BA%20%F0%9F%8C%AE",
+      "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "%ff%fe",
+      "x%0d%0aSet-Cookie:%20a=b",
+    ]) {
       const res = await fetch(`${shop.url}/order-success?session_id=${sessionId}&order_id=${orderId}`);
       const html = await res.text();
       expect(res.status, sessionId.slice(0, 40)).toBe(200);

@@ -13,7 +13,17 @@ import { describeEachDatabase } from "../setup/test-app";
 import { withoutTable } from "../setup/without-table";
 
 /** What a payment link's query may hold besides a real session id: none of it may fail the page. */
-const JUNK_SESSION_IDS = ["x\u0000", "sbx_cs_real\u0000", "%00", "x".repeat(5_000), "ñandú 🌮 \u202e", "<script>alert(1)</script>", "", " ", "sbx_cs_real' OR '1'='1"];
+const JUNK_SESSION_IDS = [
+  "x\u0000",
+  "sbx_cs_real\u0000",
+  "%00",
+  "x".repeat(5_000),
+  "ñandú 🌮 \u202e",
+  "<script>alert(1)</script>",
+  "",
+  " ",
+  "sbx_cs_real' OR '1'='1",
+];
 
 /** The loaders of the server-rendered pages, against a real database. */
 describeEachDatabase("storefront loaders", (harness) => {
@@ -23,18 +33,29 @@ describeEachDatabase("storefront loaders", (harness) => {
   async function servePage(url: string, route: { loader: unknown; default: unknown }) {
     const Page = route.default as (props: { loaderData: unknown }) => React.ReactNode;
     const handler = createStaticHandler([
-      { path: new URL(url, "http://shop.test").pathname, loader: route.loader as LoaderFunction, Component: () => createElement(Page, { loaderData: useLoaderData() }) },
+      {
+        path: new URL(url, "http://shop.test").pathname,
+        loader: route.loader as LoaderFunction,
+        Component: () => createElement(Page, { loaderData: useLoaderData() }),
+      },
     ]);
     const routerContext = await handler.query(new Request(new URL(url, "http://shop.test")), { requestContext: { app: harness().ctx } });
     if (routerContext instanceof Response) throw new Error(`${url} answered ${routerContext.status}`);
-    const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, routerContext), context: routerContext, hydrate: false }));
+    const html = renderToString(
+      createElement(StaticRouterProvider, {
+        router: createStaticRouter(handler.dataRoutes, routerContext),
+        context: routerContext,
+        hydrate: false,
+      }),
+    );
     return { status: routerContext.statusCode, html: html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'") };
   }
 
   it("home: up to 3 featured, available items", async () => {
     const { db } = harness().ctx;
     const beef = await createCategory(db, { name: "Beef" });
-    for (const name of ["Arrachera", "Carne Asada", "Diezmillo", "Costilla"]) await createItem(db, { categoryId: beef.id, name, isFeatured: true });
+    for (const name of ["Arrachera", "Carne Asada", "Diezmillo", "Costilla"])
+      await createItem(db, { categoryId: beef.id, name, isFeatured: true });
     await createItem(db, { categoryId: beef.id, name: "Aaa Unavailable", isFeatured: true, isAvailable: false });
     const data = await loadHomePage(context());
     expect(data.featuredFailed).toBe(false);
@@ -67,7 +88,13 @@ describeEachDatabase("storefront loaders", (harness) => {
     const { db } = harness().ctx;
     const author = await createAuthor(db, { fullName: "Rosa Hernández" });
     const content = `## Maciza\n\n**Lean** shoulder. ${"Crisp edges and tender inside. ".repeat(10)}`;
-    await createBlogPost(db, { title: "Maciza", slug: "maciza", content, authorId: author.id, publishedAt: new Date("2025-06-03T15:30:00Z") });
+    await createBlogPost(db, {
+      title: "Maciza",
+      slug: "maciza",
+      content,
+      authorId: author.id,
+      publishedAt: new Date("2025-06-03T15:30:00Z"),
+    });
     const result = await loadBlogPost(context(), "maciza");
     expect("post" in result && result.post).toMatchObject({
       title: "Maciza",
@@ -119,7 +146,8 @@ describeEachDatabase("storefront loaders", (harness) => {
     const { db } = harness().ctx;
     const beef = await createCategory(db, { name: "Beef", slug: "beef" });
     await createItem(db, { categoryId: beef.id, name: "Arrachera" });
-    const menu = (query: string) => loadMenuPage(context() as Parameters<typeof loadMenuPage>[0], new URL(`http://shop.test/menu?${query}`));
+    const menu = (query: string) =>
+      loadMenuPage(context() as Parameters<typeof loadMenuPage>[0], new URL(`http://shop.test/menu?${query}`));
     for (const category of ["beef\u0000", "x".repeat(5_000), "ñandú 🌮", "<script>alert(1)</script>", "Beef", "beef' OR '1'='1"]) {
       const data = await menu(new URLSearchParams({ category }).toString());
       expect(data.items, category.slice(0, 40)).toEqual([]);

@@ -99,7 +99,15 @@ describeEachDatabase(
       const { timeZone, weeklyHours } = h.ctx.config.shop;
       const res = await client.post("/api/checkout", {
         idempotencyKey: `outage-key-${Date.now()}-abcdef`,
-        details: { orderType: "pickup", name: "A", email: "outage@example.com", phone: "3235550123", deliveryAddress: "", preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }), notes: "" },
+        details: {
+          orderType: "pickup",
+          name: "A",
+          email: "outage@example.com",
+          phone: "3235550123",
+          deliveryAddress: "",
+          preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
+          notes: "",
+        },
         lines: [{ itemId: item.id, quantity: 1 }],
       });
       const body = (await res.json()) as { error: { message: string } };
@@ -149,7 +157,9 @@ describeEachDatabase(
     it("trusts the session, not the payload: a 'completed' event for an unpaid session does not pay", async () => {
       const h = harness();
       const { order } = await placeStripeOrder(h, "stripe5@example.com");
-      const forged = JSON.parse(fake.eventPayload("checkout.session.completed", order.paymentSessionId!)) as { data: { object: Record<string, unknown> } };
+      const forged = JSON.parse(fake.eventPayload("checkout.session.completed", order.paymentSessionId!)) as {
+        data: { object: Record<string, unknown> };
+      };
       forged.data.object.payment_status = "paid";
       forged.data.object.status = "complete";
       await deliver(h, JSON.stringify(forged));
@@ -226,7 +236,15 @@ describeEachDatabase(
       const { timeZone, weeklyHours } = h.ctx.config.shop;
       const body = {
         idempotencyKey: `retry-outage-${Date.now()}-abcdef`,
-        details: { orderType: "pickup", name: "Ana", email: "retry-outage@example.com", phone: "3235550123", deliveryAddress: "", preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }), notes: "" },
+        details: {
+          orderType: "pickup",
+          name: "Ana",
+          email: "retry-outage@example.com",
+          phone: "3235550123",
+          deliveryAddress: "",
+          preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
+          notes: "",
+        },
         lines: [{ itemId: item.id, quantity: 1 }],
       };
       const first = (await (await client.post("/api/checkout", body)).json()) as { orderId: string; url: string };
@@ -269,7 +287,12 @@ describeEachDatabase(
       const item = await createItem(h.ctx.db, { categoryId: category.id });
       const hourAgo = new Date(Date.now() - 60 * 60_000);
       const make = (sessionId: string, paymentExpiresAt: Date) =>
-        createOrder(h.ctx.db, { lines: [{ itemId: item.id, quantity: 1, priceCents: 999 }], paymentSessionId: sessionId, createdAt: hourAgo, paymentExpiresAt });
+        createOrder(h.ctx.db, {
+          lines: [{ itemId: item.id, quantity: 1, priceCents: 999 }],
+          paymentSessionId: sessionId,
+          createdAt: hourAgo,
+          paymentExpiresAt,
+        });
       const past = await make("sbx_cs_from_demo_mode", new Date(Date.now() - 20 * 60_000));
       const future = await make("sbx_cs_still_open", new Date(Date.now() + 20 * 60_000));
       await reconcilePayments(h.ctx);

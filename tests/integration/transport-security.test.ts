@@ -43,12 +43,20 @@ async function startedShop(publicUrl: string | null): Promise<Shop> {
   const origin = new URL(publicUrl ?? `http://localhost:${port}`).origin;
   const email = "scanner@example.com";
   const json = { "Content-Type": "application/json", Origin: origin };
-  const asked = await fetch(`${shop.url}/api/auth/sign-in/magic-link`, { method: "POST", headers: json, body: JSON.stringify({ email, callbackURL: "/auth/callback" }) });
+  const asked = await fetch(`${shop.url}/api/auth/sign-in/magic-link`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, callbackURL: "/auth/callback" }),
+  });
   expect(asked.status).toBe(200);
   let token: string | null = null;
   for (let attempt = 0; attempt < 100 && !token; attempt++) {
     const mails = (await (await fetch(`${shop.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
-    token = mails.flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).map((link) => new URL(link).searchParams.get("token")).find(Boolean) ?? null;
+    token =
+      mails
+        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+        .map((link) => new URL(link).searchParams.get("token"))
+        .find(Boolean) ?? null;
     if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const verified = await fetch(`${shop.url}/api/auth/magic-link/verify?token=${token}`, { headers: { Origin: origin } });
@@ -61,7 +69,15 @@ async function startedShop(publicUrl: string | null): Promise<Shop> {
     headers: { ...json, Cookie: cookie },
     body: JSON.stringify({
       idempotencyKey: `transport-security-${Date.now()}`,
-      details: { orderType: "pickup", name: "Scanner", email, phone: "3235550100", deliveryAddress: "", preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }), notes: "" },
+      details: {
+        orderType: "pickup",
+        name: "Scanner",
+        email,
+        phone: "3235550100",
+        deliveryAddress: "",
+        preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
+        notes: "",
+      },
       lines: [{ itemId: items[0]!.id, quantity: 1, notes: "" }],
     }),
   });
@@ -110,7 +126,12 @@ async function everyKindOfAnswer(shop: Shop): Promise<{ label: string; res: Resp
     ["API, not signed in", "/api/admin/dashboard", {}, 401],
     ["API, bad input", "/api/menu?category=%00", {}, 400],
     ["API, no such route", "/api/nothing", {}, 404],
-    ["API, another site's write", "/api/contact", { method: "POST", headers: { ...json, Origin: "https://evil.example" }, body: "{}" }, 403],
+    [
+      "API, another site's write",
+      "/api/contact",
+      { method: "POST", headers: { ...json, Origin: "https://evil.example" }, body: "{}" },
+      403,
+    ],
     ["API, body too large", "/api/contact", { method: "POST", headers: json, body: JSON.stringify({ message: "x".repeat(200_000) }) }, 413],
     ["API, live stream, HEAD", "/api/account/orders/events", { method: "HEAD", headers: { Cookie: shop.cookie } }, 200],
     ["better-auth", "/api/auth/get-session", { headers: { Cookie: shop.cookie } }, 200],

@@ -19,15 +19,21 @@ export interface RouteKey {
 export async function routesOfTheShop(): Promise<{ app: RouteKey[]; auth: RouteKey[]; pages: RouteKey[] }> {
   const database = openPostgres("postgres://nobody@127.0.0.1:9/never", 1);
   try {
-    const ctx = await createAppContext(testConfig({ BETTER_AUTH_SECRET: "route-table-only-".padEnd(40, "x") }), database, createLogger("silent"));
+    const ctx = await createAppContext(
+      testConfig({ BETTER_AUTH_SECRET: "route-table-only-".padEnd(40, "x") }),
+      database,
+      createLogger("silent"),
+    );
     const app = new Map<string, RouteKey>();
     // Middleware is registered as ALL; what answers requests is registered per method.
-    for (const route of createApp(ctx).routes) if (route.method !== "ALL") app.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
+    for (const route of createApp(ctx).routes)
+      if (route.method !== "ALL") app.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
     const auth = new Map<string, RouteKey>();
     for (const endpoint of Object.values(ctx.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)) {
       if (!endpoint.path) continue; // server-only calls, not reachable over HTTP
       const methods = endpoint.options?.method ?? "GET";
-      for (const method of typeof methods === "string" ? [methods] : methods) auth.set(`${method} ${endpoint.path}`, { method, path: endpoint.path });
+      for (const method of typeof methods === "string" ? [methods] : methods)
+        auth.set(`${method} ${endpoint.path}`, { method, path: endpoint.path });
     }
     return { app: [...app.values()], auth: [...auth.values()], pages: pagePaths() };
   } finally {

@@ -4,7 +4,18 @@ import { SIMULATED_CLIENTS_ENV, HttpClient, signedIn } from "../../support/http-
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { routesOfTheShop } from "./app-routes";
 import { createFixtures } from "./fixtures";
-import { API_ROUTES, AUTH_ROUTES, PAGE_DATA_ROUTES, PAGE_ROUTES, ROLES, type Expectation, type Fixtures, type Probe, type Role, type RouteCase } from "./route-table";
+import {
+  API_ROUTES,
+  AUTH_ROUTES,
+  PAGE_DATA_ROUTES,
+  PAGE_ROUTES,
+  ROLES,
+  type Expectation,
+  type Fixtures,
+  type Probe,
+  type Role,
+  type RouteCase,
+} from "./route-table";
 import { openEventStream } from "../../support/event-stream";
 
 /**
@@ -35,7 +46,10 @@ describe("authorization matrix", () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    shop = await startedShop({ DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn", ADMIN_EMAILS: ADMIN_EMAILS.join(",") }, port);
+    shop = await startedShop(
+      { DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn", ADMIN_EMAILS: ADMIN_EMAILS.join(",") },
+      port,
+    );
     clients = {
       anonymous: new HttpClient(base, "10.90.0.1"),
       customer: await signedIn(base, "matrix-customer@example.com", "10.90.0.2"),
@@ -57,7 +71,12 @@ describe("authorization matrix", () => {
     // better-auth's endpoints are all behind its mount; the table lists them one by one.
     const mounts = app.filter((route) => route.path.includes("*")).map(key);
     expect(mounts.sort()).toEqual(["GET /api/auth/*", "POST /api/auth/*"]);
-    expect(app.filter((route) => !route.path.includes("*")).map(key).filter((route) => !listed(API_ROUTES).has(route))).toEqual([]);
+    expect(
+      app
+        .filter((route) => !route.path.includes("*"))
+        .map(key)
+        .filter((route) => !listed(API_ROUTES).has(route)),
+    ).toEqual([]);
     expect(auth.map(key).filter((route) => !listed(AUTH_ROUTES).has(route))).toEqual([]);
     expect(pages.map(key).filter((route) => !listed(PAGE_ROUTES).has(route))).toEqual([]);
     // And nothing listed that the shop does not serve (a stale entry would assert nothing).
@@ -91,18 +110,25 @@ describe("authorization matrix", () => {
     if (res.status !== wanted.status) found.push(`status ${res.status}, expected ${wanted.status}: ${text.slice(0, 160)}`);
     if (wanted.location !== undefined) {
       const location = new URL(res.headers.get("location") ?? "", base);
-      if (`${location.pathname}${location.search}` !== wanted.location) found.push(`redirected to ${location.pathname}${location.search}, expected ${wanted.location}`);
+      if (`${location.pathname}${location.search}` !== wanted.location)
+        found.push(`redirected to ${location.pathname}${location.search}, expected ${wanted.location}`);
     }
     for (const needle of wanted.contains ?? []) if (!text.includes(needle)) found.push(`lacks ${JSON.stringify(needle)}`);
     for (const needle of wanted.lacks ?? []) if (text.includes(needle)) found.push(`contains ${JSON.stringify(needle)}`);
-    if (stream && res.status === 200 && !res.headers.get("content-type")?.startsWith("text/event-stream")) found.push(`content-type ${res.headers.get("content-type")}`);
+    if (stream && res.status === 200 && !res.headers.get("content-type")?.startsWith("text/event-stream"))
+      found.push(`content-type ${res.headers.get("content-type")}`);
     return found;
   }
 
   it("answers each role on every route exactly as the table says", async () => {
     const failures: string[] = [];
     let checked = 0;
-    const cases = [...API_ROUTES, ...AUTH_ROUTES.map((route) => ({ ...route, path: `/api/auth${route.path}` })), ...PAGE_ROUTES, ...PAGE_DATA_ROUTES];
+    const cases = [
+      ...API_ROUTES,
+      ...AUTH_ROUTES.map((route) => ({ ...route, path: `/api/auth${route.path}` })),
+      ...PAGE_ROUTES,
+      ...PAGE_DATA_ROUTES,
+    ];
     for (const route of cases) {
       const expectations = typeof route.expect === "function" ? route.expect(fx) : route.expect;
       for (const role of ROLES) {
@@ -110,7 +136,8 @@ describe("authorization matrix", () => {
         const probe = route.probe({ ...fx, tag: `${role}-${checked}` }, role);
         const { res, text } = await send(client, probe);
         checked++;
-        for (const problem of problems(expectations[role], res, text, Boolean(probe.stream))) failures.push(`${route.method} ${route.path} as ${role}: ${problem}`);
+        for (const problem of problems(expectations[role], res, text, Boolean(probe.stream)))
+          failures.push(`${route.method} ${route.path} as ${role}: ${problem}`);
       }
     }
     expect(failures).toEqual([]);
@@ -118,12 +145,15 @@ describe("authorization matrix", () => {
     // The sessions the matrix used are still the same people (nothing above signed them out or swapped them).
     for (const role of ["customer", "otherCustomer", "admin"] as const) {
       const { user } = (await (await clients[role].request("/api/session")).json()) as { user: { email: string } | null };
-      expect(user?.email, role).toBe({ customer: "matrix-customer@example.com", otherCustomer: "matrix-other@example.com", admin: "admin@example.com" }[role]);
+      expect(user?.email, role).toBe(
+        { customer: "matrix-customer@example.com", otherCustomer: "matrix-other@example.com", admin: "admin@example.com" }[role],
+      );
     }
   }, 300_000);
 
   it("shows each customer their own orders and nobody else's", async () => {
-    const ids = async (role: Role) => ((await (await clients[role].request("/api/account/orders")).json()) as { orders: { id: string }[] }).orders.map((order) => order.id);
+    const ids = async (role: Role) =>
+      ((await (await clients[role].request("/api/account/orders")).json()) as { orders: { id: string }[] }).orders.map((order) => order.id);
     expect(await ids("customer")).toContain(fx.customerOrder.id);
     expect(await ids("customer")).not.toContain(fx.otherOrder.id);
     expect(await ids("otherCustomer")).toContain(fx.otherOrder.id);
@@ -137,7 +167,11 @@ describe("authorization matrix", () => {
     }
     // The payment poll answers only to the order's own session id.
     const payment = async (orderId: string, sessionId: string) =>
-      ((await (await clients.otherCustomer.request(`/api/checkout/payment?order_id=${orderId}&session_id=${sessionId}`)).json()) as { payment: unknown }).payment;
+      (
+        (await (await clients.otherCustomer.request(`/api/checkout/payment?order_id=${orderId}&session_id=${sessionId}`)).json()) as {
+          payment: unknown;
+        }
+      ).payment;
     expect(await payment(fx.customerOrder.id, fx.otherOrder.sessionId)).toBeNull();
     expect(await payment(fx.customerOrder.id, "sbx_cs_guess")).toBeNull();
     expect(await payment(fx.customerOrder.id, fx.customerOrder.sessionId)).not.toBeNull();
@@ -167,7 +201,8 @@ describe("authorization matrix", () => {
       await change(fx.customerOrder.id, "completed");
       await change(fx.otherOrder.id, "completed");
       await change(fx.customerOrder.id, "cancelled");
-      const orderIds = (stream: typeof customerStream) => stream.events.filter((event) => event.event === "order").map((event) => (JSON.parse(event.data) as { id: string }).id);
+      const orderIds = (stream: typeof customerStream) =>
+        stream.events.filter((event) => event.event === "order").map((event) => (JSON.parse(event.data) as { id: string }).id);
       await adminStream.until(() => orderIds(adminStream).length >= 3);
       await customerStream.until(() => orderIds(customerStream).length >= 2);
       await otherStream.until(() => orderIds(otherStream).length >= 1);

@@ -94,14 +94,27 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
     };
 
     type Line = { itemId: string; quantity: number; notes: string };
-    type Outcome = { key: string; customer: number; lines: Line[]; status: number; orderId?: string; sessionId?: string; paid: boolean; attempts: number };
+    type Outcome = {
+      key: string;
+      customer: number;
+      lines: Line[];
+      status: number;
+      orderId?: string;
+      sessionId?: string;
+      paid: boolean;
+      attempts: number;
+    };
 
     const checkout = async (customer: number, n: number): Promise<Outcome> => {
       const index = customer * CHECKOUTS_PER_CUSTOMER + n;
       const key = `rel-${index}-${Math.random().toString(36).slice(2)}-key`;
       const pickItem = (k: number) => menu.items[(index * 7 + k * 3) % menu.items.length]!.id;
       // One to three lines; every fifth order names an item twice (the shop merges them into one line).
-      const lines: Line[] = Array.from({ length: 1 + (index % 3) }, (_, k) => ({ itemId: pickItem(k), quantity: 1 + ((index + k) % 4), notes: k === 0 ? `note ${index}` : "" }));
+      const lines: Line[] = Array.from({ length: 1 + (index % 3) }, (_, k) => ({
+        itemId: pickItem(k),
+        quantity: 1 + ((index + k) % 4),
+        notes: k === 0 ? `note ${index}` : "",
+      }));
       if (index % 5 === 0) lines.push({ itemId: lines[0]!.itemId, quantity: 2, notes: "" });
       const placed = await untilAnswered(
         () =>
@@ -109,7 +122,15 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
             method: "POST",
             json: {
               idempotencyKey: key,
-              details: { orderType: "pickup", name: `Customer ${customer}`, email: `rel-${customer}@example.com`, phone: "3235550100", deliveryAddress: "", preferredTime: time, notes: `order ${index}` },
+              details: {
+                orderType: "pickup",
+                name: `Customer ${customer}`,
+                email: `rel-${customer}@example.com`,
+                phone: "3235550100",
+                deliveryAddress: "",
+                preferredTime: time,
+                notes: `order ${index}`,
+              },
               lines,
             },
           }),
@@ -132,7 +153,10 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
             fetch(`${base}/api/payments/webhook`, {
               method: "POST",
               body: payload,
-              headers: { "Content-Type": "application/json", "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+              headers: {
+                "Content-Type": "application/json",
+                "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+              },
             }),
           "webhooks",
         );
@@ -143,7 +167,12 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
     };
 
     const kill = async () => {
-      kills.push({ checkoutsInFlight: live.checkouts, webhooksInFlight: live.webhooks, answered: live.answered, webhooksAnswered: live.webhooksAnswered });
+      kills.push({
+        checkoutsInFlight: live.checkouts,
+        webhooksInFlight: live.webhooks,
+        answered: live.answered,
+        webhooksAnswered: live.webhooksAnswered,
+      });
       shop.child.kill("SIGKILL");
       await shop.exited;
       shop = await startedShop(env, port);
@@ -160,7 +189,9 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
     })();
 
     // All 500 at once.
-    const outcomes = await Promise.all(customers.flatMap((_, customer) => Array.from({ length: CHECKOUTS_PER_CUSTOMER }, (_, n) => checkout(customer, n)))).finally(() => {
+    const outcomes = await Promise.all(
+      customers.flatMap((_, customer) => Array.from({ length: CHECKOUTS_PER_CUSTOMER }, (_, n) => checkout(customer, n))),
+    ).finally(() => {
       finished = true;
     });
     await chaos;
@@ -203,13 +234,20 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
     expect(paidOrders.map((order) => order.key).sort()).toEqual(paid.map((o) => o.key).sort());
     for (const outcome of paid) expect(byKey.get(outcome.key)!.payment_session_id).toBe(outcome.sessionId);
     // Orders the provider refused are kept, cancelled and unpaid; the ones left unpaid wait.
-    for (const outcome of refused) expect(byKey.get(outcome.key), outcome.key).toMatchObject({ status: "cancelled", payment_status: "unpaid" });
-    for (const outcome of placed.filter((o) => !o.paid)) expect(byKey.get(outcome.key)).toMatchObject({ status: "pending", payment_status: "unpaid" });
+    for (const outcome of refused)
+      expect(byKey.get(outcome.key), outcome.key).toMatchObject({ status: "cancelled", payment_status: "unpaid" });
+    for (const outcome of placed.filter((o) => !o.paid))
+      expect(byKey.get(outcome.key)).toMatchObject({ status: "pending", payment_status: "unpaid" });
 
     // Each order has exactly the lines its customer sent (the same item twice merged), at the menu's price.
-    const lines = await q<{ order_id: string; item_id: string; item_name: string; quantity: number; price_cents: number; notes: string | null }>(
-      "select order_id, item_id, item_name, quantity, price_cents, notes from order_items",
-    );
+    const lines = await q<{
+      order_id: string;
+      item_id: string;
+      item_name: string;
+      quantity: number;
+      price_cents: number;
+      notes: string | null;
+    }>("select order_id, item_id, item_name, quantity, price_cents, notes from order_items");
     const linesOf = new Map<string, typeof lines>();
     for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
     for (const order of orders) {
@@ -219,8 +257,20 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
         const merged = expected.get(line.itemId);
         expected.set(line.itemId, { quantity: (merged?.quantity ?? 0) + line.quantity, notes: line.notes || merged?.notes || "" });
       }
-      const stored = (linesOf.get(order.id) ?? []).map((line) => ({ itemId: line.item_id, name: line.item_name, quantity: line.quantity, priceCents: line.price_cents, notes: line.notes ?? "" }));
-      const wanted = [...expected].map(([itemId, line]) => ({ itemId, name: menuItem.get(itemId)!.name, quantity: line.quantity, priceCents: menuItem.get(itemId)!.priceCents, notes: line.notes }));
+      const stored = (linesOf.get(order.id) ?? []).map((line) => ({
+        itemId: line.item_id,
+        name: line.item_name,
+        quantity: line.quantity,
+        priceCents: line.price_cents,
+        notes: line.notes ?? "",
+      }));
+      const wanted = [...expected].map(([itemId, line]) => ({
+        itemId,
+        name: menuItem.get(itemId)!.name,
+        quantity: line.quantity,
+        priceCents: menuItem.get(itemId)!.priceCents,
+        notes: line.notes,
+      }));
       const byItem = (a: { itemId: string }, b: { itemId: string }) => a.itemId.localeCompare(b.itemId);
       expect(stored.sort(byItem), order.key).toEqual(wanted.sort(byItem));
     }
@@ -232,10 +282,14 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
                   or o.tax_cents <> floor((o.subtotal_cents * o.tax_rate + 5000) / 10000)`),
     ).toEqual([]);
     // Exactly one payment transition and one confirmation e-mail per paid order, none for the others.
-    const transitions = await q<{ order_id: string; n: number }>("select order_id, count(*)::int as n from order_status_history where note like 'Payment received%' group by 1");
+    const transitions = await q<{ order_id: string; n: number }>(
+      "select order_id, count(*)::int as n from order_status_history where note like 'Payment received%' group by 1",
+    );
     expect(transitions.map((row) => row.order_id).sort()).toEqual(paidOrders.map((order) => order.id).sort());
     expect(transitions.every((row) => row.n === 1)).toBe(true);
-    const confirmations = await q<{ related_order_id: string }>("select related_order_id from mail_outbox where kind = 'order_confirmation'");
+    const confirmations = await q<{ related_order_id: string }>(
+      "select related_order_id from mail_outbox where kind = 'order_confirmation'",
+    );
     expect(confirmations.map((mail) => mail.related_order_id).sort()).toEqual(paidOrders.map((order) => order.id).sort());
   }, 600_000);
 });

@@ -16,7 +16,15 @@ export async function placeOrder(client: HttpClient, key: string, itemId: string
       method: "POST",
       json: {
         idempotencyKey: key,
-        details: { orderType: "pickup", name: "Fixture", email, phone: "3235550100", deliveryAddress: "", preferredTime: preferredTime(), notes: "" },
+        details: {
+          orderType: "pickup",
+          name: "Fixture",
+          email,
+          phone: "3235550100",
+          deliveryAddress: "",
+          preferredTime: preferredTime(),
+          notes: "",
+        },
         lines: [{ itemId, quantity: 1, notes: "" }],
       },
     }),
@@ -25,20 +33,35 @@ export async function placeOrder(client: HttpClient, key: string, itemId: string
 }
 
 /** The rows the route table's requests point at, made through the API as people would. */
-export async function createFixtures(clients: { anonymous: HttpClient; customer: HttpClient; otherCustomer: HttpClient; admin: HttpClient }, name: string): Promise<Fixtures> {
+export async function createFixtures(
+  clients: { anonymous: HttpClient; customer: HttpClient; otherCustomer: HttpClient; admin: HttpClient },
+  name: string,
+): Promise<Fixtures> {
   const { admin, anonymous } = clients;
   const { categories } = await json<{ categories: { id: string; slug: string }[] }>(admin.request("/api/admin/categories"));
   const category = categories[0]!;
   const { item } = await json<{ item: { id: string } }>(
     admin.request("/api/admin/items", {
       method: "POST",
-      json: { name: `${name} cut`, description: "", price: "9.99", priceUnit: "lb", categoryId: category.id, imageUrl: "", isAvailable: true, isFeatured: false },
+      json: {
+        name: `${name} cut`,
+        description: "",
+        price: "9.99",
+        priceUnit: "lb",
+        categoryId: category.id,
+        imageUrl: "",
+        isAvailable: true,
+        isFeatured: false,
+      },
     }),
     201,
   );
   const newPost = (slug: string, isPublished: boolean) =>
     json<{ post: { id: string; slug: string } }>(
-      admin.request("/api/admin/blog/posts", { method: "POST", json: { title: `${name} post`, slug, content: "Hello", imageUrl: "", isPublished } }),
+      admin.request("/api/admin/blog/posts", {
+        method: "POST",
+        json: { title: `${name} post`, slug, content: "Hello", imageUrl: "", isPublished },
+      }),
       201,
     );
   const { post } = await newPost(`${name}-post`, true);
@@ -50,7 +73,10 @@ export async function createFixtures(clients: { anonymous: HttpClient; customer:
     return json<{ url: string }>(admin.request("/api/admin/uploads/products", { method: "POST", body: form }), 201);
   };
   const { message } = await json<{ message: { id: string } }>(
-    anonymous.request("/api/contact", { method: "POST", json: { name, email: `${name}-contact@example.com`, phone: "", message: "Hello" } }),
+    anonymous.request("/api/contact", {
+      method: "POST",
+      json: { name, email: `${name}-contact@example.com`, phone: "", message: "Hello" },
+    }),
     201,
   );
   return {

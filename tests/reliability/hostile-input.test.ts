@@ -57,10 +57,46 @@ const NASTY_STRINGS = [
   "{}",
 ];
 
-const NASTY_VALUES: unknown[] = [...NASTY_STRINGS, null, true, false, 0, -1, 1.5, Number.MAX_SAFE_INTEGER, [], [null], {}, { $gt: "" }, { __proto__: { admin: true } }, ["a".repeat(1000)]];
+const NASTY_VALUES: unknown[] = [
+  ...NASTY_STRINGS,
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  Number.MAX_SAFE_INTEGER,
+  [],
+  [null],
+  {},
+  { $gt: "" },
+  { __proto__: { admin: true } },
+  ["a".repeat(1000)],
+];
 
 /** Keys of the shop's bodies, for junk objects. Left out on purpose: lone booleans that would make a valid request (isAvailable…). */
-const JUNK_KEYS = ["email", "password", "name", "idempotencyKey", "details", "lines", "itemId", "quantity", "status", "priceCents", "price", "title", "content", "isRead", "category", "message", "phone", "token", "callbackURL", "url"];
+const JUNK_KEYS = [
+  "email",
+  "password",
+  "name",
+  "idempotencyKey",
+  "details",
+  "lines",
+  "itemId",
+  "quantity",
+  "status",
+  "priceCents",
+  "price",
+  "title",
+  "content",
+  "isRead",
+  "category",
+  "message",
+  "phone",
+  "token",
+  "callbackURL",
+  "url",
+];
 
 /**
  * A request on a connection of its own, closed after it: a body over the limit leaves its
@@ -90,7 +126,12 @@ function requestAlone(client: HttpClient, attempt: Attempt): Promise<Response> {
         res.on("end", () => {
           const headers = new Headers();
           for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") headers.set(name, value);
-          resolve(new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), { status: res.statusCode, headers }));
+          resolve(
+            new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), {
+              status: res.statusCode,
+              headers,
+            }),
+          );
         });
       },
     );
@@ -98,7 +139,6 @@ function requestAlone(client: HttpClient, attempt: Attempt): Promise<Response> {
     req.end(body);
   });
 }
-
 
 /** Requests per (route, client): enough for 5,000 in all. */
 const PER_ROUTE_AND_CLIENT = 22;
@@ -124,7 +164,8 @@ const encodeSegment = (text: string) =>
 function junkObject(next: Next, depth = 0): Record<string, unknown> {
   const value: Record<string, unknown> = {};
   const count = next() % 6;
-  for (let i = 0; i < count; i++) value[pick(JUNK_KEYS, next)] = depth < 2 && next() % 4 === 0 ? junkObject(next, depth + 1) : pick(NASTY_VALUES, next);
+  for (let i = 0; i < count; i++)
+    value[pick(JUNK_KEYS, next)] = depth < 2 && next() % 4 === 0 ? junkObject(next, depth + 1) : pick(NASTY_VALUES, next);
   return value;
 }
 
@@ -159,7 +200,8 @@ function mutateJson(template: unknown, tag: string, next: Next): unknown {
   else if (how === 1) {
     if (Array.isArray(parent)) parent.splice(Number(key), 1);
     else delete parent[key];
-  } else if (how === 2 || typeof old !== "string") parent[key] = typeof old === "string" ? `${pick(NASTY_STRINGS, next)} ${tag}` : wrongType(old, next);
+  } else if (how === 2 || typeof old !== "string")
+    parent[key] = typeof old === "string" ? `${pick(NASTY_STRINGS, next)} ${tag}` : wrongType(old, next);
   else parent[key] = `${tag} ${"x".repeat(pick([300, 5_000, 70_000], next))}`;
   return copy;
 }
@@ -167,7 +209,11 @@ function mutateJson(template: unknown, tag: string, next: Next): unknown {
 function mutateQuery(path: string, next: Next): string {
   const url = new URL(path, "http://x");
   const keys = [...url.searchParams.keys()];
-  if (keys.length === 0 || next() % 3 === 0) url.searchParams.append(pick(["category", "to", "order_id", "session_id", "type", "status", "limit", "archived", "token", "callbackURL"], next), pick(NASTY_STRINGS, next));
+  if (keys.length === 0 || next() % 3 === 0)
+    url.searchParams.append(
+      pick(["category", "to", "order_id", "session_id", "type", "status", "limit", "archived", "token", "callbackURL"], next),
+      pick(NASTY_STRINGS, next),
+    );
   else if (next() % 2 === 0) url.searchParams.delete(pick(keys, next));
   else url.searchParams.set(pick(keys, next), pick(NASTY_STRINGS, next));
   return `${url.pathname}${url.search}`;
@@ -213,7 +259,10 @@ function plan(fx: Fixtures, kept: Protected, clientNames: { regular: string[]; s
       .replaceAll(`/${fx.post.slug}`, `/${kept.postSlug}`);
   const junkPath = (pattern: string) => pattern.replace(/:\w+/g, () => encodeSegment(pick(NASTY_STRINGS, next) || "x"));
 
-  const cases: { route: RouteCase; prefix: string }[] = [...API_ROUTES.map((route) => ({ route, prefix: "" })), ...AUTH_ROUTES.map((route) => ({ route, prefix: "/api/auth" }))];
+  const cases: { route: RouteCase; prefix: string }[] = [
+    ...API_ROUTES.map((route) => ({ route, prefix: "" })),
+    ...AUTH_ROUTES.map((route) => ({ route, prefix: "/api/auth" })),
+  ];
   for (const { route, prefix } of cases) {
     // Live streams stay open by design; the matrix test covers who may open them.
     if (route.path.endsWith("/events")) continue;
@@ -236,7 +285,13 @@ function plan(fx: Fixtures, kept: Protected, clientNames: { regular: string[]; s
           if (where === 0 || actsWithoutBody) path = `${prefix}${junkPath(route.path)}${new URL(probe.path, "http://x").search}`;
           else if (where === 1) path = toProtected(probe.path);
         }
-        const attempt: Attempt = { label: `${route.method} ${prefix}${route.path}`, client, method: probe.method, path, unparseable: false };
+        const attempt: Attempt = {
+          label: `${route.method} ${prefix}${route.path}`,
+          client,
+          method: probe.method,
+          path,
+          unparseable: false,
+        };
         if (probe.method === "GET" || probe.method === "HEAD") {
           attempt.path = mayBeAccepted ? mutateQuery(path, next) : path;
           attempt.tag = tag;
@@ -255,9 +310,15 @@ function plan(fx: Fixtures, kept: Protected, clientNames: { regular: string[]; s
           attempt.contentType = "application/json";
           attempt.unparseable = needsBody;
         } else if (roll === 3) {
-          const flat = Object.entries((probe.json ?? { card_number: "x" }) as Record<string, unknown>).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]);
+          const flat = Object.entries((probe.json ?? { card_number: "x" }) as Record<string, unknown>).map(([key, value]) => [
+            key,
+            typeof value === "string" ? value : JSON.stringify(value),
+          ]);
           attempt.body = pick([new URLSearchParams(flat).toString(), JSON.stringify(probe.json ?? {})], next);
-          attempt.contentType = pick(["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=nope", "application/json; charset=utf-7"], next);
+          attempt.contentType = pick(
+            ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=nope", "application/json; charset=utf-7"],
+            next,
+          );
           attempt.tag = tag;
         } else if (roll === 4) {
           attempt.body = JSON.stringify(next() % 3 === 0 ? pick(NASTY_VALUES, next) : junkObject(next));
@@ -272,7 +333,12 @@ function plan(fx: Fixtures, kept: Protected, clientNames: { regular: string[]; s
             const how = next() % 4;
             if (how === 0) continue;
             if (how === 1) form.set(name, pick(NASTY_STRINGS, next));
-            else if (how === 2) form.set(name, new Blob([pick(NASTY_STRINGS, next)], { type: pick(["image/png", "text/html", "application/octet-stream"], next) }), "x.png");
+            else if (how === 2)
+              form.set(
+                name,
+                new Blob([pick(NASTY_STRINGS, next)], { type: pick(["image/png", "text/html", "application/octet-stream"], next) }),
+                "x.png",
+              );
             else form.set(name, value);
           }
           attempt.body = form;
@@ -301,12 +367,18 @@ function plan(fx: Fixtures, kept: Protected, clientNames: { regular: string[]; s
 }
 
 /** Drops the rows `excluded` names, then the rows of accepted requests and the rows that name those. */
-function unexplainedChanges(before: TableRows, after: TableRows, excluded: string[], accepted: Set<string>, refused: Map<string, string>): string[] {
+function unexplainedChanges(
+  before: TableRows,
+  after: TableRows,
+  excluded: string[],
+  accepted: Set<string>,
+  refused: Map<string, string>,
+): string[] {
   const changes = changedRows(before, after);
   const explained = new Set<string>([...excluded, ...accepted]);
   const isExplained = (row: string) => [...explained].some((needle) => row.includes(needle));
   // A fixed point: an accepted order explains its lines and its history, which name it.
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const { row } of changes) {
       if (!isExplained(row)) continue;
@@ -380,7 +452,10 @@ function fuzzSuite(kind: "pglite" | "postgres") {
       const { posts } = (await (await fetch(`${base}/api/blog/posts`)).json()) as { posts: { id: string; slug: string }[] };
       const seeded = posts.find((post) => post.slug !== fx.post.slug)!;
       const { message } = (await (
-        await anonymous.request("/api/contact", { method: "POST", json: { name: "Kept", email: "kept@example.com", phone: "", message: "Keep me" } })
+        await anonymous.request("/api/contact", {
+          method: "POST",
+          json: { name: "Kept", email: "kept@example.com", phone: "", message: "Keep me" },
+        })
       ).json()) as { message: { id: string } };
       kept = {
         itemId: menu.items.find((item) => item.id !== fx.item.id)!.id,
@@ -418,10 +493,15 @@ function fuzzSuite(kind: "pglite" | "postgres") {
             // A new address each time: the handlers' own checks run rather than the rate limits.
             client.ip = `198.19.${(index >> 8) & 255}.${index & 255}`;
             const headers: Record<string, string> = attempt.contentType ? { "Content-Type": attempt.contentType } : {};
-            const oversized = typeof attempt.body === "string" && attempt.path.startsWith("/api/") && Buffer.byteLength(attempt.body) > bodyLimitFor(attempt.path);
+            const oversized =
+              typeof attempt.body === "string" &&
+              attempt.path.startsWith("/api/") &&
+              Buffer.byteLength(attempt.body) > bodyLimitFor(attempt.path);
             let res: Response;
             try {
-              res = oversized ? await requestAlone(client, attempt) : await client.request(attempt.path, { method: attempt.method, body: attempt.body, headers });
+              res = oversized
+                ? await requestAlone(client, attempt)
+                : await client.request(attempt.path, { method: attempt.method, body: attempt.body, headers });
               await res.arrayBuffer();
             } catch (error) {
               // A body over the limit may be refused by closing its connection before the 413 is read.
@@ -429,7 +509,9 @@ function fuzzSuite(kind: "pglite" | "postgres") {
                 closed++;
                 if (attempt.tag) refused.set(attempt.tag, `connection closed: ${attempt.method} ${attempt.path.slice(0, 100)}`);
               } else {
-                failures.push(`network error ${String((error as Error).cause ?? error)}: ${attempt.client} ${attempt.method} ${attempt.path.slice(0, 100)}`);
+                failures.push(
+                  `network error ${String((error as Error).cause ?? error)}: ${attempt.client} ${attempt.method} ${attempt.path.slice(0, 100)}`,
+                );
               }
               continue;
             }
@@ -439,7 +521,8 @@ function fuzzSuite(kind: "pglite" | "postgres") {
             // Refusals by redirect: to an error page, or (the OAuth callback's form_post) to the GET of itself, which refuses.
             const location = res.headers.get("location") ?? "";
             const refusedByRedirect = res.status === 302 && (/error/i.test(location) || location.includes("/api/auth/callback/"));
-            if (attempt.unparseable && (res.status < 400 || res.status >= 500) && !refusedByRedirect) failures.push(`not refused: ${what} → ${res.headers.get("location")}`);
+            if (attempt.unparseable && (res.status < 400 || res.status >= 500) && !refusedByRedirect)
+              failures.push(`not refused: ${what} → ${res.headers.get("location")}`);
             if (res.status === 429) limited++;
             const wasAccepted = res.status < 400;
             if (attempt.tag && wasAccepted) accepted.add(attempt.tag);
@@ -470,7 +553,10 @@ function fuzzSuite(kind: "pglite" | "postgres") {
       }
 
       const after = await readTables();
-      const selfIds = [...after.get("user")!, ...before.get("user")!].map((row) => JSON.parse(row) as { id: string; email: string }).filter((user) => selfEmails.includes(user.email)).map((user) => user.id);
+      const selfIds = [...after.get("user")!, ...before.get("user")!]
+        .map((row) => JSON.parse(row) as { id: string; email: string })
+        .filter((user) => selfEmails.includes(user.email))
+        .map((user) => user.id);
       const excluded = [
         // What the admin may change without a marker: the fixtures' status, availability, archive and read flags, a deleted post.
         fx.item.id,
@@ -485,7 +571,9 @@ function fuzzSuite(kind: "pglite" | "postgres") {
         ...selfEmails,
       ];
       expect(unexplainedChanges(before, after, excluded, accepted, refused)).toEqual([]);
-      console.log(`hostile input [${kind}]: ${attempts.length} requests; ${writesRefused} requests to change something refused, ${writesAccepted} accepted; ${limited} rate-limited; ${closed} oversized bodies refused by closing the connection`);
+      console.log(
+        `hostile input [${kind}]: ${attempts.length} requests; ${writesRefused} requests to change something refused, ${writesAccepted} accepted; ${limited} rate-limited; ${closed} oversized bodies refused by closing the connection`,
+      );
     }, 600_000);
 
     it("refuses the requests it once answered with a 500", async () => {
@@ -493,25 +581,37 @@ function fuzzSuite(kind: "pglite" | "postgres") {
       // A NUL character in the dev mailbox's query (PostgreSQL cannot hold one).
       expect((await admin.request("/dev/mailbox.json?to=%00%01")).status).toBe(400);
       // A broken multipart body on the sandbox's pay page.
-      const pay = await admin.request(`/sandbox/pay/${fx.customerOrder.sessionId}`, { method: "POST", body: "{}", headers: { "Content-Type": "multipart/form-data; boundary=nope" } });
+      const pay = await admin.request(`/sandbox/pay/${fx.customerOrder.sessionId}`, {
+        method: "POST",
+        body: "{}",
+        headers: { "Content-Type": "multipart/form-data; boundary=nope" },
+      });
       expect(pay.status).toBe(400);
       // A null name through better-auth's update-user (a NOT NULL column).
       const self = clients.get(selfClients.get("/update-user")!)!;
       const renamed = await self.request("/api/auth/update-user", { method: "POST", json: { name: null } });
       expect(renamed.status).toBe(400);
       expect((await self.request("/api/auth/update-user", { method: "POST", json: 42 })).status).toBeLessThan(500);
-      expect(((await self.request("/api/auth/update-user", { method: "POST", json: { name: "Still Me" } })).status)).toBe(200);
+      expect((await self.request("/api/auth/update-user", { method: "POST", json: { name: "Still Me" } })).status).toBe(200);
     });
 
     it("refuses every request that changes something when it comes from another site, with the admin's cookie", async () => {
       const admin = clients.get("admin")!;
       const answers: string[] = [];
-      const cases = [...API_ROUTES.map((route) => ({ route, prefix: "" })), ...AUTH_ROUTES.map((route) => ({ route, prefix: "/api/auth" }))];
+      const cases = [
+        ...API_ROUTES.map((route) => ({ route, prefix: "" })),
+        ...AUTH_ROUTES.map((route) => ({ route, prefix: "/api/auth" })),
+      ];
       for (const { route, prefix } of cases) {
         const probe = route.probe({ ...fx, tag: "zqcrosszq" }, "admin");
         if (probe.method === "GET" || probe.method === "HEAD") continue;
-        for (const [origin, site] of [["https://evil.example", undefined], [undefined, "cross-site"]] as const) {
-          const form = probe.form ? new URLSearchParams(Object.entries(probe.form).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : undefined;
+        for (const [origin, site] of [
+          ["https://evil.example", undefined],
+          [undefined, "cross-site"],
+        ] as const) {
+          const form = probe.form
+            ? new URLSearchParams(Object.entries(probe.form).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+            : undefined;
           const res = await fetch(`${base}${probe.path}`, {
             method: probe.method,
             headers: {
@@ -524,7 +624,8 @@ function fuzzSuite(kind: "pglite" | "postgres") {
             body: form ?? JSON.stringify(probe.json ?? {}),
           });
           const body = await res.text();
-          if (res.status !== 403 || !body.includes('"forbidden"')) answers.push(`${res.status} ${probe.method} ${prefix}${route.path} (${origin ?? site}): ${body.slice(0, 120)}`);
+          if (res.status !== 403 || !body.includes('"forbidden"'))
+            answers.push(`${res.status} ${probe.method} ${prefix}${route.path} (${origin ?? site}): ${body.slice(0, 120)}`);
         }
       }
       expect(answers).toEqual([]);

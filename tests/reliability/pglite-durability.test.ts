@@ -42,7 +42,15 @@ describe("PGlite durability", () => {
             method: "POST",
             json: {
               idempotencyKey: `durable-${c}-${n}-xxxxxxxxxxxx`,
-              details: { orderType: "pickup", name: "Durable", email: `durable-${c}@example.com`, phone: "3235550100", deliveryAddress: "", preferredTime: time, notes: "" },
+              details: {
+                orderType: "pickup",
+                name: "Durable",
+                email: `durable-${c}@example.com`,
+                phone: "3235550100",
+                deliveryAddress: "",
+                preferredTime: time,
+                notes: "",
+              },
               lines: [{ ...line, notes: "" }],
             },
           });
@@ -67,10 +75,19 @@ describe("PGlite durability", () => {
 
     shop = await startedShop(env, port);
     // Each customer, still signed in (sessions are data too), sees every order the shop confirmed to them, intact.
-    const seen = new Map<string, { lines: { itemId: string; quantity: number }[]; subtotalCents: number; taxCents: number; totalCents: number }>();
+    const seen = new Map<
+      string,
+      { lines: { itemId: string; quantity: number }[]; subtotalCents: number; taxCents: number; totalCents: number }
+    >();
     for (const client of clients) {
       const { orders } = (await (await client.request("/api/account/orders")).json()) as {
-        orders: { id: string; lines: { itemId: string; quantity: number; priceCents: number }[]; totalCents: number; subtotalCents: number; taxCents: number }[];
+        orders: {
+          id: string;
+          lines: { itemId: string; quantity: number; priceCents: number }[];
+          totalCents: number;
+          subtotalCents: number;
+          taxCents: number;
+        }[];
       };
       for (const order of orders) {
         seen.set(order.id, order);
@@ -79,7 +96,10 @@ describe("PGlite durability", () => {
       }
     }
     for (const [id, line] of before) {
-      expect(seen.get(id)?.lines.map(({ itemId, quantity }) => ({ itemId, quantity })), id).toEqual([line]);
+      expect(
+        seen.get(id)?.lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
+        id,
+      ).toEqual([line]);
     }
 
     // And it takes new orders.
@@ -87,7 +107,15 @@ describe("PGlite durability", () => {
       method: "POST",
       json: {
         idempotencyKey: "durable-after-restart-xxxxxxxx",
-        details: { orderType: "pickup", name: "After", email: "durable-0@example.com", phone: "3235550100", deliveryAddress: "", preferredTime: time, notes: "" },
+        details: {
+          orderType: "pickup",
+          name: "After",
+          email: "durable-0@example.com",
+          phone: "3235550100",
+          deliveryAddress: "",
+          preferredTime: time,
+          notes: "",
+        },
         lines: [{ itemId: menu.items[0]!.id, quantity: 1, notes: "" }],
       },
     });

@@ -73,7 +73,12 @@ const signedIn = (expectation: Expectation, anonymous: Expectation = 401): Recor
   otherCustomer: expectation,
   admin: expectation,
 });
-const adminOnly = (expectation: Expectation): Record<Role, Expectation> => ({ anonymous: 401, customer: 403, otherCustomer: 403, admin: expectation });
+const adminOnly = (expectation: Expectation): Record<Role, Expectation> => ({
+  anonymous: 401,
+  customer: 403,
+  otherCustomer: 403,
+  admin: expectation,
+});
 
 const get = (path: string): Probe => ({ method: "GET", path });
 const orderOf = (fx: Fixtures, role: Role) => (role === "otherCustomer" ? fx.otherOrder : fx.customerOrder);
@@ -81,7 +86,15 @@ const orderOf = (fx: Fixtures, role: Role) => (role === "otherCustomer" ? fx.oth
 function checkoutBody(fx: Fixtures, role: Role) {
   return {
     idempotencyKey: `matrix-${role}-${fx.tag}`.replace(/[^\w-]/g, "-").padEnd(16, "x"),
-    details: { orderType: "pickup", name: `Matrix ${fx.tag}`, email: `matrix.${fx.tag}@example.com`, phone: "3235550100", deliveryAddress: "", preferredTime: fx.preferredTime, notes: `notes ${fx.tag}` },
+    details: {
+      orderType: "pickup",
+      name: `Matrix ${fx.tag}`,
+      email: `matrix.${fx.tag}@example.com`,
+      phone: "3235550100",
+      deliveryAddress: "",
+      preferredTime: fx.preferredTime,
+      notes: `notes ${fx.tag}`,
+    },
     lines: [{ itemId: fx.item.id, quantity: 2, notes: `line ${fx.tag}` }],
   };
 }
@@ -96,7 +109,13 @@ const itemBody = (fx: Fixtures) => ({
   isAvailable: true,
   isFeatured: false,
 });
-const postBody = (fx: Fixtures) => ({ title: `Matrix post ${fx.tag}`, slug: `matrix-${fx.tag}`.toLowerCase().replace(/[^a-z0-9-]/g, "-"), content: `# Post\n\n${fx.tag}`, imageUrl: "", isPublished: true });
+const postBody = (fx: Fixtures) => ({
+  title: `Matrix post ${fx.tag}`,
+  slug: `matrix-${fx.tag}`.toLowerCase().replace(/[^a-z0-9-]/g, "-"),
+  content: `# Post\n\n${fx.tag}`,
+  imageUrl: "",
+  isPublished: true,
+});
 
 /** The JSON API, the sandbox pay page, uploads, the dev mailbox and the plain files of app.ts. */
 export const API_ROUTES: RouteCase[] = [
@@ -105,11 +124,26 @@ export const API_ROUTES: RouteCase[] = [
   { method: "GET", path: "/sitemap.xml", probe: () => get("/sitemap.xml"), expect: everyone({ status: 200, contains: ["<urlset"] }) },
   // Demo mode only (never with NODE_ENV=production and DEMO_MODE off): the built-in mailbox.
   { method: "GET", path: "/dev/mailbox", probe: () => get("/dev/mailbox"), expect: everyone(200) },
-  { method: "GET", path: "/dev/mailbox.json", probe: (fx) => get(`/dev/mailbox.json?to=matrix.${fx.tag}@example.com`), expect: everyone(200) },
+  {
+    method: "GET",
+    path: "/dev/mailbox.json",
+    probe: (fx) => get(`/dev/mailbox.json?to=matrix.${fx.tag}@example.com`),
+    expect: everyone(200),
+  },
   { method: "GET", path: "/uploads/:store/:file", probe: (fx) => get(new URL(fx.upload.url, "http://x").pathname), expect: everyone(200) },
-  { method: "HEAD", path: "/uploads/:store/:file", probe: (fx) => ({ method: "HEAD", path: new URL(fx.upload.url, "http://x").pathname }), expect: everyone(200) },
+  {
+    method: "HEAD",
+    path: "/uploads/:store/:file",
+    probe: (fx) => ({ method: "HEAD", path: new URL(fx.upload.url, "http://x").pathname }),
+    expect: everyone(200),
+  },
   // The sandbox's hosted pay page: whoever holds the session id (Stripe's page works alike).
-  { method: "GET", path: "/sandbox/pay/:sessionId", probe: (fx) => get(`/sandbox/pay/${fx.customerOrder.sessionId}`), expect: everyone(200) },
+  {
+    method: "GET",
+    path: "/sandbox/pay/:sessionId",
+    probe: (fx) => get(`/sandbox/pay/${fx.customerOrder.sessionId}`),
+    expect: everyone(200),
+  },
   {
     method: "POST",
     path: "/sandbox/pay/:sessionId",
@@ -121,16 +155,30 @@ export const API_ROUTES: RouteCase[] = [
   { method: "GET", path: "/api/menu", probe: (fx) => get(`/api/menu?category=${fx.category.slug}`), expect: everyone(200) },
   { method: "GET", path: "/api/menu/featured", probe: () => get("/api/menu/featured"), expect: everyone(200) },
   { method: "GET", path: "/api/session", probe: () => get("/api/session"), expect: everyone(200) },
-  { method: "POST", path: "/api/cart/check", probe: (fx) => ({ method: "POST", path: "/api/cart/check", json: { itemIds: [fx.item.id] } }), expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/api/cart/check",
+    probe: (fx) => ({ method: "POST", path: "/api/cart/check", json: { itemIds: [fx.item.id] } }),
+    expect: everyone(200),
+  },
   { method: "GET", path: "/api/blog/posts", probe: () => get("/api/blog/posts"), expect: everyone(200) },
   { method: "GET", path: "/api/blog/posts/:slug", probe: (fx) => get(`/api/blog/posts/${fx.post.slug}`), expect: everyone(200) },
   {
     method: "POST",
     path: "/api/contact",
-    probe: (fx) => ({ method: "POST", path: "/api/contact", json: { name: `Matrix ${fx.tag}`, email: `matrix.${fx.tag}@example.com`, phone: "", message: `Hello ${fx.tag}` } }),
+    probe: (fx) => ({
+      method: "POST",
+      path: "/api/contact",
+      json: { name: `Matrix ${fx.tag}`, email: `matrix.${fx.tag}@example.com`, phone: "", message: `Hello ${fx.tag}` },
+    }),
     expect: everyone(201),
   },
-  { method: "POST", path: "/api/checkout", probe: (fx, role) => ({ method: "POST", path: "/api/checkout", json: checkoutBody(fx, role) }), expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/checkout",
+    probe: (fx, role) => ({ method: "POST", path: "/api/checkout", json: checkoutBody(fx, role) }),
+    expect: signedIn(200),
+  },
   // The order-success page's poll: the session id (from the provider's redirect) is the key.
   {
     method: "GET",
@@ -144,18 +192,48 @@ export const API_ROUTES: RouteCase[] = [
     method: "GET",
     path: "/api/checkout/orders/:id/payment",
     probe: (fx) => get(`/api/checkout/orders/${fx.customerOrder.id}/payment`),
-    expect: { anonymous: 401, customer: { status: 200, contains: ['"awaitingPayment"'] }, otherCustomer: { status: 404, lacks: ['"state"'] }, admin: { status: 404, lacks: ['"state"'] } },
+    expect: {
+      anonymous: 401,
+      customer: { status: 200, contains: ['"awaitingPayment"'] },
+      otherCustomer: { status: 404, lacks: ['"state"'] },
+      admin: { status: 404, lacks: ['"state"'] },
+    },
   },
   // Only Stripe sends webhooks; with the sandbox there is no such endpoint.
-  { method: "POST", path: "/api/payments/webhook", probe: () => ({ method: "POST", path: "/api/payments/webhook", json: { id: "evt_matrix" } }), expect: everyone(404) },
+  {
+    method: "POST",
+    path: "/api/payments/webhook",
+    probe: () => ({ method: "POST", path: "/api/payments/webhook", json: { id: "evt_matrix" } }),
+    expect: everyone(404),
+  },
   { method: "GET", path: "/api/account/orders", probe: () => get("/api/account/orders"), expect: signedIn(200) },
-  { method: "GET", path: "/api/account/orders/events", probe: () => ({ ...get("/api/account/orders/events"), stream: true }), expect: signedIn(200) },
+  {
+    method: "GET",
+    path: "/api/account/orders/events",
+    probe: () => ({ ...get("/api/account/orders/events"), stream: true }),
+    expect: signedIn(200),
+  },
 
   { method: "GET", path: "/api/admin/dashboard", probe: () => get("/api/admin/dashboard"), expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/orders", probe: () => get("/api/admin/orders?status=pending&limit=10"), expect: adminOnly(200) },
-  { method: "GET", path: "/api/admin/orders/events", probe: () => ({ ...get("/api/admin/orders/events"), stream: true }), expect: adminOnly(200) },
-  { method: "GET", path: "/api/admin/orders/:id", probe: (fx, role) => get(`/api/admin/orders/${orderOf(fx, role).id}`), expect: adminOnly(200) },
-  { method: "GET", path: "/api/admin/orders/:id/history", probe: (fx, role) => get(`/api/admin/orders/${orderOf(fx, role).id}/history`), expect: adminOnly(200) },
+  {
+    method: "GET",
+    path: "/api/admin/orders/events",
+    probe: () => ({ ...get("/api/admin/orders/events"), stream: true }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/orders/:id",
+    probe: (fx, role) => get(`/api/admin/orders/${orderOf(fx, role).id}`),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/orders/:id/history",
+    probe: (fx, role) => get(`/api/admin/orders/${orderOf(fx, role).id}/history`),
+    expect: adminOnly(200),
+  },
   {
     method: "PATCH",
     path: "/api/admin/orders/:id/status",
@@ -172,25 +250,59 @@ export const API_ROUTES: RouteCase[] = [
   },
   { method: "GET", path: "/api/admin/items", probe: () => get("/api/admin/items?archived=false"), expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/categories", probe: () => get("/api/admin/categories"), expect: adminOnly(200) },
-  { method: "POST", path: "/api/admin/items", probe: (fx) => ({ method: "POST", path: "/api/admin/items", json: itemBody(fx) }), expect: adminOnly(201) },
-  { method: "PUT", path: "/api/admin/items/:id", probe: (fx) => ({ method: "PUT", path: `/api/admin/items/${fx.item.id}`, json: itemBody(fx) }), expect: adminOnly(200) },
+  {
+    method: "POST",
+    path: "/api/admin/items",
+    probe: (fx) => ({ method: "POST", path: "/api/admin/items", json: itemBody(fx) }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/items/:id",
+    probe: (fx) => ({ method: "PUT", path: `/api/admin/items/${fx.item.id}`, json: itemBody(fx) }),
+    expect: adminOnly(200),
+  },
   {
     method: "PUT",
     path: "/api/admin/items/:id/availability",
     probe: (fx) => ({ method: "PUT", path: `/api/admin/items/${fx.item.id}/availability`, json: { isAvailable: true } }),
     expect: adminOnly(200),
   },
-  { method: "POST", path: "/api/admin/items/:id/archive", probe: (fx) => ({ method: "POST", path: `/api/admin/items/${fx.item.id}/archive` }), expect: adminOnly(200) },
-  { method: "POST", path: "/api/admin/items/:id/restore", probe: (fx) => ({ method: "POST", path: `/api/admin/items/${fx.item.id}/restore` }), expect: adminOnly(200) },
+  {
+    method: "POST",
+    path: "/api/admin/items/:id/archive",
+    probe: (fx) => ({ method: "POST", path: `/api/admin/items/${fx.item.id}/archive` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/items/:id/restore",
+    probe: (fx) => ({ method: "POST", path: `/api/admin/items/${fx.item.id}/restore` }),
+    expect: adminOnly(200),
+  },
   {
     method: "POST",
     path: "/api/admin/uploads/:store",
-    probe: (fx) => ({ method: "POST", path: "/api/admin/uploads/products", form: { file: new Blob([new Uint8Array(fx.png)], { type: "image/png" }) } }),
+    probe: (fx) => ({
+      method: "POST",
+      path: "/api/admin/uploads/products",
+      form: { file: new Blob([new Uint8Array(fx.png)], { type: "image/png" }) },
+    }),
     expect: adminOnly(201),
   },
-  { method: "DELETE", path: "/api/admin/uploads", probe: (fx) => ({ method: "DELETE", path: "/api/admin/uploads", json: { url: fx.doomedUpload.url } }), expect: adminOnly(204) },
+  {
+    method: "DELETE",
+    path: "/api/admin/uploads",
+    probe: (fx) => ({ method: "DELETE", path: "/api/admin/uploads", json: { url: fx.doomedUpload.url } }),
+    expect: adminOnly(204),
+  },
   { method: "GET", path: "/api/admin/blog/posts", probe: () => get("/api/admin/blog/posts"), expect: adminOnly(200) },
-  { method: "POST", path: "/api/admin/blog/posts", probe: (fx) => ({ method: "POST", path: "/api/admin/blog/posts", json: postBody(fx) }), expect: adminOnly(201) },
+  {
+    method: "POST",
+    path: "/api/admin/blog/posts",
+    probe: (fx) => ({ method: "POST", path: "/api/admin/blog/posts", json: postBody(fx) }),
+    expect: adminOnly(201),
+  },
   { method: "GET", path: "/api/admin/blog/posts/:id", probe: (fx) => get(`/api/admin/blog/posts/${fx.post.id}`), expect: adminOnly(200) },
   {
     method: "PUT",
@@ -204,10 +316,20 @@ export const API_ROUTES: RouteCase[] = [
     probe: (fx) => ({ method: "PUT", path: `/api/admin/blog/posts/${fx.post.id}/published`, json: { isPublished: true } }),
     expect: adminOnly(200),
   },
-  { method: "DELETE", path: "/api/admin/blog/posts/:id", probe: (fx) => ({ method: "DELETE", path: `/api/admin/blog/posts/${fx.doomedPost.id}` }), expect: adminOnly(204) },
+  {
+    method: "DELETE",
+    path: "/api/admin/blog/posts/:id",
+    probe: (fx) => ({ method: "DELETE", path: `/api/admin/blog/posts/${fx.doomedPost.id}` }),
+    expect: adminOnly(204),
+  },
   { method: "GET", path: "/api/admin/ai", probe: () => get("/api/admin/ai"), expect: adminOnly(200) },
   // AI enhance is off in this configuration: the admin is told so (409), the others refused first.
-  { method: "POST", path: "/api/admin/ai/enhance", probe: (fx) => ({ method: "POST", path: "/api/admin/ai/enhance", json: { content: `Make it better ${fx.tag}` } }), expect: adminOnly(409) },
+  {
+    method: "POST",
+    path: "/api/admin/ai/enhance",
+    probe: (fx) => ({ method: "POST", path: "/api/admin/ai/enhance", json: { content: `Make it better ${fx.tag}` } }),
+    expect: adminOnly(409),
+  },
 ];
 
 const auth = (path: string) => `/api/auth${path}`;
@@ -226,7 +348,12 @@ export const AUTH_ROUTES: RouteCase[] = [
   { method: "GET", path: "/get-session", probe: () => get(auth("/get-session")), expect: everyone(200) },
   // POST is only offered with deferred session refresh, which the shop does not use.
   { method: "POST", path: "/get-session", probe: () => post("/get-session"), expect: everyone(405) },
-  { method: "POST", path: "/sign-in/magic-link", probe: (fx) => post("/sign-in/magic-link", { email: `matrix.${fx.tag}@example.com`, callbackURL: "/" }), expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/sign-in/magic-link",
+    probe: (fx) => post("/sign-in/magic-link", { email: `matrix.${fx.tag}@example.com`, callbackURL: "/" }),
+    expect: everyone(200),
+  },
   {
     method: "GET",
     path: "/magic-link/verify",
@@ -239,7 +366,12 @@ export const AUTH_ROUTES: RouteCase[] = [
     probe: (fx) => post("/sign-up/email", { email: `matrix.${fx.tag}@example.com`, password: strongPassword, name: "Matrix" }),
     expect: everyone(200),
   },
-  { method: "POST", path: "/sign-in/email", probe: (fx) => post("/sign-in/email", { email: `matrix.${fx.tag}@example.com`, password: strongPassword }), expect: everyone(401) },
+  {
+    method: "POST",
+    path: "/sign-in/email",
+    probe: (fx) => post("/sign-in/email", { email: `matrix.${fx.tag}@example.com`, password: strongPassword }),
+    expect: everyone(401),
+  },
   // Signed in, only one's own address may be sent a link (the answer for a stranger's address stays generic).
   {
     method: "POST",
@@ -248,31 +380,111 @@ export const AUTH_ROUTES: RouteCase[] = [
     expect: signedIn(400, 200),
   },
   { method: "GET", path: "/verify-email", probe: (fx) => get(auth(`/verify-email?token=${fx.tag}`)), expect: everyone(401) },
-  { method: "POST", path: "/request-password-reset", probe: (fx) => post("/request-password-reset", { email: `matrix.${fx.tag}@example.com`, redirectTo: "/" }), expect: everyone(400) },
-  { method: "GET", path: "/reset-password/:token", probe: (fx) => get(auth(`/reset-password/${fx.tag}?callbackURL=%2F`)), expect: everyone(302) },
-  { method: "POST", path: "/reset-password", probe: (fx) => post("/reset-password", { token: fx.tag, newPassword: strongPassword }), expect: everyone(400) },
-  { method: "POST", path: "/sign-in/social", probe: () => post("/sign-in/social", { provider: "google", callbackURL: "/" }), expect: everyone(404) },
+  {
+    method: "POST",
+    path: "/request-password-reset",
+    probe: (fx) => post("/request-password-reset", { email: `matrix.${fx.tag}@example.com`, redirectTo: "/" }),
+    expect: everyone(400),
+  },
+  {
+    method: "GET",
+    path: "/reset-password/:token",
+    probe: (fx) => get(auth(`/reset-password/${fx.tag}?callbackURL=%2F`)),
+    expect: everyone(302),
+  },
+  {
+    method: "POST",
+    path: "/reset-password",
+    probe: (fx) => post("/reset-password", { token: fx.tag, newPassword: strongPassword }),
+    expect: everyone(400),
+  },
+  {
+    method: "POST",
+    path: "/sign-in/social",
+    probe: () => post("/sign-in/social", { provider: "google", callbackURL: "/" }),
+    expect: everyone(404),
+  },
   { method: "GET", path: "/callback/:id", probe: () => get(auth("/callback/google?state=x&code=y")), expect: everyone(302) },
   { method: "POST", path: "/callback/:id", probe: () => post("/callback/google", { state: "x", code: "y" }), expect: everyone(302) },
 
-  { method: "POST", path: "/verify-password", probe: () => post("/verify-password", { password: strongPassword }), expect: signedIn(400), selfService: true },
-  { method: "POST", path: "/update-user", probe: () => post("/update-user", { name: "Matrix Name" }), expect: signedIn(200), selfService: true },
+  {
+    method: "POST",
+    path: "/verify-password",
+    probe: () => post("/verify-password", { password: strongPassword }),
+    expect: signedIn(400),
+    selfService: true,
+  },
+  {
+    method: "POST",
+    path: "/update-user",
+    probe: () => post("/update-user", { name: "Matrix Name" }),
+    expect: signedIn(200),
+    selfService: true,
+  },
   // No session fields are writable: nothing to update, but only after the session check.
   { method: "POST", path: "/update-session", probe: () => post("/update-session", {}), expect: signedIn(400), selfService: true },
-  { method: "POST", path: "/change-email", probe: (fx) => post("/change-email", { newEmail: `changed.${fx.tag}@example.com` }), expect: signedIn(400), selfService: true },
-  { method: "POST", path: "/change-password", probe: () => post("/change-password", { currentPassword: strongPassword, newPassword: `${strongPassword}x` }), expect: signedIn(400), selfService: true },
+  {
+    method: "POST",
+    path: "/change-email",
+    probe: (fx) => post("/change-email", { newEmail: `changed.${fx.tag}@example.com` }),
+    expect: signedIn(400),
+    selfService: true,
+  },
+  {
+    method: "POST",
+    path: "/change-password",
+    probe: () => post("/change-password", { currentPassword: strongPassword, newPassword: `${strongPassword}x` }),
+    expect: signedIn(400),
+    selfService: true,
+  },
   { method: "POST", path: "/delete-user", probe: () => post("/delete-user", {}), expect: signedIn(404), selfService: true },
-  { method: "GET", path: "/delete-user/callback", probe: (fx) => get(auth(`/delete-user/callback?token=${fx.tag}`)), expect: everyone(404), selfService: true },
+  {
+    method: "GET",
+    path: "/delete-user/callback",
+    probe: (fx) => get(auth(`/delete-user/callback?token=${fx.tag}`)),
+    expect: everyone(404),
+    selfService: true,
+  },
   { method: "GET", path: "/list-sessions", probe: () => get(auth("/list-sessions")), expect: signedIn(200) },
   { method: "GET", path: "/list-accounts", probe: () => get(auth("/list-accounts")), expect: signedIn(200) },
   { method: "GET", path: "/account-info", probe: () => get(auth("/account-info?accountId=matrix")), expect: signedIn(400) },
-  { method: "POST", path: "/link-social", probe: () => post("/link-social", { provider: "google", callbackURL: "/" }), expect: signedIn(404), selfService: true },
-  { method: "POST", path: "/unlink-account", probe: () => post("/unlink-account", { providerId: "google", accountId: "matrix" }), expect: signedIn(400), selfService: true },
+  {
+    method: "POST",
+    path: "/link-social",
+    probe: () => post("/link-social", { provider: "google", callbackURL: "/" }),
+    expect: signedIn(404),
+    selfService: true,
+  },
+  {
+    method: "POST",
+    path: "/unlink-account",
+    probe: () => post("/unlink-account", { providerId: "google", accountId: "matrix" }),
+    expect: signedIn(400),
+    selfService: true,
+  },
   { method: "POST", path: "/refresh-token", probe: () => post("/refresh-token", { providerId: "google" }), expect: signedIn(400, 400) },
-  { method: "POST", path: "/get-access-token", probe: () => post("/get-access-token", { providerId: "google" }), expect: signedIn(400, 400) },
-  { method: "POST", path: "/revoke-session", probe: (fx) => post("/revoke-session", { token: fx.tag }), expect: signedIn(200), selfService: true },
+  {
+    method: "POST",
+    path: "/get-access-token",
+    probe: () => post("/get-access-token", { providerId: "google" }),
+    expect: signedIn(400, 400),
+  },
+  {
+    method: "POST",
+    path: "/revoke-session",
+    probe: (fx) => post("/revoke-session", { token: fx.tag }),
+    expect: signedIn(200),
+    selfService: true,
+  },
   { method: "POST", path: "/revoke-other-sessions", probe: () => post("/revoke-other-sessions"), expect: signedIn(200), selfService: true },
-  { method: "POST", path: "/revoke-sessions", probe: () => post("/revoke-sessions"), expect: signedIn(200), selfService: true, endsSession: true },
+  {
+    method: "POST",
+    path: "/revoke-sessions",
+    probe: () => post("/revoke-sessions"),
+    expect: signedIn(200),
+    selfService: true,
+    endsSession: true,
+  },
   { method: "POST", path: "/sign-out", probe: () => post("/sign-out"), expect: signedIn(200, 200), selfService: true, endsSession: true },
 ];
 
@@ -308,7 +520,12 @@ export const PAGE_ROUTES: RouteCase[] = [
     probe: (fx, role) => get(`/order-success?session_id=${orderOf(fx, role).sessionId}&order_id=${orderOf(fx, role).id}`),
     expect: everyone(200),
   },
-  { method: "GET", path: "/account/orders", probe: () => get("/account/orders"), expect: signedIn(200, { status: 302, location: `${LOGIN}%2Faccount%2Forders` }) },
+  {
+    method: "GET",
+    path: "/account/orders",
+    probe: () => get("/account/orders"),
+    expect: signedIn(200, { status: 302, location: `${LOGIN}%2Faccount%2Forders` }),
+  },
   { method: "GET", path: "*", probe: () => get("/no-such-page"), expect: everyone(404) },
   { method: "GET", path: "/admin", probe: () => get("/admin"), expect: adminPage("/admin") },
   { method: "GET", path: "/admin/menu", probe: () => get("/admin/menu"), expect: adminPage("/admin/menu") },
@@ -328,8 +545,18 @@ export const PAGE_ROUTES: RouteCase[] = [
  * as the pages, answered as a redirect the router follows.
  */
 export const PAGE_DATA_ROUTES: RouteCase[] = [
-  { method: "GET", path: "/checkout.data", probe: () => get("/checkout.data"), expect: signedIn(200, { status: 202, contains: ["SingleFetchRedirect", `${LOGIN}%2Fcheckout`] }) },
-  { method: "GET", path: "/account/orders.data", probe: () => get("/account/orders.data"), expect: signedIn(200, { status: 202, contains: ["SingleFetchRedirect", `${LOGIN}%2Faccount%2Forders`] }) },
+  {
+    method: "GET",
+    path: "/checkout.data",
+    probe: () => get("/checkout.data"),
+    expect: signedIn(200, { status: 202, contains: ["SingleFetchRedirect", `${LOGIN}%2Fcheckout`] }),
+  },
+  {
+    method: "GET",
+    path: "/account/orders.data",
+    probe: () => get("/account/orders.data"),
+    expect: signedIn(200, { status: 202, contains: ["SingleFetchRedirect", `${LOGIN}%2Faccount%2Forders`] }),
+  },
   {
     method: "GET",
     path: "/admin/orders.data",

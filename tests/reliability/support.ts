@@ -34,7 +34,9 @@ export type TableRows = Map<string, string[]>;
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 export async function readAllTables(query: Query): Promise<TableRows> {
-  const tables = await query("select table_name::text as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
+  const tables = await query(
+    "select table_name::text as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
   const rows: TableRows = new Map();
   for (const { name } of tables as { name: string }[]) {
     const result = await query(`select row_to_json(t)::text as row from ${pg.escapeIdentifier(name)} t`);

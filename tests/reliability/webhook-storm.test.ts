@@ -58,7 +58,15 @@ describe("a storm of repeated, reordered webhooks", () => {
         method: "POST",
         json: {
           idempotencyKey: `storm-${i}-xxxxxxxxxxxxxxxx`,
-          details: { orderType: "pickup", name: "Storm", email: "storm@example.com", phone: "3235550100", deliveryAddress: "", preferredTime: time, notes: "" },
+          details: {
+            orderType: "pickup",
+            name: "Storm",
+            email: "storm@example.com",
+            phone: "3235550100",
+            deliveryAddress: "",
+            preferredTime: time,
+            notes: "",
+          },
           lines: [{ itemId: menu.items[i % menu.items.length]!.id, quantity: 1, notes: "" }],
         },
       });

@@ -29,7 +29,16 @@ const PAYLOADS = [
 ];
 const CORPUS = PAYLOADS.join(" ");
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 describe("XSS corpus in a real browser", () => {
   const dataDir = tempDataDir();
@@ -95,7 +104,10 @@ describe("XSS corpus in a real browser", () => {
     for (const element of await page.locator("a, details, [onmouseover]").all()) {
       await element.hover({ timeout: 500 }).catch(() => {});
     }
-    expect(await page.locator('a[href^="javascript:" i], iframe[srcdoc], [onerror], [onload], [ontoggle], [onmouseover]').count(), path).toBe(0);
+    expect(
+      await page.locator('a[href^="javascript:" i], iframe[srcdoc], [onerror], [onload], [ontoggle], [onmouseover]').count(),
+      path,
+    ).toBe(0);
   }
 
   it("never runs a script from what customers and staff typed", async () => {
@@ -108,7 +120,16 @@ describe("XSS corpus in a real browser", () => {
     const itemName = `Aaa Evil ${PAYLOADS[1]}`;
     const itemRes = await admin.request("/api/admin/items", {
       method: "POST",
-      json: { name: itemName, description: CORPUS.slice(0, 990), price: "9.99", priceUnit: "each", categoryId: category.id, imageUrl: "", isAvailable: true, isFeatured: true },
+      json: {
+        name: itemName,
+        description: CORPUS.slice(0, 990),
+        price: "9.99",
+        priceUnit: "each",
+        categoryId: category.id,
+        imageUrl: "",
+        isAvailable: true,
+        isFeatured: true,
+      },
     });
     expect(itemRes.status).toBe(201);
     const { item } = (await itemRes.json()) as { item: { id: string } };
@@ -119,7 +140,10 @@ describe("XSS corpus in a real browser", () => {
     });
     expect(postRes.status).toBe(201);
     const contactName = `Evil ${PAYLOADS[0]}`;
-    const contact = await customer.request("/api/contact", { method: "POST", json: { name: contactName, email: "xss-customer@example.com", phone: "", message: CORPUS } });
+    const contact = await customer.request("/api/contact", {
+      method: "POST",
+      json: { name: contactName, email: "xss-customer@example.com", phone: "", message: CORPUS },
+    });
     expect(contact.status).toBe(201);
     const orderName = `Evil ${PAYLOADS[3]}`.slice(0, 100);
     const orderNotes = CORPUS.slice(0, 500);
@@ -127,7 +151,15 @@ describe("XSS corpus in a real browser", () => {
       method: "POST",
       json: {
         idempotencyKey: "xss-order-key-00000000000",
-        details: { orderType: "delivery", name: orderName, email: "xss-customer@example.com", phone: "3235550100", deliveryAddress: PAYLOADS[4]!, preferredTime: preferredTime(), notes: orderNotes },
+        details: {
+          orderType: "delivery",
+          name: orderName,
+          email: "xss-customer@example.com",
+          phone: "3235550100",
+          deliveryAddress: PAYLOADS[4]!,
+          preferredTime: preferredTime(),
+          notes: orderNotes,
+        },
         lines: [{ itemId: item.id, quantity: 1, notes: PAYLOADS[5]! }],
       },
     });

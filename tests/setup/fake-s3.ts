@@ -43,12 +43,19 @@ export class FakeS3 {
   }
 
   private xmlError(status: number, code: string) {
-    return { status, body: `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`, headers: { "Content-Type": "application/xml" } };
+    return {
+      status,
+      body: `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`,
+      headers: { "Content-Type": "application/xml" },
+    };
   }
 
   private signatureProblem(req: IncomingMessage, body: Buffer): string | null {
     const authorization = req.headers.authorization ?? "";
-    const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(authorization);
+    const match =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+        authorization,
+      );
     if (!match) return "AccessDenied";
     const [, accessKeyId, , region, signedHeaders] = match;
     if (accessKeyId !== this.accessKeyId) return "InvalidAccessKeyId";
@@ -56,7 +63,9 @@ export class FakeS3 {
     const payloadHash = String(req.headers["x-amz-content-sha256"] ?? "");
     if (payloadHash !== sha256Hex(body)) return "XAmzContentSHA256Mismatch";
     const date = String(req.headers["x-amz-date"] ?? "");
-    const now = new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`);
+    const now = new Date(
+      `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
+    );
     if (Number.isNaN(now.getTime()) || Math.abs(now.getTime() - Date.now()) > 15 * 60_000) return "RequestTimeTooSkewed";
     const extra: Record<string, string> = {};
     for (const name of signedHeaders!.split(";")) {

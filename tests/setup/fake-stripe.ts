@@ -154,7 +154,12 @@ export class FakeStripe {
     return answer;
   }
 
-  private async route(method: string, url: URL, body: URLSearchParams, idempotencyKey: string | undefined): Promise<{ status: number; body: unknown }> {
+  private async route(
+    method: string,
+    url: URL,
+    body: URLSearchParams,
+    idempotencyKey: string | undefined,
+  ): Promise<{ status: number; body: unknown }> {
     if (method === "POST" && url.pathname === "/v1/checkout/sessions") {
       if (this.failNextCreates > 0) {
         this.failNextCreates--;
@@ -214,7 +219,10 @@ export class FakeStripe {
         ? { status: 200, body: session }
         : { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
     }
-    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } } };
+    return {
+      status: 404,
+      body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } },
+    };
   }
 
   /** The product of an item, as the shop last left it. */
@@ -224,7 +232,10 @@ export class FakeStripe {
 
   private handleCatalog(method: string, url: URL, body: URLSearchParams): { status: number; body: unknown } {
     const path = url.pathname;
-    const notFound = (what: string) => ({ status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } } });
+    const notFound = (what: string) => ({
+      status: 404,
+      body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } },
+    });
     if (this.catalogOutage) return { status: 500, body: { error: { type: "api_error", message: "Stripe is having a bad day" } } };
     // A copy: a stored answer must not change with the object afterwards.
     const ok = (reply: unknown) => ({ status: 200, body: structuredClone(reply) });
@@ -243,7 +254,15 @@ export class FakeStripe {
     };
     const newPrice = (product: string, currency: string, amount: number, metadata: Record<string, string>): FakePrice => {
       if (!Number.isInteger(amount) || amount <= 0) throw new Error("unit_amount must be a positive integer");
-      const price: FakePrice = { id: `price_${randomBytes(10).toString("hex")}`, object: "price", product, currency, unit_amount: amount, active: true, metadata };
+      const price: FakePrice = {
+        id: `price_${randomBytes(10).toString("hex")}`,
+        object: "price",
+        product,
+        currency,
+        unit_amount: amount,
+        active: true,
+        metadata,
+      };
       this.prices.set(price.id, price);
       return price;
     };
@@ -251,7 +270,11 @@ export class FakeStripe {
     if (method === "POST" && path === "/v1/products") {
       const name = body.get("name");
       if (!name) return { status: 400, body: { error: { type: "invalid_request_error", message: "Missing required param: name." } } };
-      if (body.get("description") === "") return { status: 400, body: { error: { type: "invalid_request_error", message: "You passed an empty string for 'description'." } } };
+      if (body.get("description") === "")
+        return {
+          status: 400,
+          body: { error: { type: "invalid_request_error", message: "You passed an empty string for 'description'." } },
+        };
       const product: FakeProduct = {
         id: `prod_${randomBytes(8).toString("hex")}`,
         object: "product",
@@ -263,7 +286,12 @@ export class FakeStripe {
         default_price: null,
       };
       if (body.has("default_price_data[unit_amount]")) {
-        product.default_price = newPrice(product.id, body.get("default_price_data[currency]") ?? "", Number(body.get("default_price_data[unit_amount]")), {}).id;
+        product.default_price = newPrice(
+          product.id,
+          body.get("default_price_data[currency]") ?? "",
+          Number(body.get("default_price_data[unit_amount]")),
+          {},
+        ).id;
       }
       this.products.set(product.id, product);
       return ok(product);
@@ -306,7 +334,15 @@ export class FakeStripe {
         if (body.has("active")) {
           const active = body.get("active") === "true";
           if (!active && this.products.get(price.product)?.default_price === price.id) {
-            return { status: 400, body: { error: { type: "invalid_request_error", message: "This price cannot be archived because it is the default price of its product." } } };
+            return {
+              status: 400,
+              body: {
+                error: {
+                  type: "invalid_request_error",
+                  message: "This price cannot be archived because it is the default price of its product.",
+                },
+              },
+            };
           }
           price.active = active;
         }

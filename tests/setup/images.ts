@@ -15,7 +15,9 @@ export async function photo(format: "png" | "jpeg" | "webp" | "gif" | "avif", wi
       raw[i + 2] = (x ^ y) & 0xff;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** A JPEG taken "sideways" (EXIF orientation 6) with camera and GPS metadata in it. */
@@ -88,4 +90,5 @@ export async function decompressionBombPng(side = 50_000): Promise<Buffer> {
   return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", header), pngChunk("IDAT", idat), pngChunk("IEND", Buffer.alloc(0))]);
 }
 
-export const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP";
+export const isWebp = (bytes: Buffer) =>
+  bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP";

@@ -83,7 +83,11 @@ export function describeEachDatabase(
           deliverMail: () => worker.deliverDue(),
           mailbox: async (to) => {
             // Forwarded from here too, should the suite run behind a trusted proxy (TRUST_PROXY).
-            const res = await app.request(`/dev/mailbox.json?to=${encodeURIComponent(to)}`, { headers: { "X-Forwarded-For": "127.0.0.1" } }, FROM_THIS_MACHINE);
+            const res = await app.request(
+              `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
+              { headers: { "X-Forwarded-For": "127.0.0.1" } },
+              FROM_THIS_MACHINE,
+            );
             return (await res.json()) as { subject: string; text: string; html: string }[];
           },
         };

@@ -25,9 +25,13 @@ export class TestClient {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(init.json);
     }
-    const res = await this.harness.app.request(path, { ...init, headers, body, redirect: "manual" }, {
-      incoming: { socket: { remoteAddress: this.ip } },
-    });
+    const res = await this.harness.app.request(
+      path,
+      { ...init, headers, body, redirect: "manual" },
+      {
+        incoming: { socket: { remoteAddress: this.ip } },
+      },
+    );
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const [name, ...rest] = pair!.split("=");

@@ -42,7 +42,8 @@ describe("meta description (first 155 characters of the post)", () => {
 
 describe("markdown to plain text", () => {
   it("drops the markdown syntax and keeps the words, blocks separated by a space", async () => {
-    const markdown = "## What the judges tasted\n\nThey tried **both** of our *styles*:\n\n- Maciza\n- Mixed\n\n[Read it](https://example.com) & enjoy.";
+    const markdown =
+      "## What the judges tasted\n\nThey tried **both** of our *styles*:\n\n- Maciza\n- Mixed\n\n[Read it](https://example.com) & enjoy.";
     expect(await markdownToPlainText(markdown)).toBe("What the judges tasted They tried both of our styles: Maciza Mixed Read it & enjoy.");
   });
 
@@ -81,7 +82,9 @@ describe("markdown rendering (server-side, sanitised)", () => {
 
   it("gives our own pictures in a post every width, sized for the post's column; other sites' pictures none", async () => {
     const upload = "https://cdn.example.com/blog/Qm9uZSBpbiByaWJleWUhIQ-640w.webp";
-    const html = await renderMarkdownToHtml(`![Award](/images/blog/carnitas-award-640w.webp)\n\n![Cut](${upload})\n\n![Elsewhere](https://example.com/p-640w.webp)`);
+    const html = await renderMarkdownToHtml(
+      `![Award](/images/blog/carnitas-award-640w.webp)\n\n![Cut](${upload})\n\n![Elsewhere](https://example.com/p-640w.webp)`,
+    );
     // Attribute names in HTML are case-insensitive (React writes 'srcSet').
     const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag.replace(/ srcSet=/, " srcset="));
     expect(images).toHaveLength(3);

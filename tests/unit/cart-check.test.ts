@@ -7,11 +7,23 @@ const MACIZA_ID = "0b5f3c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c";
 const CHORIZO_ID = "1c6a4d2f-7a1f-4b6a-8e1f-2e0a2d3b4c5d";
 const GONE_ID = "2d7b5e3a-8b2a-4c7b-9f2a-3f1b3e4c5d6e";
 
-const maciza: CartMenuItem = { id: MACIZA_ID, name: "Carnitas Maciza", priceCents: 1599, priceUnit: "lb", priceId: null, imageUrl: null, category: "Carnitas" };
+const maciza: CartMenuItem = {
+  id: MACIZA_ID,
+  name: "Carnitas Maciza",
+  priceCents: 1599,
+  priceUnit: "lb",
+  priceId: null,
+  imageUrl: null,
+  category: "Carnitas",
+};
 const chorizo: CartMenuItem = { ...maciza, id: CHORIZO_ID, name: "Chorizo", priceCents: 649, category: "Pork" };
 const gone: CartMenuItem = { ...maciza, id: GONE_ID, name: "Old Special", priceCents: 999 };
 
-const server = (item: CartMenuItem, overrides: Partial<CartCheckItemDto> = {}): CartCheckItemDto => ({ ...item, isAvailable: true, ...overrides });
+const server = (item: CartMenuItem, overrides: Partial<CartCheckItemDto> = {}): CartCheckItemDto => ({
+  ...item,
+  isAvailable: true,
+  ...overrides,
+});
 
 describe("cart check (the stored cart against the menu as it is now)", () => {
   const lines = addLine(addLine(addLine([], maciza, 2), chorizo, 1), gone, 1);
@@ -43,14 +55,22 @@ describe("cart check (the stored cart against the menu as it is now)", () => {
       previousPrices: synced.previousPrices,
     };
     const checked = checkLines(synced.lines, result);
-    expect(checked.map((c) => c.status)).toEqual([{ kind: "priceChanged", previousCents: 1599 }, { kind: "unavailable" }, { kind: "gone" }]);
+    expect(checked.map((c) => c.status)).toEqual([
+      { kind: "priceChanged", previousCents: 1599 },
+      { kind: "unavailable" },
+      { kind: "gone" },
+    ]);
     expect(checked.map((c) => c.isPayable)).toEqual([true, false, false]);
     expect(checked[0]!.line.menuItem.priceCents).toBe(1699);
   });
 
   it("counts every line before the check answers, and a line added since the check", () => {
     expect(checkLines(lines, null).every((c) => c.isPayable && c.status.kind === "ok")).toBe(true);
-    const result: CartCheckResult = { askedIds: new Set([MACIZA_ID]), items: new Map([[MACIZA_ID, server(maciza)]]), previousPrices: new Map() };
+    const result: CartCheckResult = {
+      askedIds: new Set([MACIZA_ID]),
+      items: new Map([[MACIZA_ID, server(maciza)]]),
+      previousPrices: new Map(),
+    };
     expect(checkLines(lines, result).map((c) => c.status.kind)).toEqual(["ok", "ok", "ok"]);
   });
 

@@ -1,8 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseStoredCart, serializeCart, type CartLine, type CartMenuItem } from "~/features/cart/cart-store";
 
-const maciza: CartMenuItem = { id: "item-1", name: "Carnitas Maciza", priceCents: 1599, priceUnit: "lb", priceId: "price_123", imageUrl: "/uploads/products/maciza.webp", category: "Carnitas" };
-const horchata: CartMenuItem = { id: "item-2", name: "Horchata", priceCents: 450, priceUnit: "each", priceId: null, imageUrl: null, category: "Sides & Drinks" };
+const maciza: CartMenuItem = {
+  id: "item-1",
+  name: "Carnitas Maciza",
+  priceCents: 1599,
+  priceUnit: "lb",
+  priceId: "price_123",
+  imageUrl: "/uploads/products/maciza.webp",
+  category: "Carnitas",
+};
+const horchata: CartMenuItem = {
+  id: "item-2",
+  name: "Horchata",
+  priceCents: 450,
+  priceUnit: "each",
+  priceId: null,
+  imageUrl: null,
+  category: "Sides & Drinks",
+};
 
 /** The cart as SPEC.md section 3 names a line's fields, our price_unit after them. */
 const SPEC_SHAPE =
@@ -25,14 +41,18 @@ describe("the stored cart's shape (SPEC.md section 3 'Cart line')", () => {
       const [line] = parseStoredCart(serializeCart([{ ...LINE, menuItem: { ...maciza, priceCents: cents } }]));
       if (line?.menuItem.priceCents !== cents) expect.fail(`${cents} cents came back as ${line?.menuItem.priceCents}`);
     }
-    const stored = (price: number) => JSON.stringify([{ ...JSON.parse(SPEC_SHAPE)[0], menuItem: { ...JSON.parse(SPEC_SHAPE)[0].menuItem, price } }]);
-    expect([15.99, 19.99, 0.07, 0.1 + 0.2, 1599 / 100, 14.990000000000002].map((price) => parseStoredCart(stored(price))[0]!.menuItem.priceCents)).toEqual([
-      1599, 1999, 7, 30, 1599, 1499,
-    ]);
+    const stored = (price: number) =>
+      JSON.stringify([{ ...JSON.parse(SPEC_SHAPE)[0], menuItem: { ...JSON.parse(SPEC_SHAPE)[0].menuItem, price } }]);
+    expect(
+      [15.99, 19.99, 0.07, 0.1 + 0.2, 1599 / 100, 14.990000000000002].map(
+        (price) => parseStoredCart(stored(price))[0]!.menuItem.priceCents,
+      ),
+    ).toEqual([1599, 1999, 7, 30, 1599, 1499]);
   });
 
   it("drops lines whose price is not a positive amount", () => {
-    const stored = (price: unknown) => JSON.stringify([{ ...JSON.parse(SPEC_SHAPE)[0], menuItem: { ...JSON.parse(SPEC_SHAPE)[0].menuItem, price } }]);
+    const stored = (price: unknown) =>
+      JSON.stringify([{ ...JSON.parse(SPEC_SHAPE)[0], menuItem: { ...JSON.parse(SPEC_SHAPE)[0].menuItem, price } }]);
     for (const price of [0, -1.5, "15.99", null, 1e300]) expect(parseStoredCart(stored(price)), String(price)).toEqual([]);
   });
 });
@@ -78,7 +98,15 @@ describe("cart store: what it writes to localStorage", () => {
     cart.add(horchata, 1);
     expect(JSON.parse(stored.get("cart")!)[1]).toEqual({
       id: "item-2-1700000000000",
-      menuItem: { id: "item-2", name: "Horchata", price: 4.5, price_id: null, image_url: null, category: "Sides & Drinks", price_unit: "each" },
+      menuItem: {
+        id: "item-2",
+        name: "Horchata",
+        price: 4.5,
+        price_id: null,
+        image_url: null,
+        category: "Sides & Drinks",
+        price_unit: "each",
+      },
       quantity: 1,
       notes: "",
     });

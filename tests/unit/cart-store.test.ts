@@ -11,7 +11,14 @@ const maciza: CartMenuItem = {
   imageUrl: null,
   category: "Carnitas",
 };
-const horchata: CartMenuItem = { ...maciza, id: "item-2", name: "Horchata", priceCents: 450, priceUnit: "each", category: "Sides & Drinks" };
+const horchata: CartMenuItem = {
+  ...maciza,
+  id: "item-2",
+  name: "Horchata",
+  priceCents: 450,
+  priceUnit: "each",
+  category: "Sides & Drinks",
+};
 
 describe("cart rules (SPEC.md section 4)", () => {
   it("adds a new line with the item id plus a timestamp", () => {

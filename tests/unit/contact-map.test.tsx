@@ -6,7 +6,8 @@ import { mapEmbedOrigin, mapEmbedUrl } from "@shared/map-embed";
 import { ContactPage } from "~/features/contact/contact-page";
 import { ShopProvider } from "~/lib/shop";
 
-const shopFrom = (env: Record<string, string>) => createConfig(parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/shop-test-unused", ...env })).shop;
+const shopFrom = (env: Record<string, string>) =>
+  createConfig(parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/shop-test-unused", ...env })).shop;
 const ownAddress = { SHOP_STREET: "455 W Main St", SHOP_CITY: "Santa Ana", SHOP_REGION: "CA", SHOP_POSTAL_CODE: "92701" };
 const iframeSrc = (html: string) => /<iframe[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
 

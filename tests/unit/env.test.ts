@@ -43,7 +43,9 @@ describe("configuration", () => {
   });
 
   it("refuses to start in production without its secrets, naming each", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*PUBLIC_URL/);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
+      /BETTER_AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*PUBLIC_URL/,
+    );
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => parseEnv({ NODE_ENV: "production", ...productionSecrets, BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
   });

@@ -7,12 +7,15 @@ import { OrderSuccessPage, pollDelay } from "~/features/checkout/order-success-p
 const ORDER_ID = "3f2a9c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c";
 
 function render(payment: PaymentView | null): string {
-  const router = createMemoryRouter([{ path: "/", element: <OrderSuccessPage payment={payment} orderId={ORDER_ID} sessionId="sbx_cs_1" /> }]);
+  const router = createMemoryRouter([
+    { path: "/", element: <OrderSuccessPage payment={payment} orderId={ORDER_ID} sessionId="sbx_cs_1" /> },
+  ]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 const view = (state: PaymentView["state"]): PaymentView => ({ orderId: ORDER_ID, state, totalCents: 3949 });
-const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => `${text} → ${href}`);
+const links = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => `${text} → ${href}`);
 
 /** SPEC.md section 2 'Order success', one screen per payment state, as the server renders it. */
 describe("order success page", () => {

@@ -26,7 +26,11 @@ describe("only the order lifecycle writes the order tables", () => {
     ["raw SQL", "await db.execute(`update orders set status = 'completed'`);"],
     ["raw SQL in a string", "await db.execute(\"insert into order_status_history (order_id) values ('x')\");"],
   ])("refuses %s anywhere else", async (_, statement) => {
-    for (const file of ["src/server/services/orders/orders-admin.ts", "src/server/services/checkout/place-order.ts", "src/server/routes/orders.ts"]) {
+    for (const file of [
+      "src/server/services/orders/orders-admin.ts",
+      "src/server/services/checkout/place-order.ts",
+      "src/server/routes/orders.ts",
+    ]) {
       expect(await problems(file, `${header}export async function f() { ${statement} }\n`)).toHaveLength(1);
     }
   });
@@ -40,7 +44,9 @@ describe("only the order lifecycle writes the order tables", () => {
 
   it("the shop's own code passes it", async () => {
     const results = await eslint.lintFiles(["src/server/**/*.ts"]);
-    const found = results.flatMap((result) => result.messages.filter((message) => message.ruleId === "no-restricted-syntax").map(() => result.filePath));
+    const found = results.flatMap((result) =>
+      result.messages.filter((message) => message.ruleId === "no-restricted-syntax").map(() => result.filePath),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -8,12 +8,38 @@ vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn() }));
 
 const ORDER_A = "3f2a9c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c";
 const ORDER_B = "9b1d2c3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e";
-const maciza: CartMenuItem = { id: "item-1", name: "Carnitas Maciza", priceCents: 1599, priceUnit: "lb", priceId: null, imageUrl: null, category: "Carnitas" };
-const horchata: CartMenuItem = { id: "item-2", name: "Horchata", priceCents: 450, priceUnit: "each", priceId: null, imageUrl: null, category: "Sides & Drinks" };
+const maciza: CartMenuItem = {
+  id: "item-1",
+  name: "Carnitas Maciza",
+  priceCents: 1599,
+  priceUnit: "lb",
+  priceId: null,
+  imageUrl: null,
+  category: "Carnitas",
+};
+const horchata: CartMenuItem = {
+  id: "item-2",
+  name: "Horchata",
+  priceCents: 450,
+  priceUnit: "each",
+  priceId: null,
+  imageUrl: null,
+  category: "Sides & Drinks",
+};
 const line = (item: CartMenuItem, quantity: number, notes = "", id = `${item.id}-1`): CartLine => ({ id, menuItem: item, quantity, notes });
 
-const record = (returned = false): PendingPayment => ({ orderId: ORDER_A, lines: [line(maciza, 1)], at: "2025-01-01T00:00:00.000Z", ...(returned ? { returned: true as const } : {}) });
-const view = (state: CustomerPaymentView["state"], awaitingPayment = false): CustomerPaymentView => ({ orderId: ORDER_A, state, totalCents: 1731, awaitingPayment });
+const record = (returned = false): PendingPayment => ({
+  orderId: ORDER_A,
+  lines: [line(maciza, 1)],
+  at: "2025-01-01T00:00:00.000Z",
+  ...(returned ? { returned: true as const } : {}),
+});
+const view = (state: CustomerPaymentView["state"], awaitingPayment = false): CustomerPaymentView => ({
+  orderId: ORDER_A,
+  state,
+  totalCents: 1731,
+  awaitingPayment,
+});
 
 describe("what the server's answer means for a handed-over cart", () => {
   it.each([
@@ -36,7 +62,11 @@ describe("putting a cart back (SPEC.md section 4's add rules)", () => {
   it("sums an item in both, keeps the later note unless it has none, and keeps line ids", () => {
     const earlier = [line(maciza, 2, "extra crispy"), line(horchata, 1, "no ice")];
     const later = [line(horchata, 3, "", "item-2-9"), line({ ...maciza, id: "item-3", name: "Arrachera" }, 1, "thin", "item-3-9")];
-    expect(mergeLines(earlier, later)).toEqual([line(maciza, 2, "extra crispy"), line(horchata, 4, "no ice"), line({ ...maciza, id: "item-3", name: "Arrachera" }, 1, "thin", "item-3-9")]);
+    expect(mergeLines(earlier, later)).toEqual([
+      line(maciza, 2, "extra crispy"),
+      line(horchata, 4, "no ice"),
+      line({ ...maciza, id: "item-3", name: "Arrachera" }, 1, "thin", "item-3-9"),
+    ]);
     expect(mergeLines(earlier, [line(maciza, 1, "no skin", "item-1-9")])[0]).toEqual(line(maciza, 3, "no skin"));
   });
 });
@@ -81,7 +111,10 @@ describe("handing the cart over at Pay, and settling it", () => {
     store.cart.update((current) => (lines = current));
     return lines;
   };
-  const payment = (orderId: string, state: string, awaitingPayment = false) => ({ status: 200, body: { payment: { orderId, state, totalCents: 1731, awaitingPayment } } });
+  const payment = (orderId: string, state: string, awaitingPayment = false) => ({
+    status: 200,
+    body: { payment: { orderId, state, totalCents: 1731, awaitingPayment } },
+  });
 
   it("clears the cart and keeps its lines, in the cart's stored shape, under the order", async () => {
     const { store, pending } = await modules();

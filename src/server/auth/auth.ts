@@ -145,7 +145,13 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
         // better-auth passes update-user's fields to the database as they come: a null name
         // failed the NOT NULL column with a 500 (found by the hostile-input suite).
         const input: unknown = ctx.body;
-        if (ctx.path === "/update-user" && typeof input === "object" && input !== null && "name" in input && typeof input.name !== "string") {
+        if (
+          ctx.path === "/update-user" &&
+          typeof input === "object" &&
+          input !== null &&
+          "name" in input &&
+          typeof input.name !== "string"
+        ) {
           throw new APIError("BAD_REQUEST", { message: authTexts.nameInvalid, code: "INVALID_NAME" });
         }
         // Every way of setting a password, not only sign-up, refuses the common ones.

@@ -47,8 +47,7 @@ export function passwordProblem(password: string, context: { email?: string; sho
     COMMON_PASSWORDS.has(lower) ||
     /^(.)\1+$/.test(lower) ||
     KEYBOARD_RUNS.some((run) => run.includes(lower)) ||
-    (context.email !== undefined &&
-      [context.email.toLowerCase(), context.email.toLowerCase().split("@")[0]].includes(lower)) ||
+    (context.email !== undefined && [context.email.toLowerCase(), context.email.toLowerCase().split("@")[0]].includes(lower)) ||
     (context.shopName !== undefined && lower.replace(/\s+/g, "") === context.shopName.toLowerCase().replace(/\s+/g, ""));
   return isCommon ? authTexts.passwordTooCommon : null;
 }

@@ -14,7 +14,5 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, (db) =>
-    migratePg(db as unknown as NodePgDatabase, { migrationsFolder }),
-  );
+  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, (db) => migratePg(db as unknown as NodePgDatabase, { migrationsFolder }));
 }

@@ -22,7 +22,10 @@ const compressed = new WeakMap<CachedJson<unknown>, { br?: Buffer; gzip?: Buffer
  * The body to send for a client's Accept-Encoding: brotli or gzip, compressed once per cached
  * value and kept with it, or the plain bytes.
  */
-export function encodedBody(entry: CachedJson<unknown>, acceptEncoding: string | undefined): { body: Buffer; encoding: "br" | "gzip" | null } {
+export function encodedBody(
+  entry: CachedJson<unknown>,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding: "br" | "gzip" | null } {
   if (!acceptEncoding || entry.bytes.length < 1024) return { body: entry.bytes, encoding: null };
   let variants = compressed.get(entry);
   if (!variants) {

@@ -39,7 +39,9 @@ export function cachedJsonAnswer(
  */
 export function sendCachedJson<T>(c: Context, cached: CachedJson<T>): Response & TypedResponse<T, 200, "json"> {
   const answer = cachedJsonAnswer(cached, { ifNoneMatch: c.req.header("If-None-Match"), acceptEncoding: c.req.header("Accept-Encoding") });
-  const sent = answer.body ? c.body(answer.body as unknown as Uint8Array<ArrayBuffer>, 200, answer.headers) : c.body(null, 304, answer.headers);
+  const sent = answer.body
+    ? c.body(answer.body as unknown as Uint8Array<ArrayBuffer>, 200, answer.headers)
+    : c.body(null, 304, answer.headers);
   return sent as unknown as Response & TypedResponse<T, 200, "json">;
 }
 

@@ -17,7 +17,10 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /** Hosts only this machine can reach: loopback addresses (bracketed or not) and localhost. */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
   return bare === "localhost" || isLoopbackAddress(bare);
 }
 

@@ -25,7 +25,9 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     const actor = (await getActor(c))!;
     return c.json({ post: await createPost(c.var.ctx, { actor, input: c.req.valid("json") }) }, 201);
   })
-  .get("/blog/posts/:id", validate("param", idParamSchema), async (c) => c.json({ post: await getAdminPost(c.var.ctx, c.req.valid("param").id) }, 200))
+  .get("/blog/posts/:id", validate("param", idParamSchema), async (c) =>
+    c.json({ post: await getAdminPost(c.var.ctx, c.req.valid("param").id) }, 200),
+  )
   .put("/blog/posts/:id", validate("param", idParamSchema), validate("json", blogPostInputSchema), async (c) =>
     c.json({ post: await updatePost(c.var.ctx, { id: c.req.valid("param").id, input: c.req.valid("json") }) }, 200),
   )

@@ -7,13 +7,7 @@ import type { AppContext, AppEnv } from "../context";
 import type { Unlisten } from "../db/client";
 import { noStore, sendCachedJson } from "../lib/http";
 import { validate } from "../lib/validation";
-import {
-  createMenuItem,
-  listAdminItems,
-  setMenuItemArchived,
-  setMenuItemAvailability,
-  updateMenuItem,
-} from "../services/menu/menu-admin";
+import { createMenuItem, listAdminItems, setMenuItemArchived, setMenuItemAvailability, updateMenuItem } from "../services/menu/menu-admin";
 import { listCategories, listFeaturedItems, listMenuItems } from "../services/menu/menu-service";
 
 /** The cache keys of the public lists (also read by the HTTP fast path, fast-path.ts). */
@@ -65,7 +59,9 @@ export const adminMenuRoutes = new Hono<AppEnv>()
     return c.json({ ...list, paymentProvider: ctx.payments.kind } satisfies AdminItemsResponse, 200);
   })
   .get("/categories", async (c) => c.json({ categories: await listCategories(c.var.ctx) }, 200))
-  .post("/items", validate("json", menuItemInputSchema), async (c) => c.json(menuChanged(c, await createMenuItem(c.var.ctx, c.req.valid("json"))), 201))
+  .post("/items", validate("json", menuItemInputSchema), async (c) =>
+    c.json(menuChanged(c, await createMenuItem(c.var.ctx, c.req.valid("json"))), 201),
+  )
   .put("/items/:id", validate("param", idParamSchema), validate("json", menuItemInputSchema), async (c) =>
     c.json(menuChanged(c, await updateMenuItem(c.var.ctx, { id: c.req.valid("param").id, input: c.req.valid("json") })), 200),
   )

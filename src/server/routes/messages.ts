@@ -32,7 +32,9 @@ export const contactRoutes = new Hono<AppEnv>().post(
 export const adminMessageRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
   .use("*", noStore)
-  .get("/messages", validate("query", messageListQuerySchema), async (c) => c.json(await listMessages(c.var.ctx, c.req.valid("query")), 200))
+  .get("/messages", validate("query", messageListQuerySchema), async (c) =>
+    c.json(await listMessages(c.var.ctx, c.req.valid("query")), 200),
+  )
   .get("/messages/unread-count", async (c) => c.json({ unread: await countUnreadMessages(c.var.ctx) }, 200))
   .patch("/messages/:id", validate("param", idParamSchema), validate("json", messageReadUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");

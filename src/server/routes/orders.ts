@@ -40,10 +40,14 @@ export const accountOrderRoutes = new Hono<AppEnv>()
 export const adminOrderRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
   .use("*", noStore)
-  .get("/orders", validate("query", adminOrderListQuerySchema), async (c) => c.json(await listOrdersForAdmin(c.var.ctx, c.req.valid("query")), 200))
+  .get("/orders", validate("query", adminOrderListQuerySchema), async (c) =>
+    c.json(await listOrdersForAdmin(c.var.ctx, c.req.valid("query")), 200),
+  )
   // Registered before /orders/:id, which would otherwise take 'events' for an id.
   .get("/orders/events", (c) => orderChangeStream(c, () => true))
-  .get("/orders/:id", validate("param", idParamSchema), async (c) => c.json(await getOrderForAdmin(c.var.ctx, c.req.valid("param").id), 200))
+  .get("/orders/:id", validate("param", idParamSchema), async (c) =>
+    c.json(await getOrderForAdmin(c.var.ctx, c.req.valid("param").id), 200),
+  )
   .get("/orders/:id/history", validate("param", idParamSchema), async (c) =>
     c.json({ history: await listOrderHistory(c.var.ctx, c.req.valid("param").id) }, 200),
   )

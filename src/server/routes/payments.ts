@@ -88,12 +88,18 @@ async function renderPayPage(c: Context<AppEnv>, sessionId: string, error: strin
   const session = await ctx.sandbox!.findSession(sessionId);
   c.header("Cache-Control", "no-store");
   if (!session) {
-    const { html } = page(shop, `<div class="card"><h1>${escapeHtml(shop)}</h1><p class="error" role="alert">${escapeHtml(sandboxPageTexts.notFound)}</p></div>`);
+    const { html } = page(
+      shop,
+      `<div class="card"><h1>${escapeHtml(shop)}</h1><p class="error" role="alert">${escapeHtml(sandboxPageTexts.notFound)}</p></div>`,
+    );
     return c.html(html, 404);
   }
   const open = session.status === "open" && session.expiresAt.getTime() > Date.now();
   const rows = session.lines
-    .map((line) => `<tr><td>${escapeHtml(line.name)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}</td><td>${escapeHtml(formatCents(line.unitAmountCents * line.quantity))}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}</td><td>${escapeHtml(formatCents(line.unitAmountCents * line.quantity))}</td></tr>`,
+    )
     .join("");
   const body = `<div class="banner">${escapeHtml(sandboxPageTexts.banner)}</div>
 <div class="card">

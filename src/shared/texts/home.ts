@@ -1,7 +1,6 @@
 /** Words of the home page (SPEC.md section 2 'Home', section 8). */
 export const homeTexts = {
-  metaDescription: (brand: string) =>
-    `${brand}: premium meats, carnitas by the pound and Mexican dishes, for pickup or delivery.`,
+  metaDescription: (brand: string) => `${brand}: premium meats, carnitas by the pound and Mexican dishes, for pickup or delivery.`,
   hero: {
     lead: "Premium cuts, carnitas by the pound and Mexican dishes made fresh every day.",
     imageAlt: "Carnitas in a copper cazo with salsas, limes and warm tortillas",

@@ -83,7 +83,8 @@ export const menuAdminTexts = {
   },
   /** Payment product sync (SPEC.md section 7 create/update-stripe-product). */
   sync: {
-    failed: (reason: string) => `Saved, but the payment provider was not updated: ${reason}. Customers are charged the price shown; save again to retry.`,
+    failed: (reason: string) =>
+      `Saved, but the payment provider was not updated: ${reason}. Customers are charged the price shown; save again to retry.`,
     pending: "Not synced with the payment provider",
   },
 } as const;

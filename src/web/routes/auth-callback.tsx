@@ -20,7 +20,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({ shop: shopFromMatches(matches), title: authTexts.callback.title, description: authTexts.callback.working, path: "/auth/callback" }),
+    ...pageMeta({
+      shop: shopFromMatches(matches),
+      title: authTexts.callback.title,
+      description: authTexts.callback.working,
+      path: "/auth/callback",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

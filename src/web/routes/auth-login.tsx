@@ -5,7 +5,12 @@ import type { Route } from "./+types/auth-login";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({ shop: shopFromMatches(matches), title: authTexts.login.title, description: authTexts.login.subtitle, path: "/auth/login" }),
+    ...pageMeta({
+      shop: shopFromMatches(matches),
+      title: authTexts.login.title,
+      description: authTexts.login.subtitle,
+      path: "/auth/login",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

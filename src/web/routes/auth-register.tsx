@@ -5,7 +5,12 @@ import type { Route } from "./+types/auth-register";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({ shop: shopFromMatches(matches), title: authTexts.register.title, description: authTexts.register.subtitle, path: "/auth/register" }),
+    ...pageMeta({
+      shop: shopFromMatches(matches),
+      title: authTexts.register.title,
+      description: authTexts.register.subtitle,
+      path: "/auth/register",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

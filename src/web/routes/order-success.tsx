@@ -10,7 +10,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({ shop: shopFromMatches(matches), title: orderSuccessTexts.title, description: orderSuccessTexts.body, path: "/order-success" }),
+    ...pageMeta({
+      shop: shopFromMatches(matches),
+      title: orderSuccessTexts.title,
+      description: orderSuccessTexts.body,
+      path: "/order-success",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

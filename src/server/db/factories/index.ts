@@ -28,10 +28,7 @@ export async function createCategory(db: Executor, overrides: Partial<CategoryIn
   return row!;
 }
 
-export async function createItem(
-  db: Executor,
-  overrides: Partial<ItemInsert> & Pick<ItemInsert, "categoryId">,
-) {
+export async function createItem(db: Executor, overrides: Partial<ItemInsert> & Pick<ItemInsert, "categoryId">) {
   const [row] = await db
     .insert(items)
     .values({

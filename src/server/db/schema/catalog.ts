@@ -18,7 +18,9 @@ export const items = pgTable(
     /** Integer cents; the spec's `price` shown with two decimals. */
     priceCents: integer("price_cents").notNull(),
     /** 'lb' for cuts sold by the pound, 'each' for plates, drinks and packs. */
-    priceUnit: text("price_unit", { enum: ["each", "lb"] }).notNull().default("each"),
+    priceUnit: text("price_unit", { enum: ["each", "lb"] })
+      .notNull()
+      .default("each"),
     /** The payment provider's price reference (Stripe price id or a sandbox id). */
     priceId: text("price_id"),
     /**

@@ -39,12 +39,13 @@ export const mailOutbox = pgTable(
   (table) => [
     check("mail_outbox_status_valid", sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
     // The worker's queue: due pending mails, oldest first.
-    index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
     index("mail_outbox_created_at_idx").on(table.createdAt.desc()),
     index("mail_outbox_related_order_id_idx").on(table.relatedOrderId),
   ],
 );
-
 
 /**
  * The built-in dev mailbox: where mail goes when no SMTP server is configured (demo and

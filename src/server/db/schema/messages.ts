@@ -16,7 +16,9 @@ export const messages = pgTable(
   (table) => [
     index("messages_created_at_idx").on(table.createdAt.desc()),
     // Dashboard: unread messages.
-    index("messages_unread_idx").on(table.createdAt).where(sql`not ${table.isRead}`),
+    index("messages_unread_idx")
+      .on(table.createdAt)
+      .where(sql`not ${table.isRead}`),
   ],
 );
 

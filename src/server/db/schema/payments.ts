@@ -41,8 +41,12 @@ export const sandboxCheckoutSessions = pgTable(
     customerEmail: text("customer_email"),
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
-    status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
-    paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] }).notNull().default("unpaid"),
+    status: text("status", { enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
+    paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] })
+      .notNull()
+      .default("unpaid"),
     paymentReference: text("payment_reference"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +54,8 @@ export const sandboxCheckoutSessions = pgTable(
   (table) => [
     check("sandbox_sessions_status_valid", sql`${table.status} in ('open', 'complete', 'expired')`),
     check("sandbox_sessions_payment_status_valid", sql`${table.paymentStatus} in ('unpaid', 'paid')`),
-    index("sandbox_sessions_open_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'open'`),
+    index("sandbox_sessions_open_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
   ],
 );

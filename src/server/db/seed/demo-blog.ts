@@ -23,7 +23,10 @@ export const DEMO_POSTS: DemoPost[] = [
     title: "Our Carnitas Were Voted the Best in the City",
     image: "carnitas-award",
     publishedAt: "2025-09-12T16:00:00Z",
-    content: ({ name, awardArticleUrl }) => `We are still smiling. This month the readers and food writers of our city's weekly guide named **${name}** the home of the best carnitas in town.
+    content: ({
+      name,
+      awardArticleUrl,
+    }) => `We are still smiling. This month the readers and food writers of our city's weekly guide named **${name}** the home of the best carnitas in town.
 
 You can read the [full article here](${awardArticleUrl}).
 

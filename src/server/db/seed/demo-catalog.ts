@@ -60,8 +60,7 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
     items: [
       {
         name: "Arrachera",
-        description:
-          "Skirt steak in our house marinade of citrus, garlic and spices. Ready for the grill; cook hot and fast.",
+        description: "Skirt steak in our house marinade of citrus, garlic and spices. Ready for the grill; cook hot and fast.",
         priceCents: 1499,
         priceUnit: "lb",
         image: "arrachera",

@@ -3,7 +3,6 @@ import { aiTexts } from "@shared/texts/ai";
 import type { ServiceContext } from "../../context";
 import { ServiceError } from "../../lib/errors";
 
-
 export function systemPrompt(shopName: string): string {
   return [
     `You are the editor of the blog of ${shopName}, a family-owned Mexican butcher shop (carnicería) and restaurant.`,
@@ -16,9 +15,7 @@ export function systemPrompt(shopName: string): string {
 }
 
 const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
 });
 
 /** A model that wraps its whole answer in ```markdown … ``` despite being asked not to. */

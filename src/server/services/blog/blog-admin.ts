@@ -156,7 +156,10 @@ export async function updatePost(ctx: ServiceContext, { id, input }: { id: strin
 }
 
 /** The publish toggle of a row. */
-export async function setPostPublished(ctx: ServiceContext, { id, isPublished }: { id: string; isPublished: boolean }): Promise<AdminBlogPostDto> {
+export async function setPostPublished(
+  ctx: ServiceContext,
+  { id, isPublished }: { id: string; isPublished: boolean },
+): Promise<AdminBlogPostDto> {
   const before = await getAdminPost(ctx, id);
   await ctx.db
     .update(blogPosts)

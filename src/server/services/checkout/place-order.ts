@@ -57,7 +57,11 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
   const existing = await findByKey(ctx, actor.userId, request.idempotencyKey);
   if (existing) return resume(ctx, existing, requestHash);
 
-  const problems = validateCheckoutDetails(request.details, { now, timeZone: ctx.config.shop.timeZone, weeklyHours: ctx.config.shop.weeklyHours });
+  const problems = validateCheckoutDetails(request.details, {
+    now,
+    timeZone: ctx.config.shop.timeZone,
+    weeklyHours: ctx.config.shop.weeklyHours,
+  });
   if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
   if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
 
@@ -67,10 +71,22 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
   try {
     ({ order, priced } = await ctx.db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: items.id, name: items.name, priceCents: items.priceCents, priceId: items.priceId, isAvailable: items.isAvailable, isArchived: items.isArchived })
+        .select({
+          id: items.id,
+          name: items.name,
+          priceCents: items.priceCents,
+          priceId: items.priceId,
+          isAvailable: items.isAvailable,
+          isArchived: items.isArchived,
+        })
         .from(items)
         .innerJoin(categories, eq(categories.id, items.categoryId))
-        .where(inArray(items.id, lines.map((line) => line.itemId)));
+        .where(
+          inArray(
+            items.id,
+            lines.map((line) => line.itemId),
+          ),
+        );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const unavailable = lines.filter((line) => {
         const item = byId.get(line.itemId);
@@ -147,7 +163,12 @@ async function resume(ctx: ServiceContext, order: typeof orders.$inferSelect, re
   const itemRows = await ctx.db
     .select({ id: items.id, priceId: items.priceId })
     .from(items)
-    .where(inArray(items.id, lines.map((line) => line.itemId)));
+    .where(
+      inArray(
+        items.id,
+        lines.map((line) => line.itemId),
+      ),
+    );
   const priceIds = new Map(itemRows.map((row) => [row.id, row.priceId]));
   return openSession(
     ctx,

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { DEFAULT_IMAGE_WIDTH, IMAGE_STORES, IMAGE_WIDTHS, UPLOAD_NAME_PATTERN, type ImageStore, type UploadedImageDto } from "@shared/images";
+import {
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_STORES,
+  IMAGE_WIDTHS,
+  UPLOAD_NAME_PATTERN,
+  type ImageStore,
+  type UploadedImageDto,
+} from "@shared/images";
 import { imageTexts } from "@shared/texts/images";
 import type { ServiceContext } from "../../context";
 import type { Database } from "../../db/client";

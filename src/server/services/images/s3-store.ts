@@ -25,8 +25,7 @@ export class S3Error extends Error {
  */
 export function createS3Store(config: S3Config): ObjectStore {
   const credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region };
-  const urlOf = (key: string) =>
-    new URL(`${config.endpoint}/${config.bucket}/${key.split("/").map(encodeURIComponent).join("/")}`);
+  const urlOf = (key: string) => new URL(`${config.endpoint}/${config.bucket}/${key.split("/").map(encodeURIComponent).join("/")}`);
 
   async function send(method: string, key: string, body?: Buffer, extraHeaders: Record<string, string> = {}) {
     const url = urlOf(key);

@@ -48,7 +48,10 @@ function canonicalQuery(url: URL): string {
 }
 
 function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** The headers to send: the given ones plus host, x-amz-date, x-amz-content-sha256 and Authorization. */

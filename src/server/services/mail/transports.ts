@@ -50,7 +50,9 @@ export function createSmtpTransport(url: string): MailTransport {
     kind: "smtp",
     async send(mail) {
       try {
-        await (await connect()).sendMail({
+        await (
+          await connect()
+        ).sendMail({
           from: address(mail.from, mail.fromName),
           to: address(mail.to, mail.toName),
           subject: mail.subject,

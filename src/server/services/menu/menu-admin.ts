@@ -1,5 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import { emptyToNull, parsePriceToCents, type AdminItemsResponse, type AdminMenuItemDto, type ProductSyncStatus, type SaveItemResponse } from "@shared/menu";
+import {
+  emptyToNull,
+  parsePriceToCents,
+  type AdminItemsResponse,
+  type AdminMenuItemDto,
+  type ProductSyncStatus,
+  type SaveItemResponse,
+} from "@shared/menu";
 import type { MenuItemInput } from "@shared/menu.schema";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { paymentProblemTexts } from "@shared/texts/payments";

@@ -3,10 +3,7 @@ import type { ServiceContext } from "../../context";
 import { messages } from "../../db/schema/messages";
 
 /** Stores a contact form message, unread, for the admin's messages list (SPEC.md section 7). */
-export async function createContactMessage(
-  ctx: ServiceContext,
-  input: ContactMessage,
-): Promise<{ id: string; createdAt: string }> {
+export async function createContactMessage(ctx: ServiceContext, input: ContactMessage): Promise<{ id: string; createdAt: string }> {
   const [row] = await ctx.db
     .insert(messages)
     .values({ name: input.name, email: input.email, phone: input.phone, message: input.message })

@@ -77,13 +77,22 @@ export async function applySessionState(
 }
 
 /** The order event a session's state means, if any (an open, unpaid session means none yet). */
-function eventForSession(session: SessionState, paymentFailed: boolean): { event: OrderEvent; outcome: FulfilmentOutcome; note: string | null } | null {
+function eventForSession(
+  session: SessionState,
+  paymentFailed: boolean,
+): { event: OrderEvent; outcome: FulfilmentOutcome; note: string | null } | null {
   if (session.paymentStatus === "paid" || session.paymentStatus === "no_payment_required") {
-    const event: OrderEvent = { type: "paid", sessionId: session.id, paymentReference: session.paymentReference, amountCents: session.amountTotalCents };
+    const event: OrderEvent = {
+      type: "paid",
+      sessionId: session.id,
+      paymentReference: session.paymentReference,
+      amountCents: session.amountTotalCents,
+    };
     return { event, outcome: "paid", note: null };
   }
   if (paymentFailed) return { event: { type: "payment_failed" }, outcome: "failed", note: orderHistoryNotes.paymentFailed };
-  if (session.status === "expired") return { event: { type: "payment_expired" }, outcome: "expired", note: orderHistoryNotes.sessionExpired };
+  if (session.status === "expired")
+    return { event: { type: "payment_expired" }, outcome: "expired", note: orderHistoryNotes.sessionExpired };
   // Paid later by bank transfer or debit: the async_payment events decide.
   if (session.status === "complete") return { event: { type: "payment_processing" }, outcome: "processing", note: null };
   return null;

@@ -165,8 +165,7 @@ export interface ChangeOrderInput {
 }
 
 export type ChangeOrderResult =
-  | { changed: false; order: OrderRow }
-  | { changed: true; before: OrderState; order: OrderRow; historyId: string | null };
+  { changed: false; order: OrderRow } | { changed: true; before: OrderState; order: OrderRow; historyId: string | null };
 
 /**
  * Applies one event to one order: locks the row, works out the move from the event table,
@@ -226,7 +225,13 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
 }
 
 /** 'Payment received', and what staff should check: a payment after a cancellation, an amount that differs. */
-function paymentNote(ctx: ServiceContext, order: OrderRow, before: OrderState, amountCents: number | null, note: string | null | undefined): string {
+function paymentNote(
+  ctx: ServiceContext,
+  order: OrderRow,
+  before: OrderState,
+  amountCents: number | null,
+  note: string | null | undefined,
+): string {
   const notes = [note ?? orderHistoryNotes.paymentReceived];
   if (before.status === "cancelled") notes.push(orderHistoryNotes.paidAfterCancel);
   if (amountCents !== null && amountCents !== order.totalCents) {

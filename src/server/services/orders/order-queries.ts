@@ -41,7 +41,12 @@ export async function withLines(db: Executor, rows: OrderRow[]): Promise<OrderDt
   const lines = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(orderItems.itemName));
   const byOrder = new Map<string, (typeof orderItems.$inferSelect)[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);

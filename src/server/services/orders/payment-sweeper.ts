@@ -55,7 +55,14 @@ export async function reconcilePayments(ctx: ServiceContext): Promise<number> {
       if (session) outcome = await ctx.db.transaction((tx) => applySessionState(ctx, { tx, session, actor: SWEEPER }));
       else if (order.expiresAt.getTime() + UNKNOWN_SESSION_GRACE_MS <= now.getTime()) {
         const result = await ctx.db.transaction((tx) =>
-          changeOrder(ctx, { tx, orderId: order.id, event: { type: "payment_expired" }, actor: SWEEPER, note: orderHistoryNotes.sessionUnknown, mail: null }),
+          changeOrder(ctx, {
+            tx,
+            orderId: order.id,
+            event: { type: "payment_expired" },
+            actor: SWEEPER,
+            note: orderHistoryNotes.sessionUnknown,
+            mail: null,
+          }),
         );
         outcome = result.changed ? "expired" : "unchanged";
       }
@@ -86,7 +93,14 @@ async function cancelAbandoned(ctx: ServiceContext, now: Date): Promise<number> 
   let cancelled = 0;
   for (const order of abandoned) {
     const result = await ctx.db.transaction((tx) =>
-      changeOrder(ctx, { tx, orderId: order.id, event: { type: "abandoned" }, actor: SWEEPER, note: orderHistoryNotes.abandoned, mail: null }),
+      changeOrder(ctx, {
+        tx,
+        orderId: order.id,
+        event: { type: "abandoned" },
+        actor: SWEEPER,
+        note: orderHistoryNotes.abandoned,
+        mail: null,
+      }),
     );
     if (result.changed) cancelled++;
   }

@@ -34,7 +34,12 @@ export async function getCustomerPaymentView(
     .where(and(eq(orders.id, input.orderId), eq(orders.customerId, input.customerId)));
   if (!order) return null;
   const state = paymentState(order.status, order.paymentStatus);
-  return { orderId: order.id, state, totalCents: order.totalCents, awaitingPayment: state === "processing" && order.paymentStatus === "unpaid" };
+  return {
+    orderId: order.id,
+    state,
+    totalCents: order.totalCents,
+    awaitingPayment: state === "processing" && order.paymentStatus === "unpaid",
+  };
 }
 
 /** Unpaid and not cancelled: the customer is back from the pay page before the provider's word. */

@@ -21,8 +21,7 @@ export const SANDBOX_CARDS = {
 } as const;
 
 export type SandboxPayOutcome =
-  | { kind: "paid"; sessionId: string; successUrl: string }
-  | { kind: "declined" | "unknown_card" | "not_open" | "not_found" };
+  { kind: "paid"; sessionId: string; successUrl: string } | { kind: "declined" | "unknown_card" | "not_open" | "not_found" };
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64url")}`;
 
@@ -30,7 +29,10 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64u
  * The built-in payment provider for demo mode and tests (ADR 0005): sessions live in our own
  * table and are paid on our pay page at /sandbox/pay/{session}. Refused in production.
  */
-export function createSandboxProvider(db: Database, publicUrl: string): PaymentProvider & {
+export function createSandboxProvider(
+  db: Database,
+  publicUrl: string,
+): PaymentProvider & {
   pay(sessionId: string, cardNumber: string): Promise<SandboxPayOutcome>;
   findSession(sessionId: string): Promise<typeof sandboxCheckoutSessions.$inferSelect | null>;
 } {

@@ -44,7 +44,10 @@ export function AdminEmpty({ children }: { children: ReactNode }) {
 /** A list that could not be loaded: the spec's words and a way to try again. */
 export function AdminLoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4 font-semibold text-brand-800">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4 font-semibold text-brand-800"
+    >
       {message}
       <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
         <Icon node={RefreshCw} className="h-4 w-4" />

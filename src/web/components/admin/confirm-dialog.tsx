@@ -15,7 +15,17 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before archiving an item or deleting a post (SPEC.md section 8 'Confirmations'). */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = adminTexts.cancel, danger = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = adminTexts.cancel,
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

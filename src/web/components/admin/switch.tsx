@@ -23,8 +23,12 @@ export function Switch({ checked, onChange, label, disabled = false, onText, off
       onClick={() => onChange(!checked)}
       className="inline-flex min-h-11 items-center gap-2 rounded-full disabled:cursor-not-allowed disabled:opacity-50"
     >
-      <span className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${checked ? "bg-green-600" : "bg-ink-500/40"}`}>
-        <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-5" : "translate-x-0.5"}`} />
+      <span
+        className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${checked ? "bg-green-600" : "bg-ink-500/40"}`}
+      >
+        <span
+          className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-5" : "translate-x-0.5"}`}
+        />
       </span>
       {(onText || offText) && <span className={`text-sm font-semibold ${textClassName}`}>{checked ? onText : offText}</span>}
     </button>

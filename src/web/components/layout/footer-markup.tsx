@@ -87,9 +87,7 @@ export function FooterMarkup({ shop, year }: { shop: ShopInfo; year: number }) {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 py-5 text-center text-xs text-cream-200">
-        {texts.rights(shop.name, year)}
-      </p>
+      <p className="border-t border-white/10 py-5 text-center text-xs text-cream-200">{texts.rights(shop.name, year)}</p>
     </>
   );
 }

@@ -20,7 +20,14 @@ export interface FieldControl {
  * A labelled form control with its hint and error announced to screen readers; the control
  * itself (input, textarea) is drawn by `children` from the props it is given.
  */
-export function Field({ label, error, hint, id, className = "", children }: FieldProps & { children: (control: FieldControl) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  id,
+  className = "",
+  children,
+}: FieldProps & { children: (control: FieldControl) => ReactNode }) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;

@@ -6,7 +6,6 @@ import { aboutTexts } from "@shared/texts/about";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
 
-
 const VALUE_ICONS = [ScrollText, Scale, HeartHandshake];
 const KITCHEN_IMAGE = "/images/about-kitchen-640w.webp";
 

@@ -35,4 +35,3 @@ export async function post(path: string, body: unknown): Promise<AuthOutcome> {
       return { ok: false, reason: "failed" };
   }
 }
-

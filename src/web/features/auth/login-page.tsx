@@ -118,13 +118,7 @@ export function LoginPage() {
           />
         )}
         <button type="submit" className={primaryButton} disabled={submitting}>
-          {submitting
-            ? usePassword
-              ? texts.signingIn
-              : texts.sending
-            : usePassword
-              ? texts.signInWithPassword
-              : texts.continueWithEmail}
+          {submitting ? (usePassword ? texts.signingIn : texts.sending) : usePassword ? texts.signInWithPassword : texts.continueWithEmail}
         </button>
       </form>
       <p className="mt-4 text-center text-sm">

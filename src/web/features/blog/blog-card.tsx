@@ -8,7 +8,10 @@ export function BlogCard({ post, eager }: { post: BlogCardData; eager: boolean }
   const href = `/blog/${post.slug}`;
   const titleId = `post-${post.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm"
+    >
       {post.imageUrl && (
         <img
           src={post.imageUrl}
@@ -34,11 +37,7 @@ export function BlogCard({ post, eager }: { post: BlogCardData; eager: boolean }
           </p>
         )}
         <p className="mt-3 line-clamp-3 flex-1 text-ink-700">{post.excerpt}</p>
-        <Link
-          to={href}
-          aria-describedby={titleId}
-          className="mt-4 self-start font-bold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link to={href} aria-describedby={titleId} className="mt-4 self-start font-bold text-brand-700 underline-offset-4 hover:underline">
           {blogTexts.readMore}
         </Link>
       </div>

@@ -6,7 +6,6 @@ import { blogTexts } from "@shared/texts/blog";
 import { PageBanner } from "~/components/ui/page-banner";
 import type { BlogPostPageData } from "./blog.server";
 
-
 function BackToBlog() {
   return (
     <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:underline">

@@ -28,8 +28,7 @@ export interface BlogPostPageData {
 
 type Context = Pick<AppLoadContext, "app">;
 
-const dateLabel = (context: Context, iso: string | null) =>
-  iso ? formatLongDate(iso, context.app.config.shop.timeZone) : null;
+const dateLabel = (context: Context, iso: string | null) => (iso ? formatLongDate(iso, context.app.config.shop.timeZone) : null);
 
 /**
  * The /blog list. A failed query is logged and the page shows its empty text (SPEC.md

@@ -17,7 +17,6 @@ import { useCartCheck, usePendingPayment } from "./use-cart-check";
 import { cart, useCart, type CartLine } from "./cart-store";
 import { TotalsList } from "~/components/ui/totals-list";
 
-
 /** SPEC.md section 2 'Cart': lines, Clear Cart, the order summary, checkout and back to shopping. */
 export function CartPage() {
   const hydrated = useHydrated();
@@ -30,7 +29,13 @@ export function CartPage() {
       {/* The stored cart exists only in the browser: the server renders a placeholder, and the area is
           tall enough that the footer starts below the first screen, so nothing visible moves when it fills in. */}
       <div className="mx-auto min-h-[calc(100vh-12rem)] max-w-6xl px-4 py-10 sm:px-6">
-        {!hydrated || (settling && lines.length === 0) ? <Spinner label={texts.loading} /> : lines.length === 0 ? <EmptyCart /> : <FilledCart lines={lines} />}
+        {!hydrated || (settling && lines.length === 0) ? (
+          <Spinner label={texts.loading} />
+        ) : lines.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <FilledCart lines={lines} />
+        )}
       </div>
     </>
   );
@@ -91,7 +96,10 @@ function FilledCart({ lines }: { lines: readonly CartLine[] }) {
         </ul>
       </section>
 
-      <section aria-labelledby="summary-heading" className="h-fit rounded-2xl border border-cream-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+      <section
+        aria-labelledby="summary-heading"
+        className="h-fit rounded-2xl border border-cream-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+      >
         <h2 id="summary-heading" className="text-2xl font-bold">
           {texts.summary}
         </h2>

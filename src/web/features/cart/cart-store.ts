@@ -50,7 +50,15 @@ const stringOrNull = (value: unknown) => (isString(value) ? value : null);
  */
 export interface StoredCartLine {
   id: string;
-  menuItem: { id: string; name: string; price: number; price_id: string | null; image_url: string | null; category: string; price_unit: PriceUnit };
+  menuItem: {
+    id: string;
+    name: string;
+    price: number;
+    price_id: string | null;
+    image_url: string | null;
+    category: string;
+    price_unit: PriceUnit;
+  };
   quantity: number;
   notes: string;
 }
@@ -59,7 +67,15 @@ export interface StoredCartLine {
 export function toStoredLine({ id, menuItem: item, quantity, notes }: CartLine): StoredCartLine {
   return {
     id,
-    menuItem: { id: item.id, name: item.name, price: item.priceCents / 100, price_id: item.priceId, image_url: item.imageUrl, category: item.category, price_unit: item.priceUnit },
+    menuItem: {
+      id: item.id,
+      name: item.name,
+      price: item.priceCents / 100,
+      price_id: item.priceId,
+      image_url: item.imageUrl,
+      category: item.category,
+      price_unit: item.priceUnit,
+    },
     quantity,
     notes,
   };
@@ -139,10 +155,7 @@ export function addLine(
     );
   }
   if (lines.length >= MAX_CART_LINES) return [...lines];
-  return [
-    ...lines,
-    { id: `${menuItem.id}-${now}`, menuItem, quantity: Math.min(quantity, MAX_LINE_QUANTITY), notes: newNotes ?? "" },
-  ];
+  return [...lines, { id: `${menuItem.id}-${now}`, menuItem, quantity: Math.min(quantity, MAX_LINE_QUANTITY), notes: newNotes ?? "" }];
 }
 
 export function setLineQuantity(lines: readonly CartLine[], lineId: string, quantity: number): CartLine[] {
@@ -152,9 +165,7 @@ export function setLineQuantity(lines: readonly CartLine[], lineId: string, quan
 }
 
 export function setLineNotes(lines: readonly CartLine[], lineId: string, notes: string): CartLine[] {
-  return lines.map((line) =>
-    line.id === lineId ? { ...line, notes: notes.slice(0, MAX_LINE_NOTES_LENGTH) } : line,
-  );
+  return lines.map((line) => (line.id === lineId ? { ...line, notes: notes.slice(0, MAX_LINE_NOTES_LENGTH) } : line));
 }
 
 // ---- the store ---------------------------------------------------------------------------

@@ -119,7 +119,8 @@ export function mergeLines(earlier: readonly CartLine[], later: readonly CartLin
   let merged = [...earlier];
   for (const line of later) {
     const next = addLine(merged, line.menuItem, line.quantity, line.notes);
-    if (next.length > merged.length && !merged.some((existing) => existing.id === line.id)) next[next.length - 1] = { ...next[next.length - 1]!, id: line.id };
+    if (next.length > merged.length && !merged.some((existing) => existing.id === line.id))
+      next[next.length - 1] = { ...next[next.length - 1]!, id: line.id };
     merged = next;
   }
   return merged;
@@ -188,7 +189,9 @@ export async function settlePendingPayments(restoredMessage: string): Promise<vo
     storage()?.removeItem(KEY); // an unreadable record
     return;
   }
-  const answers = await Promise.all(records.map(async (record) => [record.orderId, settlementFor(record, await askServer(record.orderId))] as const));
+  const answers = await Promise.all(
+    records.map(async (record) => [record.orderId, settlementFor(record, await askServer(record.orderId))] as const),
+  );
   if (apply(new Map(answers))) notify("info", restoredMessage);
 }
 

@@ -27,7 +27,11 @@ export function useCartCheck(lines: readonly CartLine[]): CartCheck {
   const loaded = checker && checker !== "unavailable" ? checker : null;
   const key = loaded ? loaded.checkableItemIds(lines).join(",") : "";
   // The key each answer belongs to: a new key means a check under way.
-  const [answered, setAnswered] = useState<{ key: string; failed: boolean; result: CartCheckResult | null }>({ key: "", failed: false, result: null });
+  const [answered, setAnswered] = useState<{ key: string; failed: boolean; result: CartCheckResult | null }>({
+    key: "",
+    failed: false,
+    result: null,
+  });
   useEffect(() => {
     if (!loaded || !key) return;
     const ids = key.split(",");

@@ -149,7 +149,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
         <section className="mx-auto max-w-xl px-4 py-16 text-center">
           <h2 className="text-2xl font-bold">{t.emptyHeading}</h2>
           <p className="mt-2 text-ink-700">{t.emptyBody}</p>
-          <Link to="/menu" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+          <Link
+            to="/menu"
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+          >
             {t.browseMenu}
           </Link>
         </section>
@@ -159,7 +162,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   const busy = phase !== "idle";
   const buttonText =
-    phase === "creating_session" ? t.phases.creatingSession : phase === "redirecting" ? t.phases.redirecting : phase === "validating" ? t.phases.processing : t.pay(formatCents(totals.totalCents));
+    phase === "creating_session"
+      ? t.phases.creatingSession
+      : phase === "redirecting"
+        ? t.phases.redirecting
+        : phase === "validating"
+          ? t.phases.processing
+          : t.pay(formatCents(totals.totalCents));
 
   return (
     <>
@@ -195,10 +204,36 @@ export function CheckoutPage(props: CheckoutPageProps) {
             </p>
           )}
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t.name} name="name" autoComplete="name" required value={details.name} onChange={set("name")} error={errors.name} />
-            <TextField label={t.phone} name="phone" type="tel" autoComplete="tel" required value={details.phone} onChange={set("phone")} error={errors.phone} />
+            <TextField
+              label={t.name}
+              name="name"
+              autoComplete="name"
+              required
+              value={details.name}
+              onChange={set("name")}
+              error={errors.name}
+            />
+            <TextField
+              label={t.phone}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              value={details.phone}
+              onChange={set("phone")}
+              error={errors.phone}
+            />
           </div>
-          <TextField label={t.email} name="email" type="email" autoComplete="email" required value={details.email} onChange={set("email")} error={errors.email} />
+          <TextField
+            label={t.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={details.email}
+            onChange={set("email")}
+            error={errors.email}
+          />
           {details.orderType === "delivery" && (
             <TextAreaField
               label={t.deliveryAddress}
@@ -224,9 +259,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
             hint={t.preferredTimeHint(shop.hoursText.join(", "))}
             error={errors.preferredTime}
           />
-          <TextAreaField label={t.notes} name="notes" placeholder={t.notesPlaceholder} value={details.notes} onChange={set("notes")} error={errors.notes} />
+          <TextAreaField
+            label={t.notes}
+            name="notes"
+            placeholder={t.notesPlaceholder}
+            value={details.notes}
+            onChange={set("notes")}
+            error={errors.notes}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Link to="/cart" className="inline-flex min-h-11 items-center justify-center rounded-full border border-cream-200 px-6 font-semibold text-ink-900 hover:bg-cream-100">
+            <Link
+              to="/cart"
+              className="inline-flex min-h-11 items-center justify-center rounded-full border border-cream-200 px-6 font-semibold text-ink-900 hover:bg-cream-100"
+            >
               {t.backToCart}
             </Link>
             <button

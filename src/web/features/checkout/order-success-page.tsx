@@ -44,7 +44,10 @@ export function OrderSuccessPage({ payment: initial, orderId, sessionId }: Order
   const paymentOrderId = payment?.orderId;
   useEffect(() => {
     if (!paymentOrderId || !state) return;
-    import("~/features/cart/pending-payment").then((module) => module.followPayment(paymentOrderId, state), () => {});
+    import("~/features/cart/pending-payment").then(
+      (module) => module.followPayment(paymentOrderId, state),
+      () => {},
+    );
   }, [paymentOrderId, state]);
 
   useEffect(() => {

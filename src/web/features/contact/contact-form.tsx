@@ -99,17 +99,13 @@ function Field({ id, label, required, error, multiline, ...input }: FieldProps) 
         {label}
         {required && (
           <span aria-hidden="true" className="text-brand-700">
-            {" "}*
+            {" "}
+            *
           </span>
         )}
       </label>
       {multiline ? (
-        <textarea
-          id={id}
-          required={required}
-          rows={6}
-          {...(input as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
-        />
+        <textarea id={id} required={required} rows={6} {...(input as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} />
       ) : (
         <input id={id} required={required} type="text" {...input} />
       )}

@@ -8,7 +8,6 @@ import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
 import { ContactForm } from "./contact-form";
 
-
 const { info, map } = contactTexts;
 
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

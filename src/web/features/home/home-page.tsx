@@ -8,7 +8,6 @@ import { layoutTexts } from "@shared/texts/layout";
 import { useShop } from "~/lib/shop";
 import { FeaturedSection } from "./featured-section";
 
-
 const VALUE_ICONS = { quality: Beef, service: Clock, delivery: Truck } as const;
 
 const primaryButton =
@@ -98,9 +97,7 @@ export function HomePage({ featured, featuredFailed }: { featured: MenuItemDto[]
           {testimonials.items.map((item) => (
             <li key={item.name}>
               <figure className="flex h-full flex-col rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
-                <span className="h-8 font-display text-6xl leading-none text-saffron-500">
-                  “
-                </span>
+                <span className="h-8 font-display text-6xl leading-none text-saffron-500">“</span>
                 <blockquote className="mt-3 flex-1 text-ink-700">{item.quote}</blockquote>
                 <figcaption className="mt-4">
                   <span className="block font-bold">{item.name}</span>

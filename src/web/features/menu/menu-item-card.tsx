@@ -63,17 +63,10 @@ export function MenuItemCard({ item, priority = false, eager = priority }: MenuI
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-500">{item.category.name}</p>
         {item.description && <p className="flex-1 text-sm leading-relaxed text-ink-700">{item.description}</p>}
         {unavailable ? (
-          <p className="mt-auto rounded-full bg-cream-100 py-3 text-center text-sm font-semibold text-ink-500">
-            {menuTexts.unavailable}
-          </p>
+          <p className="mt-auto rounded-full bg-cream-100 py-3 text-center text-sm font-semibold text-ink-500">{menuTexts.unavailable}</p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <QuantitySelector
-            value={quantity}
-            onChange={setQuantity}
-            disabled={unavailable}
-            label={`${menuTexts.quantity}: ${item.name}`}
-          />
+          <QuantitySelector value={quantity} onChange={setQuantity} disabled={unavailable} label={`${menuTexts.quantity}: ${item.name}`} />
           <button
             type="button"
             onClick={addToCart}

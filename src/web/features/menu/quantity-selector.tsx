@@ -3,7 +3,6 @@ import { Icon } from "~/components/ui/icon";
 import { MAX_LINE_QUANTITY } from "@shared/cart";
 import { menuTexts } from "@shared/texts/menu";
 
-
 interface QuantitySelectorProps {
   value: number;
   onChange: (value: number) => void;

@@ -31,7 +31,10 @@ export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
         {orders.length === 0 ? (
           <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
             <p className="text-lg">{t.empty}</p>
-            <Link to="/menu" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+            <Link
+              to="/menu"
+              className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+            >
               {t.browseMenu}
             </Link>
           </div>
@@ -46,7 +49,9 @@ export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <OrderStatusBadge status={order.status} />
-                    <span className="rounded-full bg-cream-100 px-3 py-0.5 text-sm font-semibold text-ink-700">{t.payment[order.paymentStatus]}</span>
+                    <span className="rounded-full bg-cream-100 px-3 py-0.5 text-sm font-semibold text-ink-700">
+                      {t.payment[order.paymentStatus]}
+                    </span>
                   </div>
                 </div>
                 <p className="mt-3 text-sm font-semibold">

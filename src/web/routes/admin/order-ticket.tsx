@@ -5,7 +5,10 @@ import type { Route } from "./+types/order-ticket";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
 export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `${ordersAdminTexts.ticketPage.title(shortOrderId(params.id))} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${ordersAdminTexts.ticketPage.title(shortOrderId(params.id))} | ${adminTexts.title}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function OrderTicketRoute({ params }: Route.ComponentProps) {

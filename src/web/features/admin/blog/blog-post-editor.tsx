@@ -62,7 +62,19 @@ function defaultsFor(post: AdminBlogPostDto | null): BlogPostFormValues {
     : { title: "", slug: "", content: "", imageUrl: "", isPublished: false };
 }
 
-function EditorForm({ open, post, formId, title, onClose }: { open: boolean; post: AdminBlogPostDto | null; formId: string; title: string; onClose: () => void }) {
+function EditorForm({
+  open,
+  post,
+  formId,
+  title,
+  onClose,
+}: {
+  open: boolean;
+  post: AdminBlogPostDto | null;
+  formId: string;
+  title: string;
+  onClose: () => void;
+}) {
   const uploads = useEditorUploads();
   const save = useSavePost();
   const ai = useAiStatus();
@@ -194,10 +206,24 @@ function EditorForm({ open, post, formId, title, onClose }: { open: boolean; pos
           control={control}
           name="imageUrl"
           render={({ field }) => (
-            <ImageField label={texts.form.cover} store="blog" value={field.value ?? ""} onChange={field.onChange} uploads={uploads} alt={titleValue ?? ""} />
+            <ImageField
+              label={texts.form.cover}
+              store="blog"
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              uploads={uploads}
+              alt={titleValue ?? ""}
+            />
           )}
         />
-        <TextField label={texts.form.imageUrl} type="url" inputMode="url" autoComplete="off" error={errors.imageUrl?.message} {...register("imageUrl")} />
+        <TextField
+          label={texts.form.imageUrl}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          error={errors.imageUrl?.message}
+          {...register("imageUrl")}
+        />
 
         <div>
           <div className="flex flex-wrap items-end justify-between gap-2">

@@ -67,81 +67,103 @@ export function BlogPostsPage() {
       ) : posts.data.length === 0 ? (
         <AdminEmpty>{texts.empty}</AdminEmpty>
       ) : (
-        <AdminTable columns={[{ label: texts.columns.title }, { label: texts.columns.published, wideOnly: true }, { label: texts.columns.status }, { label: texts.columns.actions, srOnly: true }]}>
-              {posts.data.map((post) => {
-                const busy =
-                  (setPublished.isPending && setPublished.variables?.post.id === post.id) ||
-                  (deletePost.isPending && deletePost.variables?.id === post.id);
-                // The shop's time zone, as on the public blog: the same post shows the same date to the admin.
-                const published = post.publishedAt ? formatLongDate(post.publishedAt, shop.timeZone) : texts.notPublished;
-                return (
-                  <tr key={post.id} data-testid="blog-post-row">
-                    <td className="px-4 py-3">
-                      <div className="flex min-w-0 items-center gap-3">
-                        <div className="hidden h-12 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-cream-100 lg:flex">
-                          {post.imageUrl ? (
-                            <img src={post.imageUrl} srcSet={imageSrcSet(post.imageUrl)} sizes="64px" alt="" className="h-full w-full object-cover" loading="lazy" />
-                          ) : (
-                            <Icon node={FileText} className="h-5 w-5 text-ink-500" />
-                          )}
-                        </div>
-                        <div className="min-w-0">
-                          <p className="font-semibold text-ink-900">{post.title}</p>
-                          <p className="truncate text-xs text-ink-500" title={`/blog/${post.slug}`}>/blog/{post.slug}</p>
-                          <p className="text-xs text-ink-500 lg:hidden">
-                            {post.isPublished ? `${texts.published} · ${published}` : texts.draft}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="hidden whitespace-nowrap px-4 py-3 text-ink-700 lg:table-cell">{published}</td>
-                    <td className="px-2 py-3 sm:px-4">
-                      <Switch
-                        checked={post.isPublished}
-                        onChange={(isPublished) => togglePublished(post, isPublished)}
-                        label={texts.publishLabel(post.title)}
-                        disabled={busy}
-                        onText={texts.published}
-                        offText={texts.draft}
-                        textClassName="hidden lg:inline"
-                      />
-                    </td>
-                    <td className="px-2 py-3 sm:px-4">
-                      <div className="flex justify-end gap-1">
-                        {post.isPublished && (
-                          <a
-                            href={`/blog/${post.slug}`}
-                            target="_blank"
-                            rel="noreferrer"
-                            className={buttonStyles.ghost}
-                            aria-label={texts.viewLabel(post.title)}
-                            title={texts.view}
-                          >
-                            <Icon node={ExternalLink} className="h-4 w-4" />
-                            <span className="hidden xl:inline">{texts.view}</span>
-                          </a>
-                        )}
-                        <button type="button" className={buttonStyles.ghost} onClick={() => setEditor({ postId: post.id })} aria-label={texts.editLabel(post.title)} title={texts.edit}>
-                          <Icon node={Pencil} className="h-4 w-4" />
-                          <span className="hidden xl:inline">{texts.edit}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className={`${buttonStyles.ghost} text-red-700`}
-                          onClick={() => setToDelete(post)}
-                          disabled={busy}
-                          aria-label={texts.deleteLabel(post.title)}
-                          title={texts.delete}
-                        >
-                          <Icon node={Trash2} className="h-4 w-4" />
-                          <span className="hidden xl:inline">{texts.delete}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </AdminTable>
+        <AdminTable
+          columns={[
+            { label: texts.columns.title },
+            { label: texts.columns.published, wideOnly: true },
+            { label: texts.columns.status },
+            { label: texts.columns.actions, srOnly: true },
+          ]}
+        >
+          {posts.data.map((post) => {
+            const busy =
+              (setPublished.isPending && setPublished.variables?.post.id === post.id) ||
+              (deletePost.isPending && deletePost.variables?.id === post.id);
+            // The shop's time zone, as on the public blog: the same post shows the same date to the admin.
+            const published = post.publishedAt ? formatLongDate(post.publishedAt, shop.timeZone) : texts.notPublished;
+            return (
+              <tr key={post.id} data-testid="blog-post-row">
+                <td className="px-4 py-3">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <div className="hidden h-12 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-cream-100 lg:flex">
+                      {post.imageUrl ? (
+                        <img
+                          src={post.imageUrl}
+                          srcSet={imageSrcSet(post.imageUrl)}
+                          sizes="64px"
+                          alt=""
+                          className="h-full w-full object-cover"
+                          loading="lazy"
+                        />
+                      ) : (
+                        <Icon node={FileText} className="h-5 w-5 text-ink-500" />
+                      )}
+                    </div>
+                    <div className="min-w-0">
+                      <p className="font-semibold text-ink-900">{post.title}</p>
+                      <p className="truncate text-xs text-ink-500" title={`/blog/${post.slug}`}>
+                        /blog/{post.slug}
+                      </p>
+                      <p className="text-xs text-ink-500 lg:hidden">
+                        {post.isPublished ? `${texts.published} · ${published}` : texts.draft}
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-ink-700 lg:table-cell">{published}</td>
+                <td className="px-2 py-3 sm:px-4">
+                  <Switch
+                    checked={post.isPublished}
+                    onChange={(isPublished) => togglePublished(post, isPublished)}
+                    label={texts.publishLabel(post.title)}
+                    disabled={busy}
+                    onText={texts.published}
+                    offText={texts.draft}
+                    textClassName="hidden lg:inline"
+                  />
+                </td>
+                <td className="px-2 py-3 sm:px-4">
+                  <div className="flex justify-end gap-1">
+                    {post.isPublished && (
+                      <a
+                        href={`/blog/${post.slug}`}
+                        target="_blank"
+                        rel="noreferrer"
+                        className={buttonStyles.ghost}
+                        aria-label={texts.viewLabel(post.title)}
+                        title={texts.view}
+                      >
+                        <Icon node={ExternalLink} className="h-4 w-4" />
+                        <span className="hidden xl:inline">{texts.view}</span>
+                      </a>
+                    )}
+                    <button
+                      type="button"
+                      className={buttonStyles.ghost}
+                      onClick={() => setEditor({ postId: post.id })}
+                      aria-label={texts.editLabel(post.title)}
+                      title={texts.edit}
+                    >
+                      <Icon node={Pencil} className="h-4 w-4" />
+                      <span className="hidden xl:inline">{texts.edit}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={`${buttonStyles.ghost} text-red-700`}
+                      onClick={() => setToDelete(post)}
+                      disabled={busy}
+                      aria-label={texts.deleteLabel(post.title)}
+                      title={texts.delete}
+                    >
+                      <Icon node={Trash2} className="h-4 w-4" />
+                      <span className="hidden xl:inline">{texts.delete}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       )}
 
       <BlogPostEditor open={editor !== null} postId={editor?.postId ?? null} onClose={() => setEditor(null)} />

@@ -80,7 +80,13 @@ export function ImageField({ label, store, value, onChange, uploads, alt }: Imag
       <div className="mt-1 flex flex-wrap items-start gap-4">
         <div className="flex aspect-[4/3] w-40 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-cream-200 bg-cream-100">
           {preview ? (
-            <img src={preview} srcSet={imageSrcSet(preview)} sizes="160px" alt={alt || imageTexts.preview} className="h-full w-full object-cover" />
+            <img
+              src={preview}
+              srcSet={imageSrcSet(preview)}
+              sizes="160px"
+              alt={alt || imageTexts.preview}
+              className="h-full w-full object-cover"
+            />
           ) : (
             <Icon node={ImageOff} className="h-8 w-8 text-ink-500" />
           )}
@@ -96,7 +102,13 @@ export function ImageField({ label, store, value, onChange, uploads, alt }: Imag
             onChange={(event) => void onFile(event.target.files?.[0])}
             data-testid={`image-input-${store}`}
           />
-          <button type="button" className={buttonStyles.secondary} disabled={busy !== null} onClick={() => input.current?.click()} aria-describedby={hintId}>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={busy !== null}
+            onClick={() => input.current?.click()}
+            aria-describedby={hintId}
+          >
             <Icon node={busy === "upload" ? LoaderCircle : ImagePlus} className={`h-4 w-4 ${busy === "upload" ? "animate-spin" : ""}`} />
             {busy === "upload" ? imageTexts.uploading : value ? imageTexts.replace : imageTexts.upload}
           </button>

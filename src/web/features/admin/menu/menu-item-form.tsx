@@ -115,8 +115,21 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 md:grid-cols-3">
-        <TextField label={texts.form.name} autoComplete="off" error={errors.name?.message} className="md:col-span-3" {...register("name")} />
-        <TextField label={texts.form.price} inputMode="decimal" autoComplete="off" hint={texts.form.priceHint} error={errors.price?.message} {...register("price")} />
+        <TextField
+          label={texts.form.name}
+          autoComplete="off"
+          error={errors.name?.message}
+          className="md:col-span-3"
+          {...register("name")}
+        />
+        <TextField
+          label={texts.form.price}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={texts.form.priceHint}
+          error={errors.price?.message}
+          {...register("price")}
+        />
         <SelectField label={texts.form.priceUnit} error={errors.priceUnit?.message} {...register("priceUnit")}>
           <option value="each">{texts.form.priceUnits.each}</option>
           <option value="lb">{texts.form.priceUnits.lb}</option>
@@ -129,13 +142,26 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
             </option>
           ))}
         </SelectField>
-        <TextAreaField label={texts.form.description} rows={3} error={errors.description?.message} className="md:col-span-3" {...register("description")} />
+        <TextAreaField
+          label={texts.form.description}
+          rows={3}
+          error={errors.description?.message}
+          className="md:col-span-3"
+          {...register("description")}
+        />
         <div className="md:col-span-3">
           <Controller
             control={control}
             name="imageUrl"
             render={({ field }) => (
-              <ImageField label={texts.form.image} store="products" value={field.value ?? ""} onChange={field.onChange} uploads={uploads} alt={name} />
+              <ImageField
+                label={texts.form.image}
+                store="products"
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                uploads={uploads}
+                alt={name}
+              />
             )}
           />
         </div>

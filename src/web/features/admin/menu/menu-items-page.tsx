@@ -72,7 +72,12 @@ export function MenuItemsPage() {
         title={texts.heading}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} aria-pressed={showArchived} onClick={() => setShowArchived((value) => !value)}>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              aria-pressed={showArchived}
+              onClick={() => setShowArchived((value) => !value)}
+            >
               <Icon node={showArchived ? EyeOff : Eye} className="h-4 w-4" />
               {showArchived ? texts.hideArchived : texts.showArchived}
             </button>
@@ -114,20 +119,30 @@ export function MenuItemsPage() {
       ) : visible.length === 0 ? (
         <AdminEmpty>{texts.empty}</AdminEmpty>
       ) : (
-        <AdminTable columns={[{ label: texts.columns.item }, { label: texts.columns.price, align: "right", wideOnly: true }, { label: texts.columns.status }, { label: texts.columns.actions, srOnly: true, align: "right" }]}>
-              {visible.map((item) => (
-                <ItemRow
-                  key={item.id}
-                  item={item}
-                  needsSync={needsSync}
-                  busy={(setAvailability.isPending && setAvailability.variables?.item.id === item.id) || (setArchived.isPending && setArchived.variables?.item.id === item.id)}
-                  onToggle={(isAvailable) => toggleAvailability(item, isAvailable)}
-                  onEdit={() => setEditor({ item })}
-                  onArchive={() => setToArchive(item)}
-                  onRestore={() => restore(item)}
-                />
-              ))}
-            </AdminTable>
+        <AdminTable
+          columns={[
+            { label: texts.columns.item },
+            { label: texts.columns.price, align: "right", wideOnly: true },
+            { label: texts.columns.status },
+            { label: texts.columns.actions, srOnly: true, align: "right" },
+          ]}
+        >
+          {visible.map((item) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              needsSync={needsSync}
+              busy={
+                (setAvailability.isPending && setAvailability.variables?.item.id === item.id) ||
+                (setArchived.isPending && setArchived.variables?.item.id === item.id)
+              }
+              onToggle={(isAvailable) => toggleAvailability(item, isAvailable)}
+              onEdit={() => setEditor({ item })}
+              onArchive={() => setToArchive(item)}
+              onRestore={() => restore(item)}
+            />
+          ))}
+        </AdminTable>
       )}
 
       {query.data && (
@@ -176,7 +191,14 @@ function ItemRow({ item, needsSync, busy, onToggle, onEdit, onArchive, onRestore
         <div className="flex items-center gap-3">
           <div className="flex h-10 w-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-cream-100 lg:h-12 lg:w-16">
             {item.imageUrl ? (
-              <img src={item.imageUrl} srcSet={imageSrcSet(item.imageUrl)} sizes="64px" alt="" className="h-full w-full object-cover" loading="lazy" />
+              <img
+                src={item.imageUrl}
+                srcSet={imageSrcSet(item.imageUrl)}
+                sizes="64px"
+                alt=""
+                className="h-full w-full object-cover"
+                loading="lazy"
+              />
             ) : (
               <Icon node={ImageOff} className="h-5 w-5 text-ink-500" />
             )}
@@ -197,9 +219,14 @@ function ItemRow({ item, needsSync, busy, onToggle, onEdit, onArchive, onRestore
                   {menuAdminTexts.featuredBadge}
                 </span>
               )}
-              {item.isArchived && <span className="rounded-full bg-ink-500/15 px-2 text-xs font-semibold text-ink-700">{menuAdminTexts.archivedBadge}</span>}
+              {item.isArchived && (
+                <span className="rounded-full bg-ink-500/15 px-2 text-xs font-semibold text-ink-700">{menuAdminTexts.archivedBadge}</span>
+              )}
               {needsSync && !item.priceId && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800" title={menuAdminTexts.sync.pending}>
+                <span
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800"
+                  title={menuAdminTexts.sync.pending}
+                >
                   <Icon node={TriangleAlert} className="h-3 w-3" />
                   {menuAdminTexts.sync.pending}
                 </span>
@@ -222,17 +249,37 @@ function ItemRow({ item, needsSync, busy, onToggle, onEdit, onArchive, onRestore
       </td>
       <td className="px-2 py-3 sm:px-4">
         <div className="flex justify-end gap-1">
-          <button type="button" className={buttonStyles.ghost} onClick={onEdit} aria-label={menuAdminTexts.editLabel(item.name)} title={menuAdminTexts.edit}>
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            onClick={onEdit}
+            aria-label={menuAdminTexts.editLabel(item.name)}
+            title={menuAdminTexts.edit}
+          >
             <Icon node={Pencil} className="h-4 w-4" />
             <span className="hidden xl:inline">{menuAdminTexts.edit}</span>
           </button>
           {item.isArchived ? (
-            <button type="button" className={buttonStyles.ghost} onClick={onRestore} disabled={busy} aria-label={menuAdminTexts.restoreLabel(item.name)} title={menuAdminTexts.restore}>
+            <button
+              type="button"
+              className={buttonStyles.ghost}
+              onClick={onRestore}
+              disabled={busy}
+              aria-label={menuAdminTexts.restoreLabel(item.name)}
+              title={menuAdminTexts.restore}
+            >
               <Icon node={ArchiveRestore} className="h-4 w-4" />
               <span className="hidden xl:inline">{menuAdminTexts.restore}</span>
             </button>
           ) : (
-            <button type="button" className={buttonStyles.ghost} onClick={onArchive} disabled={busy} aria-label={menuAdminTexts.archiveLabel(item.name)} title={menuAdminTexts.archive}>
+            <button
+              type="button"
+              className={buttonStyles.ghost}
+              onClick={onArchive}
+              disabled={busy}
+              aria-label={menuAdminTexts.archiveLabel(item.name)}
+              title={menuAdminTexts.archive}
+            >
               <Icon node={Archive} className="h-4 w-4" />
               <span className="hidden xl:inline">{menuAdminTexts.archive}</span>
             </button>

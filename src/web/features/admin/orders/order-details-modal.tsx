@@ -64,7 +64,9 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
       {!order ? (
         // Only the server saying there is no such order (404, or 400 for an address edited into no order id) means it
         // does not exist; anything else (network, server) may pass: say loading failed and offer a retry.
-        query.isError && query.error instanceof ApiError && (query.error.code === "not_found" || query.error.code === "validation_failed") ? (
+        query.isError &&
+        query.error instanceof ApiError &&
+        (query.error.code === "not_found" || query.error.code === "validation_failed") ? (
           <p role="alert" className="font-semibold text-red-800">
             {t.notFound}
           </p>

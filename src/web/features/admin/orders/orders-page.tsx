@@ -156,73 +156,82 @@ export function OrdersPage() {
       ) : orders.length === 0 ? (
         <AdminEmpty>{status === "all" ? t.empty : t.emptyFiltered}</AdminEmpty>
       ) : (
-        <AdminTable columns={[{ label: t.columns.order }, { label: t.columns.created, wideOnly: true }, { label: t.columns.customer }, { label: t.columns.total, align: "right" }, { label: t.columns.status }, { label: t.columns.actions, srOnly: true }]}>
-              {orders.map((order) => {
-                const shortId = shortOrderId(order.id);
-                const isNew = newPaid.fresh.has(order.id);
-                const created = formatShopShortDateTime(order.createdAt, shop.timeZone);
-                return (
-                  <tr
-                    key={order.id}
-                    data-testid="admin-order-row"
-                    data-order-id={order.id}
-                    data-new={isNew || undefined}
-                    className={isNew ? "bg-saffron-300/40 shadow-[inset_4px_0_0] shadow-saffron-500" : undefined}
-                  >
-                    <td className="px-3 py-3 align-top lg:px-4">
-                      <p className="flex items-center gap-2 font-mono font-bold">
-                        {t.orderNumber(shortId)}
-                        {isNew && (
-                          <span className="rounded-full bg-saffron-500 px-2 font-sans text-xs font-bold text-ink-900">{t.newBadge}</span>
-                        )}
-                      </p>
-                      {/* On a tablet the date sits under the number; wider screens give it a column. */}
-                      <p className="text-xs text-ink-500 lg:hidden">
-                        <span className="sr-only">{t.columns.created}: </span>
-                        <time dateTime={order.createdAt}>{created}</time>
-                      </p>
-                    </td>
-                    <td className="hidden px-3 py-3 align-top lg:table-cell lg:px-4">
-                      <time dateTime={order.createdAt}>{created}</time>
-                    </td>
-                    <td className="max-w-48 px-3 py-3 align-top lg:max-w-none lg:px-4">
-                      <p className="truncate font-semibold">{order.customerName}</p>
-                      <p className="truncate text-xs text-ink-500">{order.customerEmail}</p>
-                      <p className="text-xs text-ink-500">{t.orderType[order.orderType]}</p>
-                    </td>
-                    <td className="px-3 py-3 text-right align-top lg:px-4">
-                      <p className="font-semibold tabular-nums">{formatCents(order.totalCents)}</p>
-                      <PaymentBadge status={order.paymentStatus} />
-                    </td>
-                    <td className="px-3 py-3 align-top lg:px-4">
-                      <OrderStatusSelect orderId={order.id} status={order.status} onChanged={() => newPaid.dismiss(order.id)} />
-                    </td>
-                    <td className="px-3 py-3 align-top lg:px-4">
-                      <div className="flex items-center justify-end gap-1">
-                        <button
-                          type="button"
-                          className={`${buttonStyles.ghost} whitespace-nowrap`}
-                          aria-label={t.viewDetailsOf(shortId)}
-                          title={t.viewDetails}
-                          onClick={() => openDetails(order.id)}
-                        >
-                          <Icon node={Eye} className="h-4 w-4" />
-                          <span className="hidden lg:inline">{t.viewDetails}</span>
-                        </button>
-                        <Link
-                          to={`/admin/orders/${order.id}/ticket`}
-                          className={buttonStyles.ghost}
-                          aria-label={t.ticketOf(shortId)}
-                          title={t.ticket}
-                        >
-                          <Icon node={Printer} className="h-4 w-4" />
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </AdminTable>
+        <AdminTable
+          columns={[
+            { label: t.columns.order },
+            { label: t.columns.created, wideOnly: true },
+            { label: t.columns.customer },
+            { label: t.columns.total, align: "right" },
+            { label: t.columns.status },
+            { label: t.columns.actions, srOnly: true },
+          ]}
+        >
+          {orders.map((order) => {
+            const shortId = shortOrderId(order.id);
+            const isNew = newPaid.fresh.has(order.id);
+            const created = formatShopShortDateTime(order.createdAt, shop.timeZone);
+            return (
+              <tr
+                key={order.id}
+                data-testid="admin-order-row"
+                data-order-id={order.id}
+                data-new={isNew || undefined}
+                className={isNew ? "bg-saffron-300/40 shadow-[inset_4px_0_0] shadow-saffron-500" : undefined}
+              >
+                <td className="px-3 py-3 align-top lg:px-4">
+                  <p className="flex items-center gap-2 font-mono font-bold">
+                    {t.orderNumber(shortId)}
+                    {isNew && (
+                      <span className="rounded-full bg-saffron-500 px-2 font-sans text-xs font-bold text-ink-900">{t.newBadge}</span>
+                    )}
+                  </p>
+                  {/* On a tablet the date sits under the number; wider screens give it a column. */}
+                  <p className="text-xs text-ink-500 lg:hidden">
+                    <span className="sr-only">{t.columns.created}: </span>
+                    <time dateTime={order.createdAt}>{created}</time>
+                  </p>
+                </td>
+                <td className="hidden px-3 py-3 align-top lg:table-cell lg:px-4">
+                  <time dateTime={order.createdAt}>{created}</time>
+                </td>
+                <td className="max-w-48 px-3 py-3 align-top lg:max-w-none lg:px-4">
+                  <p className="truncate font-semibold">{order.customerName}</p>
+                  <p className="truncate text-xs text-ink-500">{order.customerEmail}</p>
+                  <p className="text-xs text-ink-500">{t.orderType[order.orderType]}</p>
+                </td>
+                <td className="px-3 py-3 text-right align-top lg:px-4">
+                  <p className="font-semibold tabular-nums">{formatCents(order.totalCents)}</p>
+                  <PaymentBadge status={order.paymentStatus} />
+                </td>
+                <td className="px-3 py-3 align-top lg:px-4">
+                  <OrderStatusSelect orderId={order.id} status={order.status} onChanged={() => newPaid.dismiss(order.id)} />
+                </td>
+                <td className="px-3 py-3 align-top lg:px-4">
+                  <div className="flex items-center justify-end gap-1">
+                    <button
+                      type="button"
+                      className={`${buttonStyles.ghost} whitespace-nowrap`}
+                      aria-label={t.viewDetailsOf(shortId)}
+                      title={t.viewDetails}
+                      onClick={() => openDetails(order.id)}
+                    >
+                      <Icon node={Eye} className="h-4 w-4" />
+                      <span className="hidden lg:inline">{t.viewDetails}</span>
+                    </button>
+                    <Link
+                      to={`/admin/orders/${order.id}/ticket`}
+                      className={buttonStyles.ghost}
+                      aria-label={t.ticketOf(shortId)}
+                      title={t.ticket}
+                    >
+                      <Icon node={Printer} className="h-4 w-4" />
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       )}
 
       {list.data?.hasMore && limit < ADMIN_ORDERS_MAX && (
