@@ -4,8 +4,8 @@ import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AppContext, AppEnv } from "./context";
 import type { CachedJson } from "./lib/cached-json";
-import { cachedJsonAnswer } from "./lib/http";
-import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security-headers";
+import { cachedJsonAnswer } from "./http/answers";
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./http/security-headers";
 import { menuCacheKeys } from "./routes/menu";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

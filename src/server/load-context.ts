@@ -1,4 +1,4 @@
-import type { Actor } from "./auth/session";
+import type { Actor } from "./services/context";
 import type { AppContext } from "./context";
 
 /** What React Router loaders receive as `context` (see app.ts, getLoadContext). */

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle, type Unlisten } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedDemoDataOnce } from "./db/seed/seed";
 import { createAppContext } from "./app-context";
-import { warnIfDevMailboxExposed } from "./services/mail/dev-mailbox-exposure";
+import { warnIfDevMailboxExposed } from "./demo-access";
 import { MailWorker } from "./services/mail/worker";
 import type { Logger } from "./lib/logger";
 import { watchMenuChanges } from "./routes/menu";

@@ -53,3 +53,6 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
     return fallback;
   }
 }
+
+/** The roles the server gives a signed-in user (it decides them; the browser only reads them). */
+export type Role = "admin" | "customer";

@@ -7,7 +7,7 @@ import { combinedMessages } from "@server/db/schema/messages";
 import { mailOutbox } from "@server/db/schema/mail";
 import { createApp } from "@server/app";
 import { createLogger } from "@server/lib/logger";
-import { isLoopbackHost, warnIfDevMailboxExposed } from "@server/services/mail/dev-mailbox-exposure";
+import { isLoopbackHost, warnIfDevMailboxExposed } from "@server/demo-access";
 import { renderMail } from "@server/services/mail/layout";
 import { createOutbox } from "@server/services/mail/outbox";
 import { createSmtpTransport } from "@server/services/mail/transports";

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimitFor, LONG_TEXT_BODY_LIMIT } from "@server/lib/body-limits";
+import { bodyLimitFor, LONG_TEXT_BODY_LIMIT } from "@server/http/body-limits";
 import { SIMULATED_CLIENTS_ENV, HttpClient, signedIn } from "../../support/http-client";
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";

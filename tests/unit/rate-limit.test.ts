@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "@server/lib/rate-limit";
+import { RateLimiter } from "@server/lib/rate-limiter";
 
 describe("rate limiter", () => {
   it("allows up to max hits per window per key, then refuses with a retry delay", () => {

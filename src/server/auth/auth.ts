@@ -1,3 +1,4 @@
+import type { Role } from "@shared/auth";
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -23,7 +24,7 @@ export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 /** Header carrying the client address we computed (better-auth must not trust X-Forwarded-For). */
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
 
-export type Role = "admin" | "customer";
+export type { Role };
 
 /** Endpoints that set a password, and the body field holding it: all follow the password policy. */
 const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {

@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Logger } from "../lib/logger";
-import type { Database, DatabaseHandle } from "./client";
+import type { Database, DatabaseHandle } from "./database";
 import { PgListener } from "./pg-listener";
 import * as schema from "./schema";
 

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import type { AiStatusDto } from "@shared/ai";
 import { enhanceContentSchema } from "@shared/ai.schema";
 import { aiTexts } from "@shared/texts/ai";
-import { requireAdmin } from "../auth/guards";
-import { getActor } from "../auth/session";
+import { requireAdmin } from "../http/guards";
+import { getActor } from "../http/session";
 import type { AppEnv } from "../context";
-import { noStore } from "../lib/http";
-import { tooManyRequests } from "../lib/rate-limit";
-import { validate } from "../lib/validation";
+import { noStore } from "../http/answers";
+import { tooManyRequests } from "../http/rate-limit";
+import { validate } from "../http/validation";
 import { enhanceContent } from "../services/ai/enhance-content";
 
 /** Each admin may ask the AI endpoint 20 times a minute (it costs money and time). */

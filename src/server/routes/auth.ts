@@ -2,9 +2,10 @@ import { Hono, type Context } from "hono";
 import { authTexts } from "@shared/texts/auth";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 import type { AppEnv } from "../context";
-import { clientAddress } from "../lib/http";
-import { tooManyRequests, type RateLimitRule } from "../lib/rate-limit";
-import { getActor } from "../auth/session";
+import { clientAddress } from "../http/answers";
+import { tooManyRequests } from "../http/rate-limit";
+import { type RateLimitRule } from "../http/rate-limit";
+import { getActor } from "../http/session";
 
 const perMinute = (max: number): RateLimitRule => ({ max, windowMs: 60_000 });
 const perMinutes = (max: number, minutes: number): RateLimitRule => ({ max, windowMs: minutes * 60_000 });

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { blogPostInputSchema, postPublishedSchema } from "@shared/blog.schema";
 import { idParamSchema, slugParamSchema } from "@shared/params.schema";
-import { requireAdmin } from "../auth/guards";
-import { getActor } from "../auth/session";
+import { requireAdmin } from "../http/guards";
+import { getActor } from "../http/session";
 import type { AppEnv } from "../context";
-import { noStore } from "../lib/http";
-import { validate } from "../lib/validation";
+import { noStore } from "../http/answers";
+import { validate } from "../http/validation";
 import { createPost, deletePost, getAdminPost, listAdminPosts, setPostPublished, updatePost } from "../services/blog/blog-admin";
 import { getPublishedPost, listPublishedPosts } from "../services/blog/blog-service";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { CartCheckResponse } from "@shared/cart";
 import { cartCheckInputSchema } from "@shared/cart.schema";
 import type { AppEnv } from "../context";
-import { validate } from "../lib/validation";
+import { validate } from "../http/validation";
 import { findItemsForCart } from "../services/cart/cart-check";
 
 /** The cart page's check of the browser's cart against the menu as it is now. */

@@ -3,12 +3,12 @@ import { checkoutRequestSchema, orderSuccessQuerySchema } from "@shared/checkout
 import { idParamSchema } from "@shared/params.schema";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderErrorTexts } from "@shared/texts/orders-admin";
-import { requireUser } from "../auth/guards";
-import { getActor } from "../auth/session";
+import { requireUser } from "../http/guards";
+import { getActor } from "../http/session";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
-import { rateLimitByClient } from "../lib/rate-limit";
-import { validate } from "../lib/validation";
+import { rateLimitByClient } from "../http/rate-limit";
+import { validate } from "../http/validation";
 import { placeOrder } from "../services/checkout/place-order";
 import { getCustomerPaymentView, getPaymentView } from "../services/orders/payment-view";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin } from "../http/guards";
 import type { AppEnv } from "../context";
-import { noStore } from "../lib/http";
+import { noStore } from "../http/answers";
 import { getDashboardStats } from "../services/dashboard/dashboard-service";
 
 /**

@@ -3,11 +3,11 @@ import { MAX_IMAGE_BYTES } from "@shared/images";
 import { imageStoreParamSchema, removeImageSchema } from "@shared/images.schema";
 import { errorTexts } from "@shared/texts/errors";
 import { imageTexts } from "@shared/texts/images";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin } from "../http/guards";
 import type { AppEnv } from "../context";
 import { ServiceError } from "../lib/errors";
-import { noStore } from "../lib/http";
-import { validate } from "../lib/validation";
+import { noStore } from "../http/answers";
+import { validate } from "../http/validation";
 import { removeImage, storedFileKey, storeImage } from "../services/images/image-service";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../context";
 import { devMailbox } from "../db/schema/mail";
 import { escapeHtml } from "../services/mail/layout";
-import { validate } from "../lib/validation";
+import { validate } from "../http/validation";
 import { devMailboxTexts } from "@shared/texts/mail";
 
 const MAX_LISTED = 200;

@@ -2,11 +2,11 @@ import { Hono, type Context } from "hono";
 import type { AdminItemsResponse } from "@shared/menu";
 import { adminItemsQuerySchema, itemAvailabilitySchema, menuItemInputSchema, menuQuerySchema, type MenuQuery } from "@shared/menu.schema";
 import { idParamSchema } from "@shared/params.schema";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin } from "../http/guards";
 import type { AppContext, AppEnv } from "../context";
 import type { Unlisten } from "../db/client";
-import { noStore, sendCachedJson } from "../lib/http";
-import { validate } from "../lib/validation";
+import { noStore, sendCachedJson } from "../http/answers";
+import { validate } from "../http/validation";
 import { createMenuItem, listAdminItems, setMenuItemArchived, setMenuItemAvailability, updateMenuItem } from "../services/menu/menu-admin";
 import { listCategories, listFeaturedItems, listMenuItems } from "../services/menu/menu-service";
 

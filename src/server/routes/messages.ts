@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { contactInputSchema, messageListQuerySchema, messageReadUpdateSchema } from "@shared/messages.schema";
 import { idParamSchema } from "@shared/params.schema";
 import { contactTexts } from "@shared/texts/contact";
-import { requireAdmin } from "../auth/guards";
+import { requireAdmin } from "../http/guards";
 import type { AppEnv } from "../context";
-import { noStore } from "../lib/http";
-import { rateLimitByClient } from "../lib/rate-limit";
-import { validate } from "../lib/validation";
+import { noStore } from "../http/answers";
+import { rateLimitByClient } from "../http/rate-limit";
+import { validate } from "../http/validation";
 import { createContactMessage } from "../services/messages/contact-messages";
 import { countUnreadMessages, listMessages, setMessageRead } from "../services/messages/messages-admin";
 

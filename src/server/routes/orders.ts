@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { adminOrderListQuerySchema, orderStatusUpdateSchema } from "@shared/orders.schema";
 import { idParamSchema } from "@shared/params.schema";
-import { requireAdmin, requireUser } from "../auth/guards";
-import { getActor } from "../auth/session";
+import { requireAdmin, requireUser } from "../http/guards";
+import { getActor } from "../http/session";
 import type { AppEnv } from "../context";
-import { noStore } from "../lib/http";
-import { orderChangeStream } from "../lib/sse";
-import { validate } from "../lib/validation";
+import { noStore } from "../http/answers";
+import { orderChangeStream } from "../http/sse";
+import { validate } from "../http/validation";
 import { listCustomerOrders } from "../services/orders/order-queries";
 import { changeOrderStatus, getOrderForAdmin, listOrderHistory, listOrdersForAdmin } from "../services/orders/orders-admin";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { aiTexts } from "@shared/texts/ai";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import { ServiceError } from "../../lib/errors";
 
 export function systemPrompt(shopName: string): string {

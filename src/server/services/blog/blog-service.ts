@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { BlogPostDto, BlogPostSummaryDto } from "@shared/blog";
 import { makeExcerpt } from "@shared/blog";
 import { blogTexts } from "@shared/texts/blog";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import { blogPostAuthors, blogPosts } from "../../db/schema/blog";
 import { notFound } from "../../lib/errors";
 import { markdownToPlainText } from "./markdown";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { CartCheckItemDto } from "@shared/cart";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import { categories, items } from "../../db/schema/catalog";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DashboardStats } from "@shared/dashboard";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import { orders } from "../../db/schema/orders";
 import { countUnreadMessages } from "../messages/messages-admin";
 

@@ -9,7 +9,7 @@ import {
   type UploadedImageDto,
 } from "@shared/images";
 import { imageTexts } from "@shared/texts/images";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/blog";
 import { items } from "../../db/schema/catalog";

@@ -1,7 +1,3 @@
-import type { StorageConfig } from "../../config";
-import { createLocalStore } from "./local-store";
-import { createS3Store } from "./s3-store";
-
 /**
  * Where uploaded files live, behind one small interface: files under DATA_DIR/uploads by
  * default, an S3-compatible bucket when configured (several app instances share it). Keys
@@ -16,8 +12,4 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** The address browsers use: `/uploads/<key>`, or the bucket's public URL when configured. */
   publicUrl(key: string): string;
-}
-
-export function createObjectStore(config: StorageConfig): ObjectStore {
-  return config.kind === "s3" ? createS3Store(config) : createLocalStore(config.dir);
 }

@@ -10,7 +10,7 @@ import {
 import type { MenuItemInput } from "@shared/menu.schema";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { paymentProblemTexts } from "@shared/texts/payments";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import type { Database } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";

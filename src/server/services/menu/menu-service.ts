@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { CategoryDto, MenuItemDto } from "@shared/menu";
 import { FEATURED_ITEMS_LIMIT } from "@shared/menu";
 import type { MenuQuery } from "@shared/menu.schema";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import { categories, items } from "../../db/schema/catalog";
 
 /** The columns of a MenuItemDto (with its category), for every query that returns items. */

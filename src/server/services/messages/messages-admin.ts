@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { MessageDto, MessageList } from "@shared/messages";
 import type { MessageListQuery, MessageReadUpdate } from "@shared/messages.schema";
 import { messagesTexts } from "@shared/texts/messages";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import { combinedMessages, messages } from "../../db/schema/messages";
 import { mailOutbox } from "../../db/schema/mail";
 import { notFound } from "../../lib/errors";

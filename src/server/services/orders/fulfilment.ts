@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { paymentEvents } from "../../db/schema/payments";

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { OrderStatus, PaymentStatus } from "@shared/orders";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
 import { notFound, ServiceError } from "../../lib/errors";

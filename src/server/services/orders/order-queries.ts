@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { OrderDto } from "@shared/orders";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
 import type { OrderForMail } from "../mail/order-mails";

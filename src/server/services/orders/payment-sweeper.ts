@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import { orders } from "../../db/schema/orders";
 import { applySessionState, type FulfilmentOutcome } from "./fulfilment";
 import { changeOrder, markPaymentsChecked } from "./lifecycle";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { CustomerPaymentView, OrderStatus, PaymentStatus, PaymentView } from "@shared/orders";
-import type { ServiceContext } from "../../context";
+import type { ServiceContext } from "../context";
 import { orders } from "../../db/schema";
 
 const viewColumns = { id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents };

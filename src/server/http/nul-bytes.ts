@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { errorTexts } from "@shared/texts/errors";
-import { errorBody } from "./errors";
+import { errorBody } from "../lib/errors";
 
 // eslint-disable-next-line no-control-regex -- matching the NUL character is the point
 const NUL_IN_TEXT = /\\u0000|\u0000|%00/i;

@@ -1,8 +1,3 @@
-import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
-import { errorBody } from "./errors";
-import { clientAddress } from "./http";
-
 export interface RateLimitResult {
   allowed: boolean;
   /** Milliseconds until the next hit would be allowed (0 when allowed). */
@@ -82,18 +77,5 @@ export function createRateLimits(): RateLimits {
       }
       return limiter.hit(key);
     },
-  };
-}
-
-/** 429 with Retry-After and the API's error shape (typed, so a route's answers stay typed for the browser's client). */
-export function tooManyRequests(c: Context, result: RateLimitResult, message: string) {
-  return c.json(errorBody("rate_limited", message), 429, { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) });
-}
-
-/** Refuses a client address (socket, or the trusted proxy's) over the scope's limit. */
-export function rateLimitByClient(scope: string, rule: RateLimitRule, message: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const result = c.var.ctx.rateLimits.hit(scope, rule, clientAddress(c, c.var.ctx.config.trustProxy));
-    return result.allowed ? next() : tooManyRequests(c, result, message);
   };
 }

@@ -2,8 +2,8 @@ import { BlockList, isIP } from "node:net";
 import type { Context, MiddlewareHandler } from "hono";
 import { errorTexts } from "@shared/texts/errors";
 import type { Config } from "../config";
-import { errorBody } from "./errors";
-import { socketAddress } from "./http";
+import { errorBody } from "../lib/errors";
+import { socketAddress } from "./answers";
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler, TypedResponse } from "hono";
-import { encodedBody, type CachedJson } from "./cached-json";
+import { encodedBody, type CachedJson } from "../lib/cached-json";
 
 /** Browsers revalidate every time: a change in the admin shows at once; unchanged costs a 304. */
 export const CACHED_JSON_CACHE_CONTROL = "public, no-cache";

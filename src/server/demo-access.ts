@@ -1,7 +1,7 @@
-import { isDevMailboxEnabled } from "../../app-context";
-import type { AppContext } from "../../context";
-import { isLoopbackHost } from "../../lib/loopback";
-import type { Logger } from "../../lib/logger";
+import { isDevMailboxEnabled } from "./app-context";
+import type { AppContext } from "./context";
+import { isLoopbackHost } from "./http/loopback";
+import type { Logger } from "./lib/logger";
 
 export { isLoopbackHost };
 

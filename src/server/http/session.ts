@@ -2,17 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import { user as userTable } from "../db/schema/auth";
-import { roleFor, type Role } from "./auth";
+import type { Actor } from "../services/context";
+import { roleFor } from "../auth/auth";
 
-/** Who is making the request: the signed-in user as the server knows them. */
-export interface Actor {
-  userId: string;
-  sessionId: string;
-  email: string;
-  name: string;
-  role: Role;
-  isAdmin: boolean;
-}
+export type { Actor };
 
 export interface ResolvedActor {
   actor: Actor | null;

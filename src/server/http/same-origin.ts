@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { errorTexts } from "@shared/texts/errors";
-import { errorBody } from "./errors";
+import { errorBody } from "../lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Bodies a plain HTML form on any site can send without a preflight (no Content-Type counts as text/plain). */
