@@ -15,6 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { firstLoadBytes, publicRouteChains } from "../scripts/measure-bundle";
 import { preferredTime } from "../support/checkout";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 import { openEventStream } from "../support/event-stream";
 import { HttpClient, SIMULATED_CLIENTS_ENV, signIn } from "../support/http-client";
 import { createScratchDatabase, postgresUrl } from "../support/postgres";
@@ -313,21 +314,10 @@ async function benchStorefront() {
  */
 async function launchChromium(): Promise<{ port: number; kill(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
-  const flags = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ];
-  const child = spawn(
-    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    [...flags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
+  const flags = ["--headless=new", ...CHROMIUM_FLAGS];
+  const child = spawn(CHROMIUM_PATH, [...flags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";

@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortOrderId } from "@shared/orders";
 import { blogAdminTexts } from "@shared/texts/blog-admin";
@@ -29,17 +30,6 @@ const PAYLOADS = [
 ];
 const CORPUS = PAYLOADS.join(" ");
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
 describe("XSS corpus in a real browser", () => {
   const dataDir = tempDataDir();
   let shop: ShopProcess;
@@ -50,7 +40,7 @@ describe("XSS corpus in a real browser", () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     shop = await startedShop({ DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" }, port);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] });
   }, 120_000);
 
   afterAll(async () => {

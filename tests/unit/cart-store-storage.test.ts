@@ -1,24 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseStoredCart, serializeCart, type CartLine, type CartMenuItem } from "~/features/cart/cart-store";
+import { horchata, maciza as macizaItem } from "../setup/cart-items";
 
-const maciza: CartMenuItem = {
-  id: "item-1",
-  name: "Carnitas Maciza",
-  priceCents: 1599,
-  priceUnit: "lb",
-  priceId: "price_123",
-  imageUrl: "/uploads/products/maciza.webp",
-  category: "Carnitas",
-};
-const horchata: CartMenuItem = {
-  id: "item-2",
-  name: "Horchata",
-  priceCents: 450,
-  priceUnit: "each",
-  priceId: null,
-  imageUrl: null,
-  category: "Sides & Drinks",
-};
+/** With a price id and a picture, so the stored JSON shows both. */
+const maciza: CartMenuItem = { ...macizaItem, priceId: "price_123", imageUrl: "/uploads/products/maciza.webp" };
 
 /** The cart as SPEC.md section 3 names a line's fields, our price_unit after them. */
 const SPEC_SHAPE =

@@ -1,15 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CartMenuItem } from "~/features/cart/cart-store";
-
-const maciza: CartMenuItem = {
-  id: "item-1",
-  name: "Carnitas Maciza",
-  priceCents: 1599,
-  priceUnit: "lb",
-  priceId: null,
-  imageUrl: null,
-  category: "Carnitas",
-};
+import { maciza } from "../setup/cart-items";
 
 /** The store with a fake browser: localStorage and the window's storage event. */
 describe("cart store: update()", () => {

@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_LINE_QUANTITY } from "@shared/cart";
-import { addLine, parseStoredCart, setLineNotes, setLineQuantity, type CartMenuItem } from "~/features/cart/cart-store";
-
-const maciza: CartMenuItem = {
-  id: "item-1",
-  name: "Carnitas Maciza",
-  priceCents: 1599,
-  priceUnit: "lb",
-  priceId: null,
-  imageUrl: null,
-  category: "Carnitas",
-};
-const horchata: CartMenuItem = {
-  ...maciza,
-  id: "item-2",
-  name: "Horchata",
-  priceCents: 450,
-  priceUnit: "each",
-  category: "Sides & Drinks",
-};
+import { addLine, parseStoredCart, setLineNotes, setLineQuantity } from "~/features/cart/cart-store";
+import { horchata, maciza } from "../setup/cart-items";
 
 describe("cart rules (SPEC.md section 4)", () => {
   it("adds a new line with the item id plus a timestamp", () => {

@@ -3,29 +3,12 @@ import type { CustomerPaymentView } from "@shared/orders";
 import type * as CartStore from "~/features/cart/cart-store";
 import type { CartLine, CartMenuItem } from "~/features/cart/cart-store";
 import { mergeLines, settlementFor, type PendingPayment } from "~/features/cart/pending-payment";
+import { horchata, maciza } from "../setup/cart-items";
 
 vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn() }));
 
 const ORDER_A = "3f2a9c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c";
 const ORDER_B = "9b1d2c3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e";
-const maciza: CartMenuItem = {
-  id: "item-1",
-  name: "Carnitas Maciza",
-  priceCents: 1599,
-  priceUnit: "lb",
-  priceId: null,
-  imageUrl: null,
-  category: "Carnitas",
-};
-const horchata: CartMenuItem = {
-  id: "item-2",
-  name: "Horchata",
-  priceCents: 450,
-  priceUnit: "each",
-  priceId: null,
-  imageUrl: null,
-  category: "Sides & Drinks",
-};
 const line = (item: CartMenuItem, quantity: number, notes = "", id = `${item.id}-1`): CartLine => ({ id, menuItem: item, quantity, notes });
 
 const record = (returned = false): PendingPayment => ({
