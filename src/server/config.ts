@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_WEIGHT_HOLD_PERCENT } from "@shared/quantity";
 import type { ShopInfo, WeeklyHours } from "@shared/shop";
 import type { Env } from "./env";
 
@@ -179,6 +180,7 @@ export function createConfig(env: Env): Config {
       weeklyHours: WEEKLY_HOURS,
       timeZone: env.SHOP_TIME_ZONE ?? DEMO_SHOP.timeZone,
       taxRate: env.TAX_RATE ?? DEMO_SHOP.taxRate,
+      weightHoldPercent: env.WEIGHT_HOLD_PERCENT ?? DEFAULT_WEIGHT_HOLD_PERCENT,
       social: [
         { label: "Facebook", url: "https://www.facebook.com/" },
         { label: "Instagram", url: "https://www.instagram.com/" },

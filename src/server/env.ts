@@ -75,6 +75,8 @@ const rawEnvSchema = z.object({
   SHOP_ORDER_EMAIL: z.string().email().optional(),
   SHOP_TIME_ZONE: timeZone.optional(),
   TAX_RATE: percentToBasisPoints.optional(),
+  /** The card hold's margin over the estimate for cuts priced by weight, in percent (issue 13). */
+  WEIGHT_HOLD_PERCENT: z.coerce.number().int().min(0).max(50).optional(),
   AWARD_ARTICLE_URL: httpUrl.optional(),
   AWARD_POST_SLUG: z
     .string()

@@ -11,6 +11,10 @@ export const API_ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** The weighed total is more than the card hold: the admin chooses how to settle it (issue 13). */
+  hold_exceeded: 409,
+  /** The card hold lapsed: the order can no longer be charged through it. */
+  hold_expired: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

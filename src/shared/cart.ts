@@ -1,4 +1,5 @@
-import type { PriceUnit } from "./menu";
+import type { ItemOptionGroupDto, PriceUnit } from "./menu";
+import { MAX_QUANTITY } from "./quantity";
 
 /** SPEC.md section 4 'Cart' and section 9: the browser keeps the cart under this key. */
 export const CART_STORAGE_KEY = "cart";
@@ -10,7 +11,7 @@ export const CART_PENDING_PAYMENT_STORAGE_KEY = "cart.pending_payment";
 /** Orders awaiting payment whose carts the browser keeps at once; beyond that the oldest goes. */
 export const MAX_PENDING_PAYMENTS = 10;
 /** A line's quantity never exceeds this (the server refuses more too). */
-export const MAX_LINE_QUANTITY = 99;
+export const MAX_LINE_QUANTITY = MAX_QUANTITY;
 export const MAX_LINE_NOTES_LENGTH = 200;
 export const MAX_CART_LINES = 50;
 
@@ -20,6 +21,10 @@ export interface CartMenuItem {
   name: string;
   priceCents: number;
   priceUnit: PriceUnit;
+  /** The item's least quantity and step (shared/quantity.ts); 1 and 1 for carts stored before steps. */
+  quantityMin: number;
+  quantityStep: number;
+  pricedByWeight: boolean;
   priceId: string | null;
   imageUrl: string | null;
   /** The category's name. */
@@ -30,6 +35,8 @@ export interface CartMenuItem {
 export interface CartCheckItemDto extends CartMenuItem {
   /** On the menu now: available and not archived. */
   isAvailable: boolean;
+  /** The item's choices now: a line whose chosen options are gone must be chosen again. */
+  optionGroups: ItemOptionGroupDto[];
 }
 
 /** Items not in the answer no longer exist. */

@@ -1,4 +1,5 @@
 import type { CheckoutDetails } from "./checkout";
+import { optionKey } from "./options";
 
 /**
  * What makes two checkout submissions the same order: the cart and the details, with key
@@ -9,10 +10,10 @@ import type { CheckoutDetails } from "./checkout";
  */
 export function checkoutFingerprintSource(
   details: CheckoutDetails,
-  lines: ReadonlyArray<{ itemId: string; quantity: number; notes: string }>,
+  lines: ReadonlyArray<{ itemId: string; quantity: number; optionIds?: readonly string[]; notes: string }>,
 ): string {
   const cart = lines
-    .map((line) => `${line.itemId}:${line.quantity}:${line.notes.trim()}`)
+    .map((line) => `${line.itemId}:${line.quantity}:${optionKey(line.optionIds ?? [])}:${line.notes.trim()}`)
     .sort()
     .join("|");
   const d = details;

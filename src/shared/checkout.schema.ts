@@ -33,7 +33,9 @@ export const checkoutRequestSchema = z.object({
     .array(
       z.object({
         itemId: idSchema,
-        quantity: z.number().int().min(1).max(LIMITS.lineQuantity),
+        // In the item's unit; the item's minimum and step are checked with its row (services/checkout/pricing.ts).
+        quantity: z.number().positive().max(LIMITS.lineQuantity),
+        optionIds: z.array(idSchema).max(LIMITS.lineOptions).default([]),
         notes: z.string().max(LIMITS.lineNotes).default(""),
       }),
     )

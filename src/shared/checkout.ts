@@ -1,5 +1,6 @@
 import { MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY } from "./cart";
 import type { OrderType } from "./orders";
+import { WEIGHED_ORDER_MAX_LEAD_DAYS } from "./quantity";
 import type { WeeklyHours } from "./shop";
 import { checkoutErrorTexts } from "./texts/checkout-errors";
 import { fromWallTime, minutesOfDay, zonedParts } from "./time";
@@ -23,6 +24,7 @@ export const LIMITS = {
   notes: 500,
   lines: 50,
   lineQuantity: MAX_LINE_QUANTITY,
+  lineOptions: 20,
   lineNotes: MAX_LINE_NOTES_LENGTH,
 } as const;
 
@@ -44,6 +46,11 @@ export interface CheckoutRulesContext {
   now: Date;
   timeZone: string;
   weeklyHours: WeeklyHours;
+  /**
+   * The cart holds lines priced by actual weight: the card is held, and the hold must still be
+   * good when the order is weighed, so the time may be at most WEIGHED_ORDER_MAX_LEAD_DAYS ahead.
+   */
+  hasWeighedLines?: boolean;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,6 +71,7 @@ export function preferredTimeProblem(wallTime: string, context: CheckoutRulesCon
   const ahead = instant.getTime() - context.now.getTime();
   if (ahead < MIN_LEAD_MINUTES * 60_000) return checkoutErrorTexts.timeTooSoon;
   if (ahead > MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutErrorTexts.timeTooLate;
+  if (context.hasWeighedLines && ahead > WEIGHED_ORDER_MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutErrorTexts.timeBeyondHold;
   if (!isWithinBusinessHours(instant, context.timeZone, context.weeklyHours)) return checkoutErrorTexts.timeOutsideHours;
   return null;
 }

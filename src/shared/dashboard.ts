@@ -1,11 +1,20 @@
+/** An order whose card is held, for the dashboard's list of holds to weigh before they lapse. */
+export interface HeldOrderDto {
+  orderId: string;
+  customerName: string;
+  holdCents: number;
+  /** ISO instant. */
+  holdExpiresAt: string;
+}
+
 /** The admin dashboard's four figures (SPEC.md section 2 'Admin dashboard'; issue 6). */
 export interface DashboardStats {
   /**
-   * Orders customers paid for, whatever their status since. Checkouts never paid (abandoned,
+   * Orders customers paid for (or whose card is held awaiting weighing), whatever their status since. Checkouts never paid (abandoned,
    * expired, declined) are left out: they are not orders the shop took.
    */
   totalOrders: number;
-  /** Sum of the totals (tax included) of paid orders, in cents; unpaid orders are not revenue. */
+  /** Money captured for paid orders (tax included), in cents; unpaid orders and uncaptured holds are not revenue. */
   totalRevenueCents: number;
   /**
    * Paid orders whose status is still 'pending': waiting for the kitchen to start them. An order
@@ -17,4 +26,14 @@ export interface DashboardStats {
    * sent e-mails the admin marked unread (sent e-mails start out read). Same as the sidebar badge.
    */
   unreadMessages: number;
+  /**
+   * Money held on cards for orders with cuts priced by weight, not yet captured: shown apart from
+   * revenue as 'Awaiting weighing' (revenue counts only captured money).
+   */
+  awaitingWeighingCents: number;
+  awaitingWeighingOrders: number;
+  /** Holds that lapse within HOLD_EXPIRY_WARNING_HOURS, soonest first. */
+  holdsExpiringSoon: HeldOrderDto[];
+  /** Orders whose hold lapsed before they were charged, not yet completed or cancelled: payment is due at pickup. */
+  expiredHolds: HeldOrderDto[];
 }

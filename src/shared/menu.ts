@@ -16,12 +16,42 @@ export interface CategoryDto {
   slug: string;
 }
 
+/** One of the butcher's choices: 'Thin for asada', with its price change per unit (cents, may be negative). */
+export interface ItemOptionDto {
+  id: string;
+  name: string;
+  priceDeltaCents: number;
+  /** Chosen when the customer chooses nothing in a required group (and preselected on the card). */
+  isDefault: boolean;
+}
+
+export const OPTION_SELECTIONS = ["single", "multiple"] as const;
+export type OptionSelection = (typeof OPTION_SELECTIONS)[number];
+
+/** A group of choices: 'Style', 'Cut'. Single choice picks at most one; minPicks ≥ 1 when required. */
+export interface ItemOptionGroupDto {
+  id: string;
+  name: string;
+  selection: OptionSelection;
+  isRequired: boolean;
+  minPicks: number;
+  maxPicks: number;
+  options: ItemOptionDto[];
+}
+
 export interface MenuItemDto {
   id: string;
   name: string;
   description: string | null;
+  /** Per unit (per pound, or each). */
   priceCents: number;
   priceUnit: PriceUnit;
+  /** The least a customer may order, and the step above it (issue 13): 0.5 and 0.5 for carnitas; 1 and 1 for pieces. */
+  quantityMin: number;
+  quantityStep: number;
+  /** Raw cuts: charged for what the butcher weighs, the card held for the estimate plus an allowance. */
+  pricedByWeight: boolean;
+  optionGroups: ItemOptionGroupDto[];
   priceId: string | null;
   imageUrl: string | null;
   isAvailable: boolean;

@@ -1,3 +1,5 @@
+import { lineTotalCents, weightAllowanceCents } from "./quantity";
+
 /**
  * Money is integer cents everywhere on the server; these helpers are the only place where
  * cents become text or a tax amount, so the browser and the server always agree.
@@ -13,6 +15,11 @@ export function formatCents(cents: number): string {
   const dollars = Math.floor(abs / 100).toLocaleString("en-US");
   const rest = String(abs % 100).padStart(2, "0");
   return `${sign}$${dollars}.${rest}`;
+}
+
+/** '$15.99/lb' per pound, '$4.50' each. */
+export function formatUnitPrice(cents: number, unit: "each" | "lb"): string {
+  return unit === "lb" ? `${formatCents(cents)}/lb` : formatCents(cents);
 }
 
 /** '8.25%' from 825. */
@@ -37,8 +44,9 @@ export interface Totals {
   totalCents: number;
 }
 
+/** The subtotal is the sum of the lines, each rounded half up once (shared/quantity.ts); tax is on the subtotal. */
 export function computeTotals(lines: ReadonlyArray<{ priceCents: number; quantity: number }>, rate: BasisPoints): Totals {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line.priceCents, line.quantity), 0);
   const taxCents = computeTax(subtotalCents, rate);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
@@ -49,4 +57,33 @@ export function parseDollarsToCents(text: string): number | null {
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return null;
   const [whole = "0", fraction = ""] = trimmed.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** A line as pricing sees it: the unit price with options, the quantity, and whether it is weighed later. */
+export interface PricingLine {
+  priceCents: number;
+  quantity: number;
+  pricedByWeight: boolean;
+}
+
+export interface OrderEstimate extends Totals {
+  /** Lines priced by actual weight: their total is an estimate until weighed. */
+  hasWeighedLines: boolean;
+  /** The weight allowance held above the total (0 without weighed lines). */
+  allowanceCents: number;
+  /** What the card is held for (total plus allowance); null when the order is charged at once. */
+  holdCents: number | null;
+}
+
+/**
+ * What an order costs, and what its card is held for when some lines are priced by actual
+ * weight: the same function prices the cart on the page and the order on the server.
+ */
+export function estimateOrder(lines: readonly PricingLine[], rate: BasisPoints, holdPercent: number): OrderEstimate {
+  const totals = computeTotals(lines, rate);
+  const weighed = lines.filter((line) => line.pricedByWeight);
+  if (weighed.length === 0) return { ...totals, hasWeighedLines: false, allowanceCents: 0, holdCents: null };
+  const weighedSubtotal = weighed.reduce((sum, line) => sum + lineTotalCents(line.priceCents, line.quantity), 0);
+  const allowanceCents = weightAllowanceCents(weighedSubtotal, weighed.length, rate, holdPercent);
+  return { ...totals, hasWeighedLines: true, allowanceCents, holdCents: totals.totalCents + allowanceCents };
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES } from "./orders";
+import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES, OVER_HOLD_CHOICES } from "./orders";
+import { idSchema } from "./params.schema";
+import { MAX_QUANTITY } from "./quantity";
 import { limitQuerySchema } from "./params.schema";
 import { errorTexts } from "./texts/errors";
 
@@ -19,3 +21,16 @@ export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 /** The admin may set any of the four statuses freely (SPEC.md section 4). */
 export const orderStatusUpdateSchema = z.object({ status });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+
+/**
+ * 'Weigh and finish' (issue 13): the weighed quantity of each line priced by weight. When the
+ * weighed total is more than the hold, the admin's choice of how to settle it comes along.
+ */
+export const weighOrderSchema = z.object({
+  weights: z
+    .array(z.object({ lineId: idSchema, quantity: z.number().positive().max(MAX_QUANTITY) }))
+    .min(1)
+    .max(50),
+  overHold: z.enum(OVER_HOLD_CHOICES).optional(),
+});
+export type WeighOrderInput = z.infer<typeof weighOrderSchema>;

@@ -1,12 +1,19 @@
+import type { PriceUnit } from "./menu";
+import { computeTax } from "./money";
+import { lineTotalCents } from "./quantity";
+import type { ChosenOption } from "./options";
+
 /** Order and payment states (SPEC.md section 4 'Order status'). */
 export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Payment state, kept apart from the kitchen's status: an order is paid (or not) whatever
- * the staff do with it afterwards.
+ * the staff do with it afterwards. Orders with lines priced by actual weight go through
+ * 'authorized' (the card is held for the estimate plus the allowance) to 'paid' (captured after
+ * weighing), or to 'released' (the shop let the hold go) or 'expired' (the hold lapsed).
  */
-export const PAYMENT_STATUSES = ["unpaid", "processing", "paid", "failed", "expired"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "processing", "authorized", "paid", "failed", "expired", "released"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_TYPES = ["pickup", "delivery"] as const;
@@ -18,10 +25,22 @@ export function shortOrderId(id: string): string {
 }
 
 export interface OrderLineDto {
+  id: string;
   itemId: string;
   name: string;
+  /** In the line's unit: 1.5 (lb) or 2 (pieces). */
   quantity: number;
+  unit: PriceUnit;
+  /** Unit price with the chosen options, cents. */
   priceCents: number;
+  /** Unit price × quantity, rounded half up once (shared/quantity.ts). */
+  lineTotalCents: number;
+  options: ChosenOption[];
+  /** Charged for what is weighed: the quantity is an estimate until weighedQuantity is set. */
+  pricedByWeight: boolean;
+  weighedQuantity: number | null;
+  /** The line's cost for the weighed quantity. */
+  weighedTotalCents: number | null;
   notes: string | null;
 }
 
@@ -37,6 +56,7 @@ export interface OrderDto {
   /** ISO instant of the preferred pickup or delivery time. */
   deliveryTime: string;
   notes: string | null;
+  /** The order's amounts now: the estimate until the weighed lines are weighed, then the final amounts. */
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
@@ -45,6 +65,20 @@ export interface OrderDto {
   createdAt: string;
   paidAt: string | null;
   lines: OrderLineDto[];
+  /** The total estimated at placing (orders with weighed lines; null when charged as placed). */
+  estimatedTotalCents: number | null;
+  /** The weight allowance held above the estimate, cents (0 when nothing is weighed). */
+  allowanceCents: number;
+  /** What the card was held for (estimate plus allowance); null when paid at once. */
+  holdCents: number | null;
+  /** When the card hold lapses; null without a hold. */
+  holdExpiresAt: string | null;
+  /** When the butcher's weights were entered. */
+  weighedAt: string | null;
+  /** The money taken: the total when paid at once, the captured amount after weighing. */
+  capturedCents: number | null;
+  /** Owed at pickup: the weighed total beyond the hold, when the shop chose to collect it then. */
+  balanceDueCents: number;
 }
 
 /**
@@ -54,8 +88,11 @@ export interface OrderDto {
  */
 export interface PaymentView {
   orderId: string;
-  state: "paid" | "processing" | "failed" | "expired" | "cancelled";
+  /** 'authorized': the card is held; it is charged for what is weighed. */
+  state: "paid" | "authorized" | "processing" | "failed" | "expired" | "cancelled";
   totalCents: number;
+  /** The amount held on the card, for 'authorized'. */
+  holdCents: number | null;
 }
 
 /**
@@ -109,4 +146,41 @@ export interface OrderStatusChangeResult {
   order: OrderDto;
   /** False when the order already had that status: nothing was written and no e-mail queued. */
   changed: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weigh and finish (issue 13)
+
+/**
+ * When the weighed total is more than the card hold (the provider cannot capture more): capture
+ * the hold in full and let the rest go, or capture the hold and take the difference at pickup.
+ */
+export const OVER_HOLD_CHOICES = ["capture_hold", "collect_at_pickup"] as const;
+export type OverHoldChoice = (typeof OVER_HOLD_CHOICES)[number];
+
+export interface WeighOrderResult {
+  order: OrderDto;
+  /** The amount the provider took. */
+  capturedCents: number;
+}
+
+/** The weighed amounts of an order: each weighed line's cost, the new subtotal, tax and total. */
+export function weighedTotals(
+  lines: ReadonlyArray<Pick<OrderLineDto, "id" | "priceCents" | "quantity" | "pricedByWeight" | "lineTotalCents">>,
+  weights: ReadonlyMap<string, number>,
+  taxRate: number,
+): { lines: { id: string; weighedQuantity: number | null; weighedTotalCents: number | null }[]; subtotalCents: number; taxCents: number; totalCents: number } {
+  let subtotalCents = 0;
+  const result = lines.map((line) => {
+    const weighed = line.pricedByWeight ? weights.get(line.id) : undefined;
+    if (weighed === undefined) {
+      subtotalCents += line.lineTotalCents;
+      return { id: line.id, weighedQuantity: null, weighedTotalCents: null };
+    }
+    const cost = lineTotalCents(line.priceCents, weighed);
+    subtotalCents += cost;
+    return { id: line.id, weighedQuantity: weighed, weighedTotalCents: cost };
+  });
+  const taxCents = computeTax(subtotalCents, taxRate);
+  return { lines: result, subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }

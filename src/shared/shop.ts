@@ -28,6 +28,8 @@ export interface ShopInfo {
   timeZone: string;
   /** Basis points: 825 = 8.25 %. */
   taxRate: number;
+  /** The weight allowance held above the estimate for cuts priced by weight, in percent (WEIGHT_HOLD_PERCENT). */
+  weightHoldPercent: number;
   social: { label: string; url: string }[];
   /** The carnitas award: the external article and our own blog post ({token} in the spec). */
   award: { articleUrl: string; postSlug: string };

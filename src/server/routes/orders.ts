@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adminOrderListQuerySchema, orderStatusUpdateSchema } from "@shared/orders.schema";
+import { adminOrderListQuerySchema, orderStatusUpdateSchema, weighOrderSchema } from "@shared/orders.schema";
 import { idParamSchema } from "@shared/params.schema";
 import { requireAdmin, requireUser } from "../http/guards";
 import { getActor } from "../http/session";
@@ -9,6 +9,7 @@ import { orderChangeStream } from "../http/sse";
 import { validate } from "../http/validation";
 import { listCustomerOrders } from "../services/orders/order-queries";
 import { changeOrderStatus, getOrderForAdmin, listOrderHistory, listOrdersForAdmin } from "../services/orders/orders-admin";
+import { weighOrder } from "../services/orders/weighing";
 
 /** The signed-in customer's own orders, and their live changes; never anyone else's. */
 export const accountOrderRoutes = new Hono<AppEnv>()
@@ -35,7 +36,12 @@ export const accountOrderRoutes = new Hono<AppEnv>()
  * - GET   /orders/:id/history        → { history: OrderHistoryEntry[] }, newest first, with updatedByEmail
  * - PATCH /orders/:id/status {status} → { order, changed }: through the order's lifecycle, the order,
  *                                      its history row and the customer's e-mail in one transaction;
- *                                      the same status again changes nothing
+ *                                      the same status again changes nothing; cancelling an order whose
+ *                                      card is held releases the hold first
+ * - POST  /orders/:id/weigh {weights:[{lineId, quantity}], overHold?} → { order, capturedCents }:
+ *                                      'Weigh and finish' (issue 13): the weighed total captured once;
+ *                                      409 hold_exceeded when it is more than the hold and no choice is
+ *                                      given, 409 hold_expired when the hold lapsed
  */
 export const adminOrderRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
@@ -55,4 +61,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const actor = (await getActor(c))!;
     const result = await changeOrderStatus(c.var.ctx, { actor, orderId: c.req.valid("param").id, status: c.req.valid("json").status });
     return c.json(result, 200);
+  })
+  .post("/orders/:id/weigh", validate("param", idParamSchema), validate("json", weighOrderSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    return c.json(await weighOrder(c.var.ctx, { actor, orderId: c.req.valid("param").id, weights: c.req.valid("json") }), 200);
   });

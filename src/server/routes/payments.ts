@@ -95,6 +95,22 @@ async function renderPayPage(c: Context<AppEnv>, sessionId: string, error: strin
     return c.html(html, 404);
   }
   const open = session.status === "open" && session.expiresAt.getTime() > Date.now();
+  // Manual capture (cuts priced by weight): the page holds the amount; after paying it shows what became of the hold.
+  const held = session.captureMethod === "manual";
+  const heldRows: [string, number][] =
+    session.intentStatus === "requires_capture"
+      ? [[sandboxPageTexts.held, session.amountCapturableCents]]
+      : session.intentStatus === "succeeded" && held
+        ? [
+            [sandboxPageTexts.captured, session.amountReceivedCents],
+            [sandboxPageTexts.released, session.amountTotalCents - session.amountReceivedCents],
+          ]
+        : session.intentStatus === "canceled"
+          ? [[sandboxPageTexts.released, session.amountTotalCents]]
+          : [];
+  const heldState = heldRows.length
+    ? `<table data-testid="hold-state">${heldRows.map(([label, cents]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(formatCents(cents))}</td></tr>`).join("")}</table>`
+    : "";
   const rows = session.lines
     .map(
       (line) =>
@@ -105,6 +121,8 @@ async function renderPayPage(c: Context<AppEnv>, sessionId: string, error: strin
 <div class="card">
 <h1>${escapeHtml(shop)}</h1>
 <table>${rows}<tr class="total"><td>${escapeHtml(sandboxPageTexts.total)}</td><td>${escapeHtml(formatCents(session.amountTotalCents))}</td></tr></table>
+${held ? `<p class="hint" id="hold_note">${escapeHtml(sandboxPageTexts.holdExplained(formatCents(session.amountTotalCents)))}</p>` : ""}
+${heldState}
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 ${
   open
@@ -112,7 +130,7 @@ ${
 <label for="card_number">${escapeHtml(sandboxPageTexts.cardNumber)}</label>
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" aria-describedby="card_hint" required>
 <p class="hint" id="card_hint">${escapeHtml(sandboxPageTexts.cardHint)}</p>
-<button type="submit">${escapeHtml(sandboxPageTexts.pay)} ${escapeHtml(formatCents(session.amountTotalCents))}</button>
+<button type="submit">${escapeHtml(held ? sandboxPageTexts.hold : sandboxPageTexts.pay)} ${escapeHtml(formatCents(session.amountTotalCents))}</button>
 </form>`
     : error
       ? ""

@@ -22,4 +22,13 @@ export const checkoutErrorTexts = {
   itemsUnavailable: (names: string) => `Some items are no longer available: ${names}. Please update your cart.`,
   keyReused: "This checkout was already submitted with other details. Please try again.",
   tooManyAttempts: "Too many checkout attempts. Please wait a minute.",
+  timeBeyondHold:
+    "Cuts priced by weight are charged after weighing, and a card hold lasts 7 days: please select a time within the next 6 days",
+  quantityBelowMinimum: (name: string, minimum: string) => `${name} is sold from ${minimum}. Please update your cart.`,
+  quantityOffStep: (name: string, step: string) => `${name} is sold in steps of ${step}. Please update your cart.`,
+  quantityTooLarge: (name: string, maximum: string) => `${name} can be ordered up to ${maximum} at a time. Please update your cart.`,
+  optionGone: (name: string) => `A choice you made for ${name} is no longer offered. Please choose again.`,
+  optionMissing: (name: string, group: string) => `Please choose a ${group} for ${name}.`,
+  optionTooMany: (name: string, group: string, max: number) =>
+    max === 1 ? `Please choose only one ${group} for ${name}.` : `Please choose at most ${max} ${group} for ${name}.`,
 } as const;

@@ -7,6 +7,21 @@ export const orderMailTexts = {
     subject: (shortId: string) => `Order #${shortId} confirmed`,
     heading: (name: string) => `Thank you, ${name}!`,
     intro: "We've received your payment and your order is in our queue. Here are the details.",
+    /** An order with cuts priced by weight: the card is held, not charged yet (issue 13). */
+    introHeld: (hold: string) =>
+      `Your order is in our queue. Your card is held for ${hold}: we weigh your cuts when we prepare them and charge only for what they weigh, then release the rest of the hold. You'll get a receipt with the weights.`,
+  },
+  receipt: {
+    subject: (shortId: string) => `Receipt for order #${shortId}`,
+    heading: "Your cuts are weighed",
+    intro: "We weighed your order and charged your card for what it weighs. Here is your receipt.",
+    ordered: "Ordered",
+    weighed: "Weighed",
+    estimatedTotal: "Estimated total",
+    finalTotal: "Final total",
+    charged: "Charged to your card",
+    released: "Hold released",
+    balanceDue: "To pay at pickup",
   },
   status: {
     subject: (shortId: string, status: string) => `Order #${shortId}: ${status}`,
@@ -27,6 +42,9 @@ export const orderMailTexts = {
   subtotal: "Subtotal",
   tax: (rate: string) => `Tax (${rate})`,
   total: "Total",
+  estimatedTotal: "Estimated total",
+  allowance: "Weight allowance, released after weighing",
+  held: "Held on your card",
   viewOrder: "View your order",
   questions: (phone: string) => `Questions about your order? Call us at ${phone}.`,
   pickupFrom: (address: string) => `Pick up at ${address}.`,

@@ -1,4 +1,5 @@
 import type { OrderType } from "../orders";
+import { formatCents } from "../money";
 import { ordersTexts } from "./orders";
 
 /** Words of the admin's orders screens: the list, an order's details and history, the kitchen ticket (SPEC.md section 2 'Admin orders', sections 4 and 8). */
@@ -90,6 +91,17 @@ export const orderHistoryNotes = {
   sessionUnknown: "Payment session expired (unknown to the payment provider)",
   sessionFailed: (reason: string) => `Payment session could not be created: ${reason}`,
   abandoned: "Checkout never reached payment",
+  holdPlaced: (amountCents: number) => `Card held for ${formatCents(amountCents)}, awaiting weighing`,
+  captured: (amountCents: number, holdCents: number) =>
+    amountCents < holdCents
+      ? `Charged ${formatCents(amountCents)} for what was weighed; ${formatCents(holdCents - amountCents)} of the hold released`
+      : `Charged ${formatCents(amountCents)}, the hold in full`,
+  holdReleased: "Card hold released; nothing was charged",
+  holdExpired: "Card hold expired before it was charged: take payment at pickup",
+  weighed: (totalCents: number, estimatedCents: number) =>
+    `Weighed: final total ${formatCents(totalCents)} (estimated ${formatCents(estimatedCents)})`,
+  overHoldWaived: (overCents: number) => `Weighed total is ${formatCents(overCents)} more than the hold: the hold is charged in full and the rest waived`,
+  overHoldAtPickup: (overCents: number) => `Weighed total is ${formatCents(overCents)} more than the hold: collect ${formatCents(overCents)} at pickup`,
 } as const;
 
 /** Why an order could not be read or changed. */
@@ -97,4 +109,13 @@ export const orderErrorTexts = {
   notFound: "Order not found.",
   moveRefused: (from: { status: string; paymentStatus: string }, to: { status: string; paymentStatus: string }) =>
     `An order cannot go from ${from.status} (${from.paymentStatus}) to ${to.status} (${to.paymentStatus}).`,
+  notAwaitingWeighing: "This order is not awaiting weighing: its card is not held.",
+  notWeighedLine: "Every weight must belong to a line of this order priced by weight.",
+  missingWeights: "Enter the weighed quantity of every line priced by weight.",
+  holdExceeded: (totalCents: number, holdCents: number) =>
+    `The weighed total ${formatCents(totalCents)} is more than the ${formatCents(holdCents)} held on the card, and more than the hold cannot be charged. Charge the hold in full, or charge it and take the difference at pickup.`,
+  holdExpired: (when: string) =>
+    `The card hold on this order expired ${when} and can no longer be charged. Take payment at pickup.`,
+  captureFailed: (reason: string) => `The card could not be charged: ${reason}. The weights are saved; try again.`,
+  releaseFailed: (reason: string) => `The card hold could not be released: ${reason}. Try again.`,
 } as const;

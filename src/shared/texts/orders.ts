@@ -31,8 +31,10 @@ export const ordersTexts = {
   payment: {
     unpaid: "Not paid",
     processing: "Payment processing",
+    authorized: "Awaiting weighing",
     paid: "Paid",
     failed: "Payment failed",
     expired: "Payment not completed",
+    released: "Hold released",
   } satisfies Record<PaymentStatus, string>,
 } as const;

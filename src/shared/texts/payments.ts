@@ -11,6 +11,12 @@ export const sandboxPageTexts = {
   unknownCard: "This test page accepts only the test cards shown below the field.",
   closed: "This payment page has expired or was already used.",
   notFound: "There is no such payment.",
+  hold: "Hold",
+  holdExplained: (hold: string) =>
+    `Cuts priced by weight are charged after weighing. Your card is held for ${hold} now and charged only for what is weighed; the rest of the hold is released.`,
+  held: "Held on the card",
+  captured: "Charged",
+  released: "Released",
 } as const;
 
 /** Words of the payment provider's webhook answers. */
@@ -34,4 +40,15 @@ export const paymentProblemTexts = {
 /** The sales tax line on the provider's pay page, so its total equals the order's to the cent. */
 export const payPageTexts = {
   taxLine: (rate: string) => `Sales tax (${rate})`,
+  /** The margin held above the estimate for cuts priced by weight (issue 13). */
+  allowanceLine: "Weight allowance, released after weighing",
+  /** A line the provider cannot count in whole units: 'Carnitas, 1.5 lb × $15.99/lb (Half and half)'. */
+  lineName: (name: string, quantity: string, unitPrice: string, options: string) =>
+    `${name}, ${quantity} × ${unitPrice}${options ? ` (${options})` : ""}`,
+} as const;
+
+/** Why a capture or release could not be done, in the provider's absence of words. */
+export const holdProblemTexts = {
+  notCapturable: "the payment is not awaiting capture",
+  expired: "the card hold has expired",
 } as const;

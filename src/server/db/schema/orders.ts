@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, pgView, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, pgView, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { PRICE_UNITS } from "../../../shared/menu";
+import type { ChosenOption } from "../../../shared/options";
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "../../../shared/orders";
 import { user } from "./auth";
 import { items } from "./catalog";
@@ -46,6 +48,19 @@ export const orders = pgTable(
     paymentCheckedAt: timestamp("payment_checked_at", { withTimezone: true }),
     paymentReference: text("payment_reference"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Orders with lines priced by weight: the total estimated at placing (the totals above change when weighed). */
+    estimatedTotalCents: integer("estimated_total_cents"),
+    /** The weight allowance held above the estimate (WEIGHT_HOLD_PERCENT). */
+    allowanceCents: integer("allowance_cents").notNull().default(0),
+    /** What the card is held for: the estimate plus the allowance; null for orders paid at once. */
+    holdCents: integer("hold_cents"),
+    /** When the hold lapses (the provider's authorisation window). */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    weighedAt: timestamp("weighed_at", { withTimezone: true }),
+    /** The money the provider took: the total for orders paid at once, the capture after weighing. */
+    capturedCents: integer("captured_cents"),
+    /** The weighed total beyond the hold, to be collected at pickup (the shop's choice). */
+    balanceDueCents: integer("balance_due_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +77,10 @@ export const orders = pgTable(
       sql`${table.subtotalCents} > 0 and ${table.taxCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`,
     ),
     check("orders_paid_at_matches", sql`(${table.paymentStatus} = 'paid') = (${table.paidAt} is not null)`),
+    check(
+      "orders_hold_consistent",
+      sql`${table.allowanceCents} >= 0 and ${table.balanceDueCents} >= 0 and (${table.holdCents} is null or ${table.holdCents} > 0)`,
+    ),
     unique("orders_customer_idempotency_key").on(table.customerId, table.idempotencyKey),
     // Admin list and dashboard: newest first; pending count.
     index("orders_created_at_idx").on(table.createdAt.desc()),
@@ -72,6 +91,10 @@ export const orders = pgTable(
     index("orders_unpaid_idx")
       .on(sql`coalesce(${table.paymentCheckedAt}, ${table.createdAt})`)
       .where(sql`${table.paymentStatus} in ('unpaid', 'processing') and ${table.status} <> 'cancelled'`),
+    // Holds awaiting weighing: the dashboard's figures and the sweeper's expiry check.
+    index("orders_authorized_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.paymentStatus} = 'authorized'`),
   ],
 );
 
@@ -87,13 +110,24 @@ export const orderItems = pgTable(
       .references(() => items.id, { onDelete: "restrict" }),
     /** The item's name when ordered, so a renamed item does not rewrite old receipts. */
     itemName: text("item_name").notNull(),
-    quantity: integer("quantity").notNull(),
-    /** Unit price in cents, taken from the database at order time. */
+    /** In the line's unit: 1.5 (lb) or 2 (pieces). */
+    quantity: numeric("quantity", { precision: 8, scale: 3, mode: "number" }).notNull(),
+    unit: text("unit", { enum: PRICE_UNITS }).notNull().default("each"),
+    /** Unit price in cents with the chosen options, taken from the database at order time. */
     priceCents: integer("price_cents").notNull(),
+    /** Unit price × quantity, rounded half up to the cent once. */
+    lineTotalCents: integer("line_total_cents").notNull(),
+    /** What was chosen, with the names and prices of the time. */
+    options: jsonb("options").$type<ChosenOption[]>().notNull().default([]),
+    pricedByWeight: boolean("priced_by_weight").notNull().default(false),
+    /** What the butcher weighed, and its cost; null until weighed. */
+    weighedQuantity: numeric("weighed_quantity", { precision: 8, scale: 3, mode: "number" }),
+    weighedTotalCents: integer("weighed_total_cents"),
     notes: text("notes"),
   },
   (table) => [
     check("order_items_quantity_positive", sql`${table.quantity} > 0`),
+    check("order_items_weighed_positive", sql`${table.weighedQuantity} is null or ${table.weighedQuantity} > 0`),
     check("order_items_price_positive", sql`${table.priceCents} > 0`),
     index("order_items_order_id_idx").on(table.orderId),
     index("order_items_item_id_idx").on(table.itemId),

@@ -48,6 +48,17 @@ export const sandboxCheckoutSessions = pgTable(
       .notNull()
       .default("unpaid"),
     paymentReference: text("payment_reference"),
+    /** 'manual': paying holds the amount (as Stripe's capture_method), captured or released later. */
+    captureMethod: text("capture_method", { enum: ["automatic", "manual"] })
+      .notNull()
+      .default("automatic"),
+    /** The payment's state after paying, in Stripe's words: requires_capture, succeeded, canceled. */
+    intentStatus: text("intent_status", { enum: ["requires_capture", "succeeded", "canceled"] }),
+    amountCapturableCents: integer("amount_capturable_cents").notNull().default(0),
+    amountReceivedCents: integer("amount_received_cents").notNull().default(0),
+    /** When an uncaptured hold lapses. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,19 @@
-import type { PriceUnit } from "@shared/menu";
+import type { OptionSelection, PriceUnit } from "@shared/menu";
 
 /**
  * The demo menu: what a family carnicería in a western US city sells. Prices are per pound
  * for cuts sold at the counter, per plate or pack for the kitchen. Pictures are drawn by
  * scripts/demo-images/menu-*.ts and ship in public/images/menu.
  */
+
+/** A group of the butcher's choices; ids are made when seeding. */
+export interface DemoOptionGroup {
+  name: string;
+  selection: OptionSelection;
+  isRequired: boolean;
+  maxPicks?: number;
+  options: { name: string; priceDeltaCents: number; isDefault?: boolean }[];
+}
 
 export interface DemoItem {
   name: string;
@@ -14,29 +23,61 @@ export interface DemoItem {
   image: string;
   isFeatured?: boolean;
   isAvailable?: boolean;
+  /** Pounds: from and in steps of (default 1 and 1, as before issue 13). */
+  quantityMin?: number;
+  quantityStep?: number;
+  /** Raw cuts charged for what they weigh. */
+  pricedByWeight?: boolean;
+  optionGroups?: DemoOptionGroup[];
 }
+
+/** Steaks for the grill: how thin the butcher cuts them. */
+const CUT: DemoOptionGroup = {
+  name: "Cut",
+  selection: "single",
+  isRequired: true,
+  options: [
+    { name: "Thin for asada", priceDeltaCents: 0 },
+    { name: "Regular", priceDeltaCents: 0, isDefault: true },
+    { name: "Thick", priceDeltaCents: 0 },
+  ],
+};
+
+/** Carne preparada: our house marinade, a dollar a pound. */
+const MARINATED: DemoOptionGroup = {
+  name: "Marinated",
+  selection: "multiple",
+  isRequired: false,
+  maxPicks: 1,
+  options: [{ name: "Marinated", priceDeltaCents: 100 }],
+};
 
 export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
   {
     name: "Carnitas",
     items: [
       {
-        name: "Carnitas Maciza",
+        name: "Carnitas",
         description:
-          "Lean pork shoulder slow-cooked for hours in a copper cazo until tender, then crisped at the edges. All meat, no skin.",
+          "Pork slow-cooked for hours in a copper cazo until tender, then crisped at the edges. Maciza is lean, all meat; mixed (surtida) comes with pieces of skin (cuero) and buche, richer and juicier.",
         priceCents: 1599,
         priceUnit: "lb",
         image: "carnitas-maciza",
         isFeatured: true,
-      },
-      {
-        name: "Carnitas Mixed",
-        description:
-          "The traditional surtido: maciza with pieces of skin (cuero) and buche, cooked together in the cazo. Richer and juicier.",
-        priceCents: 1399,
-        priceUnit: "lb",
-        image: "carnitas-mixed",
-        isFeatured: true,
+        quantityMin: 0.5,
+        quantityStep: 0.5,
+        optionGroups: [
+          {
+            name: "Style",
+            selection: "single",
+            isRequired: true,
+            options: [
+              { name: "Maciza", priceDeltaCents: 0, isDefault: true },
+              { name: "Mixed, with skin and buche", priceDeltaCents: -200 },
+              { name: "Half and half", priceDeltaCents: -100 },
+            ],
+          },
+        ],
       },
       {
         name: "Chicharrón",
@@ -44,6 +85,8 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 1099,
         priceUnit: "lb",
         image: "chicharron",
+        quantityMin: 0.5,
+        quantityStep: 0.5,
       },
       {
         name: "Carnitas Family Pack",
@@ -64,6 +107,10 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 1499,
         priceUnit: "lb",
         image: "arrachera",
+        quantityMin: 1,
+        quantityStep: 0.5,
+        pricedByWeight: true,
+        optionGroups: [CUT],
         isFeatured: true,
       },
       {
@@ -72,6 +119,10 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 1199,
         priceUnit: "lb",
         image: "carne-asada",
+        quantityMin: 1,
+        quantityStep: 0.5,
+        pricedByWeight: true,
+        optionGroups: [CUT, MARINATED],
       },
       {
         name: "Diezmillo",
@@ -79,6 +130,10 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 899,
         priceUnit: "lb",
         image: "diezmillo",
+        quantityMin: 1,
+        quantityStep: 0.5,
+        pricedByWeight: true,
+        optionGroups: [CUT],
       },
       {
         name: "Costilla de Res",
@@ -86,6 +141,9 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 1049,
         priceUnit: "lb",
         image: "beef-short-ribs",
+        quantityMin: 1,
+        quantityStep: 0.5,
+        pricedByWeight: true,
       },
       {
         name: "Carne Molida",
@@ -93,6 +151,9 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 699,
         priceUnit: "lb",
         image: "ground-beef",
+        quantityMin: 1,
+        quantityStep: 0.5,
+        pricedByWeight: true,
       },
     ],
   },
@@ -131,6 +192,8 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 799,
         priceUnit: "lb",
         image: "al-pastor",
+        quantityMin: 1,
+        quantityStep: 0.5,
       },
       {
         name: "Chuleta de Puerco",
@@ -152,6 +215,8 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 649,
         priceUnit: "lb",
         image: "chorizo",
+        quantityMin: 0.5,
+        quantityStep: 0.5,
         isAvailable: false,
       },
     ],
@@ -172,6 +237,7 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 1699,
         priceUnit: "each",
         image: "birria",
+        isFeatured: true,
       },
       {
         name: "Tamales de Puerco",

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { slugify } from "@shared/menu";
 import { DEFAULT_IMAGE_WIDTH, sizedImageUrl } from "@shared/images";
@@ -36,6 +37,23 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
           imageUrl: sizedImageUrl(`/images/menu/${item.image}`, DEFAULT_IMAGE_WIDTH),
           isFeatured: item.isFeatured ?? false,
           isAvailable: item.isAvailable ?? true,
+          quantityMin: item.quantityMin ?? 1,
+          quantityStep: item.quantityStep ?? 1,
+          pricedByWeight: item.pricedByWeight ?? false,
+          optionGroups: (item.optionGroups ?? []).map((group) => ({
+            id: randomUUID(),
+            name: group.name,
+            selection: group.selection,
+            isRequired: group.isRequired,
+            minPicks: group.isRequired ? 1 : 0,
+            maxPicks: group.selection === "single" ? 1 : (group.maxPicks ?? group.options.length),
+            options: group.options.map((option) => ({
+              id: randomUUID(),
+              name: option.name,
+              priceDeltaCents: option.priceDeltaCents,
+              isDefault: option.isDefault ?? false,
+            })),
+          })),
         });
       }
     }

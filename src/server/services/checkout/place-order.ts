@@ -1,19 +1,23 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { validateCheckoutDetails } from "@shared/checkout";
+import { preferredTimeProblem, validateCheckoutDetails } from "@shared/checkout";
 import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import type { CheckoutRequest } from "@shared/checkout.schema";
-import { computeTotals, formatRate } from "@shared/money";
+import type { PriceUnit } from "@shared/menu";
+import { formatRate, formatUnitPrice } from "@shared/money";
+import { describeOptions } from "@shared/options";
+import { formatQuantity } from "@shared/quantity";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import { paymentProblemTexts, payPageTexts } from "@shared/texts/payments";
 import { fromWallTime } from "@shared/time";
 import type { Actor, ServiceContext } from "../context";
-import { categories, items } from "../../db/schema/catalog";
+import { items } from "../../db/schema/catalog";
 import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry } from "../orders/lifecycle";
-import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt } from "../payments/provider";
+import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt, type CheckoutLine } from "../payments/provider";
+import { priceCart, type PricedLine } from "./pricing";
 
 export interface PlacedOrder {
   orderId: string;
@@ -25,19 +29,6 @@ const errors = checkoutErrorTexts;
 /** The same cart and details always hash the same (key order, spacing and case aside). */
 function fingerprint(request: CheckoutRequest): string {
   return createHash("sha256").update(checkoutFingerprintSource(request.details, request.lines)).digest("hex");
-}
-
-/** Same item twice in one request: one line with the summed quantity (SPEC.md section 4). */
-function mergeLines(lines: CheckoutRequest["lines"]) {
-  const merged = new Map<string, { itemId: string; quantity: number; notes: string }>();
-  for (const line of lines) {
-    const existing = merged.get(line.itemId);
-    if (existing) {
-      existing.quantity += line.quantity;
-      if (line.notes.trim()) existing.notes = line.notes.trim();
-    } else merged.set(line.itemId, { itemId: line.itemId, quantity: line.quantity, notes: line.notes.trim() });
-  }
-  return [...merged.values()];
 }
 
 /**
@@ -56,50 +47,21 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
   const existing = await findByKey(ctx, actor.userId, request.idempotencyKey);
   if (existing) return resume(ctx, existing, requestHash);
 
-  const problems = validateCheckoutDetails(request.details, {
-    now,
-    timeZone: ctx.config.shop.timeZone,
-    weeklyHours: ctx.config.shop.weeklyHours,
-  });
+  const rules = { now, timeZone: ctx.config.shop.timeZone, weeklyHours: ctx.config.shop.weeklyHours };
+  const problems = validateCheckoutDetails(request.details, rules);
   if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
   if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
-
-  const lines = mergeLines(request.lines);
   let order: typeof orders.$inferSelect;
-  let priced: { itemId: string; name: string; quantity: number; priceCents: number; priceId: string | null; notes: string }[];
+  let priced: PricedLine[];
   try {
     ({ order, priced } = await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: items.id,
-          name: items.name,
-          priceCents: items.priceCents,
-          priceId: items.priceId,
-          isAvailable: items.isAvailable,
-          isArchived: items.isArchived,
-        })
-        .from(items)
-        .innerJoin(categories, eq(categories.id, items.categoryId))
-        .where(
-          inArray(
-            items.id,
-            lines.map((line) => line.itemId),
-          ),
-        );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const unavailable = lines.filter((line) => {
-        const item = byId.get(line.itemId);
-        return !item || !item.isAvailable || item.isArchived;
-      });
-      if (unavailable.length > 0) {
-        const names = unavailable.map((line) => byId.get(line.itemId)?.name ?? "an item that no longer exists").join(", ");
-        throw new ServiceError("conflict", errors.itemsUnavailable(names));
+      const cart = await priceCart(tx, request.lines, ctx.config.shop);
+      const { estimate } = cart;
+      // A card hold must outlive the wait for the butcher's scale (issue 13).
+      if (estimate.hasWeighedLines) {
+        const problem = preferredTimeProblem(request.details.preferredTime, { ...rules, hasWeighedLines: true });
+        if (problem) throw new ServiceError("validation_failed", errors.invalidForm, { preferredTime: problem });
       }
-      const pricedLines = lines.map((line) => {
-        const item = byId.get(line.itemId)!;
-        return { ...line, name: item.name, priceCents: item.priceCents, priceId: item.priceId };
-      });
-      const totals = computeTotals(pricedLines, ctx.config.shop.taxRate);
       const d = request.details;
       const created = await openOrder(ctx, {
         tx,
@@ -112,7 +74,12 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
           deliveryAddress: d.orderType === "delivery" ? d.deliveryAddress.trim() : null,
           deliveryTime: fromWallTime(d.preferredTime, ctx.config.shop.timeZone)!,
           notes: d.notes.trim() || null,
-          ...totals,
+          subtotalCents: estimate.subtotalCents,
+          taxCents: estimate.taxCents,
+          totalCents: estimate.totalCents,
+          estimatedTotalCents: estimate.hasWeighedLines ? estimate.totalCents : null,
+          allowanceCents: estimate.allowanceCents,
+          holdCents: estimate.holdCents,
           taxRate: ctx.config.shop.taxRate,
           customerId: actor.userId,
           idempotencyKey: request.idempotencyKey,
@@ -120,15 +87,19 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
           paymentProvider: ctx.payments.kind,
           paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
         },
-        lines: pricedLines.map((line) => ({
+        lines: cart.lines.map((line) => ({
           itemId: line.itemId,
           itemName: line.name,
           quantity: line.quantity,
+          unit: line.unit,
           priceCents: line.priceCents,
+          lineTotalCents: line.lineTotalCents,
+          options: line.options,
+          pricedByWeight: line.pricedByWeight,
           notes: line.notes || null,
         })),
       });
-      return { order: created, priced: pricedLines };
+      return { order: created, priced: cart.lines };
     }));
   } catch (error) {
     if (error instanceof ServiceError) throw error;
@@ -160,7 +131,7 @@ async function resume(ctx: ServiceContext, order: typeof orders.$inferSelect, re
   // the same request again, which the provider answers with that attempt's session if it made one.
   const lines = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const itemRows = await ctx.db
-    .select({ id: items.id, priceId: items.priceId })
+    .select({ id: items.id, priceId: items.priceId, priceCents: items.priceCents })
     .from(items)
     .where(
       inArray(
@@ -168,18 +139,23 @@ async function resume(ctx: ServiceContext, order: typeof orders.$inferSelect, re
         lines.map((line) => line.itemId),
       ),
     );
-  const priceIds = new Map(itemRows.map((row) => [row.id, row.priceId]));
+  const byId = new Map(itemRows.map((row) => [row.id, row]));
   return openSession(
     ctx,
     order,
-    lines.map((line) => ({
-      itemId: line.itemId,
-      name: line.itemName,
-      quantity: line.quantity,
-      priceCents: line.priceCents,
-      priceId: priceIds.get(line.itemId) ?? null,
-      notes: line.notes ?? "",
-    })),
+    lines.map((line) => {
+      const item = byId.get(line.itemId);
+      const samePrice = !!item && item.priceCents === line.priceCents && Number.isInteger(line.quantity);
+      return {
+        name: line.itemName,
+        quantity: line.quantity,
+        unit: line.unit,
+        priceCents: line.priceCents,
+        lineTotalCents: line.lineTotalCents,
+        options: line.options,
+        priceId: samePrice ? (item.priceId ?? null) : null,
+      };
+    }),
   );
 }
 
@@ -220,7 +196,7 @@ async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: st
 async function openSession(
   ctx: ServiceContext,
   order: typeof orders.$inferSelect,
-  lines: { name: string; quantity: number; priceCents: number; priceId: string | null }[],
+  lines: SessionLineSource[],
 ): Promise<PlacedOrder> {
   const base = ctx.config.publicUrl;
   const now = ctx.clock.now();
@@ -239,10 +215,14 @@ async function openSession(
   try {
     session = await ctx.payments.createCheckoutSession({
       orderId: order.id,
-      lines: lines.map((line) => ({ name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: line.priceId })),
+      lines: lines.map(providerLine),
       taxCents: order.taxCents,
       taxLabel: payPageTexts.taxLine(formatRate(order.taxRate)),
-      totalCents: order.totalCents,
+      allowanceCents: order.allowanceCents,
+      allowanceLabel: payPageTexts.allowanceLine,
+      // Cuts priced by weight: the card is held, and charged for what is weighed (issue 13).
+      captureMethod: order.holdCents !== null ? "manual" : "automatic",
+      totalCents: order.holdCents ?? order.totalCents,
       customerEmail: order.customerEmail,
       successUrl: `${base}/order-success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
       cancelUrl: `${base}/cart`,
@@ -259,6 +239,33 @@ async function openSession(
     await recordPaymentSession(ctx, { orderId: order.id, sessionId: session.id });
   }
   return { orderId: order.id, url: session.url };
+}
+
+interface SessionLineSource {
+  name: string;
+  quantity: number;
+  unit: PriceUnit;
+  priceCents: number;
+  lineTotalCents: number;
+  options: ReadonlyArray<{ name: string }>;
+  /** Usable only when the line is that price times a whole quantity. */
+  priceId: string | null;
+}
+
+/**
+ * A line as the pay page lists it: the provider's price × a whole quantity where it can be;
+ * otherwise (a weight, or options that change the price) one line of its exact cost, named with
+ * what it is ('Carnitas, 1.5 lb × $15.99/lb (Half and half)'), since the provider counts whole units.
+ */
+function providerLine(line: SessionLineSource): CheckoutLine {
+  if (line.priceId && Number.isInteger(line.quantity)) {
+    return { name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: line.priceId };
+  }
+  const name = payPageTexts.lineName(line.name, formatQuantity(line.quantity, line.unit), formatUnitPrice(line.priceCents, line.unit), describeOptions(line.options));
+  if (Number.isInteger(line.quantity) && line.unit === "each" && line.options.length === 0) {
+    return { name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: null };
+  }
+  return { name, unitAmountCents: line.lineTotalCents, quantity: 1, priceId: null };
 }
 
 /** The order stays on record, cancelled, with the reason in its history (never deleted). */

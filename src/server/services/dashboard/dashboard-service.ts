@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { DashboardStats } from "@shared/dashboard";
+import { and, asc, desc, eq, isNotNull, lt, notInArray, sql } from "drizzle-orm";
+import type { DashboardStats, HeldOrderDto } from "@shared/dashboard";
+import { HOLD_EXPIRY_WARNING_HOURS } from "@shared/quantity";
 import type { ServiceContext } from "../context";
 import { orders } from "../../db/schema/orders";
 import { countUnreadMessages } from "../messages/messages-admin";
@@ -14,6 +15,9 @@ function safeNumber(value: string | number | bigint | null | undefined): number 
   return number;
 }
 
+/** How many held orders each of the dashboard's lists shows. */
+const HELD_LIST_LIMIT = 20;
+
 /**
  * The dashboard figures (definitions in DashboardStats), computed by the database: one pass
  * over orders, one count of unread messages, the same count the sidebar badge shows.
@@ -22,17 +26,52 @@ function safeNumber(value: string | number | bigint | null | undefined): number 
 export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardStats> {
   const { db } = ctx;
   const paid = sql`${orders.paymentStatus} = 'paid'`;
+  const held = sql`${orders.paymentStatus} = 'authorized'`;
+  // Orders the shop took: paid, or held awaiting weighing.
+  const taken = sql`${orders.paymentStatus} in ('paid', 'authorized')`;
   const [orderFigures] = await db
     .select({
-      totalOrders: sql<string>`count(*) filter (where ${paid})`,
-      totalRevenueCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${paid}), 0)::bigint`,
-      pendingOrders: sql<string>`count(*) filter (where ${paid} and ${orders.status} = 'pending')`,
+      totalOrders: sql<string>`count(*) filter (where ${taken})`,
+      // Captured money only: a held card is not revenue until the weighed amount is captured.
+      totalRevenueCents: sql<string>`coalesce(sum(coalesce(${orders.capturedCents}, ${orders.totalCents})) filter (where ${paid}), 0)::bigint`,
+      pendingOrders: sql<string>`count(*) filter (where ${taken} and ${orders.status} = 'pending')`,
+      awaitingWeighingCents: sql<string>`coalesce(sum(${orders.holdCents}) filter (where ${held}), 0)::bigint`,
+      awaitingWeighingOrders: sql<string>`count(*) filter (where ${held})`,
     })
     .from(orders);
+  const now = ctx.clock.now();
+  const heldColumns = {
+    orderId: orders.id,
+    customerName: orders.customerName,
+    holdCents: orders.holdCents,
+    holdExpiresAt: orders.holdExpiresAt,
+  };
+  const expiringSoon = await db
+    .select(heldColumns)
+    .from(orders)
+    .where(and(held, lt(orders.holdExpiresAt, new Date(now.getTime() + HOLD_EXPIRY_WARNING_HOURS * 60 * 60_000))))
+    .orderBy(asc(orders.holdExpiresAt))
+    .limit(HELD_LIST_LIMIT);
+  const expired = await db
+    .select(heldColumns)
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, "expired"), isNotNull(orders.holdExpiresAt), notInArray(orders.status, ["completed", "cancelled"])))
+    .orderBy(desc(orders.holdExpiresAt))
+    .limit(HELD_LIST_LIMIT);
+  const toHeld = (row: (typeof expired)[number]): HeldOrderDto => ({
+    orderId: row.orderId,
+    customerName: row.customerName,
+    holdCents: row.holdCents ?? 0,
+    holdExpiresAt: row.holdExpiresAt!.toISOString(),
+  });
   return {
     totalOrders: safeNumber(orderFigures?.totalOrders),
     totalRevenueCents: safeNumber(orderFigures?.totalRevenueCents),
     pendingOrders: safeNumber(orderFigures?.pendingOrders),
     unreadMessages: await countUnreadMessages(ctx),
+    awaitingWeighingCents: safeNumber(orderFigures?.awaitingWeighingCents),
+    awaitingWeighingOrders: safeNumber(orderFigures?.awaitingWeighingOrders),
+    holdsExpiringSoon: expiringSoon.map(toHeld),
+    expiredHolds: expired.map(toHeld),
   };
 }

@@ -1,6 +1,8 @@
-import { formatCents, formatRate } from "@shared/money";
+import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
+import { describeOptions } from "@shared/options";
+import { formatQuantity } from "@shared/quantity";
 import { orderMailTexts } from "@shared/texts/mail";
-import { shortOrderId, type OrderStatus } from "@shared/orders";
+import { shortOrderId, type OrderLineDto, type OrderStatus } from "@shared/orders";
 import { formatAddressLine, type ShopInfo } from "@shared/shop";
 import { formatShopDateTime } from "@shared/time";
 import { renderMail, type MailBlock, type MailContent } from "./layout";
@@ -16,25 +18,51 @@ export interface OrderForMail {
   taxCents: number;
   totalCents: number;
   taxRate: number;
-  lines: { name: string; quantity: number; priceCents: number; notes: string | null }[];
+  lines: Pick<
+    OrderLineDto,
+    "name" | "quantity" | "unit" | "priceCents" | "lineTotalCents" | "options" | "pricedByWeight" | "weighedQuantity" | "weighedTotalCents" | "notes"
+  >[];
+  estimatedTotalCents: number | null;
+  allowanceCents: number;
+  holdCents: number | null;
+  capturedCents: number | null;
+  balanceDueCents: number;
+}
+
+/** '1.5 lb × Carnitas (Half and half) · $15.99/lb': what was ordered, in its unit, with its choices. */
+function lineLabel(line: OrderForMail["lines"][number], quantity = line.quantity): string {
+  const options = describeOptions(line.options);
+  const unit = line.unit === "lb" ? ` · ${formatUnitPrice(line.priceCents, line.unit)}` : "";
+  return `${formatQuantity(quantity, line.unit)} × ${line.name}${options ? ` (${options})` : ""}${unit}${line.notes ? ` (${line.notes})` : ""}`;
 }
 
 function orderBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
   const t = orderMailTexts;
-  const when = formatShopDateTime(order.deliveryTime, shop.timeZone);
+  const held = order.holdCents !== null;
   return [
     {
       kind: "table",
       rows: [
-        ...order.lines.map((line) => ({
-          label: `${line.quantity} × ${line.name}${line.notes ? ` (${line.notes})` : ""}`,
-          value: formatCents(line.priceCents * line.quantity),
-        })),
+        ...order.lines.map((line) => ({ label: lineLabel(line), value: formatCents(line.lineTotalCents) })),
         { label: t.subtotal, value: formatCents(order.subtotalCents) },
         { label: t.tax(formatRate(order.taxRate)), value: formatCents(order.taxCents) },
-        { label: t.total, value: formatCents(order.totalCents), strong: true },
+        ...(held
+          ? [
+              { label: t.estimatedTotal, value: formatCents(order.totalCents), strong: true },
+              { label: t.allowance, value: formatCents(order.allowanceCents) },
+              { label: t.held, value: formatCents(order.holdCents!) },
+            ]
+          : [{ label: t.total, value: formatCents(order.totalCents), strong: true }]),
       ],
     },
+    ...whenBlocks(shop, order),
+  ];
+}
+
+function whenBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
+  const t = orderMailTexts;
+  const when = formatShopDateTime(order.deliveryTime, shop.timeZone);
+  return [
     {
       kind: "table",
       rows: [
@@ -52,12 +80,13 @@ function orderBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
 
 export function orderConfirmationMail(shop: ShopInfo, order: OrderForMail, orderUrl: string): MailContent {
   const t = orderMailTexts.confirmation;
+  const intro = order.holdCents !== null ? t.introHeld(formatCents(order.holdCents)) : t.intro;
   return renderMail(shop, {
     subject: t.subject(shortOrderId(order.id)),
-    preheader: t.intro,
+    preheader: intro,
     heading: t.heading(order.customerName),
     blocks: [
-      { kind: "paragraph", text: t.intro },
+      { kind: "paragraph", text: intro },
       ...orderBlocks(shop, order),
       { kind: "button", label: orderMailTexts.viewOrder, url: orderUrl },
     ],
@@ -74,6 +103,48 @@ export function orderStatusMail(shop: ShopInfo, order: OrderForMail, status: Ord
       { kind: "paragraph", text: t.body[status] },
       ...orderBlocks(shop, order),
       { kind: "button", label: orderMailTexts.viewOrder, url: orderUrl },
+    ],
+  });
+}
+
+/**
+ * The receipt after weighing (issue 13): each line as ordered and as weighed, the estimated and
+ * final totals, what was charged and what of the hold was released.
+ */
+export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: string): MailContent {
+  const t = orderMailTexts.receipt;
+  const m = orderMailTexts;
+  const charged = order.capturedCents ?? order.totalCents;
+  const released = Math.max(0, (order.holdCents ?? charged) - charged);
+  const lineRows = order.lines.flatMap((line) =>
+    line.weighedQuantity === null
+      ? [{ label: lineLabel(line), value: formatCents(line.lineTotalCents) }]
+      : [
+          { label: `${t.ordered}: ${lineLabel(line)}`, value: formatCents(line.lineTotalCents) },
+          { label: `${t.weighed}: ${lineLabel(line, line.weighedQuantity)}`, value: formatCents(line.weighedTotalCents ?? 0), strong: true },
+        ],
+  );
+  return renderMail(shop, {
+    subject: t.subject(shortOrderId(order.id)),
+    preheader: t.intro,
+    heading: t.heading,
+    blocks: [
+      { kind: "paragraph", text: t.intro },
+      {
+        kind: "table",
+        rows: [
+          ...lineRows,
+          { label: m.subtotal, value: formatCents(order.subtotalCents) },
+          { label: m.tax(formatRate(order.taxRate)), value: formatCents(order.taxCents) },
+          ...(order.estimatedTotalCents !== null ? [{ label: t.estimatedTotal, value: formatCents(order.estimatedTotalCents) }] : []),
+          { label: t.finalTotal, value: formatCents(order.totalCents), strong: true },
+          { label: t.charged, value: formatCents(charged), strong: true },
+          ...(released > 0 ? [{ label: t.released, value: formatCents(released) }] : []),
+          ...(order.balanceDueCents > 0 ? [{ label: t.balanceDue, value: formatCents(order.balanceDueCents), strong: true }] : []),
+        ],
+      },
+      ...whenBlocks(shop, order),
+      { kind: "button", label: m.viewOrder, url: orderUrl },
     ],
   });
 }

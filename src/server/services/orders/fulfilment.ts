@@ -5,10 +5,28 @@ import type { Executor } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { paymentEvents } from "../../db/schema/payments";
 import { ServiceError } from "../../lib/errors";
-import { HANDLED_EVENT_TYPES, type PaymentEvent, type SessionState } from "../payments/provider";
-import { changeOrder, type OrderActor, type OrderEvent } from "./lifecycle";
+import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
+import {
+  HANDLED_PAYMENT_EVENT_TYPES,
+  HANDLED_SESSION_EVENT_TYPES,
+  isLapsedHold,
+  type PaymentEvent,
+  type PaymentState,
+  type SessionState,
+} from "../payments/provider";
+import { changeOrder, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
 
-export type FulfilmentOutcome = "paid" | "processing" | "failed" | "expired" | "unchanged" | "duplicate" | "ignored";
+export type FulfilmentOutcome =
+  | "paid"
+  | "authorized"
+  | "captured"
+  | "released"
+  | "processing"
+  | "failed"
+  | "expired"
+  | "unchanged"
+  | "duplicate"
+  | "ignored";
 
 /**
  * Applies a payment event — a Stripe webhook, or the sandbox pay page — the one way:
@@ -18,7 +36,8 @@ export type FulfilmentOutcome = "paid" | "processing" | "failed" | "expired" | "
  * so out-of-order or concurrent deliveries cause exactly one transition and one e-mail.
  */
 export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent): Promise<FulfilmentOutcome> {
-  if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type) || !event.sessionId) return "ignored";
+  if ((HANDLED_PAYMENT_EVENT_TYPES as readonly string[]).includes(event.type) && event.paymentId) return applyHeldPaymentEvent(ctx, event);
+  if (!(HANDLED_SESSION_EVENT_TYPES as readonly string[]).includes(event.type) || !event.sessionId) return "ignored";
   const session = await ctx.payments.retrieveSession(event.sessionId);
   if (!session) {
     ctx.log.warn({ eventId: event.id, sessionId: event.sessionId }, "payment event for an unknown session");
@@ -41,6 +60,74 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
 }
 
 /**
+ * A held payment's event (issue 13: held, captured, released, lapsed): the payment is re-read
+ * from the provider, the event recorded once, and the order moved to what the payment says.
+ */
+async function applyHeldPaymentEvent(ctx: ServiceContext, event: PaymentEvent): Promise<FulfilmentOutcome> {
+  const payment = await ctx.payments.retrievePayment(event.paymentId!);
+  if (!payment) {
+    ctx.log.warn({ eventId: event.id, paymentId: event.paymentId }, "payment event for an unknown payment");
+    return "ignored";
+  }
+  return ctx.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: ctx.payments.kind, type: event.type, sessionId: null })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return "duplicate";
+    const orderId = payment.orderId ?? (await orderIdForPayment(tx, payment.id));
+    if (!orderId) {
+      ctx.log.error({ paymentId: payment.id }, "payment without an order");
+      return "ignored";
+    }
+    return applyPaymentState(ctx, { tx, orderId, sessionId: null, payment, actor: { kind: "provider", eventId: event.id } });
+  });
+}
+
+/**
+ * Moves an order to what its held payment says: held (authorized), captured (paid for what was
+ * weighed), released, or lapsed. Each move goes through the lifecycle, so a repeated word
+ * changes nothing; a capture we already recorded is not recorded again.
+ */
+export async function applyPaymentState(
+  ctx: ServiceContext,
+  input: { tx: Executor; orderId: string; sessionId: string | null; payment: PaymentState; actor: OrderActor },
+): Promise<FulfilmentOutcome> {
+  const { tx, orderId, payment, actor } = input;
+  const apply = async (event: OrderEvent, mail: OrderMail | null) => (await changeOrder(ctx, { tx, orderId, event, actor, mail })).changed;
+  switch (payment.status) {
+    case "requires_capture": {
+      const holdExpiresAt = payment.holdExpiresAt ?? new Date(ctx.clock.now().getTime() + HOLD_LIFETIME_DAYS * 24 * 60 * 60_000);
+      const event: OrderEvent = {
+        type: "authorized",
+        sessionId: input.sessionId,
+        paymentReference: payment.id,
+        amountCents: payment.amountCapturableCents,
+        holdExpiresAt,
+      };
+      return (await apply(event, "confirmation")) ? "authorized" : "unchanged";
+    }
+    case "succeeded": {
+      if (await apply({ type: "captured", amountCents: payment.amountReceivedCents }, "receipt")) return "captured";
+      // Captured without our having seen the hold (its events lost): paid all the same.
+      const paid: OrderEvent = {
+        type: "paid",
+        sessionId: input.sessionId ?? "",
+        paymentReference: payment.id,
+        amountCents: payment.amountReceivedCents,
+      };
+      return (await apply(paid, "confirmation")) ? "paid" : "unchanged";
+    }
+    case "canceled":
+      if (isLapsedHold(payment.cancellationReason)) return (await apply({ type: "hold_expired" }, null)) ? "expired" : "unchanged";
+      return (await apply({ type: "hold_released" }, null)) ? "released" : "unchanged";
+    default:
+      return "unchanged";
+  }
+}
+
+/**
  * Moves the session's order to the state the provider reports (payment events and the
  * sweeper): paid, processing (confirms later), failed or expired. A session still open changes nothing.
  */
@@ -53,6 +140,10 @@ export async function applySessionState(
   if (!orderId) {
     ctx.log.error({ sessionId: session.id }, "payment session without an order");
     return "ignored";
+  }
+  // A held session reads 'unpaid' until it is captured: its payment tells where it stands.
+  if (session.captureMethod === "manual" && session.payment && session.payment.status !== "other") {
+    return applyPaymentState(ctx, { tx, orderId, sessionId: session.id, payment: session.payment, actor: input.actor });
   }
   const move = eventForSession(session, input.paymentFailed ?? false);
   if (!move) return "unchanged";
@@ -96,6 +187,11 @@ function eventForSession(
   // Paid later by bank transfer or debit: the async_payment events decide.
   if (session.status === "complete") return { event: { type: "payment_processing" }, outcome: "processing", note: null };
   return null;
+}
+
+async function orderIdForPayment(tx: Executor, paymentId: string): Promise<string | null> {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, paymentId));
+  return row?.id ?? null;
 }
 
 async function orderIdForSession(tx: Executor, sessionId: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { OrderStatus, PaymentStatus } from "@shared/orders";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -6,7 +6,7 @@ import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
 import { notFound, ServiceError } from "../../lib/errors";
-import { orderConfirmationMail, orderStatusMail } from "../mail/order-mails";
+import { orderConfirmationMail, orderReceiptMail, orderStatusMail } from "../mail/order-mails";
 import { getOrder, toMailOrder } from "./order-queries";
 
 /**
@@ -37,13 +37,17 @@ export const STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
 /**
  * The payment only moves forward, as the provider reports it. A payment that failed or expired
  * can still end paid: money the provider took for the order (a late webhook) is never ignored.
- * Paid is final (refunds will move on from it).
+ * Orders with cuts priced by weight are authorized first (the card held), then paid when the
+ * weighed amount is captured, or released (the shop let the hold go), or expired (it lapsed).
+ * Paid and released are final (refunds will move on from paid).
  */
 export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  unpaid: ["processing", "paid", "failed", "expired"],
-  processing: ["paid", "failed", "expired"],
-  failed: ["paid"],
-  expired: ["paid"],
+  unpaid: ["processing", "authorized", "paid", "failed", "expired"],
+  processing: ["authorized", "paid", "failed", "expired"],
+  authorized: ["paid", "released", "expired"],
+  failed: ["authorized", "paid"],
+  expired: ["authorized", "paid"],
+  released: [],
   paid: [],
 };
 
@@ -75,6 +79,14 @@ export type OrderEvent =
   | { type: "payment_processing" }
   /** The provider took the money. */
   | { type: "paid"; sessionId: string; paymentReference: string | null; amountCents: number | null }
+  /** The card is held for the estimate plus the allowance, until the order is weighed (issue 13). */
+  | { type: "authorized"; sessionId: string | null; paymentReference: string; amountCents: number; holdExpiresAt: Date }
+  /** The weighed amount was captured from the hold; the rest of it is released. */
+  | { type: "captured"; amountCents: number }
+  /** The hold was let go without a charge (the order cancelled). */
+  | { type: "hold_released" }
+  /** The hold lapsed before it was captured: payment is due at pickup. */
+  | { type: "hold_expired" }
   /** The provider refused the payment. */
   | { type: "payment_failed" }
   /** The pay page closed without a payment. */
@@ -118,10 +130,35 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
   paid: {
     by: ["provider", "sweeper"],
     // Money received for an order cancelled meanwhile: it goes back to the kitchen's queue.
+    // A held order is paid by its capture, never by a session's word.
     next: (current) =>
-      current.paymentStatus === "paid"
+      current.paymentStatus === "paid" || current.paymentStatus === "authorized" || current.paymentStatus === "released"
         ? null
         : { paymentStatus: "paid", status: current.status === "cancelled" ? "pending" : current.status },
+    history: "always",
+  },
+  authorized: {
+    by: ["provider", "sweeper"],
+    // Like a payment: the order reaches the kitchen's queue (a hold arriving after a cancellation too).
+    next: (current) =>
+      ["unpaid", "processing", "failed", "expired"].includes(current.paymentStatus)
+        ? { paymentStatus: "authorized", status: current.status === "cancelled" ? "pending" : current.status }
+        : null,
+    history: "always",
+  },
+  captured: {
+    by: ["admin", "provider", "sweeper"],
+    next: (current) => (current.paymentStatus === "authorized" ? { ...current, paymentStatus: "paid" } : null),
+    history: "always",
+  },
+  hold_released: {
+    by: ["admin", "provider", "sweeper"],
+    next: (current) => (current.paymentStatus === "authorized" ? { paymentStatus: "released", status: "cancelled" } : null),
+    history: "always",
+  },
+  hold_expired: {
+    by: ["admin", "provider", "sweeper"],
+    next: (current) => (current.paymentStatus === "authorized" ? { ...current, paymentStatus: "expired" } : null),
     history: "always",
   },
   payment_failed: {
@@ -150,8 +187,8 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
 // ---------------------------------------------------------------------------------------------
 // Applying an event
 
-/** The customer's e-mail a change queues: the payment confirmation, or the status notice. */
-export type OrderMail = "confirmation" | "status";
+/** The customer's e-mail a change queues: the payment confirmation, the status notice, or the receipt after weighing. */
+export type OrderMail = "confirmation" | "status" | "receipt";
 
 export interface ChangeOrderInput {
   /** The transaction the change is part of: the row lock, the history and the mail commit with it. */
@@ -200,7 +237,14 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
         paidAt: now,
         paymentSessionId: current.paymentSessionId ?? paid.sessionId,
         paymentReference: paid.paymentReference,
+        capturedCents: paid.amountCents ?? current.totalCents,
       }),
+      ...(event.type === "authorized" && {
+        paymentSessionId: current.paymentSessionId ?? event.sessionId,
+        paymentReference: event.paymentReference,
+        holdExpiresAt: event.holdExpiresAt,
+      }),
+      ...(event.type === "captured" && { paidAt: now, capturedCents: event.amountCents }),
     })
     .where(eq(orders.id, orderId))
     .returning();
@@ -212,7 +256,7 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
       .values({
         orderId,
         status: next.status,
-        note: paid ? paymentNote(ctx, order!, before, paid.amountCents, input.note) : (input.note ?? null),
+        note: paid ? paymentNote(ctx, order!, before, paid.amountCents, input.note) : (input.note ?? eventNote(event, order!) ?? null),
         changedByUserId: actor.kind === "admin" ? actor.userId : null,
       })
       .returning({ id: orderStatusHistory.id });
@@ -241,21 +285,40 @@ function paymentNote(
   return notes.join(", ");
 }
 
+/** The history's words for the payment events that have no person's note. */
+function eventNote(event: OrderEvent, order: OrderRow): string | null {
+  switch (event.type) {
+    case "authorized":
+      return orderHistoryNotes.holdPlaced(event.amountCents);
+    case "captured":
+      return orderHistoryNotes.captured(event.amountCents, order.holdCents ?? event.amountCents);
+    case "hold_released":
+      return orderHistoryNotes.holdReleased;
+    case "hold_expired":
+      return orderHistoryNotes.holdExpired;
+    default:
+      return null;
+  }
+}
+
 async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, orderId: string, historyId: string | null) {
   const order = (await getOrder(tx, orderId))!;
   const orderUrl = `${ctx.config.publicUrl}/account/orders`;
+  const mail = toMailOrder(order);
   const content =
     kind === "confirmation"
-      ? orderConfirmationMail(ctx.config.shop, toMailOrder(order), orderUrl)
-      : orderStatusMail(ctx.config.shop, toMailOrder(order), order.status, orderUrl);
+      ? orderConfirmationMail(ctx.config.shop, mail, orderUrl)
+      : kind === "receipt"
+        ? orderReceiptMail(ctx.config.shop, mail, orderUrl)
+        : orderStatusMail(ctx.config.shop, mail, order.status, orderUrl);
   await ctx.mail.enqueue(tx, {
-    kind: kind === "confirmation" ? "order_confirmation" : "order_status",
+    kind: kind === "confirmation" ? "order_confirmation" : kind === "receipt" ? "order_receipt" : "order_status",
     to: order.customerEmail,
     toName: order.customerName,
     relatedOrderId: orderId,
-    // One mail per fact: a confirmation per order, a status notice per history entry, so a
-    // retried delivery of the same change cannot send it twice.
-    dedupeKey: kind === "confirmation" ? `order-confirmation:${orderId}` : `order-status:${historyId ?? orderId}`,
+    // One mail per fact: a confirmation and a receipt per order, a status notice per history
+    // entry, so a retried delivery of the same change cannot send it twice.
+    dedupeKey: kind === "status" ? `order-status:${historyId ?? orderId}` : `order-${kind}:${orderId}`,
     ...content,
   });
 }
@@ -268,13 +331,7 @@ export type NewOrder = Omit<
   "id" | "status" | "paymentStatus" | "paidAt" | "paymentReference" | "paymentSessionId" | "paymentCheckedAt" | "createdAt" | "updatedAt"
 >;
 
-export interface NewOrderLine {
-  itemId: string;
-  itemName: string;
-  quantity: number;
-  priceCents: number;
-  notes: string | null;
-}
+export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId" | "weighedQuantity" | "weighedTotalCents">;
 
 /** A new order: pending and unpaid, with its lines and the first entry of its history. */
 export async function openOrder(
@@ -295,6 +352,56 @@ export async function openOrder(
   }
   await tx.insert(orderStatusHistory).values({ orderId: created!.id, status: "pending", note: orderHistoryNotes.placed });
   return created!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weighing (issue 13)
+
+export interface RecordedWeights {
+  lines: { id: string; weighedQuantity: number | null; weighedTotalCents: number | null }[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** The weighed total beyond the hold that the shop will collect at pickup. */
+  balanceDueCents: number;
+}
+
+/**
+ * The butcher's weights: each weighed line's quantity and cost, and the order's new amounts,
+ * with a history row naming the admin. Only while the card is held and nothing is captured: a
+ * correction before the capture replaces the earlier weights.
+ */
+export async function recordWeights(
+  ctx: ServiceContext,
+  input: { tx: Executor; orderId: string; actor: Extract<OrderActor, { kind: "admin" }>; weights: RecordedWeights; note: string },
+): Promise<OrderRow> {
+  const { tx, orderId, weights } = input;
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!current) throw notFound(orderErrorTexts.notFound);
+  if (current.paymentStatus !== "authorized") throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
+  const now = ctx.clock.now();
+  for (const line of weights.lines) {
+    if (line.weighedQuantity === null) continue;
+    await tx
+      .update(orderItems)
+      .set({ weighedQuantity: line.weighedQuantity, weighedTotalCents: line.weighedTotalCents })
+      .where(and(eq(orderItems.id, line.id), eq(orderItems.orderId, orderId)));
+  }
+  const [order] = await tx
+    .update(orders)
+    .set({
+      subtotalCents: weights.subtotalCents,
+      taxCents: weights.taxCents,
+      totalCents: weights.totalCents,
+      balanceDueCents: weights.balanceDueCents,
+      weighedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await tx.insert(orderStatusHistory).values({ orderId, status: current.status, note: input.note, changedByUserId: input.actor.userId });
+  ctx.log.info({ orderId, total: weights.totalCents, actor: "admin" }, "order weighed");
+  return order!;
 }
 
 /** The session the provider opened for the order (its pay page). */

@@ -26,12 +26,26 @@ function toDto(order: OrderRow, lines: (typeof orderItems.$inferSelect)[]): Orde
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     lines: lines.map((line) => ({
+      id: line.id,
       itemId: line.itemId,
       name: line.itemName,
       quantity: line.quantity,
+      unit: line.unit,
       priceCents: line.priceCents,
+      lineTotalCents: line.lineTotalCents,
+      options: line.options,
+      pricedByWeight: line.pricedByWeight,
+      weighedQuantity: line.weighedQuantity,
+      weighedTotalCents: line.weighedTotalCents,
       notes: line.notes,
     })),
+    estimatedTotalCents: order.estimatedTotalCents,
+    allowanceCents: order.allowanceCents,
+    holdCents: order.holdCents,
+    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    weighedAt: order.weighedAt?.toISOString() ?? null,
+    capturedCents: order.capturedCents,
+    balanceDueCents: order.balanceDueCents,
   };
 }
 
@@ -47,7 +61,7 @@ export async function withLines(db: Executor, rows: OrderRow[]): Promise<OrderDt
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(orderItems.itemName));
+    .orderBy(asc(orderItems.itemName), asc(orderItems.id));
   const byOrder = new Map<string, (typeof orderItems.$inferSelect)[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
   return rows.map((row) => toDto(row, byOrder.get(row.id) ?? []));
@@ -85,6 +99,11 @@ export function toMailOrder(order: OrderDto): OrderForMail {
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     taxRate: order.taxRate,
-    lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, priceCents: line.priceCents, notes: line.notes })),
+    lines: order.lines,
+    estimatedTotalCents: order.estimatedTotalCents,
+    allowanceCents: order.allowanceCents,
+    holdCents: order.holdCents,
+    capturedCents: order.capturedCents,
+    balanceDueCents: order.balanceDueCents,
   };
 }

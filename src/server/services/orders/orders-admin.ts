@@ -7,6 +7,7 @@ import { orderHistoryWithDetails, orders } from "../../db/schema/orders";
 import { notFound } from "../../lib/errors";
 import { changeOrder } from "./lifecycle";
 import { getOrder, withLines } from "./order-queries";
+import { releaseHold } from "./weighing";
 
 /** The admin's order list, newest first (SPEC.md section 7 'Admin'), optionally one status only. */
 export async function listOrdersForAdmin(ctx: ServiceContext, query: AdminOrderListQuery): Promise<AdminOrderList> {
@@ -54,6 +55,10 @@ export async function changeOrderStatus(
   input: { actor: Actor; orderId: string; status: OrderStatus },
 ): Promise<OrderStatusChangeResult> {
   const { actor, orderId, status } = input;
+  // A held card is let go at the provider before the order is cancelled (issue 13).
+  if (status === "cancelled" && (await releaseHold(ctx, { actor, orderId }))) {
+    return { order: (await getOrder(ctx.db, orderId))!, changed: true };
+  }
   return ctx.db.transaction(async (tx) => {
     const result = await changeOrder(ctx, {
       tx,

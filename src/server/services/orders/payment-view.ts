@@ -3,7 +3,13 @@ import type { CustomerPaymentView, OrderStatus, PaymentStatus, PaymentView } fro
 import type { ServiceContext } from "../context";
 import { orders } from "../../db/schema";
 
-const viewColumns = { id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents };
+const viewColumns = {
+  id: orders.id,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  totalCents: orders.totalCents,
+  holdCents: orders.holdCents,
+};
 
 /**
  * Where the payment of an order stands, for the order-success page. The session id from the
@@ -16,7 +22,7 @@ export async function getPaymentView(ctx: ServiceContext, input: { orderId: stri
     .from(orders)
     .where(and(eq(orders.id, input.orderId), eq(orders.paymentSessionId, input.sessionId)));
   if (!order) return null;
-  return { orderId: order.id, state: paymentState(order.status, order.paymentStatus), totalCents: order.totalCents };
+  return { orderId: order.id, state: paymentState(order.status, order.paymentStatus), totalCents: order.totalCents, holdCents: order.holdCents };
 }
 
 /**
@@ -38,12 +44,15 @@ export async function getCustomerPaymentView(
     orderId: order.id,
     state,
     totalCents: order.totalCents,
+    holdCents: order.holdCents,
     awaitingPayment: state === "processing" && order.paymentStatus === "unpaid",
   };
 }
 
 /** Unpaid and not cancelled: the customer is back from the pay page before the provider's word. */
 function paymentState(status: OrderStatus, payment: PaymentStatus): PaymentView["state"] {
-  if (payment === "paid" || payment === "failed" || payment === "expired") return payment;
+  if (payment === "paid" || payment === "failed" || payment === "expired" || payment === "authorized") return payment;
+  // A hold let go: the order was cancelled.
+  if (payment === "released") return "cancelled";
   return status === "cancelled" ? "cancelled" : "processing";
 }

@@ -18,6 +18,12 @@ export interface CreateCheckoutSessionInput {
   /** Sales tax as its own line, so the provider's total equals ours to the cent. */
   taxCents: number;
   taxLabel: string;
+  /** The weight allowance as its own line (0 for none): part of the hold, released after weighing. */
+  allowanceCents: number;
+  allowanceLabel: string;
+  /** 'manual': the card is held for the total and captured later (cuts priced by weight). */
+  captureMethod: "automatic" | "manual";
+  /** The amount the pay page takes or holds: the lines, tax and allowance. */
   totalCents: number;
   customerEmail: string;
   /** Must contain `{CHECKOUT_SESSION_ID}`; the provider fills it in. */
@@ -65,6 +71,27 @@ export interface SessionState {
   paymentStatus: "paid" | "unpaid" | "no_payment_required";
   amountTotalCents: number | null;
   paymentReference: string | null;
+  captureMethod: "automatic" | "manual";
+  /**
+   * The payment behind the session when it is held for capture (manual capture): re-read, since
+   * a held session reports payment_status 'unpaid' until it is captured.
+   */
+  payment: PaymentState | null;
+}
+
+/** A payment (Stripe's PaymentIntent) as the provider has it now. */
+export interface PaymentState {
+  id: string;
+  orderId: string | null;
+  /** Stripe's words; anything else (requires_payment_method, processing, …) is 'other'. */
+  status: "requires_capture" | "succeeded" | "canceled" | "other";
+  amountCents: number;
+  amountCapturableCents: number;
+  amountReceivedCents: number;
+  /** When an uncaptured hold lapses (null when the provider does not say). */
+  holdExpiresAt: Date | null;
+  /** Why it was canceled: 'automatic' or 'expired' when a hold lapsed, else the shop's reason. */
+  cancellationReason: string | null;
 }
 
 /** A verified webhook event, reduced to what fulfilment needs. */
@@ -72,14 +99,28 @@ export interface PaymentEvent {
   id: string;
   type: string;
   sessionId: string | null;
+  /** The payment (PaymentIntent) id of a payment_intent.* event. */
+  paymentId?: string | null;
 }
 
-export const HANDLED_EVENT_TYPES = [
+export const HANDLED_SESSION_EVENT_TYPES = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
   "checkout.session.expired",
 ] as const;
+
+/** A held payment's life (issue 13): held, captured, released or lapsed. */
+export const HANDLED_PAYMENT_EVENT_TYPES = [
+  "payment_intent.amount_capturable_updated",
+  "payment_intent.succeeded",
+  "payment_intent.canceled",
+] as const;
+
+export const HANDLED_EVENT_TYPES = [...HANDLED_SESSION_EVENT_TYPES, ...HANDLED_PAYMENT_EVENT_TYPES] as const;
+
+/** Whether a canceled payment's reason means its hold lapsed (rather than someone let it go). */
+export const isLapsedHold = (reason: string | null) => reason === "automatic" || reason === "expired";
 
 export class PaymentProviderError extends Error {
   constructor(message: string) {
@@ -131,6 +172,15 @@ export interface PaymentProvider {
   updateProduct(current: ProductRef, product: ProductDetails): Promise<SyncedProduct>;
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession>;
   retrieveSession(sessionId: string): Promise<SessionState | null>;
+  /** A payment as it is now; null when the provider does not know it. */
+  retrievePayment(paymentId: string): Promise<PaymentState | null>;
+  /**
+   * Captures `amountCents` (at most what is held) of a held payment; the rest of the hold is
+   * released. The same key always captures once: a retry answers the payment as captured.
+   */
+  capturePayment(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentState>;
+  /** Lets a held payment go without charging it (the same key: once). */
+  releasePayment(input: { paymentId: string; idempotencyKey: string }): Promise<PaymentState>;
   /** Verifies the signature on the raw body; throws when it does not match. */
   parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
 }

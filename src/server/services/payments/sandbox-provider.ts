@@ -12,7 +12,11 @@ import {
   type ProductRef,
   type SessionState,
   type SyncedProduct,
+  type PaymentState,
+  isLapsedHold,
 } from "./provider";
+import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
+import { holdProblemTexts } from "@shared/texts/payments";
 
 /** Test cards of the sandbox pay page, as on Stripe's test mode. */
 export const SANDBOX_CARDS = {
@@ -24,6 +28,23 @@ export type SandboxPayOutcome =
   { kind: "paid"; sessionId: string; successUrl: string } | { kind: "declined" | "unknown_card" | "not_open" | "not_found" };
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64url")}`;
+
+type SandboxSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
+
+/** A sandbox session's payment in Stripe's terms; a hold past its life reads as canceled, lapsed. */
+function paymentState(row: SandboxSessionRow): PaymentState {
+  const lapsed = row.intentStatus === "requires_capture" && !!row.holdExpiresAt && row.holdExpiresAt.getTime() <= Date.now();
+  return {
+    id: row.paymentReference!,
+    orderId: row.orderId,
+    status: lapsed ? "canceled" : (row.intentStatus ?? "other"),
+    amountCents: row.amountTotalCents,
+    amountCapturableCents: lapsed ? 0 : row.amountCapturableCents,
+    amountReceivedCents: row.amountReceivedCents,
+    holdExpiresAt: row.holdExpiresAt,
+    cancellationReason: lapsed ? "expired" : row.cancellationReason,
+  };
+}
 
 /**
  * The built-in payment provider for demo mode and tests (ADR 0005): sessions live in our own
@@ -43,6 +64,11 @@ export function createSandboxProvider(
     return row ?? null;
   }
 
+  async function findByPayment(paymentId: string) {
+    const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.paymentReference, paymentId));
+    return row ?? null;
+  }
+
   return {
     kind: "sandbox",
     findSession,
@@ -53,6 +79,7 @@ export function createSandboxProvider(
       }
       const lines = input.lines.map((line) => ({ name: line.name, unitAmountCents: line.unitAmountCents, quantity: line.quantity }));
       if (input.taxCents > 0) lines.push({ name: input.taxLabel, unitAmountCents: input.taxCents, quantity: 1 });
+      if (input.allowanceCents > 0) lines.push({ name: input.allowanceLabel, unitAmountCents: input.allowanceCents, quantity: 1 });
       const amount = lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0);
       const id = newId("sbx_cs");
       await db
@@ -66,6 +93,7 @@ export function createSandboxProvider(
           customerEmail: input.customerEmail,
           successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
           cancelUrl: input.cancelUrl,
+          captureMethod: input.captureMethod,
           expiresAt: input.expiresAt,
         })
         .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey });
@@ -90,7 +118,48 @@ export function createSandboxProvider(
         paymentStatus: row.paymentStatus,
         amountTotalCents: row.amountTotalCents,
         paymentReference: row.paymentReference,
+        captureMethod: row.captureMethod,
+        payment: row.captureMethod === "manual" && row.intentStatus ? paymentState(row) : null,
       };
+    },
+
+    async retrievePayment(paymentId: string): Promise<PaymentState | null> {
+      const row = await findByPayment(paymentId);
+      return row?.intentStatus ? paymentState(row) : null;
+    },
+
+    async capturePayment({ paymentId, amountCents }): Promise<PaymentState> {
+      const row = await findByPayment(paymentId);
+      if (!row?.intentStatus) throw new PaymentProviderError(`No such payment: ${paymentId}`);
+      const state = paymentState(row);
+      // Captured already (a retry, a double click): the payment as it is, as Stripe's idempotent replay answers.
+      if (state.status === "succeeded") return state;
+      if (state.status !== "requires_capture") {
+        throw new PaymentProviderError(
+          state.status === "canceled" && isLapsedHold(state.cancellationReason) ? holdProblemTexts.expired : holdProblemTexts.notCapturable,
+        );
+      }
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > row.amountCapturableCents) {
+        throw new PaymentProviderError(`amount_to_capture must be between 1 and ${row.amountCapturableCents}`);
+      }
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ intentStatus: "succeeded", amountReceivedCents: amountCents, amountCapturableCents: 0, paymentStatus: "paid" })
+        .where(and(eq(sandboxCheckoutSessions.id, row.id), eq(sandboxCheckoutSessions.intentStatus, "requires_capture")));
+      return paymentState((await findByPayment(paymentId))!);
+    },
+
+    async releasePayment({ paymentId }): Promise<PaymentState> {
+      const row = await findByPayment(paymentId);
+      if (!row?.intentStatus) throw new PaymentProviderError(`No such payment: ${paymentId}`);
+      const state = paymentState(row);
+      if (state.status === "canceled") return state;
+      if (state.status !== "requires_capture") throw new PaymentProviderError(holdProblemTexts.notCapturable);
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ intentStatus: "canceled", amountCapturableCents: 0, cancellationReason: "requested_by_customer" })
+        .where(and(eq(sandboxCheckoutSessions.id, row.id), eq(sandboxCheckoutSessions.intentStatus, "requires_capture")));
+      return paymentState((await findByPayment(paymentId))!);
     },
 
     // The sandbox has no catalogue: it hands out local ids, a new price id whenever the amount
@@ -116,9 +185,27 @@ export function createSandboxProvider(
       const digits = cardNumber.replace(/\D/g, "");
       if (digits === SANDBOX_CARDS.declined) return { kind: "declined" };
       if (digits !== SANDBOX_CARDS.pays) return { kind: "unknown_card" };
+      // Manual capture holds the amount (the session stays 'unpaid' until captured, as at Stripe).
+      const held = row.captureMethod === "manual";
       const paid = await db
         .update(sandboxCheckoutSessions)
-        .set({ status: "complete", paymentStatus: "paid", paymentReference: newId("sbx_pi") })
+        .set(
+          held
+            ? {
+                status: "complete",
+                paymentReference: newId("sbx_pi"),
+                intentStatus: "requires_capture",
+                amountCapturableCents: row.amountTotalCents,
+                holdExpiresAt: new Date(Date.now() + HOLD_LIFETIME_DAYS * 24 * 60 * 60_000),
+              }
+            : {
+                status: "complete",
+                paymentStatus: "paid",
+                paymentReference: newId("sbx_pi"),
+                intentStatus: "succeeded",
+                amountReceivedCents: row.amountTotalCents,
+              },
+        )
         .where(and(eq(sandboxCheckoutSessions.id, sessionId), eq(sandboxCheckoutSessions.status, "open")))
         .returning({ successUrl: sandboxCheckoutSessions.successUrl });
       if (paid.length === 0) return { kind: "not_open" };

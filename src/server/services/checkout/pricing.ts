@@ -1,0 +1,135 @@
+import { eq, inArray } from "drizzle-orm";
+import type { CheckoutRequest } from "@shared/checkout.schema";
+import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu";
+import { estimateOrder, type OrderEstimate } from "@shared/money";
+import { optionKey, resolveOptions, unitPriceWithOptions, type ChosenOption } from "@shared/options";
+import { formatQuantity, lineTotalCents, maxQuantity, quantityProblem, toThousandths } from "@shared/quantity";
+import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
+import type { Executor } from "../../db/client";
+import { categories, items } from "../../db/schema/catalog";
+import { ServiceError } from "../../lib/errors";
+
+/**
+ * Prices a cart from the database (issue 13): each line's quantity on its item's steps, its
+ * choices among the item's options, its unit price with the options' changes, its cost rounded
+ * half up once, and the order's estimate and card hold. The browser's numbers are never read.
+ */
+
+export interface PricedLine {
+  itemId: string;
+  name: string;
+  quantity: number;
+  unit: PriceUnit;
+  /** Unit price with the options, cents. */
+  priceCents: number;
+  lineTotalCents: number;
+  options: ChosenOption[];
+  pricedByWeight: boolean;
+  /**
+   * The item's price at the provider, usable for this line only when the line is that price
+   * times a whole quantity (no option changes the price, whole units).
+   */
+  priceId: string | null;
+  notes: string;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  estimate: OrderEstimate;
+}
+
+type RequestLine = CheckoutRequest["lines"][number];
+
+/** Same item with the same choices twice in one request: one line with the summed quantity (SPEC.md section 4). */
+export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
+  const merged = new Map<string, RequestLine>();
+  for (const line of lines) {
+    const key = `${line.itemId}|${optionKey(line.optionIds)}`;
+    const existing = merged.get(key);
+    if (existing) {
+      existing.quantity = (toThousandths(existing.quantity) + toThousandths(line.quantity)) / 1000;
+      if (line.notes.trim()) existing.notes = line.notes.trim();
+    } else merged.set(key, { ...line, optionIds: [...line.optionIds], notes: line.notes.trim() });
+  }
+  return [...merged.values()];
+}
+
+export async function priceCart(
+  tx: Executor,
+  requestLines: readonly RequestLine[],
+  shop: { taxRate: number; weightHoldPercent: number },
+): Promise<PricedCart> {
+  const lines = mergeLines(requestLines);
+  const rows = await tx
+    .select({
+      id: items.id,
+      name: items.name,
+      priceCents: items.priceCents,
+      priceUnit: items.priceUnit,
+      quantityMin: items.quantityMin,
+      quantityStep: items.quantityStep,
+      pricedByWeight: items.pricedByWeight,
+      optionGroups: items.optionGroups,
+      priceId: items.priceId,
+      isAvailable: items.isAvailable,
+      isArchived: items.isArchived,
+    })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(
+      inArray(
+        items.id,
+        lines.map((line) => line.itemId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const unavailable = lines.filter((line) => {
+    const item = byId.get(line.itemId);
+    return !item || !item.isAvailable || item.isArchived;
+  });
+  if (unavailable.length > 0) {
+    const names = unavailable.map((line) => byId.get(line.itemId)?.name ?? "an item that no longer exists").join(", ");
+    throw new ServiceError("conflict", errors.itemsUnavailable(names));
+  }
+
+  const priced = lines.map((line): PricedLine => {
+    const item = byId.get(line.itemId)!;
+    const problem = quantityProblem(line.quantity, item);
+    if (problem === "below_minimum" || problem === "not_a_number") {
+      throw new ServiceError("validation_failed", errors.quantityBelowMinimum(item.name, formatQuantity(item.quantityMin, item.priceUnit)));
+    }
+    if (problem === "off_step") {
+      throw new ServiceError("validation_failed", errors.quantityOffStep(item.name, formatQuantity(item.quantityStep, item.priceUnit)));
+    }
+    if (problem === "above_maximum") {
+      throw new ServiceError("validation_failed", errors.quantityTooLarge(item.name, formatQuantity(maxQuantity(item), item.priceUnit)));
+    }
+    const options = chooseOptions(item.name, item.optionGroups, line.optionIds);
+    const priceCents = unitPriceWithOptions(item.priceCents, options);
+    if (priceCents <= 0) throw new ServiceError("conflict", errors.optionGone(item.name));
+    const whole = Number.isInteger(line.quantity);
+    return {
+      itemId: item.id,
+      name: item.name,
+      quantity: line.quantity,
+      unit: item.priceUnit,
+      priceCents,
+      lineTotalCents: lineTotalCents(priceCents, line.quantity),
+      options,
+      pricedByWeight: item.pricedByWeight,
+      priceId: whole && priceCents === item.priceCents ? item.priceId : null,
+      notes: line.notes,
+    };
+  });
+  return { lines: priced, estimate: estimateOrder(priced, shop.taxRate, shop.weightHoldPercent) };
+}
+
+function chooseOptions(itemName: string, groups: ItemOptionGroupDto[], optionIds: readonly string[]): ChosenOption[] {
+  const resolved = resolveOptions(groups, optionIds);
+  if (resolved.ok) return resolved.chosen;
+  const { problem } = resolved;
+  if (problem.kind === "unknown") throw new ServiceError("conflict", errors.optionGone(itemName));
+  const group = problem.group.name.toLowerCase();
+  if (problem.kind === "too_few") throw new ServiceError("validation_failed", errors.optionMissing(itemName, group));
+  throw new ServiceError("validation_failed", errors.optionTooMany(itemName, group, problem.group.maxPicks));
+}
