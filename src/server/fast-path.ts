@@ -59,7 +59,17 @@ export function createCatalogFastPath(ctx: Pick<AppContext, "menuCache" | "confi
 export function createHttpServer(app: Hono<AppEnv>, ctx: Pick<AppContext, "menuCache" | "config">): Server {
   const fastPath = createCatalogFastPath(ctx);
   const listener = getRequestListener(app.fetch);
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     if (!fastPath.handle(req, res)) void listener(req, res);
   });
+  // An idle keep-alive connection outlives the clients' own idle timeout (undici 4 s, browsers,
+  // nginx's upstream keepalive), so a client never sends on a connection the server is closing
+  // at that moment: with Node's 5 s default, a client whose event loop lagged under load did,
+  // and its request failed with "other side closed". Shutdown closes idle connections at once.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
 }
+
+/** How long an idle keep-alive connection stays open (the usual value behind load balancers). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
