@@ -52,7 +52,13 @@ export function resolveOptions(groups: readonly ItemOptionGroupDto[], optionIds:
     if (picked.length < group.minPicks) return { ok: false, problem: { kind: "too_few", group } };
     if (picked.length > group.maxPicks) return { ok: false, problem: { kind: "too_many", group } };
     for (const option of picked) {
-      chosen.push({ groupId: group.id, groupName: group.name, optionId: option.id, name: option.name, priceDeltaCents: option.priceDeltaCents });
+      chosen.push({
+        groupId: group.id,
+        groupName: group.name,
+        optionId: option.id,
+        name: option.name,
+        priceDeltaCents: option.priceDeltaCents,
+      });
     }
   }
   return { ok: true, chosen };

@@ -169,7 +169,12 @@ export function weighedTotals(
   lines: ReadonlyArray<Pick<OrderLineDto, "id" | "priceCents" | "quantity" | "pricedByWeight" | "lineTotalCents">>,
   weights: ReadonlyMap<string, number>,
   taxRate: number,
-): { lines: { id: string; weighedQuantity: number | null; weighedTotalCents: number | null }[]; subtotalCents: number; taxCents: number; totalCents: number } {
+): {
+  lines: { id: string; weighedQuantity: number | null; weighedTotalCents: number | null }[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+} {
   let subtotalCents = 0;
   const result = lines.map((line) => {
     const weighed = line.pricedByWeight ? weights.get(line.id) : undefined;

@@ -85,7 +85,20 @@ describeEachDatabase(
       expect(all.orders.map((order) => order.id)).toEqual([...created].reverse());
       expect(all.hasMore).toBe(false);
       expect(all.orders[0]!.lines).toEqual([
-        { itemId: item.id, name: "Carnitas Maciza", quantity: 4, priceCents: 1599, notes: "extra crispy" },
+        {
+          id: expect.any(String),
+          itemId: item.id,
+          name: "Carnitas Maciza",
+          quantity: 4,
+          unit: "each",
+          priceCents: 1599,
+          lineTotalCents: 6396,
+          options: [],
+          pricedByWeight: false,
+          weighedQuantity: null,
+          weighedTotalCents: null,
+          notes: "extra crispy",
+        },
       ]);
       // 4 × 15.99 = 63.96; 8.25 % tax = 5.2767 → 5.28.
       expect(all.orders[0]).toMatchObject({ subtotalCents: 6396, taxCents: 528, totalCents: 6924, taxRate: 825 });
@@ -240,7 +253,16 @@ describeEachDatabase(
       await createMessage(h.ctx.db, { isRead: true });
 
       const stats = await json<DashboardStats>(await admin.request("/api/admin/dashboard"));
-      expect(stats).toEqual({ totalOrders: 2, totalRevenueCents: 1083 + 2165, pendingOrders: 1, unreadMessages: 2 });
+      expect(stats).toEqual({
+        totalOrders: 2,
+        totalRevenueCents: 1083 + 2165,
+        pendingOrders: 1,
+        unreadMessages: 2,
+        awaitingWeighingCents: 0,
+        awaitingWeighingOrders: 0,
+        holdsExpiringSoon: [],
+        expiredHolds: [],
+      });
 
       // A sent e-mail marked unread counts too: the badge and the card agree.
       const order = await createOrder(h.ctx.db, { paid: true, status: "completed", lines: line });

@@ -215,7 +215,7 @@ describeEachDatabase(
       expect(mails[0]!.textBody).toContain(h.ctx.config.shop.phone);
 
       const view = await client.request(`/api/checkout/payment?order_id=${order!.id}&session_id=${order!.paymentSessionId}`);
-      expect(await view.json()).toEqual({ payment: { orderId: order!.id, state: "paid", totalCents: 3462 } });
+      expect(await view.json()).toEqual({ payment: { orderId: order!.id, state: "paid", totalCents: 3462, holdCents: null } });
       const wrong = await client.request(`/api/checkout/payment?order_id=${order!.id}&session_id=sbx_cs_guess`);
       expect(await wrong.json()).toEqual({ payment: null });
     });
@@ -348,7 +348,7 @@ describeEachDatabase(
       expect(open.headers.get("cache-control")).toBe("no-store");
       // 2 × 15.99 = 31.98; tax 2.64; total 34.62.
       expect(await open.json()).toEqual({
-        payment: { orderId: placed.orderId, state: "processing", totalCents: 3462, awaitingPayment: true },
+        payment: { orderId: placed.orderId, state: "processing", totalCents: 3462, holdCents: null, awaitingPayment: true },
       });
       const view = async () =>
         ((await (await owner.request(path)).json()) as { payment: { state: string; awaitingPayment: boolean } }).payment;

@@ -27,6 +27,10 @@ const EVENTS: OrderEvent[] = [
   { type: "payment_expired" },
   { type: "checkout_failed" },
   { type: "abandoned" },
+  { type: "authorized", sessionId: "sess", paymentReference: "pi", amountCents: 3000, holdExpiresAt: new Date() },
+  { type: "captured", amountCents: 2800 },
+  { type: "hold_released" },
+  { type: "hold_expired" },
 ];
 const STATES: OrderState[] = ORDER_STATUSES.flatMap((status) => PAYMENT_STATUSES.map((paymentStatus) => ({ status, paymentStatus })));
 
@@ -43,10 +47,11 @@ describe("the order's tables of moves and events (ADR 0010)", () => {
   it("the admin may set any status from any status (SPEC.md section 4); a payment only moves forward", () => {
     for (const from of ORDER_STATUSES) expect([...STATUS_MOVES[from], from].sort()).toEqual([...ORDER_STATUSES].sort());
     expect(PAYMENT_MOVES.paid).toEqual([]);
+    expect(PAYMENT_MOVES.released).toEqual([]);
     for (const from of PAYMENT_STATUSES) expect(PAYMENT_MOVES[from]).not.toContain("unpaid");
   });
 
-  it("only the provider or the sweeper moves a payment; only the admin sets a status", () => {
+  it("only the provider or the sweeper moves a payment (the admin only on a held card, after the provider's answer); only the admin sets a status", () => {
     for (const [type, rule] of Object.entries(ORDER_EVENTS)) {
       const movesPayment = STATES.some((state) => {
         const next = rule.next(
@@ -55,9 +60,12 @@ describe("the order's tables of moves and events (ADR 0010)", () => {
         );
         return next && next.paymentStatus !== state.paymentStatus;
       });
+      // Weigh and finish, and cancelling a held order: weighing.ts asks the provider first and
+      // records its answer (a capture, a release, a lapsed hold) in the admin's name.
+      const heldCardEvents = ["captured", "hold_released", "hold_expired"];
       if (movesPayment)
         expect(
-          rule.by.every((kind) => kind === "provider" || kind === "sweeper"),
+          rule.by.every((kind) => kind === "provider" || kind === "sweeper" || (kind === "admin" && heldCardEvents.includes(type))),
           type,
         ).toBe(true);
     }

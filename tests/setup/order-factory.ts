@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { computeTotals } from "@shared/money";
+import { lineTotalCents } from "@shared/quantity";
 import type { Executor } from "@server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema";
 
@@ -20,7 +21,15 @@ type OrderInsert = typeof orders.$inferInsert;
 export async function createOrder(
   db: Executor,
   overrides: Partial<OrderInsert> & {
-    lines: { itemId: string; name?: string; quantity: number; priceCents: number; notes?: string }[];
+    lines: {
+      itemId: string;
+      name?: string;
+      quantity: number;
+      priceCents: number;
+      notes?: string;
+      unit?: "each" | "lb";
+      pricedByWeight?: boolean;
+    }[];
     paid?: boolean;
     taxRate?: number;
   },
@@ -39,6 +48,7 @@ export async function createOrder(
       taxRate,
       paymentStatus: paid ? "paid" : "unpaid",
       paidAt: paid ? new Date() : null,
+      capturedCents: paid ? (fields.totalCents ?? totals.totalCents) : null,
       ...fields,
     })
     .returning();
@@ -48,7 +58,10 @@ export async function createOrder(
       itemId: line.itemId,
       itemName: line.name ?? "Item",
       quantity: line.quantity,
+      unit: line.unit ?? "each",
       priceCents: line.priceCents,
+      lineTotalCents: lineTotalCents(line.priceCents, line.quantity),
+      pricedByWeight: line.pricedByWeight ?? false,
       notes: line.notes ?? null,
     })),
   );

@@ -15,7 +15,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 export function createTestContext(database: TestDatabase, config = testConfig()): Promise<AppContext> {
-  return createAppContext(config, database.handle, createLogger("silent"));
+  return createAppContext(config, database.handle, createLogger(process.env.TEST_LOG_LEVEL ?? "silent"));
 }
 
 export interface TestHarness {

@@ -100,8 +100,10 @@ export const orderHistoryNotes = {
   holdExpired: "Card hold expired before it was charged: take payment at pickup",
   weighed: (totalCents: number, estimatedCents: number) =>
     `Weighed: final total ${formatCents(totalCents)} (estimated ${formatCents(estimatedCents)})`,
-  overHoldWaived: (overCents: number) => `Weighed total is ${formatCents(overCents)} more than the hold: the hold is charged in full and the rest waived`,
-  overHoldAtPickup: (overCents: number) => `Weighed total is ${formatCents(overCents)} more than the hold: collect ${formatCents(overCents)} at pickup`,
+  overHoldWaived: (overCents: number) =>
+    `Weighed total is ${formatCents(overCents)} more than the hold: the hold is charged in full and the rest waived`,
+  overHoldAtPickup: (overCents: number) =>
+    `Weighed total is ${formatCents(overCents)} more than the hold: collect ${formatCents(overCents)} at pickup`,
 } as const;
 
 /** Why an order could not be read or changed. */
@@ -114,8 +116,7 @@ export const orderErrorTexts = {
   missingWeights: "Enter the weighed quantity of every line priced by weight.",
   holdExceeded: (totalCents: number, holdCents: number) =>
     `The weighed total ${formatCents(totalCents)} is more than the ${formatCents(holdCents)} held on the card, and more than the hold cannot be charged. Charge the hold in full, or charge it and take the difference at pickup.`,
-  holdExpired: (when: string) =>
-    `The card hold on this order expired ${when} and can no longer be charged. Take payment at pickup.`,
+  holdExpired: (when: string) => `The card hold on this order expired ${when} and can no longer be charged. Take payment at pickup.`,
   captureFailed: (reason: string) => `The card could not be charged: ${reason}. The weights are saved; try again.`,
   releaseFailed: (reason: string) => `The card hold could not be released: ${reason}. Try again.`,
 } as const;

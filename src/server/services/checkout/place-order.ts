@@ -193,11 +193,7 @@ async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: st
  * would now refuse (a first attempt that never got through, retried much later) is renewed,
  * and with it the key, as the provider refuses a key reused with other parameters.
  */
-async function openSession(
-  ctx: ServiceContext,
-  order: typeof orders.$inferSelect,
-  lines: SessionLineSource[],
-): Promise<PlacedOrder> {
+async function openSession(ctx: ServiceContext, order: typeof orders.$inferSelect, lines: SessionLineSource[]): Promise<PlacedOrder> {
   const base = ctx.config.publicUrl;
   const now = ctx.clock.now();
   let expiresAt = order.paymentExpiresAt;
@@ -261,7 +257,12 @@ function providerLine(line: SessionLineSource): CheckoutLine {
   if (line.priceId && Number.isInteger(line.quantity)) {
     return { name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: line.priceId };
   }
-  const name = payPageTexts.lineName(line.name, formatQuantity(line.quantity, line.unit), formatUnitPrice(line.priceCents, line.unit), describeOptions(line.options));
+  const name = payPageTexts.lineName(
+    line.name,
+    formatQuantity(line.quantity, line.unit),
+    formatUnitPrice(line.priceCents, line.unit),
+    describeOptions(line.options),
+  );
   if (Number.isInteger(line.quantity) && line.unit === "each" && line.options.length === 0) {
     return { name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: null };
   }

@@ -20,7 +20,16 @@ export interface OrderForMail {
   taxRate: number;
   lines: Pick<
     OrderLineDto,
-    "name" | "quantity" | "unit" | "priceCents" | "lineTotalCents" | "options" | "pricedByWeight" | "weighedQuantity" | "weighedTotalCents" | "notes"
+    | "name"
+    | "quantity"
+    | "unit"
+    | "priceCents"
+    | "lineTotalCents"
+    | "options"
+    | "pricedByWeight"
+    | "weighedQuantity"
+    | "weighedTotalCents"
+    | "notes"
   >[];
   estimatedTotalCents: number | null;
   allowanceCents: number;
@@ -121,7 +130,11 @@ export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: 
       ? [{ label: lineLabel(line), value: formatCents(line.lineTotalCents) }]
       : [
           { label: `${t.ordered}: ${lineLabel(line)}`, value: formatCents(line.lineTotalCents) },
-          { label: `${t.weighed}: ${lineLabel(line, line.weighedQuantity)}`, value: formatCents(line.weighedTotalCents ?? 0), strong: true },
+          {
+            label: `${t.weighed}: ${lineLabel(line, line.weighedQuantity)}`,
+            value: formatCents(line.weighedTotalCents ?? 0),
+            strong: true,
+          },
         ],
   );
   return renderMail(shop, {

@@ -17,16 +17,7 @@ import {
 import { changeOrder, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
 
 export type FulfilmentOutcome =
-  | "paid"
-  | "authorized"
-  | "captured"
-  | "released"
-  | "processing"
-  | "failed"
-  | "expired"
-  | "unchanged"
-  | "duplicate"
-  | "ignored";
+  "paid" | "authorized" | "captured" | "released" | "processing" | "failed" | "expired" | "unchanged" | "duplicate" | "ignored";
 
 /**
  * Applies a payment event — a Stripe webhook, or the sandbox pay page — the one way:
@@ -110,7 +101,9 @@ export async function applyPaymentState(
     }
     case "succeeded": {
       if (await apply({ type: "captured", amountCents: payment.amountReceivedCents }, "receipt")) return "captured";
-      // Captured without our having seen the hold (its events lost): paid all the same.
+      // Captured without our having seen the hold (its events lost): paid all the same, on the
+      // provider's word (an admin's capture always follows a hold we recorded).
+      if (actor.kind === "admin") return "unchanged";
       const paid: OrderEvent = {
         type: "paid",
         sessionId: input.sessionId ?? "",

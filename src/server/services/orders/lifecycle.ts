@@ -374,10 +374,12 @@ export interface RecordedWeights {
 export async function recordWeights(
   ctx: ServiceContext,
   input: { tx: Executor; orderId: string; actor: Extract<OrderActor, { kind: "admin" }>; weights: RecordedWeights; note: string },
-): Promise<OrderRow> {
+): Promise<{ recorded: boolean; order: OrderRow }> {
   const { tx, orderId, weights } = input;
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!current) throw notFound(orderErrorTexts.notFound);
+  // Weighed and charged meanwhile (a second click's request waited for the first's lock): once is enough.
+  if (current.paymentStatus === "paid" && current.weighedAt) return { recorded: false, order: current };
   if (current.paymentStatus !== "authorized") throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
   const now = ctx.clock.now();
   for (const line of weights.lines) {
@@ -401,7 +403,7 @@ export async function recordWeights(
     .returning();
   await tx.insert(orderStatusHistory).values({ orderId, status: current.status, note: input.note, changedByUserId: input.actor.userId });
   ctx.log.info({ orderId, total: weights.totalCents, actor: "admin" }, "order weighed");
-  return order!;
+  return { recorded: true, order: order! };
 }
 
 /** The session the provider opened for the order (its pay page). */

@@ -22,7 +22,12 @@ export async function getPaymentView(ctx: ServiceContext, input: { orderId: stri
     .from(orders)
     .where(and(eq(orders.id, input.orderId), eq(orders.paymentSessionId, input.sessionId)));
   if (!order) return null;
-  return { orderId: order.id, state: paymentState(order.status, order.paymentStatus), totalCents: order.totalCents, holdCents: order.holdCents };
+  return {
+    orderId: order.id,
+    state: paymentState(order.status, order.paymentStatus),
+    totalCents: order.totalCents,
+    holdCents: order.holdCents,
+  };
 }
 
 /**

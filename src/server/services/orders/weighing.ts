@@ -54,9 +54,13 @@ export async function weighOrder(
   }
   const amountCents = Math.min(totals.totalCents, hold);
 
-  await ctx.db.transaction((tx) =>
+  const { recorded } = await ctx.db.transaction((tx) =>
     recordWeights(ctx, { tx, orderId, actor: admin, weights: { ...totals, balanceDueCents }, note }),
   );
+  if (!recorded) {
+    const done = (await getOrder(ctx.db, orderId))!;
+    return { order: done, capturedCents: done.capturedCents ?? done.totalCents };
+  }
 
   const paymentId = await paymentReferenceOf(ctx, orderId);
   let payment: PaymentState;
