@@ -240,6 +240,17 @@ export const API_ROUTES: RouteCase[] = [
     probe: (fx, role) => ({ method: "PATCH", path: `/api/admin/orders/${orderOf(fx, role).id}/status`, json: { status: "processing" } }),
     expect: adminOnly(200),
   },
+  {
+    method: "POST",
+    path: "/api/admin/orders/:id/weigh",
+    // The fixture's order is not held on a card: the admin is answered that it awaits no weighing.
+    probe: (fx, role) => ({
+      method: "POST",
+      path: `/api/admin/orders/${orderOf(fx, role).id}/weigh`,
+      json: { weights: [{ lineId: "00000000-0000-4000-8000-000000000000", quantity: 1 }] },
+    }),
+    expect: adminOnly(409),
+  },
   { method: "GET", path: "/api/admin/messages", probe: () => get("/api/admin/messages?type=all&limit=10"), expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/messages/unread-count", probe: () => get("/api/admin/messages/unread-count"), expect: adminOnly(200) },
   {

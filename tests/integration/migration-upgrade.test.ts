@@ -1,0 +1,148 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { afterAll, describe, expect, it } from "vitest";
+import { wrapPglite, type DatabaseHandle } from "@server/db/client";
+import { runMigrations } from "@server/db/migrate";
+import { openPostgres } from "@server/db/postgres-client";
+import { migrationsFolder } from "@server/paths";
+import { createScratchDatabase } from "../../support/postgres";
+
+/**
+ * A shop already running upgrades with nothing lost (ARCHITECTURE.md 'Upgrades keep the shop's
+ * data'): a database made by the migrations before issue 13 and filled as that version filled
+ * it is migrated to today's, and every row is still there, with the new columns backfilled so
+ * the old orders read as they did (whole quantities, lines costing price × quantity, paid orders
+ * charged their total) and the old items sell as they did (from 1 in steps of 1, no choices).
+ */
+
+const BEFORE = "0007_weights_options_holds";
+
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "migrations-before-"));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string; idx: number }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, cut);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+async function migrateTo(handle: DatabaseHandle, folder: string) {
+  if (handle.kind === "pglite") await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  else await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+}
+
+/** Rows as the previous version wrote them: integer quantities, no line costs, no holds. */
+async function fillAsBefore(handle: DatabaseHandle) {
+  // One statement per call: PGlite's extended protocol takes no batches.
+  await handle.db.execute(sql`
+    insert into categories (id, name, slug) values ('00000000-0000-4000-8000-000000000001', 'Carnitas', 'carnitas')
+  `);
+  await handle.db.execute(sql`
+    insert into items (id, name, price_cents, price_unit, category_id) values
+      ('00000000-0000-4000-8000-000000000011', 'Carnitas Maciza', 1599, 'lb', '00000000-0000-4000-8000-000000000001'),
+      ('00000000-0000-4000-8000-000000000012', 'Horchata', 450, 'each', '00000000-0000-4000-8000-000000000001')
+  `);
+  await handle.db.execute(sql`
+    insert into orders (id, customer_name, customer_email, customer_phone, order_type, delivery_time, status, payment_status,
+                        subtotal_cents, tax_cents, total_cents, tax_rate, paid_at)
+      values ('00000000-0000-4000-8000-000000000021', 'Paid', 'paid@example.com', '3235550100', 'pickup', now(), 'completed', 'paid', 3648, 301, 3949, 825, now()),
+             ('00000000-0000-4000-8000-000000000022', 'Unpaid', 'unpaid@example.com', '3235550100', 'pickup', now(), 'cancelled', 'expired', 450, 37, 487, 825, null)
+  `);
+  await handle.db.execute(sql`
+    insert into order_items (order_id, item_id, item_name, quantity, price_cents, notes) values
+      ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000011', 'Carnitas Maciza', 2, 1599, 'crispy'),
+      ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000012', 'Horchata', 1, 450, null),
+      ('00000000-0000-4000-8000-000000000022', '00000000-0000-4000-8000-000000000012', 'Horchata', 1, 450, null)
+  `);
+}
+
+async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function checkUpgrade(handle: DatabaseHandle) {
+  const folder = migrationsBefore(BEFORE);
+  try {
+    await migrateTo(handle, folder);
+    await fillAsBefore(handle);
+    await runMigrations(handle);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  const counts = await rows<{ items: number; orders: number; lines: number }>(
+    handle,
+    sql`select (select count(*)::int from items) as items, (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as lines`,
+  );
+  expect(counts[0]).toEqual({ items: 2, orders: 2, lines: 3 });
+
+  const lines = await rows<{
+    item_name: string;
+    quantity: string;
+    unit: string;
+    line_total_cents: number;
+    options: unknown;
+    notes: string | null;
+  }>(handle, sql`select item_name, quantity::text, unit, line_total_cents, options, notes from order_items order by order_id, item_name`);
+  expect(lines).toEqual([
+    { item_name: "Carnitas Maciza", quantity: "2.000", unit: "lb", line_total_cents: 3198, options: [], notes: "crispy" },
+    { item_name: "Horchata", quantity: "1.000", unit: "each", line_total_cents: 450, options: [], notes: null },
+    { item_name: "Horchata", quantity: "1.000", unit: "each", line_total_cents: 450, options: [], notes: null },
+  ]);
+  const orders = await rows<{
+    customer_name: string;
+    total_cents: number;
+    captured_cents: number | null;
+    hold_cents: number | null;
+    allowance_cents: number;
+  }>(handle, sql`select customer_name, total_cents, captured_cents, hold_cents, allowance_cents from orders order by customer_name`);
+  expect(orders).toEqual([
+    { customer_name: "Paid", total_cents: 3949, captured_cents: 3949, hold_cents: null, allowance_cents: 0 },
+    { customer_name: "Unpaid", total_cents: 487, captured_cents: null, hold_cents: null, allowance_cents: 0 },
+  ]);
+  const items = await rows<{
+    name: string;
+    quantity_min: string;
+    quantity_step: string;
+    priced_by_weight: boolean;
+    option_groups: unknown;
+  }>(handle, sql`select name, quantity_min::text, quantity_step::text, priced_by_weight, option_groups from items order by name`);
+  expect(items).toEqual([
+    { name: "Carnitas Maciza", quantity_min: "1.000", quantity_step: "1.000", priced_by_weight: false, option_groups: [] },
+    { name: "Horchata", quantity_min: "1.000", quantity_step: "1.000", priced_by_weight: false, option_groups: [] },
+  ]);
+}
+
+describe("upgrading a shop's database to weights, choices and holds (migration 0007)", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it("[pglite] keeps every row and backfills the new columns", async () => {
+    const handle = wrapPglite(await PGlite.create());
+    cleanups.push(() => handle.close());
+    await checkUpgrade(handle);
+  });
+
+  // The PostgreSQL server too, when the run has one (as describeEachDatabase does).
+  if (process.env.TEST_DATABASE_URL)
+    it("[postgres] keeps every row and backfills the new columns", async () => {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "shop_upgrade");
+      const handle = openPostgres(scratch.url, 2);
+      cleanups.push(async () => {
+        await handle.close();
+        await scratch.drop();
+      });
+      await checkUpgrade(handle);
+    });
+});
