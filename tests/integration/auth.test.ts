@@ -402,7 +402,16 @@ describeEachDatabase(
       await admin.post("/api/auth/sign-in/email", { email: "admin@example.com", password: PASSWORD });
       const res = await admin.request("/api/admin/dashboard");
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ totalOrders: 0, totalRevenueCents: 0, pendingOrders: 0, unreadMessages: 0 });
+      expect(await res.json()).toEqual({
+        totalOrders: 0,
+        totalRevenueCents: 0,
+        pendingOrders: 0,
+        unreadMessages: 0,
+        awaitingWeighingCents: 0,
+        awaitingWeighingOrders: 0,
+        holdsExpiringSoon: [],
+        expiredHolds: [],
+      });
       const [stored] = await h.ctx.db.select().from(user).where(eq(user.email, "admin@example.com"));
       expect(stored!.role).toBe("admin");
     });

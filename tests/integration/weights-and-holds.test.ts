@@ -242,7 +242,8 @@ describeEachDatabase(
       });
       const page = await (await client.request(placed.payPath)).text();
       expect(page).toContain("Weight allowance, released after weighing");
-      expect(page).toContain("Arrachera, 2 lb × $14.99/lb (Thin for asada)");
+      expect(page).toContain("Arrachera (Thin for asada) × 2");
+      expect(page).toContain("Carnitas, 1.5 lb × $14.99/lb (Half and half)");
       expect(page).toContain("Hold $61.69");
       expect((await client.request(placed.payPath, form("4242424242424242"))).status).toBe(303);
 

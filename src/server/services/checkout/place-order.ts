@@ -249,23 +249,30 @@ interface SessionLineSource {
 }
 
 /**
- * A line as the pay page lists it: the provider's price × a whole quantity where it can be;
- * otherwise (a weight, or options that change the price) one line of its exact cost, named with
- * what it is ('Carnitas, 1.5 lb × $15.99/lb (Half and half)'), since the provider counts whole units.
+ * A line as the pay page lists it. Whole units: the item's price at the provider × the quantity
+ * when nothing is chosen that the provider's product does not show, else the unit price named
+ * with the choices ('Arrachera (Thin for asada)'). A weight: one line of its exact cost, named
+ * with what it is ('Carnitas, 1.5 lb × $15.99/lb (Half and half)'), as the provider counts whole
+ * units only; either way the provider's total equals the order's to the cent.
  */
 function providerLine(line: SessionLineSource): CheckoutLine {
-  if (line.priceId && Number.isInteger(line.quantity)) {
-    return { name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: line.priceId };
+  const options = describeOptions(line.options);
+  if (Number.isInteger(line.quantity)) {
+    if (line.priceId && !options)
+      return { name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: line.priceId };
+    return {
+      name: options ? `${line.name} (${options})` : line.name,
+      unitAmountCents: line.priceCents,
+      quantity: line.quantity,
+      priceId: null,
+    };
   }
   const name = payPageTexts.lineName(
     line.name,
     formatQuantity(line.quantity, line.unit),
     formatUnitPrice(line.priceCents, line.unit),
-    describeOptions(line.options),
+    options,
   );
-  if (Number.isInteger(line.quantity) && line.unit === "each" && line.options.length === 0) {
-    return { name: line.name, unitAmountCents: line.priceCents, quantity: line.quantity, priceId: null };
-  }
   return { name, unitAmountCents: line.lineTotalCents, quantity: 1, priceId: null };
 }
 
