@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import { defaultPreferredTime } from "@shared/checkout";
 import { fromWallTime, toWallTime } from "@shared/time";
 import { createCategory, createItem } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
@@ -9,25 +8,14 @@ import { orderItems, orderStatusHistory, orders } from "@server/db/schema/orders
 import { PaymentProviderError } from "@server/services/payments/provider";
 import { reconcilePayments } from "@server/services/orders/payment-sweeper";
 import { sandboxCheckoutSessions } from "@server/db/schema/payments";
+import { checkoutDetails } from "../setup/checkout-details";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";
 
 let counter = 0;
 const key = () => `test-key-${Date.now()}-${counter++}-abcdefgh`;
 
-function details(h: TestHarness, overrides: Record<string, string> = {}) {
-  const { timeZone, weeklyHours } = h.ctx.config.shop;
-  return {
-    orderType: "pickup",
-    name: "María López",
-    email: "maria@example.com",
-    phone: "(323) 555-0199",
-    deliveryAddress: "",
-    preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-    notes: "",
-    ...overrides,
-  };
-}
+const details = checkoutDetails;
 
 async function seedMenu(h: TestHarness) {
   const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { defaultPreferredTime } from "@shared/checkout";
 import type { DashboardStats } from "@shared/dashboard";
 import type { ItemOptionGroupDto } from "@shared/menu";
 import type { OrderDto, WeighOrderResult } from "@shared/orders";
@@ -13,6 +12,7 @@ import { orderItems, orderStatusHistory, orders } from "@server/db/schema/orders
 import { sandboxCheckoutSessions } from "@server/db/schema/payments";
 import { reconcilePayments } from "@server/services/orders/payment-sweeper";
 import { adminEnv, signedInAdmin } from "../setup/admins";
+import { checkoutDetails } from "../setup/checkout-details";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
 
@@ -24,19 +24,7 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 let counter = 0;
 const key = () => `weights-${Date.now()}-${counter++}-abcdefgh`;
 
-function details(h: TestHarness, overrides: Record<string, string> = {}) {
-  const { timeZone, weeklyHours } = h.ctx.config.shop;
-  return {
-    orderType: "pickup",
-    name: "María López",
-    email: "maria@example.com",
-    phone: "(323) 555-0199",
-    deliveryAddress: "",
-    preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-    notes: "",
-    ...overrides,
-  };
-}
+const details = checkoutDetails;
 
 const group = (name: string, options: [string, number, boolean?][], extra: Partial<ItemOptionGroupDto> = {}): ItemOptionGroupDto => ({
   id: randomUUID(),

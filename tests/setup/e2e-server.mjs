@@ -26,6 +26,7 @@ process.env.ADMIN_EMAILS ??= [
   "orders-admin@example.com",
   "status-admin@example.com",
   "messages-admin@example.com",
+  "weigh-admin@example.com",
 ].join(",");
 // AI enhance talks to a local server speaking the chat-completions protocol (nothing leaves the machine).
 if (!process.env.AI_BASE_URL) {

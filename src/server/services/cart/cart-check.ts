@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { CartCheckItemDto } from "@shared/cart";
 import type { ServiceContext } from "../context";
 import { categories, items } from "../../db/schema/catalog";
+import { sellingColumns } from "../menu/menu-service";
 
 /**
  * The current state of the given items, for the cart page's check (available means on the
@@ -14,12 +15,7 @@ export async function findItemsForCart(ctx: ServiceContext, itemIds: readonly st
     .select({
       id: items.id,
       name: items.name,
-      priceCents: items.priceCents,
-      priceUnit: items.priceUnit,
-      quantityMin: items.quantityMin,
-      quantityStep: items.quantityStep,
-      pricedByWeight: items.pricedByWeight,
-      optionGroups: items.optionGroups,
+      ...sellingColumns,
       priceId: items.priceId,
       imageUrl: items.imageUrl,
       category: categories.name,

@@ -7,6 +7,7 @@ import { formatQuantity, lineTotalCents, maxQuantity, quantityProblem, toThousan
 import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
 import type { Executor } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
+import { sellingColumns } from "../menu/menu-service";
 import { ServiceError } from "../../lib/errors";
 
 /**
@@ -64,12 +65,7 @@ export async function priceCart(
     .select({
       id: items.id,
       name: items.name,
-      priceCents: items.priceCents,
-      priceUnit: items.priceUnit,
-      quantityMin: items.quantityMin,
-      quantityStep: items.quantityStep,
-      pricedByWeight: items.pricedByWeight,
-      optionGroups: items.optionGroups,
+      ...sellingColumns,
       priceId: items.priceId,
       isAvailable: items.isAvailable,
       isArchived: items.isArchived,

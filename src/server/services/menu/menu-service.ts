@@ -5,17 +5,22 @@ import type { MenuQuery } from "@shared/menu.schema";
 import type { ServiceContext } from "../context";
 import { categories, items } from "../../db/schema/catalog";
 
-/** The columns of a MenuItemDto (with its category), for every query that returns items. */
-export const itemColumns = {
-  id: items.id,
-  name: items.name,
-  description: items.description,
+/** How an item is sold (issue 13): its unit, steps, whether weighed, and its choices. */
+export const sellingColumns = {
   priceCents: items.priceCents,
   priceUnit: items.priceUnit,
   quantityMin: items.quantityMin,
   quantityStep: items.quantityStep,
   pricedByWeight: items.pricedByWeight,
   optionGroups: items.optionGroups,
+};
+
+/** The columns of a MenuItemDto (with its category), for every query that returns items. */
+export const itemColumns = {
+  id: items.id,
+  name: items.name,
+  description: items.description,
+  ...sellingColumns,
   priceId: items.priceId,
   imageUrl: items.imageUrl,
   isAvailable: items.isAvailable,
