@@ -3,6 +3,9 @@ import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
 const STYLES: Record<PaymentStatus, string> = {
   paid: "bg-green-100 text-green-900 border-green-300",
+  // The card is held: money the shop has yet to take, after weighing.
+  authorized: "bg-saffron-300/50 text-ink-900 border-saffron-500",
+  released: "bg-cream-100 text-ink-500 border-cream-200",
   processing: "bg-cream-100 text-ink-700 border-cream-200",
   unpaid: "bg-cream-100 text-ink-700 border-cream-200",
   failed: "bg-red-100 text-red-900 border-red-300",
