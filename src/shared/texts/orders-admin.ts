@@ -25,6 +25,8 @@ export const ordersAdminTexts = {
   newHeldOrder: (shortId: string) => `New order #${shortId}: card held until it is weighed`,
   /** Under an order's total in the list while its cuts are not weighed yet. */
   estimate: "estimate",
+  /** Under a weighed order's total when the shop chose to take the rest at pickup. */
+  balanceDue: (amount: string) => `${amount} due at pickup`,
   sound: "Sound for new orders",
   soundOn: "On",
   soundOff: "Off",
@@ -33,6 +35,8 @@ export const ordersAdminTexts = {
   statusFailed: "Failed to update order status",
   status: ordersTexts.status,
   payment: ordersTexts.payment,
+  /** The payment badge of an order whose card hold lapsed before it was charged (its state is 'expired'). */
+  holdExpiredBadge: "Hold expired",
   orderType: { pickup: "Pickup", delivery: "Delivery" } satisfies Record<OrderType, string>,
   details: {
     title: (shortId: string) => `Order #${shortId}`,
@@ -59,6 +63,7 @@ export const ordersAdminTexts = {
     captured: "Charged",
     balanceDue: "Balance due at pickup",
     dueAtPickup: "Due at pickup",
+    dueAtPickupEstimate: "Due at pickup (estimate: weigh at the counter)",
     payment: "Payment",
     paidAt: (when: string) => `Paid ${when}`,
     holdLapses: (when: string) => `Hold lapses ${when}`,

@@ -171,7 +171,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
               <p className="whitespace-pre-line">{order.notes ?? <span className="text-ink-500">{t.noNotes}</span>}</p>
             </Section>
             <Section title={t.payment}>
-              <PaymentBadge status={order.paymentStatus} />
+              <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
               {order.paidAt && (
                 <p className="mt-1 text-sm text-ink-500">{t.paidAt(formatShopShortDateTime(order.paidAt, shop.timeZone))}</p>
               )}
@@ -249,7 +249,9 @@ function HoldAmounts({ order }: { order: OrderDto }) {
       <AmountRow label={t.hold} cents={order.holdCents} />
       {order.capturedCents !== null && <AmountRow label={t.captured} cents={order.capturedCents} />}
       {order.balanceDueCents > 0 && <AmountRow label={t.balanceDue} cents={order.balanceDueCents} strong />}
-      {expired && order.status !== "cancelled" && <AmountRow label={t.dueAtPickup} cents={order.totalCents} strong />}
+      {expired && order.status !== "cancelled" && (
+        <AmountRow label={order.weighedAt ? t.dueAtPickup : t.dueAtPickupEstimate} cents={order.totalCents} strong />
+      )}
     </dl>
   );
 }

@@ -207,7 +207,12 @@ export function OrdersPage() {
                 <td className="px-3 py-3 text-right align-top lg:px-4">
                   <p className="font-semibold tabular-nums">{formatCents(order.totalCents)}</p>
                   {order.paymentStatus === "authorized" && <p className="text-xs text-ink-500">{t.estimate}</p>}
-                  <PaymentBadge status={order.paymentStatus} />
+                  {order.balanceDueCents > 0 && (
+                    <p className="whitespace-nowrap text-xs font-semibold text-red-800">
+                      {t.balanceDue(formatCents(order.balanceDueCents))}
+                    </p>
+                  )}
+                  <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
                 </td>
                 <td className="px-3 py-3 align-top lg:px-4">
                   <OrderStatusSelect orderId={order.id} status={order.status} onChanged={() => newPaid.dismiss(order.id)} />

@@ -199,26 +199,28 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
           </div>
         )}
 
-        <dl className="space-y-1 rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="weigh-totals">
-          <div className="flex justify-between">
-            <dt>{t.subtotal}</dt>
-            <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{t.tax(formatRate(order.taxRate))}</dt>
-            <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold">
-            <dt>{t.total}</dt>
-            <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{t.hold}</dt>
-            <dd className="tabular-nums">{formatCents(hold)}</dd>
-          </div>
-          {order.estimatedTotalCents !== null && <p className="text-ink-500">{t.estimate(formatCents(order.estimatedTotalCents))}</p>}
+        <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="weigh-totals">
+          <dl className="space-y-1">
+            <div className="flex justify-between">
+              <dt>{t.subtotal}</dt>
+              <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t.tax(formatRate(order.taxRate))}</dt>
+              <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold">
+              <dt>{t.total}</dt>
+              <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t.hold}</dt>
+              <dd className="tabular-nums">{formatCents(hold)}</dd>
+            </div>
+          </dl>
+          {order.estimatedTotalCents !== null && <p className="mt-1 text-ink-500">{t.estimate(formatCents(order.estimatedTotalCents))}</p>}
           {complete && over < 0 && <p className="text-ink-700">{t.released(formatCents(-over))}</p>}
-        </dl>
+        </div>
 
         {offerChoice && (
           <div className="rounded-lg border-2 border-red-300 bg-red-50 p-3" data-testid="over-hold">
