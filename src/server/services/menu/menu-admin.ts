@@ -1,13 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import {
   emptyToNull,
+  parsePriceDeltaToCents,
   parsePriceToCents,
+  parseQuantityText,
   type AdminItemsResponse,
+  type ItemOptionGroupDto,
   type AdminMenuItemDto,
   type ProductSyncStatus,
   type SaveItemResponse,
 } from "@shared/menu";
-import type { MenuItemInput } from "@shared/menu.schema";
+import { groupPicks, type MenuItemInput, type OptionGroupInput } from "@shared/menu.schema";
+import { MAX_QUANTITY } from "@shared/quantity";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { paymentProblemTexts } from "@shared/texts/payments";
 import type { ServiceContext } from "../context";
@@ -60,20 +65,67 @@ export async function listAdminItems(
   return { items: rows.map(toDto), categories: await listCategories(ctx) };
 }
 
-function columnsFrom(input: MenuItemInput) {
+/**
+ * The item's columns from the form. `known` is the item's choice groups before this save (none
+ * for a new item): ids the form sends back are kept, so carts and order lines holding them stay
+ * valid; new groups and choices get new ids; an id that is not this item's is refused.
+ */
+function columnsFrom(input: MenuItemInput, known: readonly ItemOptionGroupDto[]) {
   const priceCents = parsePriceToCents(input.price);
-  // The shared schema already refused anything else; this keeps the type honest.
+  // The shared schema already refused anything else; these keep the types honest.
   if (priceCents === null) throw badRequest(texts.errors.priceFormat, { price: texts.errors.priceFormat });
+  const quantityMin = parseQuantityText(input.quantityMin, MAX_QUANTITY);
+  const quantityStep = parseQuantityText(input.quantityStep, MAX_QUANTITY);
+  if (quantityMin === null) throw badRequest(texts.errors.quantityFormat, { quantityMin: texts.errors.quantityFormat });
+  if (quantityStep === null) throw badRequest(texts.errors.quantityFormat, { quantityStep: texts.errors.quantityFormat });
   return {
     name: input.name,
     description: emptyToNull(input.description),
     priceCents,
     priceUnit: input.priceUnit,
+    quantityMin,
+    quantityStep,
+    pricedByWeight: input.pricedByWeight && input.priceUnit === "lb",
+    optionGroups: optionGroupsFrom(input.optionGroups, known),
     categoryId: input.categoryId,
     imageUrl: emptyToNull(input.imageUrl),
     isAvailable: input.isAvailable,
     isFeatured: input.isFeatured,
   };
+}
+
+function optionGroupsFrom(groups: readonly OptionGroupInput[], known: readonly ItemOptionGroupDto[]): ItemOptionGroupDto[] {
+  const knownGroups = new Set(known.map((group) => group.id));
+  const knownOptions = new Set(known.flatMap((group) => group.options.map((option) => option.id)));
+  const used = new Set<string>();
+  /** The id sent back if it is one of the item's (once), a new one if none was sent. */
+  const idFor = (sent: string | undefined, knownIds: ReadonlySet<string>, field: string): string => {
+    if (!sent) return randomUUID();
+    if (!knownIds.has(sent) || used.has(sent)) throw badRequest(texts.errors.choiceUnknown, { [field]: texts.errors.choiceUnknown });
+    used.add(sent);
+    return sent;
+  };
+  return groups.map((group, g) => {
+    const picks = groupPicks(group);
+    if (picks === null) throw badRequest(texts.errors.maxPicksRange(group.options.length));
+    return {
+      id: idFor(group.id, knownGroups, `optionGroups.${g}.id`),
+      name: group.name,
+      selection: group.selection,
+      isRequired: group.isRequired,
+      ...picks,
+      options: group.options.map((option, o) => {
+        const priceDeltaCents = parsePriceDeltaToCents(option.priceDelta);
+        if (priceDeltaCents === null) throw badRequest(texts.errors.priceDeltaFormat);
+        return {
+          id: idFor(option.id, knownOptions, `optionGroups.${g}.options.${o}.id`),
+          name: option.name,
+          priceDeltaCents,
+          isDefault: option.isDefault,
+        };
+      }),
+    };
+  });
 }
 
 async function assertCategoryExists(db: Database, categoryId: string): Promise<void> {
@@ -128,7 +180,7 @@ async function syncProduct(
 
 /** Add Item: saves the item, then creates its product and price at the payment provider. */
 export async function createMenuItem(ctx: ServiceContext, input: MenuItemInput): Promise<SaveItemResponse> {
-  const values = columnsFrom(input);
+  const values = columnsFrom(input, []);
   await assertCategoryExists(ctx.db, values.categoryId);
   const [created] = await ctx.db.insert(items).values(values).returning({ id: items.id });
   const item = await requireItem(ctx.db, created!.id);
@@ -144,7 +196,7 @@ export async function createMenuItem(ctx: ServiceContext, input: MenuItemInput):
 export async function updateMenuItem(ctx: ServiceContext, { id, input }: { id: string; input: MenuItemInput }): Promise<SaveItemResponse> {
   const before = await requireItem(ctx.db, id);
   const [{ productId } = { productId: null }] = await ctx.db.select({ productId: items.productId }).from(items).where(eq(items.id, id));
-  const values = columnsFrom(input);
+  const values = columnsFrom(input, before.optionGroups);
   if (values.categoryId !== before.category.id) await assertCategoryExists(ctx.db, values.categoryId);
   const priceChanged = values.priceCents !== before.priceCents;
   await ctx.db

@@ -9,16 +9,19 @@ interface SwitchProps {
   offText?: string;
   /** Classes for those words, e.g. to hide them on narrow screens ("hidden lg:inline"). */
   textClassName?: string;
+  /** Id of a text that explains the switch (aria-describedby). */
+  describedBy?: string;
 }
 
 /** An on/off toggle (role="switch"), usable by keyboard and screen readers. */
-export function Switch({ checked, onChange, label, disabled = false, onText, offText, textClassName = "" }: SwitchProps) {
+export function Switch({ checked, onChange, label, disabled = false, onText, offText, textClassName = "", describedBy }: SwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       aria-label={label}
+      aria-describedby={describedBy}
       disabled={disabled}
       onClick={() => onChange(!checked)}
       className="inline-flex min-h-11 items-center gap-2 rounded-full disabled:cursor-not-allowed disabled:opacity-50"

@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { centsToPriceText, type AdminMenuItemDto } from "@shared/menu";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { centsToPriceDeltaText, centsToPriceText, type AdminMenuItemDto, type ItemOptionGroupDto } from "@shared/menu";
 import { menuItemInputSchema, type MenuItemFormValues, type MenuItemInput } from "@shared/menu.schema";
 import type { CategoryDto } from "@shared/menu";
+import { formatQuantityNumber } from "@shared/quantity";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
+import { Switch } from "~/components/admin/switch";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
@@ -14,6 +16,7 @@ import { fieldErrorsOf } from "../admin-errors";
 import { ImageField } from "../images/image-field";
 import { useEditorUploads } from "../images/images-api";
 import { useSaveItem } from "./menu-items-api";
+import { OptionGroupsEditor } from "./option-groups-editor";
 
 const texts = menuAdminTexts;
 
@@ -28,6 +31,10 @@ function defaultsFor(item: AdminMenuItemDto | null, categories: CategoryDto[], c
       imageUrl: "",
       isAvailable: true,
       isFeatured: false,
+      quantityMin: "1",
+      quantityStep: "1",
+      pricedByWeight: false,
+      optionGroups: [],
     };
   }
   return {
@@ -39,7 +46,39 @@ function defaultsFor(item: AdminMenuItemDto | null, categories: CategoryDto[], c
     imageUrl: item.imageUrl ?? "",
     isAvailable: item.isAvailable,
     isFeatured: item.isFeatured,
+    quantityMin: formatQuantityNumber(item.quantityMin),
+    quantityStep: formatQuantityNumber(item.quantityStep),
+    pricedByWeight: item.pricedByWeight,
+    optionGroups: item.optionGroups.map(groupValues),
   };
+}
+
+/** A saved group as the form edits it: its ids kept (unseen), picks and price changes as typed text. */
+function groupValues(group: ItemOptionGroupDto) {
+  return {
+    id: group.id,
+    name: group.name,
+    selection: group.selection,
+    isRequired: group.isRequired,
+    minPicks: group.selection === "multiple" && group.isRequired ? String(group.minPicks) : "",
+    maxPicks: group.selection === "multiple" ? String(group.maxPicks) : "",
+    options: group.options.map((option) => ({
+      id: option.id,
+      name: option.name,
+      priceDelta: centsToPriceDeltaText(option.priceDeltaCents),
+      isDefault: option.isDefault,
+    })),
+  };
+}
+
+/**
+ * Where a field message of the server goes: its own field when the form has one; a choice's
+ * or group's id (not this item's any more) has none, so the choices section says it.
+ */
+function fieldPath(key: string): Path<MenuItemFormValues> | null {
+  const [top] = key.split(".");
+  if (!top || !(top in menuItemInputSchema.shape)) return null;
+  return (key.endsWith(".id") ? "optionGroups" : key) as Path<MenuItemFormValues>;
 }
 
 interface MenuItemFormModalProps {
@@ -57,17 +96,20 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
   const formId = useId();
   const uploads = useEditorUploads();
   const save = useSaveItem();
+  const pricedByWeightHintId = useId();
+  const form = useForm<MenuItemFormValues, unknown, MenuItemInput>({
+    resolver: zodResolver(menuItemInputSchema),
+    defaultValues: defaultsFor(item, categories, categoryHint),
+  });
   const {
     register,
     handleSubmit,
     control,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<MenuItemFormValues, unknown, MenuItemInput>({
-    resolver: zodResolver(menuItemInputSchema),
-    defaultValues: defaultsFor(item, categories, categoryHint),
-  });
+  } = form;
 
   useEffect(() => {
     if (open) reset(defaultsFor(item, categories, categoryHint));
@@ -89,13 +131,16 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
       onClose();
     } catch (error) {
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        if (field in menuItemInputSchema.shape) setError(field as keyof MenuItemFormValues, { message });
+        const path = fieldPath(field);
+        if (path) setError(path, { message });
       }
       notify("error", texts.toasts.saveFailed);
     }
   });
 
   const name = useWatch({ control, name: "name" });
+  const priceUnit = useWatch({ control, name: "priceUnit" }) ?? "each";
+  const hints = texts.form.quantityHints[priceUnit];
 
   return (
     <Modal
@@ -130,7 +175,16 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
           error={errors.price?.message}
           {...register("price")}
         />
-        <SelectField label={texts.form.priceUnit} error={errors.priceUnit?.message} {...register("priceUnit")}>
+        <SelectField
+          label={texts.form.priceUnit}
+          error={errors.priceUnit?.message}
+          {...register("priceUnit", {
+            // Only cuts sold by the pound are weighed; the switch goes with the unit.
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value !== "lb") setValue("pricedByWeight", false);
+            },
+          })}
+        >
           <option value="each">{texts.form.priceUnits.each}</option>
           <option value="lb">{texts.form.priceUnits.lb}</option>
         </SelectField>
@@ -142,6 +196,54 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
             </option>
           ))}
         </SelectField>
+        <fieldset className="grid min-w-0 gap-4 rounded-xl border border-cream-200 p-3 sm:grid-cols-2 sm:p-4 md:col-span-3">
+          <legend className="px-1 text-sm font-bold text-ink-700">{texts.form.quantities}</legend>
+          <TextField
+            label={texts.form.quantityMin}
+            inputMode={priceUnit === "lb" ? "decimal" : "numeric"}
+            autoComplete="off"
+            hint={hints.min}
+            error={errors.quantityMin?.message}
+            {...register("quantityMin")}
+          />
+          <TextField
+            label={texts.form.quantityStep}
+            inputMode={priceUnit === "lb" ? "decimal" : "numeric"}
+            autoComplete="off"
+            hint={hints.step}
+            error={errors.quantityStep?.message}
+            {...register("quantityStep")}
+          />
+          {priceUnit === "lb" && (
+            <div className="flex items-start gap-3 sm:col-span-2">
+              <Controller
+                control={control}
+                name="pricedByWeight"
+                render={({ field }) => (
+                  <Switch
+                    checked={field.value === true}
+                    onChange={field.onChange}
+                    label={texts.form.pricedByWeight}
+                    describedBy={pricedByWeightHintId}
+                  />
+                )}
+              />
+              <div className="pt-2.5">
+                <p className="text-sm font-semibold text-ink-900" aria-hidden="true">
+                  {texts.form.pricedByWeight}
+                </p>
+                <p id={pricedByWeightHintId} className="text-sm text-ink-500">
+                  {texts.form.pricedByWeightHint}
+                </p>
+                {errors.pricedByWeight?.message && (
+                  <p role="alert" className="mt-1 text-sm font-semibold text-brand-700">
+                    {errors.pricedByWeight.message}
+                  </p>
+                )}
+              </div>
+            </div>
+          )}
+        </fieldset>
         <TextAreaField
           label={texts.form.description}
           rows={3}
@@ -175,6 +277,9 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
           className="md:col-span-3"
           {...register("imageUrl")}
         />
+        <div className="md:col-span-3">
+          <OptionGroupsEditor form={form} priceUnit={priceUnit} />
+        </div>
         <div className="flex flex-wrap gap-x-6 gap-y-2 md:col-span-3">
           <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
             <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isAvailable")} />

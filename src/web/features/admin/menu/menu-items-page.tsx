@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Eye, EyeOff, ImageOff, Pencil, CirclePlus, Star, TriangleAlert } from "lucide";
+import { Archive, ArchiveRestore, Eye, EyeOff, ImageOff, ListChecks, Pencil, CirclePlus, Scale, Star, TriangleAlert } from "lucide";
 import { useMemo, useState } from "react";
 import type { AdminMenuItemDto } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
@@ -217,6 +217,18 @@ function ItemRow({ item, needsSync, busy, onToggle, onEdit, onArchive, onRestore
                 <span className="inline-flex items-center gap-1 rounded-full bg-saffron-300 px-2 text-xs font-semibold text-ink-900">
                   <Icon node={Star} className="h-3 w-3" />
                   {menuAdminTexts.featuredBadge}
+                </span>
+              )}
+              {item.pricedByWeight && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-cream-100 px-2 text-xs font-semibold text-ink-700">
+                  <Icon node={Scale} className="h-3 w-3" />
+                  {menuAdminTexts.badges.pricedByWeight}
+                </span>
+              )}
+              {item.optionGroups.length > 0 && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-cream-100 px-2 text-xs font-semibold text-ink-700">
+                  <Icon node={ListChecks} className="h-3 w-3" />
+                  {menuAdminTexts.badges.choiceGroups(item.optionGroups.length)}
                 </span>
               )}
               {item.isArchived && (

@@ -1,7 +1,10 @@
 import { ArrowLeft, Printer } from "lucide";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { formatCents } from "@shared/money";
+import { describeOptions } from "@shared/options";
 import { shortOrderId, type OrderDto } from "@shared/orders";
+import { formatQuantity, formatQuantityNumber } from "@shared/quantity";
 import { adminTexts } from "@shared/texts/admin";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
@@ -42,9 +45,10 @@ function Ticket({ order }: { order: OrderDto }) {
           {formatShopDateTime(order.deliveryTime, shop.timeZone)}
         </p>
         <p
-          className={`mt-2 inline-block border-2 border-black px-3 text-xl font-black ${order.paymentStatus === "paid" ? "" : "bg-black text-white"}`}
+          className={`mt-2 inline-block border-2 border-black px-3 text-xl font-black ${order.paymentStatus === "paid" && order.balanceDueCents === 0 ? "" : "bg-black text-white"}`}
+          data-testid="ticket-payment"
         >
-          {order.paymentStatus === "paid" ? t.paid : t.notPaid}
+          {paymentMark(order)}
         </p>
       </header>
 
@@ -63,10 +67,22 @@ function Ticket({ order }: { order: OrderDto }) {
         <h2 className="sr-only">{t.items}</h2>
         <ul className="divide-y-2 divide-dashed divide-black">
           {order.lines.map((line) => (
-            <li key={line.itemId} className="flex gap-4 py-2 text-xl" data-testid="ticket-line">
-              <span className="w-14 shrink-0 text-right text-3xl font-black tabular-nums">{line.quantity}×</span>
+            <li key={line.id} className="flex gap-3 py-2 text-xl" data-testid="ticket-line">
+              <span className="w-20 shrink-0 text-right font-black tabular-nums">
+                <span className="text-3xl">{formatQuantityNumber(line.quantity)}</span>
+                {line.unit === "lb" ? <span className="text-base"> lb</span> : "×"}
+              </span>
               <span className="min-w-0">
                 <span className="font-bold">{line.name}</span>
+                {line.pricedByWeight && line.weighedQuantity === null && (
+                  <span className="ml-2 inline-block border-2 border-black px-1 align-middle text-sm font-black" data-testid="ticket-weigh">
+                    {t.weigh}
+                  </span>
+                )}
+                {line.options.length > 0 && <span className="block text-lg font-semibold">{describeOptions(line.options)}</span>}
+                {line.weighedQuantity !== null && (
+                  <span className="block text-base">{t.weighed(formatQuantity(line.weighedQuantity, line.unit))}</span>
+                )}
                 {line.notes && <span className="mt-1 block border-l-4 border-black pl-2 text-lg italic">{line.notes}</span>}
               </span>
             </li>
@@ -89,7 +105,19 @@ function Ticket({ order }: { order: OrderDto }) {
   );
 }
 
-/** A print-friendly kitchen ticket: big number, pickup or delivery time, lines and notes; no prices. */
+/** What the counter must know about the money: paid, held until weighed, or something to take at pickup. */
+function paymentMark(order: OrderDto): string {
+  if (order.paymentStatus === "paid") return order.balanceDueCents > 0 ? t.collect(formatCents(order.balanceDueCents)) : t.paid;
+  if (order.paymentStatus === "authorized") return t.held;
+  if (order.paymentStatus === "expired" && order.holdCents !== null) return t.takePayment;
+  return t.notPaid;
+}
+
+/**
+ * A print-friendly kitchen ticket: big number, pickup or delivery time, lines (weights, the
+ * customer's choices, WEIGH on cuts still to weigh) and notes; no prices, only a balance the
+ * counter has to collect.
+ */
 export function KitchenTicketPage({ orderId }: { orderId: string }) {
   const query = useOrder(orderId);
   return (

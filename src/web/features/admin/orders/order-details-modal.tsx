@@ -1,8 +1,10 @@
-import { Printer } from "lucide";
-import type { ReactNode } from "react";
+import { Printer, Scale, TriangleAlert } from "lucide";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { formatCents } from "@shared/money";
-import { shortOrderId, type OrderDto } from "@shared/orders";
+import { formatCents, formatUnitPrice } from "@shared/money";
+import { describeOptions } from "@shared/options";
+import { shortOrderId, type OrderDto, type OrderLineDto } from "@shared/orders";
+import { formatQuantity, HOLD_EXPIRY_WARNING_HOURS } from "@shared/quantity";
 import { phoneHref } from "@shared/shop";
 import { adminTexts } from "@shared/texts/admin";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
@@ -19,6 +21,8 @@ import { PaymentBadge } from "./payment-badge";
 import { useOrder } from "./orders-api";
 import { TotalsList } from "~/components/ui/totals-list";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
+import { useNow } from "../use-now";
+import { WeighPanel } from "./weigh-panel";
 
 const t = ordersAdminTexts.details;
 
@@ -40,6 +44,13 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
   const query = useOrder(orderId, fromList);
   const order = query.data;
   const shortId = orderId ? shortOrderId(orderId) : "";
+  // Which order the weighing panel and the expired-hold notice belong to: another order opened in
+  // the same modal starts without them.
+  const [weighingFor, setWeighing] = useState<string | null>(null);
+  const [expired, setExpired] = useState<{ orderId: string; message: string } | null>(null);
+  const weighing = weighingFor !== null && weighingFor === orderId;
+  const expiredNotice = expired?.orderId === orderId ? expired.message : null;
+  const setExpiredNotice = (message: string) => orderId && setExpired({ orderId, message });
 
   return (
     <Modal
@@ -79,11 +90,37 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
         <div className="space-y-6">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <p className="text-sm text-ink-500">{t.placed(formatShopShortDateTime(order.createdAt, shop.timeZone))}</p>
-            <label className="flex flex-col gap-1 text-sm font-semibold">
-              {t.status}
-              <OrderStatusSelect orderId={order.id} status={order.status} />
-            </label>
+            <div className="flex flex-wrap items-end gap-3">
+              {order.paymentStatus === "authorized" && !weighing && (
+                <button type="button" className={buttonStyles.primary} onClick={() => setWeighing(order.id)}>
+                  <Icon node={Scale} className="h-4 w-4" />
+                  {t.weighAndFinish}
+                </button>
+              )}
+              <label className="flex flex-col gap-1 text-sm font-semibold">
+                {t.status}
+                <OrderStatusSelect orderId={order.id} status={order.status} />
+              </label>
+            </div>
           </div>
+
+          {expiredNotice && (
+            <p role="alert" className="flex gap-2 rounded-lg bg-red-100 p-3 font-semibold text-red-900">
+              <Icon node={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
+              {expiredNotice}
+            </p>
+          )}
+          {weighing && order.paymentStatus === "authorized" && (
+            <WeighPanel
+              order={order}
+              onCancel={() => setWeighing(null)}
+              onDone={() => setWeighing(null)}
+              onHoldExpired={(message) => {
+                setWeighing(null);
+                setExpiredNotice(message);
+              }}
+            />
+          )}
 
           <div className="grid gap-6 sm:grid-cols-2">
             <Section title={t.customer}>
@@ -117,23 +154,16 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
           <Section title={t.items}>
             <ul className="divide-y divide-cream-200 border-y border-cream-200">
               {order.lines.map((line) => (
-                <li key={line.itemId} className="flex justify-between gap-4 py-2">
-                  <div>
-                    <p>
-                      <span className="font-bold tabular-nums">{line.quantity} ×</span> {line.name}
-                      <span className="text-sm text-ink-500"> · {formatCents(line.priceCents)}</span>
-                    </p>
-                    {line.notes && (
-                      <p className="text-sm text-ink-700">
-                        <span className="font-semibold">{t.lineNotes}:</span> {line.notes}
-                      </p>
-                    )}
-                  </div>
-                  <span className="tabular-nums">{formatCents(line.priceCents * line.quantity)}</span>
-                </li>
+                <OrderLine key={line.id} line={line} />
               ))}
             </ul>
-            <TotalsList className="mt-3" totals={order} taxRate={order.taxRate} labels={t} />
+            <TotalsList
+              className="mt-3"
+              totals={order}
+              taxRate={order.taxRate}
+              labels={{ ...t, total: order.paymentStatus === "authorized" ? t.estimatedTotal : t.total }}
+            />
+            <HoldAmounts order={order} />
           </Section>
 
           <div className="grid gap-6 sm:grid-cols-2">
@@ -141,10 +171,11 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
               <p className="whitespace-pre-line">{order.notes ?? <span className="text-ink-500">{t.noNotes}</span>}</p>
             </Section>
             <Section title={t.payment}>
-              <PaymentBadge status={order.paymentStatus} />
+              <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
               {order.paidAt && (
                 <p className="mt-1 text-sm text-ink-500">{t.paidAt(formatShopShortDateTime(order.paidAt, shop.timeZone))}</p>
               )}
+              <HoldState order={order} />
             </Section>
           </div>
 
@@ -152,5 +183,106 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
         </div>
       )}
     </Modal>
+  );
+}
+
+/** A line: quantity in its unit ('1.5 lb ×'), unit price with options ('$15.99/lb'), the choices, and for cuts priced by weight what was ordered and weighed. */
+function OrderLine({ line }: { line: OrderLineDto }) {
+  const weighed = line.weighedQuantity !== null;
+  const cost = line.weighedTotalCents ?? line.lineTotalCents;
+  return (
+    <li className="flex justify-between gap-4 py-2" data-testid="order-line">
+      <div className="min-w-0">
+        <p>
+          <span className="font-bold tabular-nums">{formatQuantity(weighed ? line.weighedQuantity! : line.quantity, line.unit)} ×</span>{" "}
+          {line.name}
+          <span className="text-sm text-ink-500"> · {formatUnitPrice(line.priceCents, line.unit)}</span>
+        </p>
+        {line.options.length > 0 && <p className="text-sm text-ink-700">{describeOptions(line.options)}</p>}
+        {line.pricedByWeight &&
+          (weighed ? (
+            <p className="text-sm text-ink-700">
+              {t.ordered(formatQuantity(line.quantity, line.unit))}, {t.weighed(formatQuantity(line.weighedQuantity!, line.unit))}
+            </p>
+          ) : (
+            <p className="inline-flex items-center gap-1 rounded-full bg-saffron-300/60 px-2 text-xs font-semibold text-ink-900">
+              <Icon node={Scale} className="h-3 w-3" />
+              {t.pricedByWeight}
+            </p>
+          ))}
+        {line.notes && (
+          <p className="text-sm text-ink-700">
+            <span className="font-semibold">{t.lineNotes}:</span> {line.notes}
+          </p>
+        )}
+      </div>
+      <div className="shrink-0 text-right tabular-nums">
+        <span>{formatCents(cost)}</span>
+        {weighed && cost !== line.lineTotalCents && (
+          <span className="block text-xs text-ink-500 line-through">{formatCents(line.lineTotalCents)}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function AmountRow({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between ${strong ? "rounded-md bg-saffron-300/50 px-2 py-1 font-bold text-ink-900" : ""}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+/**
+ * Below the totals, for orders with cuts priced by weight: the estimate once weighed, the
+ * allowance and the hold, what was charged, and what is left to take at pickup.
+ */
+function HoldAmounts({ order }: { order: OrderDto }) {
+  if (order.holdCents === null) return null;
+  const expired = order.paymentStatus === "expired";
+  return (
+    <dl className="mt-2 space-y-1 border-t border-dashed border-cream-200 pt-2 text-sm" data-testid="hold-amounts">
+      {order.weighedAt && order.estimatedTotalCents !== null && <AmountRow label={t.estimatedTotal} cents={order.estimatedTotalCents} />}
+      <AmountRow label={t.allowance} cents={order.allowanceCents} />
+      <AmountRow label={t.hold} cents={order.holdCents} />
+      {order.capturedCents !== null && <AmountRow label={t.captured} cents={order.capturedCents} />}
+      {order.balanceDueCents > 0 && <AmountRow label={t.balanceDue} cents={order.balanceDueCents} strong />}
+      {expired && order.status !== "cancelled" && (
+        <AmountRow label={order.weighedAt ? t.dueAtPickup : t.dueAtPickupEstimate} cents={order.totalCents} strong />
+      )}
+    </dl>
+  );
+}
+
+/** When the card hold lapses (flagged within HOLD_EXPIRY_WARNING_HOURS), or that it lapsed or was released. */
+function HoldState({ order }: { order: OrderDto }) {
+  const shop = useShop();
+  const now = useNow();
+  if (order.holdCents === null || !order.holdExpiresAt) return null;
+  const when = formatShopShortDateTime(order.holdExpiresAt, shop.timeZone);
+  if (order.paymentStatus === "released") return <p className="mt-1 text-sm text-ink-700">{t.holdReleased}</p>;
+  if (order.paymentStatus === "expired") {
+    return (
+      <p className="mt-1 text-sm font-semibold text-red-800" data-testid="hold-expired">
+        {t.holdExpired(when)}
+      </p>
+    );
+  }
+  if (order.paymentStatus !== "authorized") return null;
+  const soon = new Date(order.holdExpiresAt).getTime() - now < HOLD_EXPIRY_WARNING_HOURS * 60 * 60_000;
+  return (
+    <div
+      className={`mt-1 text-sm ${soon ? "rounded-md bg-red-50 p-2 text-red-900" : "text-ink-700"}`}
+      data-testid="hold-expiry"
+      data-soon={soon || undefined}
+    >
+      <p className={soon ? "flex items-center gap-1 font-semibold" : undefined}>
+        {soon && <Icon node={TriangleAlert} className="h-4 w-4 shrink-0" />}
+        {t.holdLapses(when)}
+      </p>
+      {soon && <p>{t.holdLapsesSoon(HOLD_EXPIRY_WARNING_HOURS)}</p>}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OrderDto, OrderStatus } from "@shared/orders";
+import type { OrderDto, OrderStatus, OverHoldChoice } from "@shared/orders";
+import type { WeighOrderInput } from "@shared/orders.schema";
 import { api, unwrap } from "~/lib/api-client";
 
 /** Query keys: everything under ['admin', 'orders'] is refetched when any order changes. */
@@ -42,6 +43,23 @@ export function useChangeOrderStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
       unwrap(api.admin.orders[":id"].status.$patch({ param: { id }, json: { status } })),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
+      ]),
+  });
+}
+
+/**
+ * 'Weigh and finish' (issue 13): the weighed quantities, and the admin's choice when the new
+ * total is more than the hold; afterwards the order, its history and the dashboard refetch.
+ */
+export function useWeighOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, weights, overHold }: { id: string; weights: WeighOrderInput["weights"]; overHold?: OverHoldChoice }) =>
+      unwrap(api.admin.orders[":id"].weigh.$post({ param: { id }, json: overHold ? { weights, overHold } : { weights } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),

@@ -27,26 +27,30 @@ import { ordersAdminTexts } from "@shared/texts/orders-admin";
 const t = ordersAdminTexts;
 const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? "");
 
+/** Orders the shop took: paid, or the card held until the cuts are weighed (issue 13). */
+const isTaken = (payment: PaymentStatus | undefined) => payment === "paid" || payment === "authorized";
+
 /**
- * Tells newly paid orders apart from the rest: it remembers each order's last known payment
- * state (from the list and from the stream) and reports an order when it turns paid while the
- * page is open. Paid orders never turn unpaid, so a stale list cannot make one 'new' twice.
+ * Tells newly taken orders apart from the rest: it remembers each order's last known payment
+ * state (from the list and from the stream) and reports an order when it turns paid, or its card
+ * held, while the page is open. A held order charged after weighing is not new again, and taken
+ * orders never turn back, so a stale list cannot make one 'new' twice.
  */
 function useNewPaidOrders() {
   const known = useRef(new Map<string, PaymentStatus>());
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
 
   const remember = useCallback((id: string, payment: PaymentStatus) => {
-    if (known.current.get(id) !== "paid") known.current.set(id, payment);
+    if (!isTaken(known.current.get(id))) known.current.set(id, payment);
   }, []);
 
-  /** Returns true when this change is an order that just got paid. */
+  /** Returns true when this change is an order that was just paid or held. */
   const observe = useCallback((change: OrderChange): boolean => {
     const before = known.current.get(change.id);
-    known.current.set(change.id, before === "paid" ? "paid" : change.paymentStatus);
-    const isNewPaid = change.paymentStatus === "paid" && before !== undefined && before !== "paid";
-    if (isNewPaid) setFresh((current) => new Set(current).add(change.id));
-    return isNewPaid;
+    known.current.set(change.id, isTaken(before) && !isTaken(change.paymentStatus) ? before! : change.paymentStatus);
+    const isNew = isTaken(change.paymentStatus) && before !== undefined && !isTaken(before);
+    if (isNew) setFresh((current) => new Set(current).add(change.id));
+    return isNew;
   }, []);
 
   const dismiss = useCallback((id: string) => {
@@ -87,7 +91,8 @@ export function OrdersPage() {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
     if (change && newPaid.observe(change)) {
-      notify("info", t.newPaidOrder(shortOrderId(change.id)));
+      const shortId = shortOrderId(change.id);
+      notify("info", change.paymentStatus === "authorized" ? t.newHeldOrder(shortId) : t.newPaidOrder(shortId));
       sound.play();
     }
   });
@@ -201,7 +206,13 @@ export function OrdersPage() {
                 </td>
                 <td className="px-3 py-3 text-right align-top lg:px-4">
                   <p className="font-semibold tabular-nums">{formatCents(order.totalCents)}</p>
-                  <PaymentBadge status={order.paymentStatus} />
+                  {order.paymentStatus === "authorized" && <p className="text-xs text-ink-500">{t.estimate}</p>}
+                  {order.balanceDueCents > 0 && (
+                    <p className="whitespace-nowrap text-xs font-semibold text-red-800">
+                      {t.balanceDue(formatCents(order.balanceDueCents))}
+                    </p>
+                  )}
+                  <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
                 </td>
                 <td className="px-3 py-3 align-top lg:px-4">
                   <OrderStatusSelect orderId={order.id} status={order.status} onChanged={() => newPaid.dismiss(order.id)} />

@@ -3,19 +3,26 @@ import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
 const STYLES: Record<PaymentStatus, string> = {
   paid: "bg-green-100 text-green-900 border-green-300",
+  // The card is held: money the shop has yet to take, after weighing.
+  authorized: "bg-saffron-300/50 text-ink-900 border-saffron-500",
+  released: "bg-cream-100 text-ink-500 border-cream-200",
   processing: "bg-cream-100 text-ink-700 border-cream-200",
   unpaid: "bg-cream-100 text-ink-700 border-cream-200",
   failed: "bg-red-100 text-red-900 border-red-300",
   expired: "bg-cream-100 text-ink-500 border-cream-200",
 };
 
-/** Whether the money came in, kept apart from the kitchen's status. */
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
+/**
+ * Whether the money came in, kept apart from the kitchen's status. `held`: the order had a card
+ * hold, so 'expired' means the hold lapsed (take payment at pickup), not an unfinished checkout.
+ */
+export function PaymentBadge({ status, held = false }: { status: PaymentStatus; held?: boolean }) {
+  const lapsedHold = status === "expired" && held;
   return (
     <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${lapsedHold ? "border-red-300 bg-red-100 text-red-900" : STYLES[status]}`}
     >
-      {ordersAdminTexts.payment[status]}
+      {lapsedHold ? ordersAdminTexts.holdExpiredBadge : ordersAdminTexts.payment[status]}
     </span>
   );
 }

@@ -1,0 +1,285 @@
+import { Scale, TriangleAlert } from "lucide";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
+import { describeOptions } from "@shared/options";
+import { shortOrderId, weighedTotals, type OrderDto, type OverHoldChoice } from "@shared/orders";
+import { formatQuantity, MAX_QUANTITY, quantityProblem } from "@shared/quantity";
+import { ordersAdminTexts } from "@shared/texts/orders-admin";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { Icon } from "~/components/ui/icon";
+import { TextField } from "~/components/ui/text-field";
+import { notify } from "~/components/ui/toaster";
+import { ApiError } from "~/lib/api";
+import { useWeighOrder } from "./orders-api";
+
+const t = ordersAdminTexts.weigh;
+
+/**
+ * A weight as typed ('1.62', '.5') → pounds; null when it is not one the scale could show: above 0,
+ * at most 99, at most three decimals (the server's rule for weighed lines).
+ */
+function parseWeight(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d*(\.\d*)?$/.test(trimmed) || !/\d/.test(trimmed)) return null;
+  const pounds = Number(trimmed);
+  return quantityProblem(pounds, { priceUnit: "lb", quantityMin: 0.001, quantityStep: 0.001 }) === null && pounds <= MAX_QUANTITY
+    ? pounds
+    : null;
+}
+
+interface WeighPanelProps {
+  order: OrderDto;
+  onCancel: () => void;
+  onDone: () => void;
+  /** The hold lapsed before it could be charged: the details say so with the server's words. */
+  onHoldExpired: (message: string) => void;
+}
+
+/**
+ * 'Weigh and finish' (issue 13): a weight for every line priced by weight, the line costs,
+ * subtotal, tax and total recomputed live (weighedTotals, the server's own rule) against the
+ * card hold; above the hold the admin chooses to charge the hold in full or to charge it and
+ * collect the rest at pickup. One request however often the button is pressed.
+ */
+export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPanelProps) {
+  const headingId = useId();
+  const choiceName = useId();
+  const sending = useRef(false);
+  const weigh = useWeighOrder();
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [overHold, setOverHold] = useState<OverHoldChoice | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  /** The server said the total is over the hold although this page's sum did not: offer the choice anyway. */
+  const [serverSaysOver, setServerSaysOver] = useState(false);
+
+  const weighedLines = order.lines.filter((line) => line.pricedByWeight);
+  const inputId = (lineId: string) => `${headingId}-weight-${lineId}`;
+  const firstLineId = weighedLines[0]?.id;
+
+  // Opening the panel puts the cursor in the first weight.
+  useEffect(() => {
+    if (firstLineId) document.getElementById(`${headingId}-weight-${firstLineId}`)?.focus();
+  }, [headingId, firstLineId]);
+
+  const otherLines = order.lines.filter((line) => !line.pricedByWeight);
+  const weights = new Map<string, number>();
+  for (const line of weighedLines) {
+    const pounds = parseWeight(typed[line.id] ?? "");
+    if (pounds !== null) weights.set(line.id, pounds);
+  }
+  const totals = weighedTotals(order.lines, weights, order.taxRate);
+  const costOf = new Map(totals.lines.map((line) => [line.id, line.weighedTotalCents]));
+  const hold = order.holdCents ?? 0;
+  const over = totals.totalCents - hold;
+  const complete = weights.size === weighedLines.length;
+  const offerChoice = over > 0 || serverSaysOver;
+  const charge = Math.min(totals.totalCents, hold);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    const found: Record<string, string> = {};
+    for (const line of weighedLines) {
+      const text = (typed[line.id] ?? "").trim();
+      if (text === "") found[line.id] = t.weightRequired;
+      else if (parseWeight(text) === null) found[line.id] = t.weightInvalid;
+    }
+    setErrors(found);
+    const firstBad = weighedLines.find((line) => found[line.id]);
+    if (firstBad) {
+      document.getElementById(inputId(firstBad.id))?.focus();
+      return;
+    }
+    if (offerChoice && !overHold) {
+      setChoiceError(t.chooseOverHold);
+      return;
+    }
+    setChoiceError(null);
+    setServerError(null);
+    sending.current = true;
+    weigh.mutate(
+      {
+        id: order.id,
+        weights: weighedLines.map((line) => ({ lineId: line.id, quantity: weights.get(line.id)! })),
+        ...(offerChoice && overHold ? { overHold } : {}),
+      },
+      {
+        onSuccess: ({ capturedCents }) => {
+          notify("success", t.done(formatCents(capturedCents), shortOrderId(order.id)));
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "hold_expired") {
+            notify("error", error.message);
+            onHoldExpired(error.message);
+            return;
+          }
+          if (error instanceof ApiError && error.code === "hold_exceeded") setServerSaysOver(true);
+          if (error instanceof ApiError && error.fields) setErrors((current) => ({ ...current, ...error.fields }));
+          const message = error instanceof ApiError && error.code !== "internal_error" ? error.message : t.failed;
+          setServerError(message);
+          notify("error", message);
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border-2 border-saffron-500 bg-cream-50 p-3 sm:p-4"
+      data-testid="weigh-panel"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 text-lg font-bold">
+        <Icon node={Scale} className="h-5 w-5 text-brand-700" />
+        {t.title}
+      </h3>
+      <p className="mt-1 text-sm text-ink-700">{t.intro}</p>
+
+      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
+        <ul className="space-y-3">
+          {weighedLines.map((line) => {
+            const cost = costOf.get(line.id);
+            return (
+              <li key={line.id} className="rounded-lg bg-white p-3 shadow-sm" data-testid="weigh-line">
+                <p className="font-semibold">
+                  {line.name}
+                  {line.options.length > 0 && <span className="font-normal text-ink-700"> · {describeOptions(line.options)}</span>}
+                </p>
+                <p className="text-sm text-ink-500">
+                  {t.ordered(formatQuantity(line.quantity, line.unit), formatUnitPrice(line.priceCents, line.unit))}
+                </p>
+                <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-1">
+                  <TextField
+                    id={inputId(line.id)}
+                    label={t.weightLabel(line.name)}
+                    hint={t.weightHint}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={typed[line.id] ?? ""}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setTyped((current) => ({ ...current, [line.id]: value }));
+                      if (errors[line.id]) setErrors(({ [line.id]: _gone, ...rest }) => rest);
+                    }}
+                    error={errors[line.id]}
+                    className="w-full max-w-56"
+                  />
+                  <p className="tabular-nums sm:mt-8" aria-live="polite">
+                    {cost === null || cost === undefined ? (
+                      <span className="text-ink-500">{t.estimated(formatCents(line.lineTotalCents))}</span>
+                    ) : (
+                      <span className="font-bold">{t.lineCost(formatCents(cost))}</span>
+                    )}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+
+        {otherLines.length > 0 && (
+          <div className="text-sm">
+            <p className="font-semibold text-ink-700">{t.otherLines}</p>
+            <ul className="mt-1 space-y-0.5">
+              {otherLines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-4">
+                  <span>
+                    {formatQuantity(line.quantity, line.unit)} × {line.name}
+                  </span>
+                  <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="weigh-totals">
+          <dl className="space-y-1">
+            <div className="flex justify-between">
+              <dt>{t.subtotal}</dt>
+              <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t.tax(formatRate(order.taxRate))}</dt>
+              <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold">
+              <dt>{t.total}</dt>
+              <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t.hold}</dt>
+              <dd className="tabular-nums">{formatCents(hold)}</dd>
+            </div>
+          </dl>
+          {order.estimatedTotalCents !== null && <p className="mt-1 text-ink-500">{t.estimate(formatCents(order.estimatedTotalCents))}</p>}
+          {complete && over < 0 && <p className="text-ink-700">{t.released(formatCents(-over))}</p>}
+        </div>
+
+        {offerChoice && (
+          <div className="rounded-lg border-2 border-red-300 bg-red-50 p-3" data-testid="over-hold">
+            {over > 0 && (
+              <p className="flex gap-2 font-semibold text-red-900">
+                <Icon node={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
+                <span>{t.overHold(formatCents(totals.totalCents), formatCents(hold), formatCents(over))}</span>
+              </p>
+            )}
+            <fieldset className="mt-2">
+              <legend className="text-sm font-semibold">{t.overHoldChoice}</legend>
+              {(
+                [
+                  ["capture_hold", t.captureHold, over > 0 ? t.captureHoldHint(formatCents(over)) : null],
+                  ["collect_at_pickup", t.collectAtPickup, over > 0 ? t.collectAtPickupHint(formatCents(over)) : null],
+                ] as const
+              ).map(([value, label, hint]) => (
+                <label key={value} className="mt-1 flex min-h-11 items-start gap-2 py-1">
+                  <input
+                    type="radio"
+                    name={choiceName}
+                    value={value}
+                    checked={overHold === value}
+                    onChange={() => {
+                      setOverHold(value);
+                      setChoiceError(null);
+                    }}
+                    className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold">{label}</span>
+                    {hint && <span className="block text-sm text-ink-700">{hint}</span>}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {choiceError && (
+              <p role="alert" className="mt-1 text-sm font-semibold text-brand-700">
+                {choiceError}
+              </p>
+            )}
+          </div>
+        )}
+
+        {serverError && (
+          <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
+            {serverError}
+          </p>
+        )}
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={weigh.isPending}>
+            {t.cancel}
+          </button>
+          <button type="submit" className={buttonStyles.primary} disabled={weigh.isPending} aria-busy={weigh.isPending || undefined}>
+            {weigh.isPending ? t.charging : complete ? t.charge(formatCents(charge)) : t.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
