@@ -1,11 +1,18 @@
+import type { ChosenOption } from "@shared/options";
 import type { CartMenuItem } from "~/features/cart/cart-store";
 
-/** Two items as a cart line holds them, for the cart's unit tests: one by the pound, one each. */
+/**
+ * Items as a cart line holds them, for the cart's unit tests: one by the pound from half a pound
+ * in half-pound steps, one each, and a cut charged for what is weighed (issue 13).
+ */
 export const maciza: CartMenuItem = {
   id: "item-1",
   name: "Carnitas Maciza",
   priceCents: 1599,
   priceUnit: "lb",
+  quantityMin: 0.5,
+  quantityStep: 0.5,
+  pricedByWeight: false,
   priceId: null,
   imageUrl: null,
   category: "Carnitas",
@@ -16,7 +23,34 @@ export const horchata: CartMenuItem = {
   name: "Horchata",
   priceCents: 450,
   priceUnit: "each",
+  quantityMin: 1,
+  quantityStep: 1,
+  pricedByWeight: false,
   priceId: null,
   imageUrl: null,
   category: "Sides & Drinks",
 };
+
+export const arrachera: CartMenuItem = {
+  id: "item-3",
+  name: "Arrachera",
+  priceCents: 1499,
+  priceUnit: "lb",
+  quantityMin: 1,
+  quantityStep: 0.5,
+  pricedByWeight: true,
+  priceId: null,
+  imageUrl: null,
+  category: "Beef",
+};
+
+/** Carnitas' styles, as a line keeps the choice. */
+export const style = (optionId: string, name: string, priceDeltaCents: number): ChosenOption => ({
+  groupId: "style",
+  groupName: "Style",
+  optionId,
+  name,
+  priceDeltaCents,
+});
+export const MACIZA_STYLE = style("opt-maciza", "Maciza", 0);
+export const MIXED_STYLE = style("opt-mixed", "Mixed, with skin and buche", -200);

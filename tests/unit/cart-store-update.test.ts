@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addLine } from "~/features/cart/add-to-cart";
 import { maciza } from "../setup/cart-items";
 
 /** The store with a fake browser: localStorage and the window's storage event. */
@@ -26,7 +27,7 @@ describe("cart store: update()", () => {
 
   it("saves the transition's result under 'cart'", async () => {
     const { cart } = await import("~/features/cart/cart-store");
-    cart.add(maciza, 2);
+    cart.update((lines) => addLine(lines, maciza, 2));
     cart.update((lines) => lines.map((line) => ({ ...line, menuItem: { ...line.menuItem, priceCents: 1699 } })));
     // Stored in SPEC.md's fields: the price in dollars (tests/unit/cart-store-storage.test.ts).
     const saved = JSON.parse(stored.get("cart")!) as { quantity: number; menuItem: { price: number } }[];
@@ -36,7 +37,7 @@ describe("cart store: update()", () => {
 
   it("writes nothing (and tells no other tab) when the transition changes nothing", async () => {
     const { cart } = await import("~/features/cart/cart-store");
-    cart.add(maciza, 1);
+    cart.update((lines) => addLine(lines, maciza, 1));
     const before = writes;
     cart.update((lines) => lines);
     expect(writes).toBe(before);

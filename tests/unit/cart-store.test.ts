@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MAX_LINE_QUANTITY } from "@shared/cart";
-import { addLine, parseStoredCart, setLineNotes, setLineQuantity } from "~/features/cart/cart-store";
-import { horchata, maciza } from "../setup/cart-items";
+import { addLine } from "~/features/cart/add-to-cart";
+import { parseStoredCart, setLineNotes, setLineQuantity, type CartLine } from "~/features/cart/cart-store";
+import { arrachera, horchata, maciza, MACIZA_STYLE, MIXED_STYLE } from "../setup/cart-items";
 
 describe("cart rules (SPEC.md section 4)", () => {
   it("adds a new line with the item id plus a timestamp", () => {
-    const lines = addLine([], maciza, 2, undefined, 1700000000000);
-    expect(lines).toEqual([{ id: "item-1-1700000000000", menuItem: maciza, quantity: 2, notes: "" }]);
+    const lines = addLine([], maciza, 2, undefined, [], 1700000000000);
+    expect(lines).toEqual([{ id: "item-1-1700000000000", menuItem: maciza, quantity: 2, notes: "", options: [] }]);
   });
 
   it("adding an item already in the cart raises its quantity and keeps the old note unless a new one is given", () => {
@@ -32,6 +33,7 @@ describe("cart rules (SPEC.md section 4)", () => {
 
   it("ignores a non-positive quantity when adding", () => {
     expect(addLine([], maciza, 0)).toEqual([]);
+    expect(addLine([], maciza, Number.NaN)).toEqual([]);
   });
 
   it("edits a note", () => {
@@ -47,8 +49,55 @@ describe("cart rules (SPEC.md section 4)", () => {
   });
 
   it("keeps valid stored lines and drops malformed ones", () => {
-    const good = { id: "x-1", menuItem: maciza, quantity: 2, notes: "" };
-    const stored = JSON.stringify([good, { id: "y", quantity: "two" }, { ...good, quantity: 0 }]);
+    const good: CartLine = { id: "x-1", menuItem: maciza, quantity: 2, notes: "", options: [] };
+    const stored = JSON.stringify([good, { id: "y", quantity: "two" }, { ...good, quantity: 0 }, { ...good, options: [{ name: "x" }] }]);
     expect(parseStoredCart(stored)).toEqual([good]);
+  });
+});
+
+describe("quantities in the item's steps (issue 13)", () => {
+  it("adds weights in thousandths, so 0.1 + 0.2 lb of anything is 0.3 lb", () => {
+    const deli = { ...maciza, quantityMin: 0.1, quantityStep: 0.1 };
+    expect(addLine(addLine([], deli, 0.1), deli, 0.2)[0]!.quantity).toBe(0.3);
+    expect(addLine(addLine([], maciza, 0.5), maciza, 1)[0]!.quantity).toBe(1.5);
+  });
+
+  it("puts any quantity on the item's steps, at least its minimum", () => {
+    const lines = addLine([], arrachera, 1);
+    const id = lines[0]!.id;
+    expect(setLineQuantity(lines, id, 1.5)[0]!.quantity).toBe(1.5);
+    expect(setLineQuantity(lines, id, 1.7)[0]!.quantity).toBe(1.5);
+    expect(setLineQuantity(lines, id, 0.5)[0]!.quantity).toBe(1);
+    expect(addLine([], arrachera, 2.2)[0]!.quantity).toBe(2);
+    expect(addLine([], horchata, 2.5)[0]!.quantity).toBe(2);
+  });
+
+  it("the cart's − below the minimum (quantity 0) removes the line", () => {
+    const lines = addLine([], maciza, 0.5);
+    expect(setLineQuantity(lines, lines[0]!.id, 0)).toEqual([]);
+  });
+});
+
+describe("the butcher's choices on a line (issue 13)", () => {
+  it("the same item with other choices is another line; the same choices in any order are one", () => {
+    let lines = addLine([], maciza, 1, undefined, [MACIZA_STYLE], 1);
+    lines = addLine(lines, maciza, 0.5, undefined, [MIXED_STYLE], 2);
+    expect(lines.map((l) => [l.quantity, l.options.map((o) => o.name)])).toEqual([
+      [1, ["Maciza"]],
+      [0.5, ["Mixed, with skin and buche"]],
+    ]);
+    lines = addLine(lines, maciza, 1, undefined, [MIXED_STYLE], 3);
+    expect(lines.map((l) => l.quantity)).toEqual([1, 1.5]);
+
+    const marinated = { groupId: "m", groupName: "Marinated", optionId: "opt-marinated", name: "Marinated", priceDeltaCents: 100 };
+    const thin = { groupId: "cut", groupName: "Cut", optionId: "opt-thin", name: "Thin for asada", priceDeltaCents: 0 };
+    const both = addLine(addLine([], arrachera, 1, undefined, [thin, marinated]), arrachera, 1, undefined, [marinated, thin]);
+    expect(both).toHaveLength(1);
+    expect(both[0]!.quantity).toBe(2);
+  });
+
+  it("a line without choices is not the line with them", () => {
+    const lines = addLine(addLine([], maciza, 1), maciza, 1, undefined, [MACIZA_STYLE]);
+    expect(lines).toHaveLength(2);
   });
 });

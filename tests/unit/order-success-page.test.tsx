@@ -13,7 +13,12 @@ function render(payment: PaymentView | null): string {
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
-const view = (state: PaymentView["state"]): PaymentView => ({ orderId: ORDER_ID, state, totalCents: 3949 });
+const view = (state: PaymentView["state"], holdCents: number | null = null): PaymentView => ({
+  orderId: ORDER_ID,
+  state,
+  totalCents: 3949,
+  holdCents,
+});
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => `${text} → ${href}`);
 
@@ -24,6 +29,15 @@ describe("order success page", () => {
     expect(html).toContain("Order Successful!");
     expect(html).toContain("We&#x27;ve sent a confirmation e-mail");
     expect(html).toContain("Order #3f2a9c1e");
+    expect(links(html)).toEqual(["Continue Shopping → /menu", "View Order → /account/orders"]);
+  });
+
+  it("authorized (cuts priced by weight): the order is placed, the card held for the amount, charged for what is weighed", () => {
+    const html = render(view("authorized", 4589));
+    expect(html).toContain("Order Successful!");
+    expect(html).toContain("Your card is held for $45.89");
+    expect(html).toContain("we charge only for what your cuts weigh");
+    expect(html).not.toContain("updates by itself");
     expect(links(html)).toEqual(["Continue Shopping → /menu", "View Order → /account/orders"]);
   });
 

@@ -1,15 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ChosenOption } from "@shared/options";
 import type { CustomerPaymentView } from "@shared/orders";
 import type * as CartStore from "~/features/cart/cart-store";
 import type { CartLine, CartMenuItem } from "~/features/cart/cart-store";
+import { addLine } from "~/features/cart/add-to-cart";
 import { mergeLines, settlementFor, type PendingPayment } from "~/features/cart/pending-payment";
-import { horchata, maciza } from "../setup/cart-items";
+import { horchata, maciza, MACIZA_STYLE, MIXED_STYLE } from "../setup/cart-items";
 
 vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn() }));
 
 const ORDER_A = "3f2a9c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c";
 const ORDER_B = "9b1d2c3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e";
-const line = (item: CartMenuItem, quantity: number, notes = "", id = `${item.id}-1`): CartLine => ({ id, menuItem: item, quantity, notes });
+const line = (item: CartMenuItem, quantity: number, notes = "", id = `${item.id}-1`, options: ChosenOption[] = []): CartLine => ({
+  id,
+  menuItem: item,
+  quantity,
+  notes,
+  options,
+});
 
 const record = (returned = false): PendingPayment => ({
   orderId: ORDER_A,
@@ -21,12 +29,14 @@ const view = (state: CustomerPaymentView["state"], awaitingPayment = false): Cus
   orderId: ORDER_A,
   state,
   totalCents: 1731,
+  holdCents: state === "authorized" ? 2000 : null,
   awaitingPayment,
 });
 
 describe("what the server's answer means for a handed-over cart", () => {
   it.each([
     ["paid", view("paid"), false, "drop"],
+    ["authorized: the card held for cuts priced by weight", view("authorized"), false, "drop"],
     ["processing, the provider's word in", view("processing"), false, "drop"],
     ["failed", view("failed"), false, "restore"],
     ["expired", view("expired"), false, "restore"],
@@ -51,6 +61,15 @@ describe("putting a cart back (SPEC.md section 4's add rules)", () => {
       line({ ...maciza, id: "item-3", name: "Arrachera" }, 1, "thin", "item-3-9"),
     ]);
     expect(mergeLines(earlier, [line(maciza, 1, "no skin", "item-1-9")])[0]).toEqual(line(maciza, 3, "no skin"));
+  });
+
+  it("keeps each line's choices: the same item with other choices stays another line, weights add up", () => {
+    const earlier = [line(maciza, 1.5, "", "item-1-1", [MIXED_STYLE])];
+    const later = [line(maciza, 0.5, "", "item-1-2", [MACIZA_STYLE]), line(maciza, 1, "", "item-1-3", [MIXED_STYLE])];
+    expect(mergeLines(earlier, later)).toEqual([
+      line(maciza, 2.5, "", "item-1-1", [MIXED_STYLE]),
+      line(maciza, 0.5, "", "item-1-2", [MACIZA_STYLE]),
+    ]);
   });
 });
 
@@ -96,26 +115,29 @@ describe("handing the cart over at Pay, and settling it", () => {
   };
   const payment = (orderId: string, state: string, awaitingPayment = false) => ({
     status: 200,
-    body: { payment: { orderId, state, totalCents: 1731, awaitingPayment } },
+    body: { payment: { orderId, state, totalCents: 1731, holdCents: null, awaitingPayment } },
   });
 
   it("clears the cart and keeps its lines, in the cart's stored shape, under the order", async () => {
     const { store, pending } = await modules();
-    store.cart.add(maciza, 2, "extra crispy");
+    store.cart.update((lines) => addLine(lines, maciza, 2, "extra crispy", [MIXED_STYLE]));
     const handedOver = stored.get("cart")!;
     pending.handOffCart(ORDER_A, cartLines(store), new Date("2025-01-01T12:00:00Z"));
     expect(stored.get("cart")).toBe("[]");
     expect(cartLines(store)).toEqual([]);
     const records = JSON.parse(stored.get("cart.pending_payment")!) as unknown[];
     expect(records).toEqual([{ orderId: ORDER_A, lines: JSON.parse(handedOver), at: "2025-01-01T12:00:00.000Z" }]);
-    expect(records[0]).toMatchObject({ lines: [{ menuItem: { price: 15.99, price_unit: "lb" } }] });
+    expect(records[0]).toMatchObject({ lines: [{ menuItem: { price: 15.99, price_unit: "lb" }, options: [MIXED_STYLE] }] });
+    // Put back, the lines keep their choices.
+    pending.followPayment(ORDER_A, "failed");
+    expect(cartLines(store).map((l) => [l.quantity, l.options])).toEqual([[2, [MIXED_STYLE]]]);
   });
 
   it("keeps one record per order: a second checkout never drops or puts back the first's lines before its own answer", async () => {
     const { store, pending } = await modules();
-    store.cart.add(maciza, 1);
+    store.cart.update((lines) => addLine(lines, maciza, 1));
     pending.handOffCart(ORDER_A, cartLines(store));
-    store.cart.add(horchata, 2);
+    store.cart.update((lines) => addLine(lines, horchata, 2));
     pending.handOffCart(ORDER_B, cartLines(store));
     // The same order again (a retry that found it) replaces its own record.
     pending.handOffCart(ORDER_B, [line(horchata, 2)]);
@@ -127,7 +149,7 @@ describe("handing the cart over at Pay, and settling it", () => {
     // A paid, B declined and abandoned on its open pay page: B's lines come back, A's never.
     answers.set(ORDER_A, payment(ORDER_A, "paid"));
     answers.set(ORDER_B, payment(ORDER_B, "processing", true));
-    store.cart.add({ ...maciza, id: "item-3", name: "Arrachera" }, 1);
+    store.cart.update((lines) => addLine(lines, { ...maciza, id: "item-3", name: "Arrachera" }, 1));
     const { notify } = await modules();
     await pending.settlePendingPayments("Your cart is back: the payment was not completed.");
     expect(cartLines(store).map((l) => [l.menuItem.name, l.quantity])).toEqual([
@@ -184,6 +206,12 @@ describe("handing the cart over at Pay, and settling it", () => {
     store.cart.clear();
     pending.handOffCart(ORDER_B, [line(horchata, 1)]);
     pending.followPayment(ORDER_B, "paid");
+    expect(cartLines(store)).toEqual([]);
+    expect(stored.has("cart.pending_payment")).toBe(false);
+
+    // Held for cuts priced by weight: placed, like paid.
+    pending.handOffCart(ORDER_B, [line(maciza, 1)]);
+    pending.followPayment(ORDER_B, "authorized");
     expect(cartLines(store)).toEqual([]);
     expect(stored.has("cart.pending_payment")).toBe(false);
   });

@@ -10,6 +10,10 @@ export const cartTexts = {
   browseMenu: "Browse Menu",
   items: "Items in your cart",
   quantity: (name: string) => `Quantity: ${name}`,
+  // The quantity buttons' names, as the menu card says them (texts/menu.ts): this page's first
+  // load does not carry the menu's words (ADR 0008).
+  increaseQuantity: "Increase quantity",
+  decreaseQuantity: "Decrease quantity",
   remove: "Remove",
   removeItem: (name: string) => `Remove ${name} from your cart`,
   removed: (name: string) => `Removed ${name} from your cart`,
@@ -22,10 +26,17 @@ export const cartTexts = {
   subtotal: "Subtotal",
   tax: (rate: string) => `Tax (${rate})`,
   total: "Total",
+  /** The total's label when some lines are priced by actual weight (issue 13). */
+  estimatedTotal: "Estimated total",
+  weighedNote: (allowance: string) =>
+    `Cuts priced by weight are charged for what we weigh. At checkout your card is held for this estimate plus a ${allowance} weight allowance; whatever is not charged is released.`,
+  byWeight: "charged for what we weigh",
   proceedToCheckout: "Proceed to Checkout",
   continueShopping: "Continue Shopping",
   unavailable: "Currently Unavailable",
   gone: "No longer on the menu",
+  /** A line whose chosen options the menu no longer offers. */
+  chooseAgain: "The choices for this item have changed: remove it and add it again from the menu",
   notCharged: "Not included in your total.",
   priceChanged: (before: string, now: string) => `Price changed from ${before} to ${now}`,
   resolveToCheckout: "Remove the items that are no longer available to continue to checkout.",

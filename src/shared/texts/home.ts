@@ -15,6 +15,13 @@ export const homeTexts = {
     empty: "No featured items available.",
     viewAll: "View Full Menu",
   },
+} as const;
+
+/**
+ * Words of the home page's sections below the featured items: the server renders them to HTML
+ * (features/home/home-sections-markup.tsx), so they never ship in the page's JavaScript.
+ */
+export const homeSectionTexts = {
   values: {
     heading: "Why Families Choose Us",
     cards: [

@@ -1,3 +1,4 @@
+import type { PriceUnit } from "../menu";
 import { loadingTexts } from "./loading";
 
 /** Words of the menu screens (SPEC.md section 2 'Menu', section 4 'Menu item card'). */
@@ -9,7 +10,11 @@ export const menuTexts = {
   loading: loadingTexts.menuItems,
   empty: "No menu items found for this category.",
   addToCart: "Add to Cart",
-  addedToCart: (name: string, quantity: number) => `Added ${quantity} × ${name} to your cart`,
+  /** The quantity as shown: '1.5 lb' by the pound, '2' for pieces. */
+  addedToCart: (name: string, quantity: string, unit: PriceUnit) =>
+    unit === "lb" ? `Added ${quantity} of ${name} to your cart` : `Added ${quantity} × ${name} to your cart`,
+  /** Add to Cart's code could not be loaded (no connection). */
+  addFailed: "Could not add to your cart. Please check your connection and try again.",
   unavailable: "Currently Unavailable",
   quantity: "Quantity",
   increaseQuantity: "Increase quantity",
@@ -17,4 +22,13 @@ export const menuTexts = {
   perUnit: { each: "", lb: "/lb" },
   perUnitLabel: { each: "each", lb: "per pound" },
   categoriesLabel: "Filter by category",
+  pricedByWeight: "Priced by weight: charged for what we weigh",
+  /** A group of choices that may be left empty. */
+  optional: "optional",
+  /** The pick of an optional single-choice group that chooses nothing. */
+  noChoice: "None",
+  upTo: (max: number) => `up to ${max}`,
+  /** Why Add to Cart is disabled: a required group has fewer picks than it needs. */
+  chooseFirst: (group: string, min: number) =>
+    min > 1 ? `Please choose at least ${min}: ${group}.` : `Please choose a ${group.toLowerCase()}.`,
 } as const;

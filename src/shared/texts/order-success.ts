@@ -2,6 +2,9 @@
 export const orderSuccessTexts = {
   title: "Order Successful!",
   body: "Thank you for your order. We've sent a confirmation e-mail with the details.",
+  /** The card is held for cuts priced by weight (payment state 'authorized', issue 13). */
+  heldBody: (hold: string) =>
+    `Your card is held for ${hold}: we charge only for what your cuts weigh, release the rest and e-mail you a receipt. We've sent a confirmation e-mail with the details.`,
   processingTitle: "Payment processing",
   processingBody: "We're confirming your payment with the bank. This page updates by itself in a moment.",
   slowBody: "This is taking longer than usual. We'll e-mail you as soon as your payment is confirmed, so you can close this page.",

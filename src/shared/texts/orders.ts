@@ -1,5 +1,5 @@
+import type { PriceUnit } from "../menu";
 import type { OrderStatus, PaymentStatus } from "../orders";
-import { authTexts } from "./auth";
 
 /** Words of the customer's order page (/account/orders) and order states. */
 export const ordersTexts = {
@@ -17,10 +17,23 @@ export const ordersTexts = {
   subtotal: "Subtotal",
   tax: (rate: string) => `Tax (${rate})`,
   total: "Total",
+  /** A line: '2 × Horchata'; by the pound 'Carnitas, 1.5 lb'. */
+  line: (name: string, quantity: string, unit: PriceUnit) => (unit === "lb" ? `${name}, ${quantity}` : `${quantity} × ${name}`),
+  /** Cuts priced by weight (issue 13): before weighing the amounts are estimates and the card is held. */
+  toBeWeighed: "Priced by weight: charged for what we weigh",
+  weighed: (quantity: string) => `Weighed: ${quantity}`,
+  estimatedTotal: "Estimated total",
+  held: "Held on your card",
+  charged: "Charged",
+  balanceDue: "To pay at pickup",
   live: "Live updates on",
   reconnecting: "Reconnecting…",
-  /** The live stream answered 401: it stops until the customer signs in again. */
-  sessionEnded: authTexts.sessionExpired,
+  /**
+   * The live stream answered 401: it stops until the customer signs in again. authTexts'
+   * sessionExpired, repeated: importing that module put all of sign-in's words on this page's
+   * first load (ADR 0008).
+   */
+  sessionEnded: "Your session has expired. Please log in again.",
   updated: "Your order was updated",
   status: {
     pending: "Pending",

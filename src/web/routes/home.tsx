@@ -2,11 +2,12 @@ import { HERO_IMAGE, imageSrcSet } from "@shared/images";
 import { homeTexts } from "@shared/texts/home";
 import { HomePage } from "~/features/home/home-page";
 import { loadHomePage } from "~/features/home/home.server";
+import { renderHomeSectionsHtml } from "~/features/home/home-sections.server";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadHomePage(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadHomePage(context)), sectionsHtml: renderHomeSectionsHtml(context.app.config.shop) };
 }
 
 /** The hero is the largest picture in the first view: fetch it with the HTML, not after the CSS. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatCents, formatRate, type Totals } from "@shared/money";
 
 interface TotalsListProps {
@@ -7,10 +8,12 @@ interface TotalsListProps {
   labels: { subtotal: string; tax: (rate: string) => string; total: string };
   className?: string;
   testId?: string;
+  /** Rows after the total (a weighed order's allowance), as `<div><dt/><dd/></div>`. */
+  children?: ReactNode;
 }
 
 /** Subtotal, 'Tax (8.25%)' and total: the cart, checkout, a customer's order and the admin's. */
-export function TotalsList({ totals, taxRate, labels, className = "", testId }: TotalsListProps) {
+export function TotalsList({ totals, taxRate, labels, className = "", testId, children }: TotalsListProps) {
   return (
     <dl className={`space-y-2 text-sm ${className}`} data-testid={testId}>
       <div className="flex justify-between">
@@ -25,6 +28,7 @@ export function TotalsList({ totals, taxRate, labels, className = "", testId }: 
         <dt>{labels.total}</dt>
         <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
       </div>
+      {children}
     </dl>
   );
 }

@@ -1,19 +1,25 @@
 import type { CartCheckItemDto, CartCheckResponse } from "@shared/cart";
-import { cart, type CartLine } from "./cart-store";
+import { resolveOptions, unitPriceWithOptions } from "@shared/options";
+import { snapQuantity } from "@shared/quantity";
+import { cart, linePriceCents, type CartLine, type CartMenuItem } from "./cart-store";
 
 /**
  * The cart page compares the stored cart with the menu as it is now (POST /api/cart/check):
  * a changed price is shown and the stored copy updated, an item that left the menu is shown
- * as such and not counted. /checkout asks the same (loading this module once it shows).
+ * as such and not counted, and so is a line whose choices the item no longer offers (it must be
+ * chosen again on the menu). /checkout asks the same (loading this module once it shows).
  */
 
 export type LineStatus =
   | { kind: "ok" }
+  /** The unit price with the line's choices changed: `previousCents` is the earlier one. */
   | { kind: "priceChanged"; previousCents: number }
   /** On the menu but not available today, or archived. */
   | { kind: "unavailable" }
   /** Deleted from the menu. */
-  | { kind: "gone" };
+  | { kind: "gone" }
+  /** The item no longer offers one of the line's choices (or needs one the line lacks). */
+  | { kind: "chooseAgain" };
 
 export interface CheckedLine {
   line: CartLine;
@@ -29,10 +35,21 @@ export function checkableItemIds(lines: readonly CartLine[]): string[] {
   return [...new Set(lines.map((line) => line.menuItem.id).filter((id) => UUID.test(id)))].sort();
 }
 
+/** The line's choices as the item offers them now, or null when they no longer fit its groups (or price it at nothing). */
+function currentOptions(line: CartLine, item: CartCheckItemDto) {
+  const resolved = resolveOptions(
+    item.optionGroups,
+    line.options.map((option) => option.optionId),
+  );
+  return resolved.ok && unitPriceWithOptions(item.priceCents, resolved.chosen) > 0 ? resolved.chosen : null;
+}
+
 /**
- * Updates the stored copy of each item (name, price, picture, category) to the server's.
- * Returns the same array when nothing changed, and the previous price of each item whose
- * price changed.
+ * Updates the stored copy of each item (name, price, unit, steps, picture, category) and of each
+ * line's choices (names and price changes) to the server's; a quantity off the item's new steps
+ * moves onto them, and a required choice the line lacks takes the item's default. Choices that
+ * no longer fit are left as they are (checkLines marks the line). Returns the same array when
+ * nothing changed, and the previous unit price of each line (by line id) whose price changed.
  */
 export function syncLinesWithServer(
   lines: readonly CartLine[],
@@ -44,19 +61,18 @@ export function syncLinesWithServer(
   const next = lines.map((line) => {
     const item = byId.get(line.menuItem.id);
     if (!item) return line;
-    const current = line.menuItem;
-    if (current.priceCents !== item.priceCents) previousPrices.set(item.id, current.priceCents);
+    const { isAvailable: _isAvailable, optionGroups: _optionGroups, ...menuItem } = item;
+    const options = currentOptions(line, item) ?? line.options;
+    const synced: CartLine = { ...line, menuItem, options, quantity: snapQuantity(line.quantity, menuItem) };
+    const before = linePriceCents(line);
+    if (linePriceCents(synced) !== before) previousPrices.set(line.id, before);
     const same =
-      current.name === item.name &&
-      current.priceCents === item.priceCents &&
-      current.priceUnit === item.priceUnit &&
-      current.priceId === item.priceId &&
-      current.imageUrl === item.imageUrl &&
-      current.category === item.category;
+      synced.quantity === line.quantity &&
+      JSON.stringify(options) === JSON.stringify(line.options) &&
+      (Object.keys(menuItem) as (keyof CartMenuItem)[]).every((key) => menuItem[key] === line.menuItem[key]);
     if (same) return line;
     changed = true;
-    const { isAvailable: _isAvailable, ...menuItem } = item;
-    return { ...line, menuItem };
+    return synced;
   });
   return { lines: changed ? next : lines, previousPrices };
 }
@@ -66,7 +82,7 @@ export interface CartCheckResult {
   askedIds: Set<string>;
   /** The server's answer, by item id; an asked id that is absent is gone from the menu. */
   items: Map<string, CartCheckItemDto>;
-  /** Items whose price changed since they were put in the cart: their earlier price. */
+  /** Lines whose unit price changed since they were put in the cart: their earlier price, by line id. */
   previousPrices: Map<string, number>;
 }
 
@@ -80,8 +96,9 @@ export function checkLines(lines: readonly CartLine[], result: CartCheckResult |
     const item = result.items.get(id);
     if (!item) return { line, status: { kind: "gone" }, isPayable: false };
     if (!item.isAvailable) return { line, status: { kind: "unavailable" }, isPayable: false };
-    const previousCents = result.previousPrices.get(item.id);
-    if (previousCents !== undefined && previousCents !== line.menuItem.priceCents) {
+    if (!currentOptions(line, item)) return { line, status: { kind: "chooseAgain" }, isPayable: false };
+    const previousCents = result.previousPrices.get(line.id);
+    if (previousCents !== undefined && previousCents !== linePriceCents(line)) {
       return { line, status: { kind: "priceChanged", previousCents }, isPayable: true };
     }
     return { line, status: { kind: "ok" }, isPayable: true };
@@ -99,7 +116,7 @@ export async function fetchCartCheck(itemIds: string[], signal?: AbortSignal): P
   return (await response.json()) as CartCheckResponse;
 }
 
-/** Asks about these items and updates the stored cart to today's names and prices. */
+/** Asks about these items and updates the stored cart to today's names, prices and choices. */
 export async function runCartCheck(itemIds: string[], signal: AbortSignal): Promise<CartCheckResult> {
   const { items } = await fetchCartCheck(itemIds, signal);
   let previousPrices = new Map<string, number>();

@@ -3,9 +3,10 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { MAX_LINE_NOTES_LENGTH } from "@shared/cart";
 import { imageSrcSet } from "@shared/images";
-import { computeTotals, formatCents } from "@shared/money";
+import { formatCents, formatUnitPrice } from "@shared/money";
+import { describeOptions } from "@shared/options";
+import { lineTotalCents } from "@shared/quantity";
 import { cartTexts as texts } from "@shared/texts/cart";
-import { menuTexts } from "@shared/texts/menu";
 import { PageBanner } from "~/components/ui/page-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
@@ -14,7 +15,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import type { CheckedLine } from "./cart-check";
 import { useCartCheck, usePendingPayment } from "./use-cart-check";
-import { cart, useCart, type CartLine } from "./cart-store";
+import { cart, linePriceCents, useCart, type CartLine } from "./cart-store";
 import { TotalsList } from "~/components/ui/totals-list";
 
 /** SPEC.md section 2 'Cart': lines, Clear Cart, the order summary, checkout and back to shopping. */
@@ -60,10 +61,7 @@ function EmptyCart() {
 function FilledCart({ lines }: { lines: readonly CartLine[] }) {
   const shop = useShop();
   const check = useCartCheck(lines);
-  const checked = check.lines;
-  const payable = checked.filter((c) => c.isPayable).map((c) => ({ priceCents: c.line.menuItem.priceCents, quantity: c.line.quantity }));
-  const totals = computeTotals(payable, shop.taxRate);
-  const blocked = checked.some((c) => !c.isPayable);
+  const { totals, blocked } = check;
 
   const clear = () => {
     cart.clear();
@@ -90,7 +88,7 @@ function FilledCart({ lines }: { lines: readonly CartLine[] }) {
           {check.status === "pending" ? texts.checking : check.status === "failed" ? texts.checkFailed : ""}
         </p>
         <ul className="mt-2 space-y-4" data-testid="cart-lines">
-          {checked.map((entry) => (
+          {check.lines.map((entry) => (
             <CartLineRow key={entry.line.id} entry={entry} />
           ))}
         </ul>
@@ -103,7 +101,14 @@ function FilledCart({ lines }: { lines: readonly CartLine[] }) {
         <h2 id="summary-heading" className="text-2xl font-bold">
           {texts.summary}
         </h2>
-        <TotalsList className="mt-6 text-base" totals={totals} taxRate={shop.taxRate} labels={texts} testId="cart-summary" />
+        <TotalsList
+          className="mt-6 text-base"
+          totals={totals}
+          taxRate={shop.taxRate}
+          labels={totals.hasWeighedLines ? { ...texts, total: texts.estimatedTotal } : texts}
+          testId="cart-summary"
+        />
+        {totals.hasWeighedLines && <p className="mt-4 text-sm text-ink-700">{texts.weighedNote(formatCents(totals.allowanceCents))}</p>}
         {blocked && <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-semibold text-brand-800">{texts.resolveToCheckout}</p>}
         <div className="mt-6 flex flex-col gap-3">
           {blocked ? (
@@ -133,6 +138,8 @@ function FilledCart({ lines }: { lines: readonly CartLine[] }) {
 function CartLineRow({ entry }: { entry: CheckedLine }) {
   const { line, status, isPayable } = entry;
   const item = line.menuItem;
+  const priceCents = linePriceCents(line);
+  const amount = formatCents(lineTotalCents(priceCents, line.quantity));
   const noteId = `note-${line.id}`;
   const remove = () => {
     cart.remove(line.id);
@@ -166,22 +173,23 @@ function CartLineRow({ entry }: { entry: CheckedLine }) {
               {item.name}
             </h3>
             <p className="shrink-0 font-bold tabular-nums" data-testid="line-total">
-              {isPayable ? formatCents(item.priceCents * line.quantity) : <s>{formatCents(item.priceCents * line.quantity)}</s>}
+              {isPayable ? amount : <s>{amount}</s>}
             </p>
           </div>
           <p className="text-xs font-semibold uppercase tracking-wide text-ink-500">{item.category}</p>
+          {line.options.length > 0 && <p className="text-sm font-semibold text-ink-900">{describeOptions(line.options)}</p>}
           <p className="text-sm text-ink-700">
-            {formatCents(item.priceCents)}
-            {menuTexts.perUnit[item.priceUnit]}
+            {formatUnitPrice(priceCents, item.priceUnit)}
+            {item.pricedByWeight && ` · ${texts.byWeight}`}
           </p>
           {status.kind === "priceChanged" && (
             <p className="mt-1 text-sm font-semibold text-brand-800">
-              {texts.priceChanged(formatCents(status.previousCents), formatCents(item.priceCents))}
+              {texts.priceChanged(formatCents(status.previousCents), formatCents(priceCents))}
             </p>
           )}
-          {!isPayable && (
+          {(status.kind === "gone" || status.kind === "unavailable" || status.kind === "chooseAgain") && (
             <p className="mt-1 text-sm font-semibold text-brand-800">
-              {status.kind === "gone" ? texts.gone : texts.unavailable} — {texts.notCharged}
+              {texts[status.kind]} — {texts.notCharged}
             </p>
           )}
         </div>
@@ -189,10 +197,12 @@ function CartLineRow({ entry }: { entry: CheckedLine }) {
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <QuantitySelector
           value={line.quantity}
-          min={0}
+          rule={item}
+          allowZero
           disabled={!isPayable}
           onChange={(quantity) => cart.setQuantity(line.id, quantity)}
           label={texts.quantity(item.name)}
+          labels={texts}
         />
         <div className="min-w-48 flex-1">
           <label htmlFor={noteId} className="block text-xs font-semibold uppercase tracking-wide text-ink-500">

@@ -1,13 +1,20 @@
 import { useSyncExternalStore } from "react";
-import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY, type CartMenuItem } from "@shared/cart";
-import type { MenuItemDto, PriceUnit } from "@shared/menu";
+import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, type CartMenuItem } from "@shared/cart";
+import type { PriceUnit } from "@shared/menu";
+import { unitPriceWithOptions, type ChosenOption } from "@shared/options";
+import { lineTotalCents, snapQuantity } from "@shared/quantity";
 
 /**
  * The cart, kept in the browser (SPEC.md section 4): saved to localStorage under `cart` on
  * every change, in SPEC.md section 3's fields (toStoredLine), loaded at start, unparseable data
  * discarded, other tabs kept in step through the `storage` event. Prices here are for display;
  * the server prices every order itself. At checkout the cart is handed over to its order until
- * the payment is settled (pending-payment.ts).
+ * the payment is settled (pending-payment.ts). Adding to it is add-to-cart.ts, loaded on the
+ * first Add to Cart: every page loads this module for the header's count.
+ *
+ * Quantities are numbers in the item's unit on its steps (1.5 lb; pieces whole, issue 13), and
+ * a line carries the butcher's choices made on the menu card: the same item with other choices
+ * is another line.
  */
 
 export type { CartMenuItem };
@@ -16,37 +23,49 @@ export interface CartLine {
   /** Item id plus a timestamp. */
   id: string;
   menuItem: CartMenuItem;
+  /** In the item's unit, on its steps from its minimum. */
   quantity: number;
   notes: string;
+  /** The choices as the menu priced them when the line was added (or last checked). */
+  options: ChosenOption[];
 }
 
 export interface CartState {
   lines: readonly CartLine[];
-  /** Sum of quantities. */
+  /**
+   * The header's badge. SPEC.md says "the sum of quantities", which stops meaning anything once
+   * pounds and pieces mix (1.5 lb of carnitas and 2 horchatas are not 3.5 things): pieces are
+   * summed and a line sold by the pound counts 1, whatever it weighs.
+   */
   count: number;
-  /** Sum of quantity × price, in cents. */
+  /** Sum of each line's unit price (with its options) × quantity, rounded once per line, in cents. */
   totalCents: number;
 }
 
 const EMPTY: CartState = { lines: [], count: 0, totalCents: 0 };
 
-function summarize(lines: readonly CartLine[]): CartState {
+/** What a line's unit costs with its choices, cents. */
+export const linePriceCents = (line: CartLine): number => unitPriceWithOptions(line.menuItem.priceCents, line.options);
+
+export function summarize(lines: readonly CartLine[]): CartState {
   if (lines.length === 0) return EMPTY;
   let count = 0;
   let totalCents = 0;
   for (const line of lines) {
-    count += line.quantity;
-    totalCents += line.quantity * line.menuItem.priceCents;
+    count += line.menuItem.priceUnit === "lb" ? 1 : line.quantity;
+    totalCents += lineTotalCents(linePriceCents(line), line.quantity);
   }
   return { lines, count, totalCents };
 }
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const stringOrNull = (value: unknown) => (isString(value) ? value : null);
+const positive = (value: unknown, fallback: number) => (typeof value === "number" && value > 0 && value < 1e6 ? value : fallback);
 
 /**
  * A line as browser storage keeps it: SPEC.md section 3's fields, in its words, the price in
- * dollars; `price_unit` (the menu sells by the pound) is ours, after them.
+ * dollars; ours after them: the item's `price_unit`, `quantity_min`, `quantity_step` and
+ * `priced_by_weight`, and the line's `options` (as the order keeps them: cents).
  */
 export interface StoredCartLine {
   id: string;
@@ -58,13 +77,17 @@ export interface StoredCartLine {
     image_url: string | null;
     category: string;
     price_unit: PriceUnit;
+    quantity_min: number;
+    quantity_step: number;
+    priced_by_weight: boolean;
   };
   quantity: number;
   notes: string;
+  options: ChosenOption[];
 }
 
 /** Integer cents stay the truth in memory: 1599 is stored as 15.99 and read back with Math.round. */
-export function toStoredLine({ id, menuItem: item, quantity, notes }: CartLine): StoredCartLine {
+export function toStoredLine({ id, menuItem: item, quantity, notes, options }: CartLine): StoredCartLine {
   return {
     id,
     menuItem: {
@@ -75,38 +98,63 @@ export function toStoredLine({ id, menuItem: item, quantity, notes }: CartLine):
       image_url: item.imageUrl,
       category: item.category,
       price_unit: item.priceUnit,
+      quantity_min: item.quantityMin,
+      quantity_step: item.quantityStep,
+      priced_by_weight: item.pricedByWeight,
     },
     quantity,
     notes,
+    options,
   };
 }
 
 export const serializeCart = (lines: readonly CartLine[]) => JSON.stringify(lines.map(toStoredLine));
 
-/** Reads a stored line: the spec's shape, or the one this store wrote before (priceCents, priceId, imageUrl, priceUnit). */
+/** A stored choice, or null when any of its fields is missing. */
+function parseOption(value: unknown): ChosenOption | null {
+  const o = (value ?? {}) as Record<string, unknown>;
+  const { groupId, groupName, optionId, name, priceDeltaCents } = o;
+  return isString(groupId) && isString(groupName) && isString(optionId) && isString(name) && Number.isSafeInteger(priceDeltaCents)
+    ? { groupId, groupName, optionId, name, priceDeltaCents: priceDeltaCents as number }
+    : null;
+}
+
+/**
+ * Reads a stored line: the spec's shape, or the one this store wrote before (priceCents,
+ * priceId, imageUrl, priceUnit). Carts stored before issue 13 have whole quantities and no
+ * minimum, step or choices: 1, 1 and none (the cart check then brings the item's own).
+ */
 function parseLine(value: unknown): CartLine | null {
   if (typeof value !== "object" || value === null) return null;
   const line = value as Record<string, unknown>;
   const item = line.menuItem as Record<string, unknown> | null | undefined;
   if (!isString(line.id) || typeof item !== "object" || item === null) return null;
-  const quantity = line.quantity;
-  if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) return null;
   if (!isString(item.id) || !isString(item.name) || !isString(item.category)) return null;
   const priceCents = typeof item.price === "number" ? Math.round(item.price * 100) : item.priceCents;
   if (!Number.isSafeInteger(priceCents) || (priceCents as number) <= 0) return null;
+  const stored = line.options ?? [];
+  const options = Array.isArray(stored) ? stored.map(parseOption) : [null];
+  if (options.includes(null)) return null;
+  const menuItem: CartMenuItem = {
+    id: item.id,
+    name: item.name,
+    priceCents: priceCents as number,
+    priceUnit: (item.price_unit ?? item.priceUnit) === "lb" ? "lb" : "each",
+    quantityMin: positive(item.quantity_min ?? item.quantityMin, 1),
+    quantityStep: positive(item.quantity_step ?? item.quantityStep, 1),
+    pricedByWeight: (item.priced_by_weight ?? item.pricedByWeight) === true,
+    priceId: stringOrNull(item.price_id ?? item.priceId),
+    imageUrl: stringOrNull(item.image_url ?? item.imageUrl),
+    category: item.category,
+  };
+  const quantity = positive(line.quantity, 0);
+  if (!quantity) return null;
   return {
     id: line.id,
-    quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+    menuItem,
+    quantity: snapQuantity(quantity, menuItem),
     notes: isString(line.notes) ? line.notes.slice(0, MAX_LINE_NOTES_LENGTH) : "",
-    menuItem: {
-      id: item.id,
-      name: item.name,
-      priceCents: priceCents as number,
-      priceUnit: (item.price_unit ?? item.priceUnit) === "lb" ? "lb" : "each",
-      priceId: stringOrNull(item.price_id ?? item.priceId),
-      imageUrl: stringOrNull(item.image_url ?? item.imageUrl),
-      category: item.category,
-    },
+    options: options as ChosenOption[],
   };
 }
 
@@ -132,36 +180,10 @@ export function parseStoredCart(text: string | null): CartLine[] {
 
 // ---- pure transitions (unit-tested) -------------------------------------------------------
 
-export function addLine(
-  lines: readonly CartLine[],
-  menuItem: CartMenuItem,
-  quantity: number,
-  notes?: string,
-  now = Date.now(),
-): CartLine[] {
-  if (!Number.isInteger(quantity) || quantity < 1) return [...lines];
-  const newNotes = notes?.trim() ? notes.trim().slice(0, MAX_LINE_NOTES_LENGTH) : undefined;
-  const existing = lines.find((line) => line.menuItem.id === menuItem.id);
-  if (existing) {
-    return lines.map((line) =>
-      line === existing
-        ? {
-            ...line,
-            menuItem,
-            quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY),
-            notes: newNotes ?? line.notes,
-          }
-        : line,
-    );
-  }
-  if (lines.length >= MAX_CART_LINES) return [...lines];
-  return [...lines, { id: `${menuItem.id}-${now}`, menuItem, quantity: Math.min(quantity, MAX_LINE_QUANTITY), notes: newNotes ?? "" }];
-}
-
+/** A quantity of 0 or less removes the line (SPEC.md section 4); any other lands on the item's steps. */
 export function setLineQuantity(lines: readonly CartLine[], lineId: string, quantity: number): CartLine[] {
-  if (!Number.isFinite(quantity) || quantity <= 0) return lines.filter((line) => line.id !== lineId);
-  const clamped = Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
-  return lines.map((line) => (line.id === lineId ? { ...line, quantity: clamped } : line));
+  if (!(quantity > 0)) return lines.filter((line) => line.id !== lineId);
+  return lines.map((line) => (line.id === lineId ? { ...line, quantity: snapQuantity(quantity, line.menuItem) } : line));
 }
 
 export function setLineNotes(lines: readonly CartLine[], lineId: string, notes: string): CartLine[] {
@@ -218,10 +240,6 @@ function commit(lines: CartLine[]) {
 }
 
 export const cart = {
-  add(menuItem: CartMenuItem, quantity: number, notes?: string) {
-    ensureLoaded();
-    commit(addLine(state.lines, menuItem, quantity, notes));
-  },
   setQuantity(lineId: string, quantity: number) {
     ensureLoaded();
     commit(setLineQuantity(state.lines, lineId, quantity));
@@ -260,16 +278,4 @@ function getSnapshot(): CartState {
 /** The server renders an empty cart; the stored one fills in right after hydration. */
 export function useCart(): CartState {
   return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
-}
-
-export function toCartMenuItem(item: MenuItemDto): CartMenuItem {
-  return {
-    id: item.id,
-    name: item.name,
-    priceCents: item.priceCents,
-    priceUnit: item.priceUnit,
-    priceId: item.priceId,
-    imageUrl: item.imageUrl,
-    category: item.category.name,
-  };
 }

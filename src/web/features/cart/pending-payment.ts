@@ -3,7 +3,8 @@ import type { CustomerPaymentView, PaymentView } from "@shared/orders";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
 import { api, unwrap } from "~/lib/api-client";
-import { addLine, cart, parseLines, toStoredLine, type CartLine, type StoredCartLine } from "./cart-store";
+import { addLine } from "./add-to-cart";
+import { cart, parseLines, toStoredLine, type CartLine, type StoredCartLine } from "./cart-store";
 
 /**
  * The cart handed over to an order while its payment is made (SPEC.md section 4 'Checkout
@@ -13,7 +14,8 @@ import { addLine, cart, parseLines, toStoredLine, type CartLine, type StoredCart
  * items can never be ordered twice from it; the lines are kept under `cart.pending_payment`, one
  * record per order, and settled by what the server says of that order's payment:
  *
- * - paid, or processing with the provider's word in → dropped: the order lives on;
+ * - paid, authorized (the card is held for cuts priced by weight, charged once weighed), or
+ *   processing with the provider's word in → dropped: the order lives on;
  * - failed, expired or cancelled → put back into the cart (merged with anything added since,
  *   by the cart's own add rules) and dropped;
  * - unpaid with the pay page still open → put back too: the customer came back from it (Cancel
@@ -112,13 +114,13 @@ export function handOffCart(orderId: string, lines: readonly CartLine[], now = n
 
 /**
  * The lines of an earlier cart put back under the lines added since, by the cart's add rules
- * (SPEC.md section 4): an item in both is one line with the summed quantity, and the later
- * line's note wins unless it has none. Lines keep their ids.
+ * (SPEC.md section 4): an item with the same choices in both is one line with the summed
+ * quantity, and the later line's note wins unless it has none. Lines keep their ids and choices.
  */
 export function mergeLines(earlier: readonly CartLine[], later: readonly CartLine[]): CartLine[] {
   let merged = [...earlier];
   for (const line of later) {
-    const next = addLine(merged, line.menuItem, line.quantity, line.notes);
+    const next = addLine(merged, line.menuItem, line.quantity, line.notes, line.options);
     if (next.length > merged.length && !merged.some((existing) => existing.id === line.id))
       next[next.length - 1] = { ...next[next.length - 1]!, id: line.id };
     merged = next;
@@ -134,6 +136,7 @@ export function settlementFor(record: PendingPayment, answer: CustomerPaymentVie
   if (answer === "missing") return "drop";
   switch (answer.state) {
     case "paid":
+    case "authorized":
       return "drop";
     case "processing":
       if (!answer.awaitingPayment) return "drop";
@@ -196,11 +199,12 @@ export async function settlePendingPayments(restoredMessage: string): Promise<vo
 }
 
 /**
- * For the order-success page, which follows the payment itself: paid → the record goes;
+ * For the order-success page, which follows the payment itself: paid or authorized (the card
+ * held until the cuts are weighed) → the record goes;
  * processing → kept, marked as sent back by the provider; failed, expired or cancelled → its
  * lines go back into the cart, where the page's 'Back to Cart' leads.
  */
 export function followPayment(orderId: string, state: PaymentView["state"]) {
-  const settlement = state === "paid" ? "drop" : state === "processing" ? "returned" : "restore";
+  const settlement = state === "paid" || state === "authorized" ? "drop" : state === "processing" ? "returned" : "restore";
   apply(new Map([[orderId, settlement]]));
 }

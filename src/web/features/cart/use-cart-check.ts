@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { CART_PENDING_PAYMENT_STORAGE_KEY } from "@shared/cart";
+import { estimateOrder, type OrderEstimate } from "@shared/money";
+import { useShop } from "~/lib/shop";
 import type { CartCheckResult, CheckedLine } from "./cart-check";
-import type { CartLine } from "./cart-store";
+import { linePriceCents, type CartLine } from "./cart-store";
 import type * as checkerModule from "./cart-check";
 
 type CartChecker = typeof checkerModule;
@@ -11,6 +13,10 @@ export interface CartCheck {
   status: "pending" | "checked" | "failed";
   /** Each line with its status; before the check answers (or when it failed) every line counts. */
   lines: CheckedLine[];
+  /** What the payable lines cost (and hold on the card, with cuts priced by weight), at today's prices once checked. */
+  totals: OrderEstimate;
+  /** Some lines cannot be paid for (gone, unavailable, to be chosen again): checkout waits until they are removed. */
+  blocked: boolean;
 }
 
 /**
@@ -18,6 +24,7 @@ export interface CartCheck {
  * items changes. The stored cart may be days old; the server charges today's prices.
  */
 export function useCartCheck(lines: readonly CartLine[]): CartCheck {
+  const shop = useShop();
   const [checker, setChecker] = useState<CartChecker | "unavailable" | null>(null);
   useEffect(() => {
     // Talking to the server waits for the page anyway: its code loads once the page shows,
@@ -52,11 +59,29 @@ export function useCartCheck(lines: readonly CartLine[]): CartCheck {
     return () => controller.abort();
   }, [loaded, key]);
 
-  if (!loaded) {
-    return { status: checker ? "failed" : "pending", lines: lines.map((line) => ({ line, status: { kind: "ok" }, isPayable: true })) };
-  }
-  const status = key && answered.key !== key ? "pending" : answered.failed ? "failed" : "checked";
-  return { status, lines: loaded.checkLines(lines, answered.result) };
+  const status = !loaded
+    ? checker
+      ? "failed"
+      : "pending"
+    : key && answered.key !== key
+      ? "pending"
+      : answered.failed
+        ? "failed"
+        : "checked";
+  const checked: CheckedLine[] = loaded
+    ? loaded.checkLines(lines, answered.result)
+    : lines.map((line) => ({ line, status: { kind: "ok" }, isPayable: true }));
+  const payable = checked.filter((entry) => entry.isPayable);
+  const totals = estimateOrder(
+    payable.map(({ line }) => ({
+      priceCents: linePriceCents(line),
+      quantity: line.quantity,
+      pricedByWeight: line.menuItem.pricedByWeight,
+    })),
+    shop.taxRate,
+    shop.weightHoldPercent,
+  );
+  return { status, lines: checked, totals, blocked: payable.length < checked.length };
 }
 
 /** Whether a cart was handed over to an order whose payment is not settled yet (pending-payment.ts). */

@@ -1,14 +1,15 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout";
-import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
-import { computeTotals, formatCents } from "@shared/money";
+import { formatCents } from "@shared/money";
+import { describeOptions } from "@shared/options";
+import { formatQuantity, lineTotalCents } from "@shared/quantity";
 import { checkoutTexts } from "@shared/texts/checkout";
 import { PageBanner } from "~/components/ui/page-banner";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { cart as cartStore, useCart } from "~/features/cart/cart-store";
+import { cart as cartStore, linePriceCents, useCart } from "~/features/cart/cart-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import { TotalsList } from "~/components/ui/totals-list";
@@ -23,14 +24,8 @@ interface CheckoutPageProps {
   defaultTime: string;
   minTime: string;
   maxTime: string;
-}
-
-const FIELD_ORDER: CheckoutField[] = ["name", "email", "phone", "deliveryAddress", "preferredTime", "notes"];
-
-function newKey(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+  /** The latest time for a cart with cuts priced by weight: the card hold must outlast the weighing. */
+  maxTimeWeighed: string;
 }
 
 /** SPEC.md section 2 'Checkout' with the rules of sections 4, 5 and 8. */
@@ -54,22 +49,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [phase, setPhase] = useState<Phase>("idle");
   const formRef = useRef<HTMLFormElement>(null);
 
-  // One idempotency key per version of the order (as the server compares them: spacing and
-  // case aside): a double click or a retry of the same order sends the same key, so an order
-  // placed by an attempt whose answer was lost is found again; a real change makes a new one.
-  const version = checkoutFingerprintSource(
-    details,
-    cart.lines.map((line) => ({ itemId: line.menuItem.id, quantity: line.quantity, notes: line.notes })),
-  );
+  // The idempotency keys of this page's attempts, one per version of the order (submit-checkout.ts).
   const keys = useRef(new Map<string, string>());
-  const keyFor = (version: string) => {
-    let key = keys.current.get(version);
-    if (!key) {
-      key = newKey();
-      keys.current.set(version, key);
-    }
-    return key;
-  };
 
   // Pay hands the cart over to the order and clears it before the browser leaves: until then
   // (and while Pay is under way) the page shows the lines being paid for.
@@ -77,33 +58,24 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const lines = phase === "idle" ? cart.lines : sending;
   // Today's prices, as /cart shows them: the stored cart may be days old.
   const check = useCartCheck(lines);
-  const payable = check.lines.filter((entry) => entry.isPayable);
-  const totals = computeTotals(
-    payable.map(({ line }) => ({ priceCents: line.menuItem.priceCents, quantity: line.quantity })),
-    shop.taxRate,
-  );
-  const blocked = payable.length < check.lines.length;
+  const { totals, blocked } = check;
+  const weighed = totals.hasWeighedLines;
 
   const set = (field: CheckoutField) => (event: { target: { value: string } }) =>
     setDetails((current) => ({ ...current, [field]: event.target.value }));
-
-  const focusFirstError = (found: CheckoutErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== "idle" || blocked || check.status === "pending") return;
     setPhase("validating");
     setSending(cart.lines);
-    const attempt = version;
-    const { submitCheckout } = await import("./submit-checkout");
-    const outcome = await submitCheckout({
-      idempotencyKey: keyFor(attempt),
+    const submitter = await import("./submit-checkout");
+    const outcome = await submitter.submitCheckout({
+      keys: keys.current,
       details,
       lines: cart.lines,
       shop,
+      hasWeighedLines: weighed,
       onSending: () => {
         setErrors({});
         setPhase("creating_session");
@@ -124,11 +96,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
     if (outcome.kind === "invalid" || outcome.errors) {
       const found = outcome.errors ?? {};
       setErrors(found);
-      focusFirstError(found);
+      const first = submitter.firstInvalidField(found);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
-    // Only an attempt the server ended (refused, or its order cancelled) makes the next one a new
-    // order; after a lost answer or a server error the order may exist, and the key finds it.
-    if (outcome.kind === "failed" && outcome.ended) keys.current.delete(attempt);
   };
 
   if (!hydrated || (settling && lines.length === 0)) {
@@ -168,7 +138,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
         ? t.phases.redirecting
         : phase === "validating"
           ? t.phases.processing
-          : t.pay(formatCents(totals.totalCents));
+          : // SPEC.md's 'Pay $total'; a card held for cuts priced by weight says so.
+            weighed
+            ? t.hold(formatCents(totals.holdCents ?? 0))
+            : t.pay(formatCents(totals.totalCents));
 
   return (
     <>
@@ -252,7 +225,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             type="datetime-local"
             required
             min={props.minTime}
-            max={props.maxTime}
+            max={weighed ? props.maxTimeWeighed : props.maxTime}
             step={300}
             value={details.preferredTime}
             onChange={set("preferredTime")}
@@ -298,24 +271,28 @@ export function CheckoutPage(props: CheckoutPageProps) {
           </p>
           <ul className="mt-3 divide-y divide-cream-200" data-testid="checkout-lines">
             {check.lines.map(({ line, status, isPayable }) => {
-              const amount = formatCents(line.menuItem.priceCents * line.quantity);
+              const item = line.menuItem;
+              const priceCents = linePriceCents(line);
+              const amount = formatCents(lineTotalCents(priceCents, line.quantity));
               return (
                 <li key={line.id} className="flex justify-between gap-3 py-3 text-sm">
                   <span>
-                    <span className="font-semibold">{line.menuItem.name}</span> {t.quantityTimes(line.quantity)}
+                    <span className="font-semibold">{item.name}</span> {t.quantityTimes(formatQuantity(line.quantity, item.priceUnit))}
+                    {line.options.length > 0 && <span className="block">{describeOptions(line.options)}</span>}
+                    {item.pricedByWeight && <span className="block text-ink-500">{t.byWeight}</span>}
                     {line.notes && <span className="block text-ink-500">{line.notes}</span>}
                     {status.kind === "priceChanged" && (
                       <span className="block font-semibold text-brand-800">
-                        {t.priceChanged(formatCents(status.previousCents), formatCents(line.menuItem.priceCents))}
+                        {t.priceChanged(formatCents(status.previousCents), formatCents(priceCents))}
                       </span>
                     )}
-                    {!isPayable && (
+                    {(status.kind === "gone" || status.kind === "unavailable" || status.kind === "chooseAgain") && (
                       <span className="block font-semibold text-brand-800">
-                        {status.kind === "gone" ? t.gone : t.unavailable} — {t.notCharged}{" "}
+                        {t[status.kind]} — {t.notCharged}{" "}
                         <button
                           type="button"
                           onClick={() => cartStore.remove(line.id)}
-                          aria-label={t.removeItem(line.menuItem.name)}
+                          aria-label={t.removeItem(item.name)}
                           className="min-h-6 underline hover:text-brand-700"
                         >
                           {t.remove}
@@ -328,7 +305,20 @@ export function CheckoutPage(props: CheckoutPageProps) {
               );
             })}
           </ul>
-          <TotalsList className="mt-4 border-t border-cream-200 pt-4" totals={totals} taxRate={shop.taxRate} labels={t} />
+          <TotalsList
+            className="mt-4 border-t border-cream-200 pt-4"
+            totals={totals}
+            taxRate={shop.taxRate}
+            labels={weighed ? { ...t, total: t.estimatedTotal } : t}
+          >
+            {weighed && (
+              <div className="flex justify-between text-ink-700">
+                <dt>{t.allowance}</dt>
+                <dd className="tabular-nums">{formatCents(totals.allowanceCents)}</dd>
+              </div>
+            )}
+          </TotalsList>
+          {weighed && <p className="mt-4 text-sm text-ink-700">{t.holdExplained(formatCents(totals.holdCents ?? 0))}</p>}
         </aside>
       </div>
     </>

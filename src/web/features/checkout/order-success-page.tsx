@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CircleAlert, CircleCheck, CircleX, Clock } from "lucide";
+import { formatCents } from "@shared/money";
 import type { PaymentView } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
 import { orderSuccessTexts } from "@shared/texts/order-success";
@@ -26,7 +27,8 @@ const primary = `${linkClass} bg-brand-700 text-white hover:bg-brand-800`;
 const secondary = `${linkClass} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
 /**
- * SPEC.md section 2 'Order success', reading the real payment state: paid; still processing
+ * SPEC.md section 2 'Order success', reading the real payment state: paid, or the card held for
+ * cuts priced by weight (charged once weighed); still processing
  * (the provider's word has not landed yet: the page asks again, less and less often, and after a
  * few minutes says the e-mail will confirm); not paid (failed, expired or cancelled: nothing was
  * charged, back to the cart); or unknown.
@@ -36,7 +38,9 @@ export function OrderSuccessPage({ payment: initial, orderId, sessionId }: Order
   // Asked for a few minutes without an answer, and stopped asking.
   const [slow, setSlow] = useState(false);
   const state = payment?.state ?? null;
-  const paid = state === "paid";
+  // 'authorized': the card is held for cuts priced by weight, charged once they are weighed.
+  const held = state === "authorized";
+  const paid = state === "paid" || held;
   const waiting = state === "processing";
 
   // The cart was handed over to this order at Pay (and cleared): paid, it is dropped; not paid,
@@ -80,7 +84,7 @@ export function OrderSuccessPage({ payment: initial, orderId, sessionId }: Order
 
   const notPaid = state === "failed" || state === "expired" || state === "cancelled";
   const [icon, title, body] = paid
-    ? [CircleCheck, t.title, t.body]
+    ? [CircleCheck, t.title, held ? t.heldBody(formatCents(payment?.holdCents ?? payment?.totalCents ?? 0)) : t.body]
     : waiting
       ? [Clock, t.processingTitle, slow ? t.slowBody : t.processingBody]
       : notPaid

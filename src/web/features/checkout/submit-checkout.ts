@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from "@shared/api-error";
-import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors } from "@shared/checkout";
+import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors, type CheckoutField } from "@shared/checkout";
+import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import type { WeeklyHours } from "@shared/shop";
 import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
 import { ApiError } from "~/lib/api";
@@ -16,10 +17,18 @@ export type SubmitOutcome =
   | { kind: "failed"; message: string; errors?: CheckoutErrors; ended: boolean };
 
 interface SubmitInput {
-  idempotencyKey: string;
+  /**
+   * The page's idempotency keys, one per version of the order (as the server compares them:
+   * spacing and case aside): a double click or a retry of the same order sends the same key, so
+   * an order placed by an attempt whose answer was lost is found again; a real change makes a
+   * new one. Kept by the page, read and written here (this module loads on Pay).
+   */
+  keys: Map<string, string>;
   details: CheckoutDetails;
   lines: readonly CartLine[];
   shop: { timeZone: string; weeklyHours: WeeklyHours };
+  /** Some lines are priced by actual weight: the preferred time must fall within the card hold. */
+  hasWeighedLines: boolean;
   /** Called once the details passed the checks and the order is being sent. */
   onSending: () => void;
 }
@@ -38,8 +47,42 @@ const SPEC_FAILURES = new Set<ApiErrorCode | undefined>(["order_failed", "paymen
  * cleared" (SPEC.md section 4 'Checkout progress'): handed over to the order until its payment
  * is settled (pending-payment.ts).
  */
-export async function submitCheckout({ idempotencyKey, details, lines, shop, onSending }: SubmitInput): Promise<SubmitOutcome> {
-  const found = validateCheckoutDetails(details, { now: new Date(), timeZone: shop.timeZone, weeklyHours: shop.weeklyHours });
+export async function submitCheckout(input: SubmitInput): Promise<SubmitOutcome> {
+  const { keys, details, lines } = input;
+  // Only what was chosen: the server reads every price, and every choice's, from the database.
+  const requestLines = lines.map((line) => ({
+    itemId: line.menuItem.id,
+    quantity: line.quantity,
+    optionIds: line.options.map((option) => option.optionId),
+    notes: line.notes,
+  }));
+  const version = checkoutFingerprintSource(details, requestLines);
+  let idempotencyKey = keys.get(version);
+  if (!idempotencyKey) keys.set(version, (idempotencyKey = newKey()));
+  const outcome = await send(input, idempotencyKey, requestLines);
+  // Only an attempt the server ended (refused, or its order cancelled) makes the next one a new
+  // order; after a lost answer or a server error the order may exist, and the key finds it.
+  if (outcome.kind === "failed" && outcome.ended) keys.delete(version);
+  return outcome;
+}
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+async function send(
+  { details, lines, shop, hasWeighedLines, onSending }: SubmitInput,
+  idempotencyKey: string,
+  requestLines: { itemId: string; quantity: number; optionIds: string[]; notes: string }[],
+): Promise<SubmitOutcome> {
+  const found = validateCheckoutDetails(details, {
+    now: new Date(),
+    timeZone: shop.timeZone,
+    weeklyHours: shop.weeklyHours,
+    hasWeighedLines,
+  });
   if (Object.keys(found).length > 0) return { kind: "invalid", errors: found, message: errors.invalidForm };
   if (lines.length === 0) return { kind: "failed", message: errors.emptyCart, ended: true };
   onSending();
@@ -50,8 +93,7 @@ export async function submitCheckout({ idempotencyKey, details, lines, shop, onS
         json: {
           idempotencyKey,
           details,
-          // Only what was chosen: the server reads every price from the database.
-          lines: lines.map((line) => ({ itemId: line.menuItem.id, quantity: line.quantity, notes: line.notes })),
+          lines: requestLines,
         },
       }),
     );
@@ -66,6 +108,13 @@ export async function submitCheckout({ idempotencyKey, details, lines, shop, onS
     // No answer (the connection dropped): the server may have placed the order all the same.
     return { kind: "failed", message: errors.processFailed, ended: false };
   }
+}
+
+const FIELD_ORDER: CheckoutField[] = ["name", "email", "phone", "deliveryAddress", "preferredTime", "notes"];
+
+/** The field the form focuses after a refusal: the first with a problem. */
+export function firstInvalidField(errors: CheckoutErrors): CheckoutField | undefined {
+  return FIELD_ORDER.find((field) => errors[field]);
 }
 
 /**

@@ -1,23 +1,25 @@
-import { Award, Beef, Clock, Truck } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { MenuItemDto } from "@shared/menu";
 import { HERO_IMAGE, imageSrcSet } from "@shared/images";
 import { homeTexts } from "@shared/texts/home";
-import { layoutTexts } from "@shared/texts/layout";
 import { useShop } from "~/lib/shop";
 import { FeaturedSection } from "./featured-section";
 
-const VALUE_ICONS = { quality: Beef, service: Clock, delivery: Truck } as const;
-
-const primaryButton =
+export const primaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-400 px-7 font-bold text-ink-900 hover:bg-saffron-300";
-const outlineButton =
+export const outlineButton =
   "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-white px-7 font-bold text-white hover:bg-white/10";
 
-export function HomePage({ featured, featuredFailed }: { featured: MenuItemDto[]; featuredFailed: boolean }) {
+interface HomePageProps {
+  featured: MenuItemDto[];
+  featuredFailed: boolean;
+  /** The sections below the featured items, rendered by the server (home-sections.server.tsx). */
+  sectionsHtml: string;
+}
+
+export function HomePage({ featured, featuredFailed, sectionsHtml }: HomePageProps) {
   const shop = useShop();
-  const { hero, values, award, testimonials, orderBanner } = homeTexts;
+  const { hero } = homeTexts;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-950 text-white">
@@ -49,79 +51,8 @@ export function HomePage({ featured, featuredFailed }: { featured: MenuItemDto[]
 
       <FeaturedSection items={featured} failed={featuredFailed} />
 
-      <section aria-labelledby="values-heading" className="bg-cream-100 px-4 py-16 sm:px-6">
-        <h2 id="values-heading" className="text-center text-3xl font-bold sm:text-4xl">
-          {values.heading}
-        </h2>
-        <ul className="mx-auto mt-10 grid max-w-6xl gap-6 md:grid-cols-3">
-          {values.cards.map((card) => {
-            const node = VALUE_ICONS[card.icon];
-            return (
-              <li key={card.title} className="rounded-2xl bg-white p-8 text-center shadow-sm">
-                <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <Icon node={node} className="h-7 w-7" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold">{card.title}</h3>
-                <p className="mt-2 text-ink-700">{card.body}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section aria-labelledby="award-heading" className="bg-brand-900 px-4 py-16 text-white sm:px-6">
-        <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
-          <Icon node={Award} className="h-14 w-14 text-saffron-400" />
-          <p className="mt-4 text-sm font-bold uppercase tracking-widest text-saffron-300">{award.eyebrow}</p>
-          <h2 id="award-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
-            {award.heading}
-          </h2>
-          <p className="mt-4 max-w-2xl text-lg text-cream-100">{award.body(shop.foundedYear)}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href={shop.award.articleUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
-              {award.readArticle}
-              <span className="sr-only"> {award.newTab}</span>
-            </a>
-            <Link to={`/blog/${shop.award.postSlug}`} className={outlineButton}>
-              {award.readPost}
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="testimonials-heading" className="text-center text-3xl font-bold sm:text-4xl">
-          {testimonials.heading}
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {testimonials.items.map((item) => (
-            <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
-                <span className="h-8 font-display text-6xl leading-none text-saffron-500">“</span>
-                <blockquote className="mt-3 flex-1 text-ink-700">{item.quote}</blockquote>
-                <figcaption className="mt-4">
-                  <span className="block font-bold">{item.name}</span>
-                  <span className="text-sm text-ink-500">{item.detail}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="order-heading" className="bg-gradient-to-r from-brand-800 to-brand-700 px-4 py-14 text-white sm:px-6">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center md:flex-row md:justify-between md:text-left">
-          <div>
-            <h2 id="order-heading" className="text-3xl font-bold">
-              {orderBanner.heading}
-            </h2>
-            <p className="mt-2 text-cream-100">{orderBanner.body}</p>
-          </div>
-          <Link to="/menu" className={`${primaryButton} shrink-0`}>
-            {layoutTexts.orderNow}
-          </Link>
-        </div>
-      </section>
+      {/* Values, the award, testimonials and Order Now: HTML from the server (home-sections-markup.tsx). */}
+      <div dangerouslySetInnerHTML={{ __html: sectionsHtml }} />
     </>
   );
 }

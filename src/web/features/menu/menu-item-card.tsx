@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { MenuItemDto } from "@shared/menu";
+import type { ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
-import { formatCents } from "@shared/money";
+import { formatCents, formatUnitPrice } from "@shared/money";
+import { defaultOptionIds } from "@shared/options";
 import { menuTexts } from "@shared/texts/menu";
 import { notify } from "~/components/ui/toaster";
-import { cart, toCartMenuItem } from "~/features/cart/cart-store";
 import { QuantitySelector } from "./quantity-selector";
 
 interface MenuItemCardProps {
@@ -15,16 +15,33 @@ interface MenuItemCardProps {
   eager?: boolean;
 }
 
-/** SPEC.md section 4 'Menu item card': quantity from 1, back to 1 after Add to Cart. */
+/**
+ * SPEC.md section 4 'Menu item card', in the item's own units (issue 13): the quantity starts at
+ * the item's minimum (1 piece, or 0.5 lb of carnitas), moves in its steps and goes back to the
+ * minimum after Add to Cart. The butcher's choices start at their defaults; a required group
+ * left without a pick keeps Add to Cart disabled and says why.
+ */
 export function MenuItemCard({ item, priority = false, eager = priority }: MenuItemCardProps) {
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(item.quantityMin);
+  const [picked, setPicked] = useState(() => defaultOptionIds(item.optionGroups));
   const unavailable = !item.isAvailable || item.isArchived;
+  const picksIn = (group: ItemOptionGroupDto) => group.options.filter((option) => picked.includes(option.id)).length;
+  const missing = item.optionGroups.find((group) => picksIn(group) < group.minPicks);
+  const reasonId = `reason-${item.id}`;
 
-  const addToCart = () => {
-    cart.add(toCartMenuItem(item), quantity);
-    notify("success", menuTexts.addedToCart(item.name, quantity));
-    setQuantity(1);
-  };
+  const pick = (group: ItemOptionGroupDto, optionId: string | null, on: boolean) =>
+    setPicked((current) => {
+      // A single choice replaces the group's earlier pick.
+      const kept = current.filter((id) => id !== optionId && (group.selection === "multiple" || !group.options.some((o) => o.id === id)));
+      return on && optionId ? [...kept, optionId] : kept;
+    });
+
+  // Adding loads its code on the first click (ADR 0008).
+  const addToCart = () =>
+    import("~/features/cart/add-to-cart").then(
+      (module) => module.addToCart(item, quantity, picked) && setQuantity(item.quantityMin),
+      () => notify("error", menuTexts.addFailed),
+    );
 
   return (
     <article
@@ -62,15 +79,72 @@ export function MenuItemCard({ item, priority = false, eager = priority }: MenuI
         </div>
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-500">{item.category.name}</p>
         {item.description && <p className="flex-1 text-sm leading-relaxed text-ink-700">{item.description}</p>}
+        {item.pricedByWeight && <p className="text-sm font-semibold text-ink-700">{menuTexts.pricedByWeight}</p>}
+        {item.optionGroups.map((group) => {
+          const single = group.selection === "single";
+          const full = !single && picksIn(group) >= group.maxPicks;
+          const choices = single && !group.isRequired ? [...group.options, null] : group.options;
+          return (
+            <fieldset key={group.id} className="min-w-0" disabled={unavailable}>
+              <legend className="text-xs font-semibold uppercase tracking-wide text-ink-500">
+                {group.name}
+                {!group.isRequired && ` · ${menuTexts.optional}`}
+                {!single && group.maxPicks < group.options.length && ` · ${menuTexts.upTo(group.maxPicks)}`}
+              </legend>
+              <div className="mt-1 flex flex-wrap gap-2">
+                {choices.map((option) => {
+                  const checked = option ? picked.includes(option.id) : picksIn(group) === 0;
+                  const delta = option?.priceDeltaCents ?? 0;
+                  return (
+                    <label
+                      key={option?.id ?? ""}
+                      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-cream-200 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                    >
+                      <input
+                        type={single ? "radio" : "checkbox"}
+                        name={`${item.id}-${group.id}`}
+                        checked={checked}
+                        disabled={!checked && full}
+                        onChange={(event) => pick(group, option?.id ?? null, event.target.checked)}
+                        className="h-4 w-4 accent-brand-700"
+                      />
+                      {option?.name ?? menuTexts.noChoice}
+                      {delta !== 0 && (
+                        <span className="text-ink-500">
+                          {delta < 0 ? "−" : "+"}
+                          {formatUnitPrice(Math.abs(delta), item.priceUnit)}
+                        </span>
+                      )}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
         {unavailable ? (
           <p className="mt-auto rounded-full bg-cream-100 py-3 text-center text-sm font-semibold text-ink-500">{menuTexts.unavailable}</p>
-        ) : null}
+        ) : (
+          missing && (
+            <p id={reasonId} className="mt-auto text-sm font-semibold text-brand-800">
+              {menuTexts.chooseFirst(missing.name, missing.minPicks)}
+            </p>
+          )
+        )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <QuantitySelector value={quantity} onChange={setQuantity} disabled={unavailable} label={`${menuTexts.quantity}: ${item.name}`} />
+          <QuantitySelector
+            value={quantity}
+            onChange={setQuantity}
+            rule={item}
+            disabled={unavailable}
+            label={`${menuTexts.quantity}: ${item.name}`}
+            labels={menuTexts}
+          />
           <button
             type="button"
             onClick={addToCart}
-            disabled={unavailable}
+            disabled={unavailable || !!missing}
+            aria-describedby={missing && !unavailable ? reasonId : undefined}
             className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-500/40"
           >
             {menuTexts.addToCart}

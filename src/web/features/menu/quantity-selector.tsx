@@ -1,19 +1,23 @@
 import { Minus, Plus } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { MAX_LINE_QUANTITY } from "@shared/cart";
-import { menuTexts } from "@shared/texts/menu";
+import { formatQuantity, maxQuantity, stepDown, stepUp, type QuantityRule } from "@shared/quantity";
 
 interface QuantitySelectorProps {
   value: number;
   onChange: (value: number) => void;
+  /** The item's unit, minimum and step: moves 0.5 lb at a time from 0.5 lb, or a piece at a time from 1. */
+  rule: QuantityRule;
   disabled?: boolean;
-  /** Accessible name of the group, e.g. 'Quantity of Carnitas Maciza'. */
+  /** Accessible name of the group, e.g. 'Quantity: Carnitas'. */
   label: string;
-  min?: number;
+  /** The buttons' names, from the page's own words (the cart's first load need not carry the menu's). */
+  labels: { increaseQuantity: string; decreaseQuantity: string };
+  /** − below the minimum gives 0 (the cart's line then goes) instead of stopping at the minimum (menu cards). */
+  allowZero?: boolean;
 }
 
-/** − [n] + ; never below `min` (1 on menu cards), never above the cart's line maximum. */
-export function QuantitySelector({ value, onChange, disabled = false, label, min = 1 }: QuantitySelectorProps) {
+/** − [1.5 lb] + ; in the item's steps, never below its minimum (unless allowZero), never above the line maximum. */
+export function QuantitySelector({ value, onChange, rule, disabled = false, label, labels, allowZero = false }: QuantitySelectorProps) {
   const button =
     "inline-flex h-11 w-11 items-center justify-center text-ink-900 hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40";
   return (
@@ -21,21 +25,21 @@ export function QuantitySelector({ value, onChange, disabled = false, label, min
       <button
         type="button"
         className={`${button} rounded-l-full`}
-        aria-label={menuTexts.decreaseQuantity}
-        disabled={disabled || value <= min}
-        onClick={() => onChange(Math.max(min, value - 1))}
+        aria-label={labels.decreaseQuantity}
+        disabled={disabled || (!allowZero && value <= rule.quantityMin)}
+        onClick={() => onChange(stepDown(value, rule, allowZero))}
       >
         <Icon node={Minus} className="h-4 w-4" />
       </button>
-      <output aria-live="polite" className="w-8 text-center font-semibold tabular-nums">
-        {value}
+      <output aria-live="polite" className="min-w-8 whitespace-nowrap px-1 text-center font-semibold tabular-nums">
+        {formatQuantity(value, rule.priceUnit)}
       </output>
       <button
         type="button"
         className={`${button} rounded-r-full`}
-        aria-label={menuTexts.increaseQuantity}
-        disabled={disabled || value >= MAX_LINE_QUANTITY}
-        onClick={() => onChange(Math.min(MAX_LINE_QUANTITY, value + 1))}
+        aria-label={labels.increaseQuantity}
+        disabled={disabled || value >= maxQuantity(rule)}
+        onClick={() => onChange(stepUp(value, rule))}
       >
         <Icon node={Plus} className="h-4 w-4" />
       </button>

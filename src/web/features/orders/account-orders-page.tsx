@@ -1,22 +1,21 @@
 import { Link, useRevalidator } from "react-router";
-import type { OrderDto } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
 import { formatCents } from "@shared/money";
+import { describeOptions } from "@shared/options";
+import { formatQuantity } from "@shared/quantity";
 import { ordersTexts } from "@shared/texts/orders";
-import { formatShopDate, formatShopDateTime } from "@shared/time";
 import { PageBanner } from "~/components/ui/page-banner";
-import { useShop } from "~/lib/shop";
 import { OrderStatusBadge } from "./order-status-badge";
 import { useOrderEvents } from "./use-order-events";
 import { TotalsList } from "~/components/ui/totals-list";
+import type { AccountOrder } from "./account-orders.server";
 
 const t = ordersTexts;
 const liveLabel = { live: t.live, connecting: t.reconnecting, ended: t.sessionEnded } as const;
 const liveDot = { live: "bg-green-600", connecting: "bg-yellow-500", ended: "bg-ink-500" } as const;
 
 /** The customer's orders, newest first, updated live when the shop changes one. */
-export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
-  const shop = useShop();
+export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
   const revalidator = useRevalidator();
   const connection = useOrderEvents("/api/account/orders/events", () => void revalidator.revalidate());
 
@@ -45,7 +44,7 @@ export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div>
                     <h2 className="text-xl font-bold">{t.orderNumber(shortOrderId(order.id))}</h2>
-                    <p className="text-sm text-ink-500">{t.placedOn(formatShopDate(order.createdAt, shop.timeZone))}</p>
+                    <p className="text-sm text-ink-500">{t.placedOn(order.placedOn)}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <OrderStatusBadge status={order.status} />
@@ -54,22 +53,36 @@ export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
                     </span>
                   </div>
                 </div>
-                <p className="mt-3 text-sm font-semibold">
-                  {(order.orderType === "pickup" ? t.pickupAt : t.deliveryAt)(formatShopDateTime(order.deliveryTime, shop.timeZone))}
-                </p>
+                <p className="mt-3 text-sm font-semibold">{(order.orderType === "pickup" ? t.pickupAt : t.deliveryAt)(order.dueAt)}</p>
                 {order.deliveryAddress && <p className="text-sm text-ink-700">{t.deliverTo(order.deliveryAddress)}</p>}
                 <ul className="mt-4 divide-y divide-cream-200 border-y border-cream-200">
                   {order.lines.map((line) => (
-                    <li key={line.itemId} className="flex justify-between gap-3 py-2 text-sm">
+                    <li key={line.id} className="flex justify-between gap-3 py-2 text-sm">
                       <span>
-                        {line.quantity} × {line.name}
+                        {t.line(line.name, formatQuantity(line.quantity, line.unit), line.unit)}
+                        {line.options.length > 0 && <span className="block">{describeOptions(line.options)}</span>}
+                        {line.weighedQuantity !== null ? (
+                          <span className="block font-semibold">{t.weighed(formatQuantity(line.weighedQuantity, line.unit))}</span>
+                        ) : (
+                          line.pricedByWeight && <span className="block text-ink-500">{t.toBeWeighed}</span>
+                        )}
                         {line.notes && <span className="block text-ink-500">{line.notes}</span>}
                       </span>
-                      <span className="tabular-nums">{formatCents(line.priceCents * line.quantity)}</span>
+                      <span className="tabular-nums">{formatCents(line.weighedTotalCents ?? line.lineTotalCents)}</span>
                     </li>
                   ))}
                 </ul>
-                <TotalsList className="mt-3" totals={order} taxRate={order.taxRate} labels={t} />
+                <TotalsList
+                  className="mt-3"
+                  totals={order}
+                  taxRate={order.taxRate}
+                  labels={order.holdCents !== null && !order.weighedAt ? { ...t, total: t.estimatedTotal } : t}
+                >
+                  {/* A card held for cuts priced by weight: what it holds until weighed, then what was taken. */}
+                  {order.holdCents !== null && order.capturedCents !== null && <AmountRow label={t.charged} cents={order.capturedCents} />}
+                  {order.paymentStatus === "authorized" && order.holdCents !== null && <AmountRow label={t.held} cents={order.holdCents} />}
+                  {order.balanceDueCents > 0 && <AmountRow label={t.balanceDue} cents={order.balanceDueCents} />}
+                </TotalsList>
                 {order.notes && (
                   <p className="mt-3 text-sm text-ink-700">
                     <span className="font-semibold">{t.notes}:</span> {order.notes}
@@ -81,5 +94,15 @@ export function AccountOrdersPage({ orders }: { orders: OrderDto[] }) {
         )}
       </div>
     </>
+  );
+}
+
+/** A row after the totals: what the card holds or was charged, what is owed at pickup. */
+function AmountRow({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div className="flex justify-between text-ink-700">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
   );
 }

@@ -1,0 +1,92 @@
+import { Award, Beef, Clock, Truck } from "lucide";
+import type { ShopInfo } from "@shared/shop";
+import { homeSectionTexts } from "@shared/texts/home";
+import { layoutTexts } from "@shared/texts/layout";
+import { Icon } from "~/components/ui/icon";
+import { outlineButton, primaryButton } from "./home-page";
+
+const VALUE_ICONS = { quality: Beef, service: Clock, delivery: Truck } as const;
+
+/**
+ * The home page below the featured items: values, the carnitas award, testimonials and the
+ * Order Now banner. Nothing in them is interactive, so the server renders them to HTML once per
+ * shop (home-sections.server.tsx), as it does the footer, and their code and words never ship
+ * to the browser (ADR 0008). Links are plain anchors.
+ */
+export function HomeSectionsMarkup({ shop }: { shop: ShopInfo }) {
+  const { values, award, testimonials, orderBanner } = homeSectionTexts;
+  return (
+    <>
+      <section aria-labelledby="values-heading" className="bg-cream-100 px-4 py-16 sm:px-6">
+        <h2 id="values-heading" className="text-center text-3xl font-bold sm:text-4xl">
+          {values.heading}
+        </h2>
+        <ul className="mx-auto mt-10 grid max-w-6xl gap-6 md:grid-cols-3">
+          {values.cards.map((card) => (
+            <li key={card.title} className="rounded-2xl bg-white p-8 text-center shadow-sm">
+              <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon node={VALUE_ICONS[card.icon]} className="h-7 w-7" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold">{card.title}</h3>
+              <p className="mt-2 text-ink-700">{card.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="award-heading" className="bg-brand-900 px-4 py-16 text-white sm:px-6">
+        <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
+          <Icon node={Award} className="h-14 w-14 text-saffron-400" />
+          <p className="mt-4 text-sm font-bold uppercase tracking-widest text-saffron-300">{award.eyebrow}</p>
+          <h2 id="award-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
+            {award.heading}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-cream-100">{award.body(shop.foundedYear)}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <a href={shop.award.articleUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+              {award.readArticle}
+              <span className="sr-only"> {award.newTab}</span>
+            </a>
+            <a href={`/blog/${shop.award.postSlug}`} className={outlineButton}>
+              {award.readPost}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="testimonials-heading" className="text-center text-3xl font-bold sm:text-4xl">
+          {testimonials.heading}
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {testimonials.items.map((item) => (
+            <li key={item.name}>
+              <figure className="flex h-full flex-col rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
+                <span className="h-8 font-display text-6xl leading-none text-saffron-500">“</span>
+                <blockquote className="mt-3 flex-1 text-ink-700">{item.quote}</blockquote>
+                <figcaption className="mt-4">
+                  <span className="block font-bold">{item.name}</span>
+                  <span className="text-sm text-ink-500">{item.detail}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="order-heading" className="bg-gradient-to-r from-brand-800 to-brand-700 px-4 py-14 text-white sm:px-6">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center md:flex-row md:justify-between md:text-left">
+          <div>
+            <h2 id="order-heading" className="text-3xl font-bold">
+              {orderBanner.heading}
+            </h2>
+            <p className="mt-2 text-cream-100">{orderBanner.body}</p>
+          </div>
+          <a href="/menu" className={`${primaryButton} shrink-0`}>
+            {layoutTexts.orderNow}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
