@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { computeTotals } from "@shared/money";
+import { lineTotalCents } from "@shared/quantity";
 import type { Executor } from "@server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema";
 
@@ -49,6 +50,7 @@ export async function createOrder(
       itemName: line.name ?? "Item",
       quantity: line.quantity,
       priceCents: line.priceCents,
+      lineTotalCents: lineTotalCents(line.priceCents, line.quantity),
       notes: line.notes ?? null,
     })),
   );
