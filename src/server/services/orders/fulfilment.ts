@@ -14,19 +14,10 @@ import {
   type PaymentState,
   type SessionState,
 } from "../payments/provider";
-import { changeOrder, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
+import { changeOrder, ORDER_EVENTS, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
 
 export type FulfilmentOutcome =
-  | "paid"
-  | "authorized"
-  | "captured"
-  | "released"
-  | "processing"
-  | "failed"
-  | "expired"
-  | "unchanged"
-  | "duplicate"
-  | "ignored";
+  "paid" | "authorized" | "captured" | "released" | "processing" | "failed" | "expired" | "unchanged" | "duplicate" | "ignored";
 
 /**
  * Applies a payment event — a Stripe webhook, or the sandbox pay page — the one way:
@@ -110,6 +101,8 @@ export async function applyPaymentState(
     }
     case "succeeded": {
       if (await apply({ type: "captured", amountCents: payment.amountReceivedCents }, "receipt")) return "captured";
+      // Recorded already (a weighing racing another, or the webhook): only the provider's word pays an order.
+      if (!ORDER_EVENTS.paid.by.includes(actor.kind)) return "unchanged";
       // Captured without our having seen the hold (its events lost): paid all the same.
       const paid: OrderEvent = {
         type: "paid",
