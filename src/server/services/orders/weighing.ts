@@ -54,9 +54,14 @@ export async function weighOrder(
   }
   const amountCents = Math.min(totals.totalCents, hold);
 
-  await ctx.db.transaction((tx) =>
-    recordWeights(ctx, { tx, orderId, actor: admin, weights: { ...totals, balanceDueCents }, note }),
-  );
+  try {
+    await ctx.db.transaction((tx) => recordWeights(ctx, { tx, orderId, actor: admin, weights: { ...totals, balanceDueCents }, note }));
+  } catch (error) {
+    // Charged meanwhile by the request before this one (a double click): once is enough, as above.
+    const now = error instanceof ServiceError && error.code === "conflict" ? await getOrder(ctx.db, orderId) : null;
+    if (now?.paymentStatus === "paid" && now.weighedAt) return { order: now, capturedCents: now.capturedCents ?? now.totalCents };
+    throw error;
+  }
 
   const paymentId = await paymentReferenceOf(ctx, orderId);
   let payment: PaymentState;
