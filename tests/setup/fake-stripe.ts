@@ -105,6 +105,13 @@ export class FakeStripe {
   readonly charges = new Map<string, FakeCharge>();
   /** How long a card hold may be captured (capture_before): 7 days, as online card authorisations usually are. */
   holdLifetimeSeconds = 7 * 24 * 60 * 60;
+  /** Every capture Stripe made (a key's replay is not one): a payment is never captured twice. */
+  readonly captures: { paymentIntentId: string; amount: number; idempotencyKey: string | undefined }[] = [];
+  /**
+   * Told of each event Stripe would send about a PaymentIntent, the moment it happens (a hold,
+   * a capture, a cancellation, a lapse): a test builds its body with eventPayload() and delivers it.
+   */
+  onPaymentEvent: ((type: string, paymentIntentId: string) => void) | null = null;
   private readonly intentData = new Map<string, IntentData>();
   /** While true, every product and price call answers 500 (a Stripe outage during sync). */
   catalogOutage = false;
@@ -196,6 +203,7 @@ export class FakeStripe {
         const held = charge(now + this.holdLifetimeSeconds);
         this.charges.set(held.id, held);
         Object.assign(intent, { status: "requires_capture", amount_capturable: intent.amount, latest_charge: held.id });
+        this.onPaymentEvent?.("payment_intent.amount_capturable_updated", intent.id);
       }
       return intent.id;
     }
@@ -227,6 +235,7 @@ export class FakeStripe {
       canceled_at: Math.floor(Date.now() / 1000),
       amount_capturable: 0,
     });
+    this.onPaymentEvent?.("payment_intent.canceled", intent.id);
   }
 
   expire(sessionId: string) {
@@ -362,7 +371,7 @@ export class FakeStripe {
       return { status: 200, body: { ...structuredClone(session), payment_intent: this.intentBody(intent, nested) } };
     }
     const intentMatch = /^\/v1\/payment_intents\/([\w-]+)(?:\/(capture|cancel))?$/.exec(url.pathname);
-    if (intentMatch) return this.handlePaymentIntent(method, intentMatch[1]!, intentMatch[2], url, body);
+    if (intentMatch) return this.handlePaymentIntent(method, intentMatch[1]!, intentMatch[2], url, body, idempotencyKey);
     return {
       status: 404,
       body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } },
@@ -383,6 +392,7 @@ export class FakeStripe {
     action: string | undefined,
     url: URL,
     body: URLSearchParams,
+    idempotencyKey: string | undefined,
   ): { status: number; body: unknown } {
     const intent = this.paymentIntents.get(id);
     if (!intent) {
@@ -431,6 +441,8 @@ export class FakeStripe {
       if (charge) Object.assign(charge, { captured: true, amount_captured: amount });
       const session = [...this.sessions.values()].find((candidate) => candidate.payment_intent === intent.id);
       if (session) session.payment_status = "paid";
+      this.captures.push({ paymentIntentId: intent.id, amount, idempotencyKey });
+      this.onPaymentEvent?.("payment_intent.succeeded", intent.id);
       return { status: 200, body: this.intentBody(intent, expansions(body)) };
     }
     const reason = body.get("cancellation_reason");
@@ -448,6 +460,7 @@ export class FakeStripe {
       canceled_at: Math.floor(Date.now() / 1000),
       amount_capturable: 0,
     });
+    this.onPaymentEvent?.("payment_intent.canceled", intent.id);
     return { status: 200, body: this.intentBody(intent, expansions(body)) };
   }
 
