@@ -57,9 +57,10 @@ export async function weighOrder(
   try {
     await ctx.db.transaction((tx) => recordWeights(ctx, { tx, orderId, actor: admin, weights: { ...totals, balanceDueCents }, note }));
   } catch (error) {
-    // Charged meanwhile by the request before this one (a double click): once is enough, as above.
+    // Settled meanwhile by the request before this one (a double click): answered as above.
     const now = error instanceof ServiceError && error.code === "conflict" ? await getOrder(ctx.db, orderId) : null;
     if (now?.paymentStatus === "paid" && now.weighedAt) return { order: now, capturedCents: now.capturedCents ?? now.totalCents };
+    if (now?.paymentStatus === "expired" && now.holdCents !== null) throw holdExpiredError(ctx, now);
     throw error;
   }
 
