@@ -144,7 +144,8 @@ describeEachDatabase(
       fake.catalogOutage = false;
       expect(repriced.sync.ok).toBe(false);
       expect(repriced.item).toMatchObject({ priceCents: 1525, priceId: null });
-      expect(await checkoutLine(h, created.item.id)).toEqual({ price: null, unitAmount: "1525" });
+      // Without a price id, 2 lb go to Stripe as one line of their exact cost (2 × $15.25).
+      expect(await checkoutLine(h, created.item.id)).toEqual({ price: null, unitAmount: "3050" });
     });
 
     it("after a failed price sync, saving again updates the same product: one product, the new price its active default", async () => {
