@@ -57,7 +57,11 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
 
   it("loses no paid order, fulfils none twice and keeps every line", async () => {
     const base = `http://127.0.0.1:${port}`;
-    const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; name: string; priceCents: number }[] };
+    const fullMenu = (await (await fetch(`${base}/api/menu`)).json()) as {
+      items: { id: string; name: string; priceCents: number; pricedByWeight: boolean }[];
+    };
+    // Items paid at once (a cut priced by weight is held, not paid: webhook-storm.test.ts has those).
+    const menu = { items: fullMenu.items.filter((item) => !item.pricedByWeight) };
     expect(menu.items.length).toBeGreaterThan(5);
     const menuItem = new Map(menu.items.map((item) => [item.id, item]));
 
@@ -244,7 +248,7 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
       order_id: string;
       item_id: string;
       item_name: string;
-      quantity: number;
+      quantity: string;
       price_cents: number;
       notes: string | null;
     }>("select order_id, item_id, item_name, quantity, price_cents, notes from order_items");
@@ -260,7 +264,8 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
       const stored = (linesOf.get(order.id) ?? []).map((line) => ({
         itemId: line.item_id,
         name: line.item_name,
-        quantity: line.quantity,
+        // numeric(8, 3): pg answers it as text ('2.000').
+        quantity: Number(line.quantity),
         priceCents: line.price_cents,
         notes: line.notes ?? "",
       }));

@@ -24,15 +24,19 @@ export interface FakePrice {
 }
 
 /**
- * A local HTTP server speaking the part of Stripe's API the shop uses (Checkout Sessions,
- * and Products and Prices for the menu's product sync),
- * so the real `stripe` SDK is exercised against it (ARCHITECTURE.md: mock only what is outside
- * the machine, at the HTTP boundary). Tests change a session's state with `complete()` etc.
+ * A local HTTP server speaking the part of Stripe's API the shop uses (Checkout Sessions, the
+ * PaymentIntents behind them with manual capture, and Products and Prices for the menu's
+ * product sync), so the real `stripe` SDK is exercised against it (ARCHITECTURE.md: mock only
+ * what is outside the machine, at the HTTP boundary). Tests change a session's state with
+ * `complete()` etc., let a hold lapse with `lapse()`, and build signed-ready webhook bodies with
+ * `eventPayload()`.
  *
  * It keeps Stripe's rules that have bitten us: a POST with an Idempotency-Key that already ran
  * gets the stored answer again, failures (500, 402) included, for any later request with that
  * key, and a 400 idempotency_error when the parameters differ; a request refused for its
  * parameters stores nothing. A session's expires_at must be 30 minutes to 24 hours away.
+ * A held payment (payment_intent_data[capture_method]=manual) is captured at most once, for at
+ * most what is held; its session reads payment_status 'unpaid' until then.
  */
 export interface FakeSession {
   id: string;
@@ -54,10 +58,61 @@ export interface FakeSession {
   line_items: { price?: string; quantity: number; unit_amount?: number; name?: string }[];
 }
 
+/** A PaymentIntent as Stripe shows it (the fields the shop reads). */
+export interface FakePaymentIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  currency: string;
+  capture_method: "automatic" | "automatic_async" | "manual";
+  status: "requires_payment_method" | "processing" | "requires_capture" | "succeeded" | "canceled";
+  cancellation_reason: string | null;
+  canceled_at: number | null;
+  created: number;
+  metadata: Record<string, string>;
+  /** A charge id; the Charge itself with `expand[]=latest_charge`. */
+  latest_charge: string | null;
+}
+
+/** The card charge of a PaymentIntent: a held one says until when it can be captured. */
+export interface FakeCharge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  captured: boolean;
+  payment_intent: string;
+  status: "succeeded";
+  payment_method_details: { type: "card"; card: { brand: string; last4: string; capture_before?: number } };
+}
+
+/** What a session's payment_intent_data asked for: kept apart, as Stripe does not show it on the session. */
+interface IntentData {
+  captureMethod: FakePaymentIntent["capture_method"];
+  metadata: Record<string, string>;
+}
+
+const CANCELABLE: readonly FakePaymentIntent["status"][] = ["requires_payment_method", "requires_capture", "processing"];
+const CANCELLATION_REASONS = ["abandoned", "duplicate", "fraudulent", "requested_by_customer"];
+
 export class FakeStripe {
   readonly sessions = new Map<string, FakeSession>();
   readonly products = new Map<string, FakeProduct>();
   readonly prices = new Map<string, FakePrice>();
+  readonly paymentIntents = new Map<string, FakePaymentIntent>();
+  readonly charges = new Map<string, FakeCharge>();
+  /** How long a card hold may be captured (capture_before): 7 days, as online card authorisations usually are. */
+  holdLifetimeSeconds = 7 * 24 * 60 * 60;
+  /** Every capture Stripe made (a key's replay is not one): a payment is never captured twice. */
+  readonly captures: { paymentIntentId: string; amount: number; idempotencyKey: string | undefined }[] = [];
+  /**
+   * Told of each event Stripe would send about a PaymentIntent, the moment it happens (a hold,
+   * a capture, a cancellation, a lapse): a test builds its body with eventPayload() and delivers it.
+   */
+  onPaymentEvent: ((type: string, paymentIntentId: string) => void) | null = null;
+  private readonly intentData = new Map<string, IntentData>();
   /** While true, every product and price call answers 500 (a Stripe outage during sync). */
   catalogOutage = false;
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams }[] = [];
@@ -96,12 +151,91 @@ export class FakeStripe {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
-  complete(sessionId: string, paymentStatus: FakeSession["payment_status"] = "paid") {
+  /**
+   * The customer pays on Stripe's page; answers the session's PaymentIntent id. A session made
+   * with manual capture holds the amount instead (PaymentIntent 'requires_capture', the session
+   * 'unpaid' until it is captured), whatever `paymentStatus` says. Otherwise 'paid' pays at
+   * once and 'unpaid' is a payment that confirms later (the intent 'processing'); completing
+   * again with 'paid' confirms it, on the same PaymentIntent.
+   */
+  complete(sessionId: string, paymentStatus: FakeSession["payment_status"] = "paid"): string {
     const session = this.sessions.get(sessionId)!;
+    const data = this.intentData.get(sessionId) ?? { captureMethod: "automatic", metadata: {} };
     session.status = "complete";
-    session.payment_status = paymentStatus;
-    session.payment_intent = `pi_${randomBytes(8).toString("hex")}`;
     session.url = null;
+    const now = Math.floor(Date.now() / 1000);
+    let intent = session.payment_intent ? this.paymentIntents.get(session.payment_intent) : undefined;
+    if (!intent) {
+      intent = {
+        id: `pi_${randomBytes(8).toString("hex")}`,
+        object: "payment_intent",
+        amount: session.amount_total,
+        amount_capturable: 0,
+        amount_received: 0,
+        currency: session.currency,
+        capture_method: data.captureMethod,
+        status: "requires_payment_method",
+        cancellation_reason: null,
+        canceled_at: null,
+        created: now,
+        metadata: { ...data.metadata },
+        latest_charge: null,
+      };
+      this.paymentIntents.set(intent.id, intent);
+      session.payment_intent = intent.id;
+    }
+    const charge = (captureBefore?: number): FakeCharge => ({
+      id: `ch_${randomBytes(8).toString("hex")}`,
+      object: "charge",
+      amount: intent.amount,
+      amount_captured: captureBefore === undefined ? intent.amount : 0,
+      captured: captureBefore === undefined,
+      payment_intent: intent.id,
+      status: "succeeded",
+      payment_method_details: {
+        type: "card",
+        card: { brand: "visa", last4: "4242", ...(captureBefore !== undefined && { capture_before: captureBefore }) },
+      },
+    });
+    if (intent.capture_method === "manual") {
+      session.payment_status = "unpaid";
+      if (intent.status === "requires_payment_method") {
+        const held = charge(now + this.holdLifetimeSeconds);
+        this.charges.set(held.id, held);
+        Object.assign(intent, { status: "requires_capture", amount_capturable: intent.amount, latest_charge: held.id });
+        this.onPaymentEvent?.("payment_intent.amount_capturable_updated", intent.id);
+      }
+      return intent.id;
+    }
+    session.payment_status = paymentStatus;
+    if (paymentStatus === "paid" && intent.status !== "succeeded") {
+      const paid = charge();
+      this.charges.set(paid.id, paid);
+      Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: paid.id });
+    } else if (paymentStatus === "unpaid" && intent.status === "requires_payment_method") intent.status = "processing";
+    return intent.id;
+  }
+
+  /** The PaymentIntent of a paid (or held) session. */
+  paymentIntentOf(sessionId: string): FakePaymentIntent | undefined {
+    const id = this.sessions.get(sessionId)?.payment_intent;
+    return id ? this.paymentIntents.get(id) : undefined;
+  }
+
+  /**
+   * A hold not captured in time: Stripe cancels the PaymentIntent itself (cancellation_reason
+   * 'automatic') and the card is no longer held.
+   */
+  lapse(paymentIntentId: string) {
+    const intent = this.paymentIntents.get(paymentIntentId)!;
+    if (intent.status !== "requires_capture") throw new Error(`only a held payment lapses (this one is ${intent.status})`);
+    Object.assign(intent, {
+      status: "canceled",
+      cancellation_reason: "automatic",
+      canceled_at: Math.floor(Date.now() / 1000),
+      amount_capturable: 0,
+    });
+    this.onPaymentEvent?.("payment_intent.canceled", intent.id);
   }
 
   expire(sessionId: string) {
@@ -110,15 +244,21 @@ export class FakeStripe {
     session.url = null;
   }
 
-  /** The body of a Stripe event about a session, as Stripe would post it to the webhook. */
-  eventPayload(type: string, sessionId: string, eventId = `evt_${randomBytes(8).toString("hex")}`): string {
+  /**
+   * The body of a Stripe event, as Stripe would post it to the webhook: about a session
+   * (checkout.session.*, given its id) or a PaymentIntent (payment_intent.*, given its id), as
+   * the object is now.
+   */
+  eventPayload(type: string, objectId: string, eventId = `evt_${randomBytes(8).toString("hex")}`): string {
+    const object = type.startsWith("payment_intent.") ? this.paymentIntents.get(objectId) : this.sessions.get(objectId);
+    if (!object) throw new Error(`no object ${objectId} for a ${type} event`);
     return JSON.stringify({
       id: eventId,
       object: "event",
       type,
       api_version: "2024-06-20",
       created: Math.floor(Date.now() / 1000),
-      data: { object: { ...this.sessions.get(sessionId) } },
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -176,6 +316,13 @@ export class FakeStripe {
       if (expiresAt > now + 24 * 60 * 60) {
         return invalid("The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.", "expires_at");
       }
+      const captureMethod = body.get("payment_intent_data[capture_method]") ?? "automatic";
+      if (captureMethod !== "automatic" && captureMethod !== "automatic_async" && captureMethod !== "manual") {
+        return invalid(
+          `Invalid payment_intent_data[capture_method]: must be one of automatic, automatic_async, or manual`,
+          "capture_method",
+        );
+      }
       const id = `cs_test_${randomBytes(12).toString("hex")}`;
       const lines: FakeSession["line_items"] = [];
       for (let i = 0; body.has(`line_items[${i}][quantity]`); i++) {
@@ -201,12 +348,13 @@ export class FakeStripe {
         cancel_url: body.get("cancel_url") ?? "",
         client_reference_id: body.get("client_reference_id"),
         customer_email: body.get("customer_email"),
-        metadata: { order_id: body.get("metadata[order_id]") ?? "" },
+        metadata: { order_id: "", ...metadataOf(body, "metadata") },
         payment_intent: null,
         expires_at: expiresAt,
         line_items: lines,
       };
       this.sessions.set(id, session);
+      this.intentData.set(id, { captureMethod, metadata: metadataOf(body, "payment_intent_data[metadata]") });
       return { status: 200, body: { ...session } };
     }
     if (url.pathname.startsWith("/v1/products") || url.pathname.startsWith("/v1/prices")) {
@@ -215,14 +363,105 @@ export class FakeStripe {
     const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
     if (method === "GET" && match) {
       const session = this.sessions.get(match[1]!);
-      return session
-        ? { status: 200, body: session }
-        : { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
+      if (!session) return { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
+      const expand = expansions(url.searchParams);
+      const intent = session.payment_intent ? this.paymentIntents.get(session.payment_intent) : undefined;
+      if (!expand.includes("payment_intent") || !intent) return { status: 200, body: structuredClone(session) };
+      const nested = expand.filter((path) => path.startsWith("payment_intent.")).map((path) => path.slice("payment_intent.".length));
+      return { status: 200, body: { ...structuredClone(session), payment_intent: this.intentBody(intent, nested) } };
     }
+    const intentMatch = /^\/v1\/payment_intents\/([\w-]+)(?:\/(capture|cancel))?$/.exec(url.pathname);
+    if (intentMatch) return this.handlePaymentIntent(method, intentMatch[1]!, intentMatch[2], url, body, idempotencyKey);
     return {
       status: 404,
       body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } },
     };
+  }
+
+  /** A PaymentIntent as the API answers it: a copy (a stored answer must not change), its charge expanded when asked. */
+  private intentBody(intent: FakePaymentIntent, expand: string[]): unknown {
+    const charge = intent.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
+    const body = structuredClone(intent);
+    return expand.includes("latest_charge") && charge ? { ...body, latest_charge: structuredClone(charge) } : body;
+  }
+
+  /** GET a PaymentIntent; POST …/capture and …/cancel, with Stripe's refusals. */
+  private handlePaymentIntent(
+    method: string,
+    id: string,
+    action: string | undefined,
+    url: URL,
+    body: URLSearchParams,
+    idempotencyKey: string | undefined,
+  ): { status: number; body: unknown } {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) {
+      return {
+        status: 404,
+        body: {
+          error: { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such payment_intent: '${id}'` },
+        },
+      };
+    }
+    if (method === "GET" && !action) return { status: 200, body: this.intentBody(intent, expansions(url.searchParams)) };
+    if (method !== "POST" || !action) {
+      return {
+        status: 404,
+        body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } },
+      };
+    }
+    const unexpected = (message: string) => ({
+      status: 400,
+      body: {
+        error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message, payment_intent: structuredClone(intent) },
+      },
+    });
+    if (action === "capture") {
+      if (intent.status !== "requires_capture") {
+        return unexpected(`This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
+      }
+      const amount = body.has("amount_to_capture") ? Number(body.get("amount_to_capture")) : intent.amount_capturable;
+      if (!Number.isInteger(amount) || amount < 1) return invalid("Invalid positive integer", "amount_to_capture");
+      if (amount > intent.amount_capturable) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "amount_too_large",
+              param: "amount_to_capture",
+              message: `The amount to capture (${amount}) must be less than or equal to the amount capturable (${intent.amount_capturable}).`,
+            },
+          },
+        };
+      }
+      // The rest of the hold is released; the session reads 'paid' from now on.
+      Object.assign(intent, { status: "succeeded", amount_received: amount, amount_capturable: 0 });
+      const charge = intent.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
+      if (charge) Object.assign(charge, { captured: true, amount_captured: amount });
+      const session = [...this.sessions.values()].find((candidate) => candidate.payment_intent === intent.id);
+      if (session) session.payment_status = "paid";
+      this.captures.push({ paymentIntentId: intent.id, amount, idempotencyKey });
+      this.onPaymentEvent?.("payment_intent.succeeded", intent.id);
+      return { status: 200, body: this.intentBody(intent, expansions(body)) };
+    }
+    const reason = body.get("cancellation_reason");
+    if (reason !== null && !CANCELLATION_REASONS.includes(reason)) {
+      return invalid(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(", ")}`, "cancellation_reason");
+    }
+    if (!CANCELABLE.includes(intent.status)) {
+      return unexpected(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+      );
+    }
+    Object.assign(intent, {
+      status: "canceled",
+      cancellation_reason: reason,
+      canceled_at: Math.floor(Date.now() / 1000),
+      amount_capturable: 0,
+    });
+    this.onPaymentEvent?.("payment_intent.canceled", intent.id);
+    return { status: 200, body: this.intentBody(intent, expansions(body)) };
   }
 
   /** The product of an item, as the shop last left it. */
@@ -351,6 +590,23 @@ export class FakeStripe {
     }
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
   }
+}
+
+/** The `expand[]` of a query or a form body. */
+function expansions(params: URLSearchParams): string[] {
+  return [...params].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+}
+
+/** The `prefix[key]=value` pairs of a form body, as an object. */
+function metadataOf(body: URLSearchParams, prefix: string): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of body) {
+    if (key.startsWith(`${prefix}[`) && key.endsWith("]")) {
+      const name = key.slice(prefix.length + 1, -1);
+      if (!name.includes("[")) metadata[name] = value;
+    }
+  }
+  return metadata;
 }
 
 function invalid(message: string, param: string) {

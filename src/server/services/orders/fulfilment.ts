@@ -14,7 +14,7 @@ import {
   type PaymentState,
   type SessionState,
 } from "../payments/provider";
-import { changeOrder, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
+import { changeOrder, ORDER_EVENTS, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
 
 export type FulfilmentOutcome =
   "paid" | "authorized" | "captured" | "released" | "processing" | "failed" | "expired" | "unchanged" | "duplicate" | "ignored";
@@ -101,9 +101,9 @@ export async function applyPaymentState(
     }
     case "succeeded": {
       if (await apply({ type: "captured", amountCents: payment.amountReceivedCents }, "receipt")) return "captured";
-      // Captured without our having seen the hold (its events lost): paid all the same, on the
-      // provider's word (an admin's capture always follows a hold we recorded).
-      if (actor.kind === "admin") return "unchanged";
+      // Recorded already (a weighing racing another, or the webhook): only the provider's word pays an order.
+      if (!ORDER_EVENTS.paid.by.includes(actor.kind)) return "unchanged";
+      // Captured without our having seen the hold (its events lost): paid all the same.
       const paid: OrderEvent = {
         type: "paid",
         sessionId: input.sessionId ?? "",

@@ -54,9 +54,18 @@ export async function weighOrder(
   }
   const amountCents = Math.min(totals.totalCents, hold);
 
-  const { recorded } = await ctx.db.transaction((tx) =>
-    recordWeights(ctx, { tx, orderId, actor: admin, weights: { ...totals, balanceDueCents }, note }),
-  );
+  let recorded: boolean;
+  try {
+    ({ recorded } = await ctx.db.transaction((tx) =>
+      recordWeights(ctx, { tx, orderId, actor: admin, weights: { ...totals, balanceDueCents }, note }),
+    ));
+  } catch (error) {
+    // The hold lapsed meanwhile (the request before this one found out): said as such.
+    const now = error instanceof ServiceError && error.code === "conflict" ? await getOrder(ctx.db, orderId) : null;
+    if (now?.paymentStatus === "expired" && now.holdCents !== null) throw holdExpiredError(ctx, now);
+    throw error;
+  }
+  // Settled meanwhile by the request before this one (a double click): answered as above.
   if (!recorded) {
     const done = (await getOrder(ctx.db, orderId))!;
     return { order: done, capturedCents: done.capturedCents ?? done.totalCents };

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
+import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
 import { paymentProblemTexts } from "@shared/texts/payments";
 import {
   PaymentProviderError,
@@ -7,6 +8,7 @@ import {
   type CreateCheckoutSessionInput,
   type PaymentEvent,
   type PaymentProvider,
+  type PaymentState,
   type ProductDetails,
   type ProductRef,
   type SessionState,
@@ -61,7 +63,38 @@ function idempotencyKey(...parts: unknown[]): string {
 
 const isNotFound = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
-/** Stripe Checkout in mode 'payment'; menu items kept as Stripe products with their prices. */
+const HOLD_LIFETIME_SECONDS = HOLD_LIFETIME_DAYS * 24 * 60 * 60;
+
+const PAYMENT_STATUSES: readonly PaymentState["status"][] = ["requires_capture", "succeeded", "canceled"];
+
+function paymentIntentStatus(value: Stripe.PaymentIntent.Status): PaymentState["status"] {
+  return PAYMENT_STATUSES.find((status) => status === value) ?? "other";
+}
+
+/**
+ * A PaymentIntent in the provider's terms. The hold lapses when its charge says
+ * (`payment_method_details.card.capture_before`, with `latest_charge` expanded); without it,
+ * after the usual 7 days of an online card authorisation (DOMAIN-NOTES.md).
+ */
+function toPaymentState(intent: Stripe.PaymentIntent): PaymentState {
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const captureBefore = charge?.payment_method_details?.card?.capture_before;
+  return {
+    id: intent.id,
+    orderId: intent.metadata?.order_id || null,
+    status: paymentIntentStatus(intent.status),
+    amountCents: intent.amount,
+    amountCapturableCents: intent.amount_capturable,
+    amountReceivedCents: intent.amount_received,
+    holdExpiresAt: new Date((captureBefore ?? intent.created + HOLD_LIFETIME_SECONDS) * 1000),
+    cancellationReason: intent.cancellation_reason ?? null,
+  };
+}
+
+/**
+ * Stripe Checkout in mode 'payment'; menu items kept as Stripe products with their prices.
+ * Orders with cuts priced by weight are held (manual capture) and captured after weighing.
+ */
 export function createStripeProvider(settings: StripeSettings, stripe = createStripeClient(settings)): PaymentProvider {
   return {
     kind: "stripe",
@@ -85,6 +118,14 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
           price_data: { currency: "usd", unit_amount: input.taxCents, product_data: { name: input.taxLabel } },
         });
       }
+      // Part of the hold only: released after weighing, unless the cuts weigh that much more.
+      if (input.allowanceCents > 0) {
+        lineItems.push({
+          quantity: 1,
+          price_data: { currency: "usd", unit_amount: input.allowanceCents, product_data: { name: input.allowanceLabel } },
+        });
+      }
+      const manual = input.captureMethod === "manual";
       try {
         const session = await stripe.checkout.sessions.create(
           {
@@ -94,8 +135,12 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
             cancel_url: input.cancelUrl,
             client_reference_id: input.orderId,
             customer_email: input.customerEmail,
-            metadata: { order_id: input.orderId },
-            payment_intent_data: { metadata: { order_id: input.orderId } },
+            // The capture method is kept on the session too: an open session has no payment yet.
+            metadata: { order_id: input.orderId, capture_method: input.captureMethod },
+            payment_intent_data: {
+              metadata: { order_id: input.orderId },
+              ...(manual && { capture_method: "manual" as const }),
+            },
             // Rounded up: Stripe refuses an expiry under 30 minutes away, so never shorten it.
             expires_at: Math.ceil(input.expiresAt.getTime() / 1000),
           },
@@ -109,9 +154,14 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
 
     async retrieveSession(sessionId: string): Promise<SessionState | null> {
       try {
-        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const session = await stripe.checkout.sessions.retrieve(sessionId, {
+          expand: ["payment_intent", "payment_intent.latest_charge"],
+        });
         const paymentIntent = session.payment_intent;
+        const intent = typeof paymentIntent === "object" ? paymentIntent : null;
         const status = sessionStatus(session.status);
+        // The payment's own word first; before there is one, what the shop asked for at creation.
+        const manual = intent ? intent.capture_method === "manual" : session.metadata?.capture_method === "manual";
         return {
           id: session.id,
           orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
@@ -120,9 +170,49 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
           paymentStatus: paymentStatus(session.payment_status),
           amountTotalCents: session.amount_total,
           paymentReference: typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null),
+          captureMethod: manual ? "manual" : "automatic",
+          // A held session reads 'unpaid' until it is captured: its payment tells the rest.
+          payment: manual && intent ? toPaymentState(intent) : null,
         };
       } catch (error) {
         if (isNotFound(error)) return null;
+        throw new PaymentProviderError(reasonOf(error));
+      }
+    },
+
+    async retrievePayment(paymentId: string): Promise<PaymentState | null> {
+      try {
+        return toPaymentState(await stripe.paymentIntents.retrieve(paymentId, { expand: ["latest_charge"] }));
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw new PaymentProviderError(reasonOf(error));
+      }
+    },
+
+    async capturePayment({ paymentId, amountCents, idempotencyKey: key }): Promise<PaymentState> {
+      try {
+        // The same key: Stripe answers a retry with the first capture, never capturing twice.
+        const intent = await stripe.paymentIntents.capture(
+          paymentId,
+          { amount_to_capture: amountCents, expand: ["latest_charge"] },
+          { idempotencyKey: key },
+        );
+        return toPaymentState(intent);
+      } catch (error) {
+        // Captured already under another key, lapsed, released…: the caller re-reads the payment.
+        throw new PaymentProviderError(reasonOf(error));
+      }
+    },
+
+    async releasePayment({ paymentId, idempotencyKey: key }): Promise<PaymentState> {
+      try {
+        const intent = await stripe.paymentIntents.cancel(
+          paymentId,
+          { cancellation_reason: "requested_by_customer", expand: ["latest_charge"] },
+          { idempotencyKey: key },
+        );
+        return toPaymentState(intent);
+      } catch (error) {
         throw new PaymentProviderError(reasonOf(error));
       }
     },
@@ -200,6 +290,8 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
       if (!signature) throw new PaymentProviderError("missing Stripe-Signature header");
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       const object = event.data.object as { object?: string; id?: string };
+      // A held payment's events (payment_intent.*) name the payment; fulfilment re-reads it.
+      if (object.object === "payment_intent") return { id: event.id, type: event.type, sessionId: null, paymentId: object.id ?? null };
       return { id: event.id, type: event.type, sessionId: object.object === "checkout.session" ? (object.id ?? null) : null };
     },
   };
