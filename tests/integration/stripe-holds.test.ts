@@ -140,9 +140,10 @@ describeEachDatabase(
       expect(body.get("payment_intent_data[capture_method]")).toBe("manual");
       expect(body.get("payment_intent_data[metadata][order_id]")).toBe(order.id);
       expect(body.get("metadata[capture_method]")).toBe("manual");
-      // The weighed line as one line of its exact cost, then the tax, then the allowance.
-      expect(body.get("line_items[0][price_data][product_data][name]")).toMatch(/^Arrachera, 2 lb × \$14\.99\/lb/);
-      expect(body.get("line_items[0][price_data][unit_amount]")).toBe("2998");
+      // 2 lb, whole units: the unit price named with the choice × 2; then the tax, then the allowance.
+      expect(body.get("line_items[0][price_data][product_data][name]")).toBe("Arrachera (Thin)");
+      expect(body.get("line_items[0][price_data][unit_amount]")).toBe("1499");
+      expect(body.get("line_items[0][quantity]")).toBe("2");
       expect(body.get("line_items[1][price_data][unit_amount]")).toBe(String(order.taxCents));
       expect(body.get("line_items[2][price_data][product_data][name]")).toBe("Weight allowance, released after weighing");
       expect(body.get("line_items[2][price_data][unit_amount]")).toBe(String(order.allowanceCents));
