@@ -166,6 +166,8 @@ describe("XSS corpus in a real browser", () => {
     // Put the evil item in the cart and look at the cart and checkout too.
     await storefront.page.goto(`/menu?category=${category.slug}`);
     await storefront.page.getByRole("article").filter({ hasText: itemName }).getByRole("button", { name: "Add to Cart" }).click();
+    // Add to Cart's code loads on the first click (ADR 0008): its toast says the line is stored.
+    await storefront.page.getByText(/^Added 1 × /).waitFor({ state: "visible", timeout: 10_000 });
     await visit(storefront.page, "/cart", [itemName]);
     await visit(storefront.page, "/checkout", [itemName]);
 
