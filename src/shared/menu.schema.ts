@@ -1,18 +1,15 @@
 import { z } from "zod";
 import { imageUrlSchema } from "./images.schema";
+import { OPTION_SELECTIONS, parsePriceToCents, PRICE_UNITS, type OptionSelection } from "./menu";
 import {
   lowestOptionsDeltaCents,
   MAX_OPTION_GROUPS,
   MAX_OPTIONS_PER_GROUP,
   OPTION_NAME_MAX_LENGTH,
-  OPTION_SELECTIONS,
   parsePriceDeltaToCents,
-  parsePriceToCents,
   parseQuantityText,
-  PRICE_UNITS,
   quantityTextProblem,
-  type OptionSelection,
-} from "./menu";
+} from "./menu-admin";
 import { formatCents } from "./money";
 import { MAX_QUANTITY, MIN_WEIGHT_STEP, toThousandths } from "./quantity";
 import { slugSchema } from "./params.schema";

@@ -33,24 +33,6 @@ export interface QuantityRule {
   quantityStep: number;
 }
 
-/** What is wrong with a quantity for an item, or null: the server's and the selector's one rule. */
-export type QuantityProblem = "not_a_number" | "below_minimum" | "off_step" | "above_maximum";
-
-export function quantityProblem(quantity: number, rule: QuantityRule): QuantityProblem | null {
-  if (!Number.isFinite(quantity) || quantity <= 0) return "not_a_number";
-  const q = toThousandths(quantity);
-  // More than three decimals is not a quantity the shop can weigh out.
-  if (Math.abs(q - quantity * QUANTITY_SCALE) > 1e-6) return "off_step";
-  const min = toThousandths(rule.quantityMin);
-  const step = toThousandths(rule.quantityStep);
-  if (q < min) return "below_minimum";
-  if (q > MAX_QUANTITY * QUANTITY_SCALE) return "above_maximum";
-  if (step > 0 && (q - min) % step !== 0) return "off_step";
-  return null;
-}
-
-export const isValidQuantity = (quantity: number, rule: QuantityRule): boolean => quantityProblem(quantity, rule) === null;
-
 /** The largest quantity on the item's steps that the shop sells. */
 export function maxQuantity(rule: QuantityRule): number {
   const min = toThousandths(rule.quantityMin);

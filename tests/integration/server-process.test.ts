@@ -59,8 +59,11 @@ describe("the shop process", () => {
     const res = await fetch(`${shop.url}/menu?category=carnitas`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("Carnitas Maciza");
+    expect(html).toContain("Carnitas Family Pack");
     expect(html).toContain("$15.99");
+    // The butcher's choices and the first step are in the server's HTML (issue 13).
+    expect(html).toContain("Half and half");
+    expect(html).toContain("0.5 lb");
     expect(html).toContain("All Items");
     expect(html).not.toContain("Arrachera"); // filtered out server-side
   });

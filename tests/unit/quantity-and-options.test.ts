@@ -7,13 +7,13 @@ import {
   formatQuantity,
   lineTotalCents,
   maxQuantity,
-  quantityProblem,
   snapQuantity,
   stepDown,
   stepUp,
   weightAllowanceCents,
   type QuantityRule,
 } from "@shared/quantity";
+import { quantityProblem } from "@shared/quantity-rules";
 
 const carnitas: QuantityRule = { priceUnit: "lb", quantityMin: 0.5, quantityStep: 0.5 };
 const groundBeef: QuantityRule = { priceUnit: "lb", quantityMin: 1, quantityStep: 0.5 };

@@ -2,15 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import {
   emptyToNull,
-  parsePriceDeltaToCents,
   parsePriceToCents,
-  parseQuantityText,
   type AdminItemsResponse,
   type ItemOptionGroupDto,
   type AdminMenuItemDto,
   type ProductSyncStatus,
   type SaveItemResponse,
 } from "@shared/menu";
+import { parsePriceDeltaToCents, parseQuantityText } from "@shared/menu-admin";
 import { groupPicks, type MenuItemInput, type OptionGroupInput } from "@shared/menu.schema";
 import { MAX_QUANTITY } from "@shared/quantity";
 import { menuAdminTexts } from "@shared/texts/menu-admin";

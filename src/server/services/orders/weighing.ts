@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { weighedTotals, type OrderDto, type WeighOrderResult } from "@shared/orders";
 import type { WeighOrderInput } from "@shared/orders.schema";
-import { quantityProblem } from "@shared/quantity";
+import { quantityProblem } from "@shared/quantity-rules";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
 import { paymentProblemTexts } from "@shared/texts/payments";
 import { formatShopDateTime } from "@shared/time";

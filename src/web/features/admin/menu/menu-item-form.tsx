@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
-import { centsToPriceDeltaText, centsToPriceText, type AdminMenuItemDto, type ItemOptionGroupDto } from "@shared/menu";
+import { centsToPriceText, type AdminMenuItemDto, type ItemOptionGroupDto } from "@shared/menu";
+import { centsToPriceDeltaText } from "@shared/menu-admin";
 import { menuItemInputSchema, type MenuItemFormValues, type MenuItemInput } from "@shared/menu.schema";
 import type { CategoryDto } from "@shared/menu";
 import { formatQuantityNumber } from "@shared/quantity";

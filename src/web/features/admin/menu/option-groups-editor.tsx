@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide";
 import { useId, type ReactNode } from "react";
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from "react-hook-form";
-import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, parsePriceDeltaToCents, parsePriceToCents, type PriceUnit } from "@shared/menu";
+import { parsePriceToCents, type PriceUnit } from "@shared/menu";
+import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, parsePriceDeltaToCents } from "@shared/menu-admin";
 import type { MenuItemFormValues, MenuItemInput } from "@shared/menu.schema";
 import { formatUnitPrice } from "@shared/money";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
