@@ -1,7 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { defaultPreferredTime } from "@shared/checkout";
 import type { ItemOptionGroupDto } from "@shared/menu";
 import type { WeighOrderResult } from "@shared/orders";
 import { createCategory, createItem } from "@server/db/factories";
@@ -12,6 +11,7 @@ import { reconcilePayments } from "@server/services/orders/payment-sweeper";
 import { PaymentProviderError } from "@server/services/payments/provider";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { FakeStripe } from "../setup/fake-stripe";
+import { checkoutDetails } from "../setup/checkout-details";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
 
@@ -57,18 +57,9 @@ async function placeHeldOrder(h: TestHarness, email: string, quantity = 2) {
     optionGroups: [CUT],
   });
   const client = await signedInClient(h, email);
-  const { timeZone, weeklyHours } = h.ctx.config.shop;
   const res = await client.post("/api/checkout", {
     idempotencyKey: `stripe-hold-key-${counter++}-${Date.now()}`,
-    details: {
-      orderType: "pickup",
-      name: "Juan Pérez",
-      email,
-      phone: "3235550123",
-      deliveryAddress: "",
-      preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-      notes: "",
-    },
+    details: checkoutDetails(h, { name: "Juan Pérez", email, phone: "3235550123" }),
     lines: [{ itemId: item.id, quantity }],
   });
   expect(res.status).toBe(200);
@@ -199,18 +190,9 @@ describeEachDatabase(
       const category = await createCategory(h.ctx.db, {});
       const item = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
       const client = await signedInClient(h, "hold-automatic@example.com");
-      const { timeZone, weeklyHours } = h.ctx.config.shop;
       const res = await client.post("/api/checkout", {
         idempotencyKey: `stripe-hold-auto-${counter++}-${Date.now()}`,
-        details: {
-          orderType: "pickup",
-          name: "Ana",
-          email: "hold-automatic@example.com",
-          phone: "3235550123",
-          deliveryAddress: "",
-          preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-          notes: "",
-        },
+        details: checkoutDetails(h, { name: "Ana", email: "hold-automatic@example.com", phone: "3235550123" }),
         lines: [{ itemId: item.id, quantity: 2 }],
       });
       const { orderId } = (await res.json()) as { orderId: string };
