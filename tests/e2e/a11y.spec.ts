@@ -15,11 +15,16 @@ test.describe("accessibility (axe-core)", () => {
     });
   }
 
-  test("/cart with items (and a changed price) has no serious or critical violation", async ({ page, request }) => {
-    const maciza = await demoItem(request, "Carnitas Maciza");
-    await storeCart(page, [cartLine(maciza, 2, { priceCents: 999, notes: "extra crispy" })]);
+  test("/cart with items (a changed price, a cut priced by weight) has no serious or critical violation", async ({ page, request }) => {
+    const carnitas = await demoItem(request, "Carnitas");
+    const arrachera = await demoItem(request, "Arrachera");
+    await storeCart(page, [
+      cartLine(carnitas, 2, { priceCents: 999, notes: "extra crispy", options: ["Half and half"] }),
+      cartLine(arrachera, 1.5, { options: ["Thin for asada"] }),
+    ]);
     await page.goto("/cart");
-    await expect(page.getByText("Price changed from $9.99 to $15.99")).toBeVisible();
+    await expect(page.getByText("Price changed from $8.99 to $14.99")).toBeVisible();
+    await expect(page.getByText("Estimated total", { exact: true })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -69,6 +69,11 @@ test.describe("admin menu items", () => {
     await expect(page.getByRole("heading", { name: "Menu Items" })).toBeVisible();
     await page.getByRole("button", { name: "Add Item" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Item" });
+    // Issue 13's fields start at their defaults: sold each, from 1 piece in steps of 1, not weighed.
+    await expect(dialog.getByLabel("Sold")).toHaveValue("each");
+    await expect(dialog.getByLabel("Least a customer can order")).toHaveValue("1");
+    await expect(dialog.getByLabel("In steps of")).toHaveValue("1");
+    await expect(dialog.getByRole("switch", { name: "Priced by actual weight" })).toHaveCount(0);
 
     // The shared schema's messages, before anything is sent.
     await dialog.getByRole("button", { name: "Create Item" }).click();
@@ -101,7 +106,8 @@ test.describe("admin menu items", () => {
     await page.goto("/menu?category=chicken");
     const card = page.getByRole("article", { name });
     await expect(card).toBeVisible();
-    await expect(card.getByTestId("item-price")).toHaveText(/^\$12\.50/);
+    await expect(card.getByTestId("item-price")).toHaveText("$12.50");
+    await expect(card.locator("output")).toHaveText("1");
     const image = card.getByRole("img", { name });
     await expect(image).toHaveAttribute("src", url);
     await expect(image).toHaveAttribute("srcset", new RegExp(`${url.replace("-640w.webp", "-320w\\.webp 320w")}`));

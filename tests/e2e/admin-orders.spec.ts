@@ -8,6 +8,7 @@ import { expect, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
 const ADMIN_FOR_NEW_ORDERS = "orders-admin@example.com";
 const ADMIN_FOR_STATUS = "status-admin@example.com";
 const ADMIN_FOR_MESSAGES = "messages-admin@example.com";
+const ADMIN_FOR_HELD_ORDERS = "held-admin@example.com";
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
@@ -33,19 +34,38 @@ async function openCustomer(browser: Browser, baseURL: string | undefined): Prom
   return { context, page, email: uniqueEmail("diner"), errors };
 }
 
-/** Cart → sign in → checkout → the sandbox pay page with the test card; returns the order id. */
+/**
+ * Cart → sign in → checkout → the sandbox pay page with the test card; returns the order id.
+ * Half a pound of carnitas (maciza, the defaults): not priced by weight, so paid at once.
+ */
 async function placePaidOrder(customer: Customer): Promise<string> {
+  await addDefault(customer.page, "carnitas", "Carnitas", "Added 0.5 lb of Carnitas to your cart");
+  // 0.5 × 15.99 = 7.995 → 8.00 (half up); tax 8.25 % 0.66; total 8.66.
+  return checkOut(customer, "Pay", "$8.66");
+}
+
+/** The item at its card's defaults (minimum quantity, default choices). */
+async function addDefault(page: Page, category: string, name: string, toast: string) {
+  await page.goto(`/menu?category=${category}`);
+  await page.getByRole("article", { name, exact: true }).getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+}
+
+/**
+ * Signs in, fills in the checkout for pickup and pays, or has the card held (cuts priced by
+ * weight), on the sandbox page; returns the order id. `amount`: what checkout's button must say.
+ */
+async function checkOut(customer: Customer, action: "Pay" | "Hold", amount?: string): Promise<string> {
   const { page, email } = customer;
-  await page.goto("/menu?category=carnitas");
-  await page.getByRole("article", { name: "Carnitas Maciza" }).getByRole("button", { name: "Add to Cart" }).click();
   await signInWithMagicLink(page, page.request, email, "/checkout");
   await page.getByLabel("Name").fill("Rosa Martínez");
   await page.getByLabel("Phone").fill("(323) 555-0142");
   await page.getByLabel("Order notes").fill("Sin cebolla, por favor");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  const submit = amount ? `${action} ${amount}${action === "Hold" ? " on card" : ""}` : new RegExp(`^${action} \\$`);
+  await page.getByRole("button", { name: submit, exact: true }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByRole("button", { name: /^Pay/ }).click();
+  await page.getByRole("button", { name: amount ? `${action} ${amount}` : new RegExp(`^${action} \\$`), exact: true }).click();
   await expect(page).toHaveURL(/\/order-success\?/);
   return new URL(page.url()).searchParams.get("order_id")!;
 }
@@ -79,8 +99,8 @@ test.describe("admin orders", () => {
       await expect(row.getByText(`#${shortId}`)).toBeVisible();
       await expect(row.getByText("Rosa Martínez")).toBeVisible();
       await expect(row.getByText("Paid", { exact: true })).toBeVisible();
-      // 15.99 + 8.25 % tax (1.32) = 17.31
-      await expect(row.getByText("$17.31")).toBeVisible();
+      // 0.5 × 15.99 = 7.995 → 8.00 (half up); tax 8.25 % 0.66; total 8.66.
+      await expect(row.getByText("$8.66")).toBeVisible();
       await expect(row.getByRole("combobox", { name: `Status of order #${shortId}` })).toHaveValue("pending");
       await expect(page.getByText(`New paid order #${shortId}`)).toBeVisible();
       expect(await stillSameDocument(page)).toBe(true);
@@ -89,16 +109,83 @@ test.describe("admin orders", () => {
       await row.getByRole("button", { name: `View Details of order #${shortId}` }).click();
       const dialog = page.getByRole("dialog", { name: `Order #${shortId}` });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByText("1 ×")).toBeVisible();
-      await expect(dialog.getByText("Carnitas Maciza")).toBeVisible();
+      const line = dialog.getByTestId("order-line");
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText("0.5 lb × Carnitas · $15.99/lb");
+      await expect(line.getByText("Maciza", { exact: true })).toBeVisible();
+      await expect(line).toContainText("$8.00");
       await expect(dialog.getByText("Sin cebolla, por favor")).toBeVisible();
       await expect(dialog.getByText("Subtotal")).toBeVisible();
-      await expect(dialog.getByText("$15.99").last()).toBeVisible();
+      await expect(dialog.getByText("$8.00").last()).toBeVisible();
       await expect(dialog.getByText("Tax (8.25%)")).toBeVisible();
-      await expect(dialog.getByText("$1.32")).toBeVisible();
+      await expect(dialog.getByText("$0.66")).toBeVisible();
+      await expect(dialog.getByText("$8.66")).toBeVisible();
+      // Paid at once: nothing to weigh.
+      await expect(dialog.getByRole("button", { name: "Weigh and finish" })).toHaveCount(0);
       await expect(dialog.getByText(/^Pickup: /)).toBeVisible();
       await dialog.getByRole("button", { name: "Close" }).last().click();
       await expect(row).not.toHaveAttribute("data-new", "true");
+      expect(customer.errors).toEqual([]);
+    } finally {
+      await customer.context.close();
+    }
+  });
+
+  test("a new order whose card is held appears without a reload, highlighted, awaiting weighing at its estimate", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    await signInWithMagicLink(page, request, ADMIN_FOR_HELD_ORDERS, "/admin/orders");
+    await expect(page.getByTestId("live-indicator")).toHaveText("Live updates on");
+    await markNoReload(page);
+
+    const customer = await openCustomer(browser, baseURL);
+    try {
+      // Arrachera from 1 lb, priced by weight: 14.99 + tax 1.24 = 16.23 estimated; allowance 2.46
+      // (15 % of 14.99 with its tax, 2.43…, rounded up, plus a cent for the line and one for the tax); hold 18.69.
+      await addDefault(customer.page, "beef", "Arrachera", "Added 1 lb of Arrachera to your cart");
+      const orderId = await checkOut(customer, "Hold", "$18.69");
+      await expect(customer.page.getByText(/^Your card is held for \$18\.69: /)).toBeVisible();
+      const shortId = orderId.slice(0, 8);
+
+      const row = page.locator(`[data-testid="admin-order-row"][data-order-id="${orderId}"]`);
+      await expect(row).toBeVisible();
+      await expect(row).toHaveAttribute("data-new", "true");
+      await expect(row.getByText("Awaiting weighing", { exact: true })).toBeVisible();
+      await expect(row.getByText("$16.23")).toBeVisible();
+      await expect(row.getByText("estimate", { exact: true })).toBeVisible();
+      await expect(page.getByText(`New order #${shortId}: card held until it is weighed`)).toBeVisible();
+      expect(await stillSameDocument(page)).toBe(true);
+
+      await row.getByRole("button", { name: `View Details of order #${shortId}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Order #${shortId}` });
+      const line = dialog.getByTestId("order-line");
+      await expect(line).toContainText("1 lb × Arrachera · $14.99/lb");
+      await expect(line.getByText("Regular", { exact: true })).toBeVisible();
+      await expect(line.getByText("Priced by weight: to weigh")).toBeVisible();
+      await expect(dialog.getByText("Estimated total", { exact: true })).toBeVisible();
+      const hold = dialog.getByTestId("hold-amounts");
+      await expect(hold).toContainText("Weight allowance$2.46");
+      await expect(hold).toContainText("Held on card$18.69");
+      await expect(dialog.getByRole("button", { name: "Weigh and finish" })).toBeVisible();
+
+      // The kitchen ticket: the pound, the name, the cut, and that it is to be weighed.
+      await dialog.getByRole("link", { name: "Kitchen ticket" }).click();
+      await expect(page.getByTestId("ticket-line")).toHaveCount(1);
+      await expect(page.getByTestId("ticket-line")).toContainText("1 lbArrachera");
+      await expect(page.getByTestId("ticket-line")).toContainText("Regular");
+      await expect(page.getByTestId("ticket-weigh")).toBeVisible();
+      await expect(page.getByTestId("ticket-line")).not.toContainText("×");
+
+      // On a 768 px tablet the longer payment badge leaves the row's actions on screen.
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto("/admin/orders");
+      await expect(row.getByText("Awaiting weighing", { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: `View Details of order #${shortId}` })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("link", { name: `Kitchen ticket of order #${shortId}` })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
       expect(customer.errors).toEqual([]);
     } finally {
       await customer.context.close();
@@ -157,7 +244,8 @@ test.describe("admin orders", () => {
       await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/ticket$`));
       await expect(page.getByTestId("ticket-number")).toHaveText(`#${shortId.toUpperCase()}`);
       await expect(page.getByText("PICKUP", { exact: true })).toBeVisible();
-      await expect(page.getByTestId("ticket-line")).toHaveText(["1×Carnitas Maciza"]);
+      // By the pound: '0.5 lb', the name and the choice, no '×'.
+      await expect(page.getByTestId("ticket-line")).toHaveText(["0.5 lbCarnitasMaciza"]);
       await expect(page.getByText("Sin cebolla, por favor")).toBeVisible();
       await expect(page.getByRole("article").getByText("$")).toHaveCount(0);
       await page.evaluate(() => {

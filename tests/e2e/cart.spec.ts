@@ -1,29 +1,71 @@
 import type { Page } from "@playwright/test";
-import { BRAND, cartLine, demoItem, oldCartLine, readStoredCart, storeCart } from "./helpers";
+import { BRAND, cartLine, cartLineBeforeWeights, demoItem, oldCartLine, readStoredCart, storeCart } from "./helpers";
 import { expect, test } from "./fixtures";
 
 const GONE_ID = "00000000-0000-4000-8000-000000000000";
 
 test.describe("cart rules (SPEC.md section 4)", () => {
   test("the same item added twice is one line with the summed quantity, and a reload keeps it", async ({ page }) => {
-    await page.goto("/menu?category=beef");
-    const card = page.getByRole("article", { name: "Arrachera" });
+    await page.goto("/menu?category=carnitas");
+    const card = page.getByRole("article", { name: "Carnitas", exact: true });
+    // 0.5 lb (the minimum), then 1 lb: one line of 1.5 lb.
     await card.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added 0.5 lb of Carnitas to your cart")).toBeVisible();
     await card.getByRole("button", { name: "Increase quantity" }).click();
     await card.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    await expect(page.getByText("Added 1 lb of Carnitas to your cart")).toBeVisible();
+    // A line sold by the pound counts 1 in the badge, whatever it weighs.
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
 
-    const stored = (await readStoredCart(page)) as { quantity: number; menuItem: { name: string } }[];
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ quantity: 3, menuItem: { name: "Arrachera" } });
+    // The add code loads on the first click: the stored cart is read once it has it.
+    await expect
+      .poll(() => readStoredCart(page))
+      .toMatchObject([
+        {
+          quantity: 1.5,
+          menuItem: { name: "Carnitas", price: 15.99, price_unit: "lb", quantity_min: 0.5, quantity_step: 0.5, priced_by_weight: false },
+          options: [{ groupName: "Style", name: "Maciza", priceDeltaCents: 0 }],
+        },
+      ]);
 
     await page.goto("/cart");
     const lines = page.getByTestId("cart-line");
     await expect(lines).toHaveCount(1);
-    await expect(lines.first().locator("output")).toHaveText("3");
+    await expect(lines.first().locator("output")).toHaveText("1.5 lb");
+    // 1.5 × 15.99 = 23.985 → 23.99
+    await expect(lines.first().getByTestId("line-total")).toHaveText("$23.99");
     await page.reload();
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
-    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    await expect(page.getByTestId("cart-line").first().locator("output")).toHaveText("1.5 lb");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+  });
+
+  test("the same item with another choice is another line", async ({ page }) => {
+    await page.goto("/menu?category=carnitas");
+    const card = page.getByRole("article", { name: "Carnitas", exact: true });
+    await card.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await card.getByRole("radio", { name: /^Half and half/ }).check();
+    await card.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    await expect
+      .poll(() => readStoredCart(page))
+      .toMatchObject([
+        { quantity: 0.5, options: [{ name: "Maciza" }] },
+        { quantity: 0.5, options: [{ name: "Half and half", priceDeltaCents: -100 }] },
+      ]);
+
+    await page.goto("/cart");
+    const lines = page.getByTestId("cart-line");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText("Maciza");
+    await expect(lines.nth(0)).toContainText("$15.99/lb");
+    await expect(lines.nth(1)).toContainText("Half and half");
+    await expect(lines.nth(1)).toContainText("$14.99/lb");
+    // 0.5 × 15.99 = 7.995 → 8.00; 0.5 × 14.99 = 7.495 → 7.50 (half up, once per line).
+    await expect(lines.nth(0).getByTestId("line-total")).toHaveText("$8.00");
+    await expect(lines.nth(1).getByTestId("line-total")).toHaveText("$7.50");
+    await expect(page.getByTestId("cart-summary")).toContainText("Subtotal$15.50");
   });
 
   test("a corrupt stored cart is an empty cart, without an error", async ({ page }) => {
@@ -41,12 +83,37 @@ test.describe("cart rules (SPEC.md section 4)", () => {
     const arrachera = await demoItem(request, "Arrachera");
     await storeCart(page, [oldCartLine(arrachera, 2)]);
     await page.goto("/cart");
-    await expect(page.getByRole("listitem", { name: "Arrachera" }).getByTestId("line-total")).toHaveText("$29.98");
-    await expect(page.getByTestId("cart-count")).toHaveText("2");
-    expect(await readStoredCart(page)).toEqual([cartLine(arrachera, 2)]);
+    const line = page.getByRole("listitem", { name: "Arrachera" });
+    await expect(line.getByTestId("line-total")).toHaveText("$29.98");
+    await expect(line.locator("output")).toHaveText("2 lb");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    // The cart check brings the item's steps, and the default of its required 'Cut'.
+    await expect(line.getByText("Regular", { exact: true })).toBeVisible();
+    await expect.poll(() => readStoredCart(page)).toEqual([cartLine(arrachera, 2)]);
     await page.reload();
-    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
     expect(await readStoredCart(page)).toEqual([cartLine(arrachera, 2)]);
+  });
+
+  test("a cart stored before pounds had steps and choices is read with the item's own, and written back with them", async ({
+    page,
+    request,
+  }) => {
+    const carnitas = await demoItem(request, "Carnitas");
+    const horchata = await demoItem(request, "Horchata");
+    await storeCart(page, [
+      cartLineBeforeWeights(carnitas, 2),
+      { ...cartLineBeforeWeights(horchata, 3), id: `${horchata.id}-1700000000001` },
+    ]);
+    await page.goto("/cart");
+    await expect(page.getByRole("listitem", { name: "Carnitas" }).getByTestId("line-total")).toHaveText("$31.98");
+    await expect(page.getByRole("listitem", { name: "Carnitas" }).getByText("Maciza", { exact: true })).toBeVisible();
+    await expect(page.getByRole("listitem", { name: "Horchata" }).getByTestId("line-total")).toHaveText("$13.50");
+    // One line by the pound and three pieces.
+    await expect(page.getByTestId("cart-count")).toHaveText("4");
+    await expect
+      .poll(() => readStoredCart(page))
+      .toEqual([cartLine(carnitas, 2), { ...cartLine(horchata, 3), id: `${horchata.id}-1700000000001` }]);
   });
 
   test("two open tabs stay in step", async ({ page, context }) => {
@@ -55,9 +122,9 @@ test.describe("cart rules (SPEC.md section 4)", () => {
     await other.goto("/cart");
     await expect(other.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 
-    await page.getByRole("article", { name: "Carnitas Mixed" }).getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("article", { name: "Carnitas Family Pack" }).getByRole("button", { name: "Add to Cart" }).click();
     await expect(other.getByTestId("cart-count")).toHaveText("1");
-    await expect(other.getByRole("heading", { level: 3, name: "Carnitas Mixed" })).toBeVisible();
+    await expect(other.getByRole("heading", { level: 3, name: "Carnitas Family Pack" })).toBeVisible();
 
     await other.getByRole("button", { name: "Increase quantity" }).click();
     await expect(page.getByTestId("cart-count")).toHaveText("2");
@@ -93,31 +160,41 @@ test.describe("cart page /cart", () => {
 
     const line = page.getByRole("listitem", { name: "Arrachera" });
     await expect(line.getByText("Beef", { exact: true })).toBeVisible();
-    await expect(line.getByText("$14.99/lb")).toBeVisible();
+    // Priced by actual weight, with its 'Cut' (the default, Regular).
+    await expect(line.getByText("$14.99/lb · charged for what we weigh")).toBeVisible();
+    await expect(line.getByText("Regular", { exact: true })).toBeVisible();
+    await expect(line.locator("output")).toHaveText("3 lb");
     await expect(line.getByTestId("line-total")).toHaveText("$44.97");
     await expect(line.getByRole("textbox", { name: "Note for Arrachera" })).toHaveValue("thin slices");
 
-    // Subtotal 44.97 + 4.50 = 49.47; tax 8.25% = 4.08 (4.081275); total 53.55.
+    // Subtotal 44.97 + 4.50 = 49.47; tax 8.25% = 4.08 (4.081275); total 53.55, an estimate until weighed.
     const summary = page.getByTestId("cart-summary");
     await expect(summary).toContainText("Subtotal$49.47");
     await expect(summary).toContainText("Tax (8.25%)$4.08");
-    await expect(summary).toContainText("Total$53.55");
+    await expect(summary).toContainText("Estimated total$53.55");
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
 
+    // Arrachera moves in 0.5 lb steps: 2.5 × 14.99 = 37.475 → 37.48; subtotal 41.98.
     await line.getByRole("button", { name: "Decrease quantity" }).click();
-    await expect(line.locator("output")).toHaveText("2");
-    await expect(summary).toContainText("Subtotal$34.48");
-    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    await expect(line.locator("output")).toHaveText("2.5 lb");
+    await expect(line.getByTestId("line-total")).toHaveText("$37.48");
+    await expect(summary).toContainText("Subtotal$41.98");
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
 
     await line.getByRole("textbox", { name: "Note for Arrachera" }).fill("thick, for the grill");
-    const stored = (await readStoredCart(page)) as { notes: string; quantity: number }[];
-    expect(stored[0]).toMatchObject({ notes: "thick, for the grill", quantity: 2 });
+    await expect.poll(() => readStoredCart(page)).toMatchObject([{ notes: "thick, for the grill", quantity: 2.5 }, { quantity: 1 }]);
 
     await page.getByRole("button", { name: "Remove Horchata from your cart" }).click();
     await expect(page.getByRole("listitem", { name: "Horchata" })).toHaveCount(0);
     await expect(page.getByText("Removed Horchata from your cart")).toBeVisible();
+    // Without Horchata: 37.48, tax 3.09 (3.0921); total 40.57.
+    await expect(summary).toContainText("Estimated total$40.57");
 
-    // Minus at 1 removes the line (quantity 0 or less removes).
-    await line.getByRole("button", { name: "Decrease quantity" }).click();
+    // Down to the minimum (1 lb), then minus at the minimum removes the line.
+    for (const shown of ["2 lb", "1.5 lb", "1 lb"]) {
+      await line.getByRole("button", { name: "Decrease quantity" }).click();
+      await expect(line.locator("output")).toHaveText(shown);
+    }
     await line.getByRole("button", { name: "Decrease quantity" }).click();
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   });
@@ -133,10 +210,10 @@ test.describe("cart page /cart", () => {
   });
 
   test("a changed price is shown and the totals use today's price, never the stored one", async ({ page, request }) => {
-    const maciza = await demoItem(request, "Carnitas Maciza");
-    await storeCart(page, [cartLine(maciza, 2, { priceCents: 1299 })]);
+    const carnitas = await demoItem(request, "Carnitas");
+    await storeCart(page, [cartLine(carnitas, 2, { priceCents: 1299 })]);
     await page.goto("/cart");
-    const line = page.getByRole("listitem", { name: "Carnitas Maciza" });
+    const line = page.getByRole("listitem", { name: "Carnitas" });
     await expect(line.getByText("Price changed from $12.99 to $15.99")).toBeVisible();
     await expect(line.getByTestId("line-total")).toHaveText("$31.98");
     await expect(page.getByTestId("cart-summary")).toContainText("Subtotal$31.98");
@@ -187,7 +264,8 @@ test.describe("filling in after hydration", () => {
       page,
       request,
     }) => {
-      await storeCart(page, [cartLine(await demoItem(request, "Arrachera"), 2), cartLine(await demoItem(request, "Horchata"), 1)]);
+      // One line by the pound (counts 1) and two pieces.
+      await storeCart(page, [cartLine(await demoItem(request, "Carnitas"), 2), cartLine(await demoItem(request, "Horchata"), 2)]);
       // A tall screen, where the footer would be in view, and a slow network: the server's HTML
       // is on screen well before the scripts hydrate it.
       await page.setViewportSize({ width: 1280, height: 1100 });

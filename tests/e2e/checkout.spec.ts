@@ -12,7 +12,7 @@ async function readyToPay(page: Page, request: Parameters<typeof signInWithMagic
 
 /** A pickup order placed on the sandbox, left unpaid: its order id and session id. */
 async function unpaidOrder(page: Page, request: Parameters<typeof signInWithMagicLink>[1], prefix: string) {
-  await addToCart(page, "beef", "Arrachera");
+  await addToCart(page, "pork", "Carne al Pastor");
   await (await readyToPay(page, request, prefix)).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   const sessionId = new URL(page.url()).pathname.split("/").at(-1)!;
@@ -20,19 +20,29 @@ async function unpaidOrder(page: Page, request: Parameters<typeof signInWithMagi
   return { orderId: orders[0]!.id, sessionId };
 }
 
-async function addToCart(page: Page, category: string, item: string, times = 1) {
+/**
+ * Adds the item from its menu card, `steps` clicks of + above its minimum (Carnitas: 0.5 lb and
+ * 0.5 lb steps; Carne al Pastor: 1 lb and 0.5 lb steps; pieces: 1 and 1), and waits for the toast.
+ */
+async function addToCart(page: Page, category: string, item: string, steps = 0) {
   await page.goto(`/menu?category=${category}`);
-  const card = page.getByRole("article", { name: item });
-  for (let i = 1; i < times; i++) await card.getByRole("button", { name: "Increase quantity" }).click();
+  const card = page.getByRole("article", { name: item, exact: true });
+  for (let i = 0; i < steps; i++) await card.getByRole("button", { name: "Increase quantity" }).click();
   await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(new RegExp(`^Added .+ ${item} to your cart$`)).first()).toBeVisible();
 }
+
+/** Carne al Pastor: $7.99/lb, from 1 lb in 0.5 lb steps, paid at once (not priced by weight). */
+const PASTOR = "Carne al Pastor";
 
 test.describe("checkout", () => {
   test("cart → sign in through the mailbox → validation → sandbox payment → 'Order Successful!' → my orders", async ({ page, request }) => {
     const email = uniqueEmail("journey");
-    await addToCart(page, "carnitas", "Carnitas Maciza", 2);
+    // Carnitas (Maciza, the default) from 0.5 lb: three steps up is 2 lb.
+    await addToCart(page, "carnitas", "Carnitas", 3);
     await addToCart(page, "sides-drinks", "Horchata");
-    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    // A line by the pound counts 1, a piece 1.
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
 
     // Signed out: the login page, with the reason, and back to /checkout afterwards.
     await page.goto("/checkout");
@@ -45,7 +55,11 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/checkout$/);
 
     // 2 × 15.99 + 4.50 = 36.48; tax 3.01; total 39.49.
+    await expect(page.getByTestId("checkout-lines").getByText("Carnitas × 2 lb")).toBeVisible();
+    await expect(page.getByTestId("checkout-lines").getByText("Maciza", { exact: true })).toBeVisible();
     await expect(page.getByText("Tax (8.25%)")).toBeVisible();
+    // Nothing priced by weight: a plain total, paid at once.
+    await expect(page.getByText("Weight allowance, released after weighing")).toHaveCount(0);
     const pay = page.getByRole("button", { name: "Pay $39.49" });
     await expect(pay).toBeVisible();
 
@@ -69,7 +83,8 @@ test.describe("checkout", () => {
     await pay.click();
 
     await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_cs_/);
-    await expect(page.getByText("Carnitas Maciza × 2")).toBeVisible();
+    // Whole pounds keep the unit price × quantity, named with the choice.
+    await expect(page.getByText("Carnitas (Maciza) × 2")).toBeVisible();
     await expect(page.getByText("$39.49").first()).toBeVisible();
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay/ }).click();
@@ -84,7 +99,8 @@ test.describe("checkout", () => {
     const order = page.getByTestId("account-order").first();
     await expect(order.getByText("Paid")).toBeVisible();
     await expect(order.getByText("Pending")).toBeVisible();
-    await expect(order.getByText("2 × Carnitas Maciza")).toBeVisible();
+    await expect(order.getByText("Carnitas, 2 lb")).toBeVisible();
+    await expect(order.getByText("1 × Horchata")).toBeVisible();
     await expect(order.getByText("$39.49")).toBeVisible();
 
     // The confirmation e-mail went out through the outbox.
@@ -101,7 +117,7 @@ test.describe("checkout", () => {
     // The pay page answers a declined card with HTTP 402, which the browser logs.
     test.use({ allowedConsoleErrors: [httpStatusError(402)] });
     test("a declined card stays on the pay page; Cancel returns to the cart with the cart intact", async ({ page, request }) => {
-      await addToCart(page, "beef", "Arrachera");
+      await addToCart(page, "pork", PASTOR);
       await signInWithMagicLink(page, request, uniqueEmail("declined"), "/checkout");
       await page.getByLabel("Name").fill("Juan Pérez");
       await page.getByLabel("Phone").fill("3235550123");
@@ -114,10 +130,10 @@ test.describe("checkout", () => {
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByTestId("cart-count")).toHaveText("1");
       // The cart handed over at Pay is back in full, said so, and no longer set aside.
-      await expect(page.getByRole("listitem", { name: "Arrachera" })).toBeVisible();
+      await expect(page.getByRole("listitem", { name: PASTOR })).toBeVisible();
       await expect(page.getByText("Your cart is back: the payment was not completed.")).toBeVisible();
       expect(await readStoredCart(page, "cart.pending_payment")).toBeNull();
-      expect(await readStoredCart(page)).toMatchObject([{ quantity: 1, menuItem: { name: "Arrachera", price: 14.99 } }]);
+      expect(await readStoredCart(page)).toMatchObject([{ quantity: 1, menuItem: { name: PASTOR, price: 7.99 } }]);
     });
   });
 
@@ -125,11 +141,11 @@ test.describe("checkout", () => {
     page,
     request,
   }) => {
-    await addToCart(page, "beef", "Arrachera", 2);
+    await addToCart(page, "pork", PASTOR, 1);
     await addToCart(page, "sides-drinks", "Horchata");
     const pay = await readyToPay(page, request, "handoff");
-    // 2 × 14.99 + 4.50 = 34.48; tax 2.84; total 37.32.
-    await expect(pay).toHaveText("Pay $37.32");
+    // 1.5 × 7.99 = 11.985 → 11.99 (half up, once on the line); + 4.50 = 16.49; tax 1.36 (1.360425); total 17.85.
+    await expect(pay).toHaveText("Pay $17.85");
     await pay.click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
 
@@ -144,7 +160,7 @@ test.describe("checkout", () => {
     expect(pending).toHaveLength(1);
     expect(pending[0]!.orderId).toBe(orders[0]!.id);
     expect(pending[0]!.lines).toMatchObject([
-      { quantity: 2, menuItem: { name: "Arrachera", price: 14.99 } },
+      { quantity: 1.5, menuItem: { name: PASTOR, price: 7.99, price_unit: "lb", quantity_min: 1, quantity_step: 0.5 } },
       { quantity: 1, menuItem: { name: "Horchata", price: 4.5 } },
     ]);
 
@@ -152,8 +168,9 @@ test.describe("checkout", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText("Your cart is back: the payment was not completed.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Pay $37.32" })).toBeVisible();
-    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    await expect(page.getByRole("button", { name: "Pay $17.85" })).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    await expect(page.getByTestId("checkout-lines").getByText(`${PASTOR} × 1.5 lb`)).toBeVisible();
     expect(await readStoredCart(page, "cart.pending_payment")).toBeNull();
   });
 
@@ -161,7 +178,7 @@ test.describe("checkout", () => {
     page,
     request,
   }) => {
-    await addToCart(page, "beef", "Arrachera");
+    await addToCart(page, "pork", PASTOR);
     const pay = await readyToPay(page, request, "paid-at-once");
     await pay.click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
@@ -178,7 +195,7 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/menu$/);
     slow = false;
     // The success page never ran: its order's record is still set aside, the cart already empty.
-    expect(await readStoredCart(page, "cart.pending_payment")).toMatchObject([{ lines: [{ menuItem: { name: "Arrachera" } }] }]);
+    expect(await readStoredCart(page, "cart.pending_payment")).toMatchObject([{ lines: [{ menuItem: { name: PASTOR } }] }]);
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
 
     await page.goto("/cart");
@@ -194,10 +211,10 @@ test.describe("checkout", () => {
     page,
     request,
   }) => {
-    const arrachera = await demoItem(request, "Arrachera");
-    const stale = cartLine(arrachera, 2, { priceCents: 999 });
+    const pastor = await demoItem(request, PASTOR);
+    const stale = cartLine(pastor, 2, { priceCents: 599 });
     const gone = {
-      ...cartLine(arrachera, 1),
+      ...cartLine(pastor, 1),
       id: "gone-line",
       menuItem: { ...stale.menuItem, id: "00000000-0000-4000-8000-000000000000", name: "Old Special" },
     };
@@ -205,27 +222,27 @@ test.describe("checkout", () => {
     const pay = await readyToPay(page, request, "stale");
 
     const lines = page.getByTestId("checkout-lines");
-    await expect(lines.getByText("Price changed from $9.99 to $14.99")).toBeVisible();
+    await expect(lines.getByText("Price changed from $5.99 to $7.99")).toBeVisible();
     await expect(lines.getByText(/No longer on the menu — Not included in your total\./)).toBeVisible();
     await expect(
       page.getByRole("alert").filter({ hasText: "Remove the items that are no longer available to pay for your order." }),
     ).toBeVisible();
-    // 2 × 14.99 = 29.98; tax 2.47; total 32.45 (the old price would have shown $21.63).
-    await expect(pay).toHaveText("Pay $32.45");
+    // 2 × 7.99 = 15.98; tax 1.32 (1.31835); total 17.30 (the old price would have shown $12.97).
+    await expect(pay).toHaveText("Pay $17.30");
     await expect(pay).toBeDisabled();
 
     await lines.getByRole("button", { name: "Remove Old Special from your cart" }).click();
     await expect(pay).toBeEnabled();
     await pay.click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await expect(page.getByText("$32.45").first()).toBeVisible();
+    await expect(page.getByText("$17.30").first()).toBeVisible();
   });
 
   test.describe(() => {
     // The first answer is cut off on the way back, which the browser logs.
     test.use({ allowedConsoleErrors: [/net::ERR_/] });
     test("a retry after a lost answer finds the order the first attempt placed, instead of placing a second", async ({ page, request }) => {
-      await addToCart(page, "beef", "Arrachera");
+      await addToCart(page, "pork", PASTOR);
       const pay = await readyToPay(page, request, "lost");
       let cut = false;
       await page.route("**/api/checkout", async (route) => {
@@ -249,7 +266,7 @@ test.describe("checkout", () => {
       page,
       request,
     }) => {
-      await addToCart(page, "beef", "Arrachera");
+      await addToCart(page, "pork", PASTOR);
       const pay = await readyToPay(page, request, "expired-session");
       await page.context().clearCookies();
       await pay.click();
@@ -287,7 +304,7 @@ test.describe("checkout", () => {
 
     // The session ends unpaid while the page asks: it says so, leads back to the cart and stops asking.
     await page.route("**/api/checkout/payment?**", (route) =>
-      route.fulfill({ json: { payment: { orderId, state: "expired", totalCents: 1623 } } }),
+      route.fulfill({ json: { payment: { orderId, state: "expired", totalCents: 865 } } }),
     );
     await page.reload();
     await expect(page.getByRole("heading", { name: "Payment processing" })).toBeVisible();

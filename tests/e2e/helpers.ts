@@ -4,11 +4,21 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 export const BRAND = "Carnicería La Esperanza";
 
+export interface DemoOptionGroup {
+  id: string;
+  name: string;
+  options: { id: string; name: string; priceDeltaCents: number; isDefault: boolean }[];
+}
+
 export interface DemoItem {
   id: string;
   name: string;
   priceCents: number;
   priceUnit: "each" | "lb";
+  quantityMin: number;
+  quantityStep: number;
+  pricedByWeight: boolean;
+  optionGroups: DemoOptionGroup[];
   priceId: string | null;
   imageUrl: string | null;
   category: { name: string };
@@ -22,8 +32,42 @@ export async function demoItem(request: APIRequestContext, name: string): Promis
   return item;
 }
 
-/** A stored cart line as the cart store writes it: SPEC.md section 3's fields (the price in dollars), then price_unit. */
-export function cartLine(item: DemoItem, quantity: number, overrides: { priceCents?: number; notes?: string } = {}) {
+/** The chosen options of a stored line: the named ones, else each group's default (as the menu card starts). */
+export function chosenOptions(item: DemoItem, names?: string[]) {
+  return item.optionGroups.flatMap((group) =>
+    group.options
+      .filter((option) => (names ? names.includes(option.name) : option.isDefault))
+      .map((option) => ({
+        groupId: group.id,
+        groupName: group.name,
+        optionId: option.id,
+        name: option.name,
+        priceDeltaCents: option.priceDeltaCents,
+      })),
+  );
+}
+
+/**
+ * A stored cart line as the cart store writes it: SPEC.md section 3's fields (the price in
+ * dollars), then price_unit, quantity_min, quantity_step and priced_by_weight, and the line's
+ * chosen options (each group's default unless named).
+ */
+export function cartLine(item: DemoItem, quantity: number, overrides: { priceCents?: number; notes?: string; options?: string[] } = {}) {
+  const { menuItem, ...line } = cartLineBeforeWeights(item, quantity, overrides);
+  return {
+    ...line,
+    menuItem: {
+      ...menuItem,
+      quantity_min: item.quantityMin,
+      quantity_step: item.quantityStep,
+      priced_by_weight: item.pricedByWeight,
+    },
+    options: chosenOptions(item, overrides.options),
+  };
+}
+
+/** A stored cart line as the cart store wrote it before issue 13: the spec's fields and price_unit, no steps, no choices. */
+export function cartLineBeforeWeights(item: DemoItem, quantity: number, overrides: { priceCents?: number; notes?: string } = {}) {
   return {
     id: `${item.id}-1700000000000`,
     menuItem: {

@@ -1,4 +1,4 @@
-import { BRAND } from "./helpers";
+import { BRAND, readStoredCart } from "./helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("home /", () => {
@@ -13,7 +13,7 @@ test.describe("home /", () => {
     await expect(page.getByRole("heading", { name: "Featured Cuts and Dishes" })).toBeVisible();
     const featured = page.getByTestId("featured-grid").getByRole("article");
     await expect(featured).toHaveCount(3);
-    await expect(featured.getByRole("heading")).toHaveText(["Arrachera", "Carnitas Maciza", "Carnitas Mixed"]);
+    await expect(featured.getByRole("heading")).toHaveText(["Arrachera", "Birria de Res", "Carnitas"]);
 
     for (const value of ["Premium Quality", "Quick Service", "Free Delivery"]) {
       await expect(page.getByRole("heading", { level: 3, name: value })).toBeVisible();
@@ -43,11 +43,23 @@ test.describe("home /", () => {
 
   test("a featured item goes into the cart from the home page", async ({ page }) => {
     await page.goto("/");
-    const card = page.getByRole("article", { name: "Carnitas Maciza" });
+    const card = page.getByRole("article", { name: "Carnitas", exact: true });
     await card.getByRole("button", { name: "Increase quantity" }).click();
+    await card.getByRole("radio", { name: /^Mixed, with skin and buche/ }).check();
     await card.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByTestId("cart-count")).toHaveText("2");
-    await expect(page.getByText("Added 2 × Carnitas Maciza to your cart")).toBeVisible();
+    await expect(page.getByText("Added 1 lb of Carnitas to your cart")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await expect
+      .poll(() => readStoredCart(page))
+      .toMatchObject([
+        { quantity: 1, menuItem: { name: "Carnitas" }, options: [{ name: "Mixed, with skin and buche", priceDeltaCents: -200 }] },
+      ]);
+
+    const birria = page.getByRole("article", { name: "Birria de Res" });
+    await birria.getByRole("button", { name: "Increase quantity" }).click();
+    await birria.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added 2 × Birria de Res to your cart")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("3");
   });
 
   test("the hero picture is preloaded, sized, and the pictures below the fold load lazily", async ({ page }) => {

@@ -11,15 +11,20 @@ test.describe("/menu", () => {
     await expect(page).toHaveURL(/\/menu\?category=carnitas$/);
     await expect(page.getByRole("link", { name: "Carnitas", exact: true })).toHaveAttribute("aria-current", "page");
     const names = page.getByTestId("menu-grid").getByRole("heading");
-    await expect(names).toHaveText(["Carnitas Family Pack", "Carnitas Maciza", "Carnitas Mixed", "Chicharrón"]);
+    await expect(names).toHaveText(["Carnitas", "Carnitas Family Pack", "Chicharrón"]);
 
-    const maciza = page.getByRole("article", { name: "Carnitas Maciza" });
-    await expect(maciza.getByTestId("item-price")).toHaveText(/^\$15\.99\/lb/);
+    const carnitas = page.getByRole("article", { name: "Carnitas", exact: true });
+    await expect(carnitas.getByTestId("item-price")).toHaveText(/^\$15\.99\/lb/);
+    // One item, the style chosen on its card: maciza by default, mixed or half and half for less.
+    await expect(carnitas.getByRole("group", { name: "Style" })).toBeVisible();
+    await expect(carnitas.getByRole("radio", { name: "Maciza", exact: true })).toBeChecked();
+    await expect(carnitas.getByRole("radio", { name: /^Mixed, with skin and buche/ })).toHaveAccessibleName(/−\$2\.00\/lb$/);
+    await expect(carnitas.getByRole("radio", { name: /^Half and half/ })).toHaveAccessibleName(/−\$1\.00\/lb$/);
     await expect(page).toHaveTitle(/Carnitas · Menu \|/);
 
     // Reloading keeps the filter: it lives in the URL.
     await page.reload();
-    await expect(names).toHaveCount(4);
+    await expect(names).toHaveCount(3);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -37,17 +42,50 @@ test.describe("/menu", () => {
     await expect(page.getByText("No menu items found for this category.")).toBeVisible();
   });
 
-  test("Add to Cart puts the chosen quantity in the cart badge and resets the selector to 1", async ({ page }) => {
+  test("Add to Cart puts the chosen quantity in the cart and resets the selector to the item's minimum", async ({ page }) => {
+    await page.goto("/menu?category=carnitas");
+    // By the pound: from 0.5 lb in 0.5 lb steps; the line counts 1 in the badge.
+    const carnitas = page.getByRole("article", { name: "Carnitas", exact: true });
+    await expect(carnitas.locator("output")).toHaveText("0.5 lb");
+    await expect(carnitas.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    await carnitas.getByRole("button", { name: "Increase quantity" }).click();
+    await carnitas.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(carnitas.locator("output")).toHaveText("1.5 lb");
+    await carnitas.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added 1.5 lb of Carnitas to your cart")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await expect(carnitas.locator("output")).toHaveText("0.5 lb");
+    await expect(carnitas.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+
+    // By the piece: from 1; the pieces are added to the badge.
+    const pack = page.getByRole("article", { name: "Carnitas Family Pack" });
+    await expect(pack.locator("output")).toHaveText("1");
+    await pack.getByRole("button", { name: "Increase quantity" }).click();
+    await pack.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(pack.locator("output")).toHaveText("3");
+    await pack.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added 3 × Carnitas Family Pack to your cart")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("4");
+    await expect(pack.locator("output")).toHaveText("1");
+    await expect(pack.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+  });
+
+  test("a cut priced by weight says so, starts at its minimum and keeps its choice required", async ({ page }) => {
     await page.goto("/menu?category=beef");
     const card = page.getByRole("article", { name: "Arrachera" });
+    await expect(card.getByText("Priced by weight: charged for what we weigh")).toBeVisible();
+    await expect(card.locator("output")).toHaveText("1 lb");
+    await expect(card.getByRole("radio", { name: "Regular", exact: true })).toBeChecked();
+    await card.getByRole("radio", { name: "Thin for asada", exact: true }).check();
     await card.getByRole("button", { name: "Increase quantity" }).click();
-    await card.getByRole("button", { name: "Increase quantity" }).click();
-    await expect(card.locator("output")).toHaveText("3");
     await card.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByTestId("cart-count")).toHaveText("3");
-    await expect(card.locator("output")).toHaveText("1");
-    await expect(card.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
-    await expect(page.getByText("Added 3 × Arrachera to your cart")).toBeVisible();
+    await expect(page.getByText("Added 1.5 lb of Arrachera to your cart")).toBeVisible();
+    await page.goto("/cart");
+    const line = page.getByRole("listitem", { name: "Arrachera" });
+    await expect(line.getByText("Thin for asada", { exact: true })).toBeVisible();
+    await expect(line.getByText("$14.99/lb · charged for what we weigh")).toBeVisible();
+    // 1.5 × 14.99 = 22.485 → 22.49
+    await expect(line.getByTestId("line-total")).toHaveText("$22.49");
   });
 });
 

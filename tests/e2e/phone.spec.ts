@@ -1,4 +1,4 @@
-import { cartLine, demoItem, storeCart } from "./helpers";
+import { cartLine, demoItem, readStoredCart, storeCart } from "./helpers";
 import { expect, test } from "./fixtures";
 
 /** The `phone` project (375×812) runs only the tests tagged @phone. */
@@ -47,6 +47,50 @@ test.describe("phone-sized screen @phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath("cart-phone.png"), fullPage: true });
+  });
+
+  test("the menu card's pound steps and style choice work with a thumb", async ({ page }, testInfo) => {
+    await page.goto("/menu?category=carnitas");
+    const card = page.getByRole("article", { name: "Carnitas", exact: true });
+    const selector = card.getByRole("group", { name: "Quantity: Carnitas" });
+    // From the minimum, 0.5 lb, in 0.5 lb steps; − stops at the minimum.
+    await expect(selector.locator("output")).toHaveText("0.5 lb");
+    await expect(selector.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    await selector.getByRole("button", { name: "Increase quantity" }).tap();
+    await expect(selector.locator("output")).toHaveText("1 lb");
+    await selector.getByRole("button", { name: "Increase quantity" }).tap();
+    await expect(selector.locator("output")).toHaveText("1.5 lb");
+    await selector.getByRole("button", { name: "Decrease quantity" }).tap();
+    await selector.getByRole("button", { name: "Increase quantity" }).tap();
+    await expect(selector.locator("output")).toHaveText("1.5 lb");
+
+    // The style: maciza by default; a tap on the chip's words chooses half and half.
+    await expect(card.getByRole("radio", { name: "Maciza", exact: true })).toBeChecked();
+    const chip = card.locator("label").filter({ hasText: "Half and half" });
+    const box = await chip.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await chip.getByText("Half and half").tap();
+    await expect(card.getByRole("radio", { name: /^Half and half/ })).toBeChecked();
+    await expect(card.getByRole("radio", { name: "Maciza", exact: true })).not.toBeChecked();
+    // Buttons and chips fit the card: nothing runs off a 375 px screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await card.screenshot({ path: testInfo.outputPath("carnitas-card-phone.png") });
+
+    await card.getByRole("button", { name: "Add to Cart" }).tap();
+    await expect(page.getByText("Added 1.5 lb of Carnitas to your cart")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await expect(selector.locator("output")).toHaveText("0.5 lb");
+    await expect
+      .poll(() => readStoredCart(page))
+      .toMatchObject([{ quantity: 1.5, options: [{ groupName: "Style", name: "Half and half", priceDeltaCents: -100 }] }]);
+
+    await page.goto("/cart");
+    const line = page.getByRole("listitem", { name: "Carnitas" });
+    await expect(line.getByText("Half and half", { exact: true })).toBeVisible();
+    await expect(line.getByText("$14.99/lb")).toBeVisible();
+    // 1.5 × 14.99 = 22.485 → 22.49
+    await expect(line.getByTestId("line-total")).toHaveText("$22.49");
   });
 
   test("the contact form can be filled and sent on a phone", async ({ page }, testInfo) => {

@@ -35,7 +35,7 @@ const pages = [
   {
     path: "/",
     title: `${BRAND} | Family butcher shop & kitchen since 2010`,
-    content: ["Featured Cuts and Dishes", "Carnitas Maciza", "What Our Customers Say"],
+    content: ["Featured Cuts and Dishes", "Birria de Res", "What Our Customers Say"],
   },
   { path: "/menu", title: `Menu | ${BRAND}`, content: ["All Items", "Arrachera", "$14.99"] },
   { path: "/about", title: `About Us | ${BRAND}`, content: ["Our Story", "What We Stand For", "Our Kitchen"] },

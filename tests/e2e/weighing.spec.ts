@@ -70,7 +70,8 @@ test.describe("sold by the pound, charged for what was weighed", () => {
       await dialog.getByLabel("Arrachera: weight on the scale (lb)").fill("2.14");
       // 14.99 × 2.14 = 32.0786 → 32.08; 22.49 + 32.08 = 54.57; tax 4.50; total 59.07.
       await expect(dialog.getByText("$59.07").first()).toBeVisible();
-      const submit = dialog.getByRole("button", { name: "Weigh and finish" }).last();
+      // With every weight in, the panel's button names what it charges.
+      const submit = dialog.getByRole("button", { name: "Charge $59.07" });
       // A double click: one capture.
       await submit.dblclick();
       await expect(dialog.getByText("Paid", { exact: true }).first()).toBeVisible();

@@ -27,6 +27,7 @@ process.env.ADMIN_EMAILS ??= [
   "status-admin@example.com",
   "messages-admin@example.com",
   "weigh-admin@example.com",
+  "held-admin@example.com",
 ].join(",");
 // AI enhance talks to a local server speaking the chat-completions protocol (nothing leaves the machine).
 if (!process.env.AI_BASE_URL) {

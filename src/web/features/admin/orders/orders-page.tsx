@@ -199,7 +199,7 @@ export function OrdersPage() {
                 <td className="hidden px-3 py-3 align-top lg:table-cell lg:px-4">
                   <time dateTime={order.createdAt}>{created}</time>
                 </td>
-                <td className="max-w-48 px-3 py-3 align-top lg:max-w-none lg:px-4">
+                <td className="max-w-36 px-3 py-3 align-top lg:max-w-none lg:px-4">
                   <p className="truncate font-semibold">{order.customerName}</p>
                   <p className="truncate text-xs text-ink-500">{order.customerEmail}</p>
                   <p className="text-xs text-ink-500">{t.orderType[order.orderType]}</p>

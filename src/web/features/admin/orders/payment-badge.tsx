@@ -20,7 +20,7 @@ export function PaymentBadge({ status, held = false }: { status: PaymentStatus; 
   const lapsedHold = status === "expired" && held;
   return (
     <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${lapsedHold ? "border-red-300 bg-red-100 text-red-900" : STYLES[status]}`}
+      className={`inline-flex items-center rounded-full border text-center px-2.5 py-0.5 text-xs font-semibold ${lapsedHold ? "border-red-300 bg-red-100 text-red-900" : STYLES[status]}`}
     >
       {lapsedHold ? ordersAdminTexts.holdExpiredBadge : ordersAdminTexts.payment[status]}
     </span>
