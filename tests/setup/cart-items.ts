@@ -1,3 +1,4 @@
+import type { ItemOptionGroupDto } from "@shared/menu";
 import type { ChosenOption } from "@shared/options";
 import type { CartMenuItem } from "~/features/cart/cart-store";
 
@@ -54,3 +55,26 @@ export const style = (optionId: string, name: string, priceDeltaCents: number): 
 });
 export const MACIZA_STYLE = style("opt-maciza", "Maciza", 0);
 export const MIXED_STYLE = style("opt-mixed", "Mixed, with skin and buche", -200);
+
+/** Carnitas' 'Style' as the menu offers it (single, required, Maciza by default), and the optional marinade. */
+export const STYLE_GROUP: ItemOptionGroupDto = {
+  id: "g-style",
+  name: "Style",
+  selection: "single",
+  isRequired: true,
+  minPicks: 1,
+  maxPicks: 1,
+  options: [
+    { id: "o-maciza", name: "Maciza", priceDeltaCents: 0, isDefault: true },
+    { id: "o-mixed", name: "Mixed, with skin and buche", priceDeltaCents: -200, isDefault: false },
+  ],
+};
+export const MARINATED_GROUP: ItemOptionGroupDto = {
+  id: "g-marinated",
+  name: "Marinated",
+  selection: "multiple",
+  isRequired: false,
+  minPicks: 0,
+  maxPicks: 1,
+  options: [{ id: "o-marinated", name: "Marinated", priceDeltaCents: 100, isDefault: false }],
+};

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
+import type { MenuItemDto } from "@shared/menu";
 import { MenuItemCard } from "~/features/menu/menu-item-card";
+import { MARINATED_GROUP, STYLE_GROUP } from "../setup/cart-items";
 
 const item: MenuItemDto = {
   id: "0b5f3c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c",
@@ -21,27 +22,8 @@ const item: MenuItemDto = {
   category: { id: "c1", name: "Pork", slug: "pork" },
 };
 
-const STYLE: ItemOptionGroupDto = {
-  id: "g-style",
-  name: "Style",
-  selection: "single",
-  isRequired: true,
-  minPicks: 1,
-  maxPicks: 1,
-  options: [
-    { id: "o-maciza", name: "Maciza", priceDeltaCents: 0, isDefault: true },
-    { id: "o-mixed", name: "Mixed, with skin and buche", priceDeltaCents: -200, isDefault: false },
-  ],
-};
-const MARINATED: ItemOptionGroupDto = {
-  id: "g-marinated",
-  name: "Marinated",
-  selection: "multiple",
-  isRequired: false,
-  minPicks: 0,
-  maxPicks: 1,
-  options: [{ id: "o-marinated", name: "Marinated", priceDeltaCents: 100, isDefault: false }],
-};
+const STYLE = STYLE_GROUP;
+const MARINATED = MARINATED_GROUP;
 const carnitas: MenuItemDto = {
   ...item,
   name: "Carnitas",

@@ -3,6 +3,7 @@ import type { ItemOptionGroupDto } from "@shared/menu";
 import { estimateOrder } from "@shared/money";
 import { optionKey, resolveOptions, unitPriceWithOptions } from "@shared/options";
 import { weighedTotals } from "@shared/orders";
+import { MARINATED_GROUP, STYLE_GROUP } from "../setup/cart-items";
 import {
   formatQuantity,
   lineTotalCents,
@@ -70,27 +71,10 @@ describe("quantities in steps (issue 13)", () => {
 
 describe("the butcher's choices", () => {
   const style: ItemOptionGroupDto = {
-    id: "g-style",
-    name: "Style",
-    selection: "single",
-    isRequired: true,
-    minPicks: 1,
-    maxPicks: 1,
-    options: [
-      { id: "o-maciza", name: "Maciza", priceDeltaCents: 0, isDefault: true },
-      { id: "o-mixed", name: "Mixed, with skin and buche", priceDeltaCents: -200, isDefault: false },
-      { id: "o-half", name: "Half and half", priceDeltaCents: -100, isDefault: false },
-    ],
+    ...STYLE_GROUP,
+    options: [...STYLE_GROUP.options, { id: "o-half", name: "Half and half", priceDeltaCents: -100, isDefault: false }],
   };
-  const extras: ItemOptionGroupDto = {
-    id: "g-extras",
-    name: "Marinated",
-    selection: "multiple",
-    isRequired: false,
-    minPicks: 0,
-    maxPicks: 1,
-    options: [{ id: "o-marinated", name: "Marinated", priceDeltaCents: 100, isDefault: false }],
-  };
+  const extras = MARINATED_GROUP;
 
   it("resolves choices in the menu's order, takes a required group's default, refuses unknown and surplus picks", () => {
     const chosen = resolveOptions([style, extras], ["o-marinated", "o-half"]);
@@ -98,7 +82,7 @@ describe("the butcher's choices", () => {
       ok: true,
       chosen: [
         { groupId: "g-style", groupName: "Style", optionId: "o-half", name: "Half and half", priceDeltaCents: -100 },
-        { groupId: "g-extras", groupName: "Marinated", optionId: "o-marinated", name: "Marinated", priceDeltaCents: 100 },
+        { groupId: "g-marinated", groupName: "Marinated", optionId: "o-marinated", name: "Marinated", priceDeltaCents: 100 },
       ],
     });
     expect(resolveOptions([style], [])).toMatchObject({ ok: true, chosen: [{ optionId: "o-maciza" }] });
