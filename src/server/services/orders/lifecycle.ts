@@ -235,7 +235,8 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
       updatedAt: now,
       ...(paid && {
         paidAt: now,
-        paymentSessionId: current.paymentSessionId ?? paid.sessionId,
+        // A capture reported without its session (a payment event) names none: never an empty id.
+        paymentSessionId: current.paymentSessionId ?? (paid.sessionId || null),
         paymentReference: paid.paymentReference,
         capturedCents: paid.amountCents ?? current.totalCents,
       }),
