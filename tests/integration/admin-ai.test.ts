@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { errorOf, signedInAdmin } from "../setup/admin-helpers";
 import { completion, FakeChatCompletions } from "../setup/fake-chat-completions.mjs";
 import { describeEachDatabase } from "../setup/test-app";
@@ -96,8 +96,17 @@ describeEachDatabase(
 
     it("limits each admin to 20 enhancements a minute", async () => {
       const admin = await signedInAdmin(harness());
+      // The limiter weighs the previous minute's hits by how much of it is still in the window:
+      // 21 requests straddling a minute's start would let the 21st through. The clock stands
+      // still inside one minute while they are sent (timers stay real).
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) statuses.push((await admin.post("/api/admin/ai/enhance", { content: `post ${i}` })).status);
+      try {
+        for (let i = 0; i < 21; i++) statuses.push((await admin.post("/api/admin/ai/enhance", { content: `post ${i}` })).status);
+      } finally {
+        vi.useRealTimers();
+      }
       expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
       expect(statuses[20]).toBe(429);
     });
