@@ -4,6 +4,7 @@ import type { ItemOptionGroupDto } from "@shared/menu";
 import { addLine } from "~/features/cart/add-to-cart";
 import { checkLines, checkableItemIds, syncLinesWithServer, type CartCheckResult } from "~/features/cart/cart-check";
 import { linePriceCents, type CartMenuItem } from "~/features/cart/cart-store";
+import * as cartItems from "../setup/cart-items";
 
 const MACIZA_ID = "0b5f3c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c";
 const CHORIZO_ID = "1c6a4d2f-7a1f-4b6a-8e1f-2e0a2d3b4c5d";
@@ -14,18 +15,8 @@ const OPT = {
   half: "5a1b2c3d-0000-4000-8000-000000000003",
 } as const;
 
-const maciza: CartMenuItem = {
-  id: MACIZA_ID,
-  name: "Carnitas Maciza",
-  priceCents: 1599,
-  priceUnit: "lb",
-  quantityMin: 0.5,
-  quantityStep: 0.5,
-  pricedByWeight: false,
-  priceId: null,
-  imageUrl: null,
-  category: "Carnitas",
-};
+// The cart tests' Carnitas by the pound, with an id the cart check asks about (a uuid).
+const maciza: CartMenuItem = { ...cartItems.maciza, id: MACIZA_ID };
 const chorizo: CartMenuItem = { ...maciza, id: CHORIZO_ID, name: "Chorizo", priceCents: 649, category: "Pork" };
 const gone: CartMenuItem = { ...maciza, id: GONE_ID, name: "Old Special", priceCents: 999 };
 
