@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_DELIVERY } from "@shared/delivery";
 import { DEFAULT_WEIGHT_HOLD_PERCENT } from "@shared/quantity";
 import type { ShopInfo, WeeklyHours } from "@shared/shop";
 import type { Env } from "./env";
@@ -178,6 +179,10 @@ export function createConfig(env: Env): Config {
       orderEmail: env.SHOP_ORDER_EMAIL ?? DEMO_SHOP.orderEmail,
       hoursText: HOURS_TEXT,
       weeklyHours: WEEKLY_HOURS,
+      // The admin's hours, closures and delivery terms replace these per request (services/settings).
+      specialDays: [],
+      today: null,
+      delivery: DEFAULT_DELIVERY,
       timeZone: env.SHOP_TIME_ZONE ?? DEMO_SHOP.timeZone,
       taxRate: env.TAX_RATE ?? DEMO_SHOP.taxRate,
       weightHoldPercent: env.WEIGHT_HOLD_PERCENT ?? DEFAULT_WEIGHT_HOLD_PERCENT,

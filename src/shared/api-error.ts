@@ -15,6 +15,10 @@ export const API_ERROR_STATUS = {
   hold_exceeded: 409,
   /** The card hold lapsed: the order can no longer be charged through it. */
   hold_expired: 409,
+  /** The chosen slot has no place left (issue 14); the message names the next open time. */
+  slot_full: 409,
+  /** Less of an item is left for the date than the cart asks (issue 14). */
+  stock_short: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,3 +1,4 @@
+import type { ItemSchedule } from "./ordering";
 import type { ItemOptionGroupDto, PriceUnit } from "./menu";
 import { MAX_QUANTITY } from "./quantity";
 
@@ -37,6 +38,8 @@ export interface CartCheckItemDto extends CartMenuItem {
   isAvailable: boolean;
   /** The item's choices now: a line whose chosen options are gone must be chosen again. */
   optionGroups: ItemOptionGroupDto[];
+  /** When it can be ready (issue 14): the checkout's earliest time and its rules. */
+  schedule: ItemSchedule;
 }
 
 /** Items not in the answer no longer exist. */

@@ -1,5 +1,6 @@
 import type { CheckoutDetails } from "./checkout";
 import { optionKey } from "./options";
+import { NO_TIP, type TipChoice } from "./tips";
 
 /**
  * What makes two checkout submissions the same order: the cart and the details, with key
@@ -11,6 +12,7 @@ import { optionKey } from "./options";
 export function checkoutFingerprintSource(
   details: CheckoutDetails,
   lines: ReadonlyArray<{ itemId: string; quantity: number; optionIds?: readonly string[]; notes: string }>,
+  tip: TipChoice = NO_TIP,
 ): string {
   const cart = lines
     .map((line) => `${line.itemId}:${line.quantity}:${optionKey(line.optionIds ?? [])}:${line.notes.trim()}`)
@@ -26,5 +28,6 @@ export function checkoutFingerprintSource(
     d.preferredTime,
     d.notes.trim(),
   ];
-  return `${cart}#${fields.join("|")}`;
+  const tipKey = tip.kind === "percent" ? `${tip.percent}%` : tip.kind === "amount" ? `${tip.cents}c` : "";
+  return `${cart}#${fields.join("|")}${tipKey ? `#tip:${tipKey}` : ""}`;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./checkout";
 import { ORDER_TYPES } from "./orders";
 import { idSchema } from "./params.schema";
+import { MAX_TIP_CENTS } from "./tips";
 
 /**
  * Checkout's inputs as the server accepts them: shapes and bounds here, the spec's field rules
@@ -29,6 +30,21 @@ export const checkoutRequestSchema = z.object({
       .max(LIMITS.notes * 2)
       .default(""),
   }),
+  /** Issue 14: none, a percentage of the subtotal, or an amount in cents. */
+  tip: z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("none") }),
+      z.object({ kind: z.literal("percent"), percent: z.union([z.literal(10), z.literal(15), z.literal(20)]) }),
+      z.object({
+        kind: z.literal("amount"),
+        cents: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_TIP_CENTS * 10),
+      }),
+    ])
+    .default({ kind: "none" }),
   lines: z
     .array(
       z.object({
@@ -56,3 +72,9 @@ const sessionIdSchema = z
  */
 export const orderSuccessQuerySchema = z.object({ order_id: idSchema, session_id: sessionIdSchema });
 export type OrderSuccessQuery = z.infer<typeof orderSuccessQuerySchema>;
+
+/** POST /api/checkout/slots: the cart's items and quantities and the order type (issue 14). */
+export const slotsRequestSchema = z.object({
+  orderType: z.enum(ORDER_TYPES),
+  lines: z.array(z.object({ itemId: idSchema, quantity: z.number().positive().max(LIMITS.lineQuantity) })).max(LIMITS.lines),
+});

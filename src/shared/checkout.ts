@@ -1,9 +1,11 @@
 import { MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY } from "./cart";
 import type { OrderType } from "./orders";
 import { WEIGHED_ORDER_MAX_LEAD_DAYS } from "./quantity";
+import { earliestReady, latestReady, orderingTimeProblem, type OrderingRulesContext, type ScheduledLine } from "./ordering";
+import { firstSlotFrom, isOpenAt, SLOT_MINUTES, type ShopCalendar, type SpecialDay } from "./schedule";
 import type { WeeklyHours } from "./shop";
 import { checkoutErrorTexts } from "./texts/checkout-errors";
-import { fromWallTime, minutesOfDay, zonedParts } from "./time";
+import { formatShopDateTime, fromWallTime, toWallTime } from "./time";
 
 /**
  * The checkout rules of SPEC.md section 5 plus business hours, as plain functions shared by
@@ -46,33 +48,55 @@ export interface CheckoutRulesContext {
   now: Date;
   timeZone: string;
   weeklyHours: WeeklyHours;
+  /** Closed dates and special hours (issue 14). */
+  specialDays?: readonly SpecialDay[];
   /**
    * The cart holds lines priced by actual weight: the card is held, and the hold must still be
    * good when the order is weighed, so the time may be at most WEIGHED_ORDER_MAX_LEAD_DAYS ahead.
    */
   hasWeighedLines?: boolean;
+  /** The cart's items as they are scheduled (issue 14): lead times, sold out today, pre-orders. */
+  lines?: readonly ScheduledLine[];
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Whether the shop is open at `instant` (Mon-Sat 8AM-8PM, Sun 9AM-6PM by default). */
-export function isWithinBusinessHours(instant: Date, timeZone: string, weeklyHours: WeeklyHours): boolean {
-  const parts = zonedParts(instant, timeZone);
-  const hours = weeklyHours[parts.weekday as keyof WeeklyHours];
-  if (!hours) return false;
-  const minute = parts.hour * 60 + parts.minute;
-  return minute >= minutesOfDay(hours.open) && minute < minutesOfDay(hours.close);
+export function calendarFor(context: CheckoutRulesContext): ShopCalendar {
+  return { timeZone: context.timeZone, weeklyHours: context.weeklyHours, specialDays: context.specialDays ?? [] };
 }
 
-/** The preferred time's problem, or null. */
+export function orderingContext(context: CheckoutRulesContext): OrderingRulesContext {
+  return { now: context.now, calendar: calendarFor(context), minLeadMinutes: MIN_LEAD_MINUTES, maxLeadDays: MAX_LEAD_DAYS };
+}
+
+/** Whether the shop is open at `instant` (Mon-Sat 8AM-8PM, Sun 9AM-6PM by default; closed dates and special hours too). */
+export function isWithinBusinessHours(
+  instant: Date,
+  timeZone: string,
+  weeklyHours: WeeklyHours,
+  specialDays: readonly SpecialDay[] = [],
+): boolean {
+  return isOpenAt(instant, { timeZone, weeklyHours, specialDays });
+}
+
+/**
+ * The preferred time's problem, or null: SPEC.md's rules and messages first (15 minutes, 7 days,
+ * business hours), then ordering ahead's (issue 14): quarter-hour slots, closed dates, pre-order
+ * dates (which may be further than 7 days), items sold out today, and each item's notice.
+ */
 export function preferredTimeProblem(wallTime: string, context: CheckoutRulesContext): string | null {
   const instant = fromWallTime(wallTime.trim(), context.timeZone);
   if (!instant) return checkoutErrorTexts.timeRequired;
+  const lines = context.lines ?? [];
   const ahead = instant.getTime() - context.now.getTime();
   if (ahead < MIN_LEAD_MINUTES * 60_000) return checkoutErrorTexts.timeTooSoon;
-  if (ahead > MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutErrorTexts.timeTooLate;
+  const hasPreorder = lines.some((line) => line.schedule.preorder !== null);
+  if (!hasPreorder && ahead > MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutErrorTexts.timeTooLate;
   if (context.hasWeighedLines && ahead > WEIGHED_ORDER_MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutErrorTexts.timeBeyondHold;
-  if (!isWithinBusinessHours(instant, context.timeZone, context.weeklyHours)) return checkoutErrorTexts.timeOutsideHours;
+  const ordering = orderingTimeProblem(instant, lines, orderingContext(context), (slot) => formatShopDateTime(slot, context.timeZone));
+  if (ordering) return ordering;
+  if (!isWithinBusinessHours(instant, context.timeZone, context.weeklyHours, context.specialDays))
+    return checkoutErrorTexts.timeOutsideHours;
   return null;
 }
 
@@ -104,21 +128,21 @@ export function validateCheckoutDetails(details: CheckoutDetails, context: Check
 }
 
 /**
- * The preferred time offered by default: 30 minutes from now (SPEC.md section 9), or the next
- * opening time plus 15 minutes when the shop is closed then. Rounded up to 5 minutes.
+ * The preferred time offered by default: the first slot from 30 minutes on (SPEC.md section 9),
+ * or the first the cart's items allow (issue 14); the shop's next opening when it is closed then.
+ * Empty when no slot is open in the window (the form then asks for a time).
  */
 export function defaultPreferredTime(context: CheckoutRulesContext): string {
-  const step = 5 * 60_000;
-  let candidate = Math.ceil((context.now.getTime() + DEFAULT_LEAD_MINUTES * 60_000) / step) * step;
-  const limit = context.now.getTime() + MAX_LEAD_DAYS * 24 * 60 * 60_000;
-  while (candidate < limit && !isWithinBusinessHours(new Date(candidate), context.timeZone, context.weeklyHours)) {
-    candidate += step;
+  const ordering = orderingContext(context);
+  const lines = context.lines ?? [];
+  const base = new Date(context.now.getTime() + DEFAULT_LEAD_MINUTES * 60_000);
+  const { from } = earliestReady(lines, ordering);
+  const start = from > base ? from : base;
+  const latest = latestReady(lines, ordering);
+  let slot = firstSlotFrom(ordering.calendar, start, latest);
+  // Closed then: the next opening, and a quarter of an hour after it for the kitchen to start.
+  if (slot && slot.getTime() - start.getTime() >= SLOT_MINUTES * 60_000) {
+    slot = firstSlotFrom(ordering.calendar, new Date(slot.getTime() + 60_000), latest) ?? slot;
   }
-  // First open slot found; leave a quarter of an hour after opening.
-  const parts = zonedParts(new Date(candidate), context.timeZone);
-  const opening = context.weeklyHours[parts.weekday as keyof WeeklyHours];
-  if (opening && parts.hour * 60 + parts.minute === minutesOfDay(opening.open)) candidate += MIN_LEAD_MINUTES * 60_000;
-  const shown = zonedParts(new Date(candidate), context.timeZone);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${shown.year}-${pad(shown.month)}-${pad(shown.day)}T${pad(shown.hour)}:${pad(shown.minute)}`;
+  return slot ? toWallTime(slot, context.timeZone) : "";
 }

@@ -3,6 +3,7 @@
  * plain rules the storefront and the admin share. No zod here: the storefront loads this module
  * (ADR 0008); the input schemas are in menu.schema.ts.
  */
+import type { ItemSchedule } from "./ordering";
 
 export const PRICE_UNITS = ["each", "lb"] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
@@ -52,6 +53,8 @@ export interface MenuItemDto {
   /** Raw cuts: charged for what the butcher weighs, the card held for the estimate plus an allowance. */
   pricedByWeight: boolean;
   optionGroups: ItemOptionGroupDto[];
+  /** Lead time, sold out today, daily stock and pre-order window (issue 14). */
+  schedule: ItemSchedule;
   priceId: string | null;
   imageUrl: string | null;
   isAvailable: boolean;

@@ -67,6 +67,10 @@ export interface PricingLine {
 }
 
 export interface OrderEstimate extends Totals {
+  /** Below the free-delivery threshold, for delivery (issue 14); in the total, not taxed. */
+  deliveryFeeCents: number;
+  /** On the subtotal, in the total, not taxed (issue 14). */
+  tipCents: number;
   /** Lines priced by actual weight: their total is an estimate until weighed. */
   hasWeighedLines: boolean;
   /** The weight allowance held above the total (0 without weighed lines). */
@@ -79,8 +83,14 @@ export interface OrderEstimate extends Totals {
  * What an order costs, and what its card is held for when some lines are priced by actual
  * weight: the same function prices the cart on the page and the order on the server.
  */
-export function estimateOrder(lines: readonly PricingLine[], rate: BasisPoints, holdPercent: number): OrderEstimate {
-  const totals = computeTotals(lines, rate);
+export function estimateOrder(
+  lines: readonly PricingLine[],
+  rate: BasisPoints,
+  holdPercent: number,
+  extras: { deliveryFeeCents: number; tipCents: number } = { deliveryFeeCents: 0, tipCents: 0 },
+): OrderEstimate {
+  const goods = computeTotals(lines, rate);
+  const totals = { ...goods, ...extras, totalCents: goods.totalCents + extras.deliveryFeeCents + extras.tipCents };
   const weighed = lines.filter((line) => line.pricedByWeight);
   if (weighed.length === 0) return { ...totals, hasWeighedLines: false, allowanceCents: 0, holdCents: null };
   const weighedSubtotal = weighed.reduce((sum, line) => sum + lineTotalCents(line.priceCents, line.quantity), 0);

@@ -59,6 +59,9 @@ export interface OrderDto {
   /** The order's amounts now: the estimate until the weighed lines are weighed, then the final amounts. */
   subtotalCents: number;
   taxCents: number;
+  /** Delivery below the free-delivery threshold and the customer's tip (issue 14): in the total, not taxed. */
+  deliveryFeeCents: number;
+  tipCents: number;
   totalCents: number;
   /** Basis points. */
   taxRate: number;
@@ -169,6 +172,8 @@ export function weighedTotals(
   lines: ReadonlyArray<Pick<OrderLineDto, "id" | "priceCents" | "quantity" | "pricedByWeight" | "lineTotalCents">>,
   weights: ReadonlyMap<string, number>,
   taxRate: number,
+  /** The delivery fee and the tip stay as placed: they are added to the weighed total untaxed. */
+  extrasCents = 0,
 ): {
   lines: { id: string; weighedQuantity: number | null; weighedTotalCents: number | null }[];
   subtotalCents: number;
@@ -187,5 +192,5 @@ export function weighedTotals(
     return { id: line.id, weighedQuantity: weighed, weighedTotalCents: cost };
   });
   const taxCents = computeTax(subtotalCents, taxRate);
-  return { lines: result, subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+  return { lines: result, subtotalCents, taxCents, totalCents: subtotalCents + taxCents + extrasCents };
 }

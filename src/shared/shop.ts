@@ -1,3 +1,6 @@
+import type { DeliverySettings } from "./delivery";
+import type { SpecialDay, TodayHours } from "./schedule";
+
 /**
  * What the browser may know about the shop. The values come from the server's one
  * configuration module (src/server/config.ts) and reach the pages through the root loader.
@@ -22,9 +25,15 @@ export interface ShopInfo {
   location: { latitude: number; longitude: number } | null;
   phone: string;
   orderEmail: string;
-  /** Lines shown to people, e.g. ['Mon-Sat 8AM-8PM', 'Sun 9AM-6PM']. */
+  /** Lines shown to people, e.g. ['Mon-Sat 8AM-8PM', 'Sun 9AM-6PM'], from the weekly hours. */
   hoursText: string[];
   weeklyHours: WeeklyHours;
+  /** Closed dates and special hours for the next 60 days (issue 14; the admin sets them). */
+  specialDays: SpecialDay[];
+  /** Today's hours and the next closure, as of the request; null in the bare configuration. */
+  today: TodayHours | null;
+  /** The delivery area, minimum and fee (issue 14). */
+  delivery: DeliverySettings;
   timeZone: string;
   /** Basis points: 825 = 8.25 %. */
   taxRate: number;

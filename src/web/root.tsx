@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { LazyToaster } from "./components/ui/toaster";
 import { renderFooterHtml } from "./lib/footer.server";
+import { loadShop } from "./lib/shop.server";
 import { ShopProvider } from "./lib/shop";
 import { useNonce } from "./lib/nonce";
 import { layoutTexts } from "@shared/texts/layout";
@@ -13,11 +14,13 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { actor } = context;
+  // The configured shop with the admin's hours, closures and delivery terms, and today's hours (issue 14).
+  const shop = await loadShop(context);
   return {
-    shop: context.app.config.shop,
-    footerHtml: renderFooterHtml(context.app.config.shop),
+    shop,
+    footerHtml: renderFooterHtml(shop),
     user: actor ? { email: actor.email, name: actor.name, isAdmin: actor.isAdmin } : null,
   };
 }

@@ -269,15 +269,15 @@ describeEachDatabase(
         vi.setSystemTime(opening);
         const body = {
           idempotencyKey: key(),
-          details: details(h, { preferredTime: toWallTime(new Date(opening.getTime() + 20 * 60_000), timeZone) }),
+          details: details(h, { preferredTime: toWallTime(new Date(opening.getTime() + 30 * 60_000), timeZone) }),
           lines: [{ itemId: maciza.id, quantity: 1 }],
         };
         const first = await client.post("/api/checkout", body);
         expect(first.status).toBe(200);
         const placed = await first.json();
 
-        // The answer was lost; the customer tries again ten minutes later.
-        vi.setSystemTime(new Date(opening.getTime() + 10 * 60_000));
+        // The answer was lost; the customer tries again twenty minutes later.
+        vi.setSystemTime(new Date(opening.getTime() + 20 * 60_000));
         const retry = await client.post("/api/checkout", body);
         expect(retry.status).toBe(200);
         expect(await retry.json()).toEqual(placed);

@@ -110,7 +110,7 @@ for (const kind of testDatabaseKinds().filter((k) => k.name === "postgres")) {
       const hub = new OrderEventHub(createLogger("silent"));
       await hub.start(handle);
       const menuCache = new JsonCache();
-      const unwatch = await watchMenuChanges({ database: handle, menuCache });
+      const unwatch = await watchMenuChanges({ database: handle, menuCache, db: handle.db });
       try {
         const changes: OrderChange[] = [];
         let resyncs = 0;

@@ -1,3 +1,4 @@
+import { NO_SCHEDULE } from "@shared/ordering";
 import { describe, expect, it } from "vitest";
 import type { CartCheckItemDto } from "@shared/cart";
 import type { ItemOptionGroupDto } from "@shared/menu";
@@ -46,6 +47,7 @@ const server = (item: CartMenuItem, overrides: Partial<CartCheckItemDto> = {}): 
   ...item,
   isAvailable: true,
   optionGroups: [],
+  schedule: NO_SCHEDULE,
   ...overrides,
 });
 

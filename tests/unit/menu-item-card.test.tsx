@@ -1,3 +1,4 @@
+import { NO_SCHEDULE } from "@shared/ordering";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { MenuItemDto } from "@shared/menu";
@@ -14,6 +15,7 @@ const item: MenuItemDto = {
   quantityStep: 1,
   pricedByWeight: false,
   optionGroups: [],
+  schedule: NO_SCHEDULE,
   priceId: null,
   imageUrl: "/images/menu/chorizo-640w.webp",
   isAvailable: true,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { checkoutRequestSchema, orderSuccessQuerySchema } from "@shared/checkout.schema";
+import { checkoutRequestSchema, orderSuccessQuerySchema, slotsRequestSchema } from "@shared/checkout.schema";
 import { idParamSchema } from "@shared/params.schema";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderErrorTexts } from "@shared/texts/orders-admin";
@@ -10,6 +10,7 @@ import { notFound } from "../lib/errors";
 import { rateLimitByClient } from "../http/rate-limit";
 import { validate } from "../http/validation";
 import { placeOrder } from "../services/checkout/place-order";
+import { openSlots } from "../services/checkout/slots";
 import { getCustomerPaymentView, getPaymentView } from "../services/orders/payment-view";
 
 /** A customer places an order or two; a script hammering checkout is refused at 20 a minute per client. */
@@ -31,6 +32,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const actor = (await getActor(c))!;
       return c.json(await placeOrder(c.var.ctx, { actor, request: c.req.valid("json") }), 200);
     },
+  )
+  // The checkout's quick picks (issue 14): advice only, so no sign-in; limited like checkout itself.
+  .post(
+    "/checkout/slots",
+    rateLimitByClient("checkout-slots", { max: 120, windowMs: 60_000 }, checkoutErrorTexts.tooManyAttempts),
+    validate("json", slotsRequestSchema),
+    async (c) => c.json(await openSlots(c.var.ctx, c.req.valid("json")), 200, { "Cache-Control": "no-store" }),
   )
   .get("/checkout/payment", validate("query", orderSuccessQuerySchema), async (c) => {
     const { order_id: orderId, session_id: sessionId } = c.req.valid("query");

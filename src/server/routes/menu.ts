@@ -9,6 +9,7 @@ import { noStore, sendCachedJson } from "../http/answers";
 import { validate } from "../http/validation";
 import { createMenuItem, listAdminItems, setMenuItemArchived, setMenuItemAvailability, updateMenuItem } from "../services/menu/menu-admin";
 import { listCategories, listFeaturedItems, listMenuItems } from "../services/menu/menu-service";
+import { invalidateOrderingSettings } from "../services/settings/ordering-settings";
 
 /** The cache keys of the public lists (also read by the HTTP fast path, fast-path.ts). */
 export const menuCacheKeys = {
@@ -34,8 +35,12 @@ export const cachedMenu = {
  * instance, another instance, a migration): the triggers of migration 0001 notify. After a lost
  * LISTEN session changes may have been missed, so it starts again from an empty cache.
  */
-export function watchMenuChanges(ctx: Pick<AppContext, "database" | "menuCache">): Promise<Unlisten> {
-  const invalidate = () => ctx.menuCache.invalidate();
+export function watchMenuChanges(ctx: Pick<AppContext, "database" | "menuCache" | "db">): Promise<Unlisten> {
+  // The shop's hours and closures notify on the same channel (migration 0008).
+  const invalidate = () => {
+    ctx.menuCache.invalidate();
+    invalidateOrderingSettings(ctx.db);
+  };
   return ctx.database.listen("catalog_changed", invalidate, { onResync: invalidate });
 }
 

@@ -3,6 +3,8 @@ import { ordersTexts } from "./orders";
 
 /** Words of the order e-mails (confirmation, status changes), in one place. */
 export const orderMailTexts = {
+  deliveryFee: "Delivery fee",
+  tip: "Tip",
   confirmation: {
     subject: (shortId: string) => `Order #${shortId} confirmed`,
     heading: (name: string) => `Thank you, ${name}!`,

@@ -42,6 +42,8 @@ export const payPageTexts = {
   taxLine: (rate: string) => `Sales tax (${rate})`,
   /** The margin held above the estimate for cuts priced by weight (issue 13). */
   allowanceLine: "Weight allowance, released after weighing",
+  deliveryFeeLine: "Delivery fee",
+  tipLine: "Tip",
   /** A line the provider cannot count in whole units: 'Carnitas, 1.5 lb × $15.99/lb (Half and half)'. */
   lineName: (name: string, quantity: string, unitPrice: string, options: string) =>
     `${name}, ${quantity} × ${unitPrice}${options ? ` (${options})` : ""}`,

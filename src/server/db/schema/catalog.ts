@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ItemOptionGroupDto } from "../../../shared/menu";
 
 export const categories = pgTable("categories", {
@@ -32,6 +32,16 @@ export const items = pgTable(
      * so kept with it (ADR 0013). Order lines keep their own snapshot of what was chosen.
      */
     optionGroups: jsonb("option_groups").$type<ItemOptionGroupDto[]>().notNull().default([]),
+    /** Ordering ahead (issue 14): the notice the kitchen needs, in minutes (barbacoa 24 h). */
+    leadMinutes: integer("lead_minutes").notNull().default(0),
+    /** The shop date it was marked 'Sold out today'; it is back the next business day by itself. */
+    soldOutOn: date("sold_out_on", { mode: "string" }),
+    /** Stock per day (per pickup date for a pre-order), in the item's unit; null = no limit. */
+    dailyStock: numeric("daily_stock", { precision: 8, scale: 3, mode: "number" }),
+    /** A pre-order: pickup only on dates from first to last, ordered through the cutoff date. */
+    preorderFirstDate: date("preorder_first_date", { mode: "string" }),
+    preorderLastDate: date("preorder_last_date", { mode: "string" }),
+    preorderCutoffDate: date("preorder_cutoff_date", { mode: "string" }),
     /** The payment provider's price reference (Stripe price id or a sandbox id). */
     priceId: text("price_id"),
     /**
@@ -58,6 +68,12 @@ export const items = pgTable(
       sql`${table.quantityMin} > 0 and ${table.quantityStep} > 0 and (${table.priceUnit} = 'lb' or (${table.quantityMin} = trunc(${table.quantityMin}) and ${table.quantityStep} = trunc(${table.quantityStep})))`,
     ),
     check("items_priced_by_weight_in_lb", sql`not ${table.pricedByWeight} or ${table.priceUnit} = 'lb'`),
+    check("items_lead_minutes_valid", sql`${table.leadMinutes} >= 0`),
+    check("items_daily_stock_positive", sql`${table.dailyStock} is null or ${table.dailyStock} > 0`),
+    check(
+      "items_preorder_window_valid",
+      sql`(${table.preorderFirstDate} is null and ${table.preorderLastDate} is null and ${table.preorderCutoffDate} is null) or (${table.preorderFirstDate} is not null and ${table.preorderLastDate} is not null and ${table.preorderCutoffDate} is not null and ${table.preorderFirstDate} <= ${table.preorderLastDate} and ${table.preorderCutoffDate} <= ${table.preorderLastDate})`,
+    ),
     // Public menu: available, not archived, optionally one category, ordered by name.
     index("items_menu_idx")
       .on(table.categoryId, table.name)

@@ -5,3 +5,4 @@ export * from "./mail";
 export * from "./messages";
 export * from "./orders";
 export * from "./payments";
+export * from "./settings";

@@ -59,6 +59,12 @@ export const orders = pgTable(
     weighedAt: timestamp("weighed_at", { withTimezone: true }),
     /** The money the provider took: the total for orders paid at once, the capture after weighing. */
     capturedCents: integer("captured_cents"),
+    /** Delivery below the free-delivery threshold (issue 14); in the total, not taxed. */
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    /** On the subtotal, in the total, not taxed (issue 14). */
+    tipCents: integer("tip_cents").notNull().default(0),
+    /** What the order takes of its slot's weight capacity: its lines sold by the pound (issue 14). */
+    pounds: numeric("pounds", { precision: 10, scale: 3, mode: "number" }).notNull().default(0),
     /** The weighed total beyond the hold, to be collected at pickup (the shop's choice). */
     balanceDueCents: integer("balance_due_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -74,7 +80,7 @@ export const orders = pgTable(
     ),
     check(
       "orders_amounts_consistent",
-      sql`${table.subtotalCents} > 0 and ${table.taxCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`,
+      sql`${table.subtotalCents} > 0 and ${table.taxCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.tipCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.taxCents} + ${table.deliveryFeeCents} + ${table.tipCents}`,
     ),
     check("orders_paid_at_matches", sql`(${table.paymentStatus} = 'paid') = (${table.paidAt} is not null)`),
     check(
@@ -91,6 +97,10 @@ export const orders = pgTable(
     index("orders_unpaid_idx")
       .on(sql`coalesce(${table.paymentCheckedAt}, ${table.createdAt})`)
       .where(sql`${table.paymentStatus} in ('unpaid', 'processing') and ${table.status} <> 'cancelled'`),
+    // Slot capacity (issue 14): the orders holding places in a slot of one type.
+    index("orders_slot_idx")
+      .on(table.orderType, table.deliveryTime)
+      .where(sql`${table.status} <> 'cancelled'`),
     // Holds awaiting weighing: the dashboard's figures and the sweeper's expiry check.
     index("orders_authorized_idx")
       .on(table.holdExpiresAt)

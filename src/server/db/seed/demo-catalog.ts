@@ -29,6 +29,11 @@ export interface DemoItem {
   /** Raw cuts charged for what they weigh. */
   pricedByWeight?: boolean;
   optionGroups?: DemoOptionGroup[];
+  /** Ordering ahead (issue 14): notice in minutes, stock per day, and a pre-order's dates relative to the season. */
+  leadMinutes?: number;
+  dailyStock?: number;
+  /** Pickup December 22-24, orders close December 20 (of this year, or next once past). */
+  christmasPreorder?: boolean;
 }
 
 /** Steaks for the grill: how thin the butcher cuts them. */
@@ -87,6 +92,7 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         image: "chicharron",
         quantityMin: 0.5,
         quantityStep: 0.5,
+        dailyStock: 15,
       },
       {
         name: "Carnitas Family Pack",
@@ -196,6 +202,14 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         quantityStep: 0.5,
       },
       {
+        name: "Pierna de Puerco Entera",
+        description: "A whole bone-in pork shoulder, about 8 pounds, for roasting or your own carnitas. Needs two days' notice.",
+        priceCents: 3499,
+        priceUnit: "each",
+        image: "al-pastor",
+        leadMinutes: 48 * 60,
+      },
+      {
         name: "Chuleta de Puerco",
         description: "Bone-in pork chops, about three quarters of an inch thick.",
         priceCents: 599,
@@ -245,6 +259,27 @@ export const DEMO_CATALOG: { name: string; items: DemoItem[] }[] = [
         priceCents: 2400,
         priceUnit: "each",
         image: "tamales",
+      },
+      {
+        name: "Barbacoa de Res",
+        description: "Beef cheek steamed overnight in maguey leaves, the Sunday way. Sold by the pound with consomé; order a day ahead.",
+        priceCents: 1899,
+        priceUnit: "lb",
+        image: "birria",
+        quantityMin: 1,
+        quantityStep: 0.5,
+        leadMinutes: 24 * 60,
+        dailyStock: 25,
+      },
+      {
+        name: "Tamales Navideños",
+        description:
+          "Our Christmas tamales by the dozen: pork in red chile, chicken in green, and rajas with cheese. Pre-order for pickup December 22-24.",
+        priceCents: 3000,
+        priceUnit: "each",
+        image: "tamales",
+        christmasPreorder: true,
+        dailyStock: 60,
       },
       {
         name: "Chile Verde",

@@ -6,6 +6,10 @@ import type { ShopInfo } from "@shared/shop";
 import type { Database } from "../client";
 import { createAuthor, createBlogPost, createCategory, createItem } from "../factories";
 import { appSettings } from "../schema/messages";
+import { shopSettings, specialDays } from "../schema/settings";
+import type { DeliverySettings } from "@shared/delivery";
+import type { CapacitySettings } from "@shared/ordering";
+import { shopDate } from "@shared/schedule";
 import { DEMO_AUTHOR, DEMO_POSTS } from "./demo-blog";
 import { DEMO_CATALOG } from "./demo-catalog";
 
@@ -25,6 +29,10 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
       .returning({ key: appSettings.key });
     if (marker.length === 0) return false;
 
+    const today = shopDate(new Date(), shop.timeZone);
+    await tx.update(shopSettings).set({ delivery: DEMO_DELIVERY, capacity: DEMO_CAPACITY });
+    await tx.insert(specialDays).values(demoHolidays(today)).onConflictDoNothing();
+
     for (const category of DEMO_CATALOG) {
       const row = await createCategory(tx, { name: category.name, slug: slugify(category.name) });
       for (const item of category.items) {
@@ -40,6 +48,9 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
           quantityMin: item.quantityMin ?? 1,
           quantityStep: item.quantityStep ?? 1,
           pricedByWeight: item.pricedByWeight ?? false,
+          leadMinutes: item.leadMinutes ?? 0,
+          dailyStock: item.dailyStock ?? null,
+          ...(item.christmasPreorder ? christmasPreorder(today) : {}),
           optionGroups: (item.optionGroups ?? []).map((group) => ({
             id: randomUUID(),
             name: group.name,
@@ -76,6 +87,52 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
     }
     return true;
   });
+}
+
+/** Around the demo shop in Boyle Heights: a short drive. Free over $30 (SPEC.md), $4.99 below, from $15. */
+const DEMO_DELIVERY: DeliverySettings = {
+  zipCodes: ["90012", "90013", "90021", "90022", "90023", "90031", "90032", "90033", "90063"],
+  minimumCents: 1500,
+  feeCents: 499,
+  freeOverCents: 3000,
+};
+
+/** What the demo kitchen hands out per quarter hour; Saturday mornings have their own (60 lb per half hour). */
+const DEMO_CAPACITY: CapacitySettings = {
+  everyDay: { pickup: { maxOrders: 20, maxPounds: 80 }, delivery: { maxOrders: 8, maxPounds: 40 } },
+  byWeekday: { "6": { pickup: { maxOrders: 20, maxPounds: 30 }, delivery: { maxOrders: 8, maxPounds: 30 } } },
+};
+
+/** The year's next date of a month and day, from `today` on. */
+function nextDate(today: string, monthDay: string): string {
+  const thisYear = `${today.slice(0, 4)}-${monthDay}`;
+  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`;
+}
+
+/** Thanksgiving: the fourth Thursday of November of a year. */
+function thanksgiving(year: number): string {
+  const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+  const day = 1 + ((4 - first + 7) % 7) + 21;
+  return `${year}-11-${String(day).padStart(2, "0")}`;
+}
+
+/** The holidays a family shop closes for, and Christmas Eve's short day, from today on. */
+function demoHolidays(today: string) {
+  const year = Number(today.slice(0, 4));
+  const thanks = thanksgiving(year) >= today ? thanksgiving(year) : thanksgiving(year + 1);
+  return [
+    { date: thanks, opensAt: null, closesAt: null, label: "Thanksgiving" },
+    { date: nextDate(today, "12-24"), opensAt: "08:00", closesAt: "14:00", label: "Christmas Eve" },
+    { date: nextDate(today, "12-25"), opensAt: null, closesAt: null, label: "Christmas" },
+    { date: nextDate(today, "01-01"), opensAt: null, closesAt: null, label: "New Year's Day" },
+  ];
+}
+
+/** Pickup December 22-24, orders through December 20: this year's, or next year's once this year's has closed. */
+function christmasPreorder(today: string) {
+  const cutoff = nextDate(today, "12-20");
+  const year = cutoff.slice(0, 4);
+  return { preorderFirstDate: `${year}-12-22`, preorderLastDate: `${year}-12-24`, preorderCutoffDate: cutoff };
 }
 
 export async function isDemoDataSeeded(db: Database): Promise<boolean> {

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { CartCheckItemDto } from "@shared/cart";
 import type { ServiceContext } from "../context";
 import { categories, items } from "../../db/schema/catalog";
-import { sellingColumns } from "../menu/menu-service";
+import { scheduleColumns, sellingColumns, withSchedule } from "../menu/menu-service";
 
 /**
  * The current state of the given items, for the cart page's check (available means on the
@@ -16,6 +16,7 @@ export async function findItemsForCart(ctx: ServiceContext, itemIds: readonly st
       id: items.id,
       name: items.name,
       ...sellingColumns,
+      ...scheduleColumns,
       priceId: items.priceId,
       imageUrl: items.imageUrl,
       category: categories.name,
@@ -25,5 +26,5 @@ export async function findItemsForCart(ctx: ServiceContext, itemIds: readonly st
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .where(inArray(items.id, [...new Set(itemIds)]));
-  return rows.map(({ isArchived, isAvailable, ...row }) => ({ ...row, isAvailable: isAvailable && !isArchived }));
+  return rows.map(({ isArchived, isAvailable, ...row }) => ({ ...withSchedule(row), isAvailable: isAvailable && !isArchived }));
 }

@@ -1,23 +1,30 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { preferredTimeProblem, validateCheckoutDetails } from "@shared/checkout";
+import { calendarFor, orderingContext, preferredTimeProblem, validateCheckoutDetails, type CheckoutRulesContext } from "@shared/checkout";
+import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem } from "@shared/delivery";
+import { latestReady, preorderProblem } from "@shared/ordering";
+import { shopDate } from "@shared/schedule";
+import { orderingTexts } from "@shared/texts/ordering";
+import { MAX_TIP_CENTS, tipCents } from "@shared/tips";
 import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import type { CheckoutRequest } from "@shared/checkout.schema";
 import type { PriceUnit } from "@shared/menu";
-import { formatRate, formatUnitPrice } from "@shared/money";
+import { estimateOrder, formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
-import { formatQuantity } from "@shared/quantity";
+import { formatQuantity, toThousandths } from "@shared/quantity";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import { paymentProblemTexts, payPageTexts } from "@shared/texts/payments";
-import { fromWallTime } from "@shared/time";
+import { formatShopDateTime, fromWallTime } from "@shared/time";
 import type { Actor, ServiceContext } from "../context";
 import { items } from "../../db/schema/catalog";
 import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry } from "../orders/lifecycle";
 import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt, type CheckoutLine } from "../payments/provider";
-import { priceCart, type PricedLine } from "./pricing";
+import { readOrderingSettings, type LoadedSettings } from "../settings/ordering-settings";
+import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, type SlotRequest } from "./capacity";
+import { priceCart, type PricedCart, type PricedLine } from "./pricing";
 
 export interface PlacedOrder {
   orderId: string;
@@ -28,7 +35,9 @@ const errors = checkoutErrorTexts;
 
 /** The same cart and details always hash the same (key order, spacing and case aside). */
 function fingerprint(request: CheckoutRequest): string {
-  return createHash("sha256").update(checkoutFingerprintSource(request.details, request.lines)).digest("hex");
+  return createHash("sha256")
+    .update(checkoutFingerprintSource(request.details, request.lines, request.tip))
+    .digest("hex");
 }
 
 /**
@@ -47,8 +56,15 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
   const existing = await findByKey(ctx, actor.userId, request.idempotencyKey);
   if (existing) return resume(ctx, existing, requestHash);
 
-  const rules = { now, timeZone: ctx.config.shop.timeZone, weeklyHours: ctx.config.shop.weeklyHours };
+  const timeZone = ctx.config.shop.timeZone;
+  // The admin's hours, closures, capacity and delivery terms as they are now (issue 14).
+  const settings = await readOrderingSettings(ctx.db, shopDate(now, timeZone));
+  const rules = { now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays };
   const problems = validateCheckoutDetails(request.details, rules);
+  if (request.details.orderType === "delivery" && !problems.deliveryAddress) {
+    const area = deliveryAreaProblem(request.details.deliveryAddress, settings.delivery);
+    if (area) problems.deliveryAddress = area;
+  }
   if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
   if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
   let order: typeof orders.$inferSelect;
@@ -56,12 +72,17 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
   try {
     ({ order, priced } = await ctx.db.transaction(async (tx) => {
       const cart = await priceCart(tx, request.lines, ctx.config.shop);
-      const { estimate } = cart;
-      // A card hold must outlive the wait for the butcher's scale (issue 13).
-      if (estimate.hasWeighedLines) {
-        const problem = preferredTimeProblem(request.details.preferredTime, { ...rules, hasWeighedLines: true });
-        if (problem) throw new ServiceError("validation_failed", errors.invalidForm, { preferredTime: problem });
-      }
+      const plan = planOrder(request, cart, settings, rules, ctx.config.shop);
+      const { estimate } = plan;
+      // The slot's place and the items' stock, held for this order from here (issue 14).
+      await lockSlotAndStock(tx, plan.slotRequest, plan.calendar);
+      await checkSlotCapacity(tx, plan.slotRequest, {
+        calendar: plan.calendar,
+        capacity: settings.capacity,
+        latest: plan.latest,
+        format: (slot) => formatShopDateTime(slot, timeZone),
+      });
+      await checkDailyStock(tx, plan.slotRequest, plan.calendar);
       const d = request.details;
       const created = await openOrder(ctx, {
         tx,
@@ -72,10 +93,13 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
           customerPhone: d.phone.trim(),
           orderType: d.orderType,
           deliveryAddress: d.orderType === "delivery" ? d.deliveryAddress.trim() : null,
-          deliveryTime: fromWallTime(d.preferredTime, ctx.config.shop.timeZone)!,
+          deliveryTime: plan.slotRequest.slot,
           notes: d.notes.trim() || null,
           subtotalCents: estimate.subtotalCents,
           taxCents: estimate.taxCents,
+          deliveryFeeCents: estimate.deliveryFeeCents,
+          tipCents: estimate.tipCents,
+          pounds: plan.slotRequest.pounds,
           totalCents: estimate.totalCents,
           estimatedTotalCents: estimate.hasWeighedLines ? estimate.totalCents : null,
           allowanceCents: estimate.allowanceCents,
@@ -111,6 +135,61 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
   }
 
   return openSession(ctx, order, priced);
+}
+
+/**
+ * What the database's prices and the shop's settings make of the request (issue 14): the time's
+ * rules with each item's schedule, pre-order windows, the delivery minimum, fee and tip, and the
+ * slot the order asks a place in. Refusals carry the form's field where there is one.
+ */
+function planOrder(
+  request: CheckoutRequest,
+  cart: PricedCart,
+  settings: LoadedSettings,
+  rules: CheckoutRulesContext,
+  shop: { taxRate: number; weightHoldPercent: number },
+) {
+  const d = request.details;
+  const scheduled = cart.lines.map((line) => ({ name: line.name, schedule: line.schedule }));
+  const calendar = calendarFor(rules);
+  const preorder = preorderProblem(scheduled, d.orderType, shopDate(rules.now, rules.timeZone));
+  if (preorder) throw new ServiceError("conflict", preorder);
+  const time = preferredTimeProblem(d.preferredTime, { ...rules, lines: scheduled, hasWeighedLines: cart.estimate.hasWeighedLines });
+  if (time) throw new ServiceError("validation_failed", errors.invalidForm, { preferredTime: time });
+
+  const subtotal = cart.estimate.subtotalCents;
+  if (d.orderType === "delivery") {
+    const minimum = deliveryMinimumProblem(subtotal, settings.delivery);
+    if (minimum) throw new ServiceError("validation_failed", minimum);
+  }
+  const tip = tipCents(request.tip, subtotal);
+  if (tip > MAX_TIP_CENTS) throw new ServiceError("validation_failed", orderingTexts.tipTooLarge(formatCents(MAX_TIP_CENTS)));
+  const fee = d.orderType === "delivery" ? deliveryFeeCents(subtotal, settings.delivery) : 0;
+  const estimate = estimateOrder(cart.lines, shop.taxRate, shop.weightHoldPercent, { deliveryFeeCents: fee, tipCents: tip });
+
+  // Pounds count toward a slot's weight limit; stock is per item, whatever was chosen with it.
+  const pounds = cart.lines.filter((line) => line.unit === "lb").reduce((sum, line) => sum + toThousandths(line.quantity), 0) / 1000;
+  const stocked = new Map<string, SlotRequest["stocked"][number]>();
+  for (const line of cart.lines) {
+    if (line.schedule.dailyStock === null) continue;
+    const seen = stocked.get(line.itemId);
+    if (seen) seen.quantity = (toThousandths(seen.quantity) + toThousandths(line.quantity)) / 1000;
+    else
+      stocked.set(line.itemId, {
+        itemId: line.itemId,
+        name: line.name,
+        unit: line.unit,
+        quantity: line.quantity,
+        dailyStock: line.schedule.dailyStock,
+      });
+  }
+  const slotRequest: SlotRequest = {
+    orderType: d.orderType,
+    slot: fromWallTime(d.preferredTime, rules.timeZone)!,
+    pounds,
+    stocked: [...stocked.values()],
+  };
+  return { estimate, calendar, slotRequest, latest: latestReady(scheduled, orderingContext(rules)) };
 }
 
 async function findByKey(ctx: ServiceContext, customerId: string, key: string) {
@@ -211,7 +290,7 @@ async function openSession(ctx: ServiceContext, order: typeof orders.$inferSelec
   try {
     session = await ctx.payments.createCheckoutSession({
       orderId: order.id,
-      lines: lines.map(providerLine),
+      lines: [...lines.map(providerLine), ...extraLines(order)],
       taxCents: order.taxCents,
       taxLabel: payPageTexts.taxLine(formatRate(order.taxRate)),
       allowanceCents: order.allowanceCents,
@@ -274,6 +353,15 @@ function providerLine(line: SessionLineSource): CheckoutLine {
     options,
   );
   return { name, unitAmountCents: line.lineTotalCents, quantity: 1, priceId: null };
+}
+
+/** The delivery fee and the tip, each its own line on the pay page (issue 14); neither is taxed. */
+function extraLines(order: Pick<typeof orders.$inferSelect, "deliveryFeeCents" | "tipCents">): CheckoutLine[] {
+  const extras: CheckoutLine[] = [];
+  if (order.deliveryFeeCents > 0)
+    extras.push({ name: payPageTexts.deliveryFeeLine, unitAmountCents: order.deliveryFeeCents, quantity: 1, priceId: null });
+  if (order.tipCents > 0) extras.push({ name: payPageTexts.tipLine, unitAmountCents: order.tipCents, quantity: 1, priceId: null });
+  return extras;
 }
 
 /** The order stays on record, cancelled, with the reason in its history (never deleted). */

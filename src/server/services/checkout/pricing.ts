@@ -2,13 +2,14 @@ import { eq, inArray } from "drizzle-orm";
 import type { CheckoutRequest } from "@shared/checkout.schema";
 import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu";
 import { estimateOrder, type OrderEstimate } from "@shared/money";
+import type { ItemSchedule } from "@shared/ordering";
 import { optionKey, resolveOptions, unitPriceWithOptions, type ChosenOption } from "@shared/options";
 import { formatQuantity, lineTotalCents, maxQuantity, toThousandths } from "@shared/quantity";
 import { quantityProblem } from "@shared/quantity-rules";
 import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
 import type { Executor } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
-import { sellingColumns } from "../menu/menu-service";
+import { scheduleColumns, scheduleOf, sellingColumns } from "../menu/menu-service";
 import { ServiceError } from "../../lib/errors";
 
 /**
@@ -27,6 +28,8 @@ export interface PricedLine {
   lineTotalCents: number;
   options: ChosenOption[];
   pricedByWeight: boolean;
+  /** When the item can be ready (issue 14). */
+  schedule: ItemSchedule;
   /**
    * The item's price at the provider, usable for this line only when the line is that price
    * times a whole quantity (no option changes the price, whole units).
@@ -67,6 +70,7 @@ export async function priceCart(
       id: items.id,
       name: items.name,
       ...sellingColumns,
+      ...scheduleColumns,
       priceId: items.priceId,
       isAvailable: items.isAvailable,
       isArchived: items.isArchived,
@@ -114,6 +118,7 @@ export async function priceCart(
       lineTotalCents: lineTotalCents(priceCents, line.quantity),
       options,
       pricedByWeight: item.pricedByWeight,
+      schedule: scheduleOf(item),
       priceId: whole && priceCents === item.priceCents ? item.priceId : null,
       notes: line.notes,
     };

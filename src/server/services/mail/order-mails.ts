@@ -7,6 +7,14 @@ import { formatAddressLine, type ShopInfo } from "@shared/shop";
 import { formatShopDateTime } from "@shared/time";
 import { renderMail, type MailBlock, type MailContent } from "./layout";
 
+/** The delivery fee and the tip, each its own row when there is one (issue 14). */
+function extraRows(order: Pick<OrderForMail, "deliveryFeeCents" | "tipCents">) {
+  return [
+    ...(order.deliveryFeeCents > 0 ? [{ label: orderMailTexts.deliveryFee, value: formatCents(order.deliveryFeeCents) }] : []),
+    ...(order.tipCents > 0 ? [{ label: orderMailTexts.tip, value: formatCents(order.tipCents) }] : []),
+  ];
+}
+
 export interface OrderForMail {
   id: string;
   customerName: string;
@@ -16,6 +24,8 @@ export interface OrderForMail {
   notes: string | null;
   subtotalCents: number;
   taxCents: number;
+  deliveryFeeCents: number;
+  tipCents: number;
   totalCents: number;
   taxRate: number;
   lines: Pick<
@@ -55,6 +65,7 @@ function orderBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
         ...order.lines.map((line) => ({ label: lineLabel(line), value: formatCents(line.lineTotalCents) })),
         { label: t.subtotal, value: formatCents(order.subtotalCents) },
         { label: t.tax(formatRate(order.taxRate)), value: formatCents(order.taxCents) },
+        ...extraRows(order),
         ...(held
           ? [
               { label: t.estimatedTotal, value: formatCents(order.totalCents), strong: true },
@@ -149,6 +160,7 @@ export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: 
           ...lineRows,
           { label: m.subtotal, value: formatCents(order.subtotalCents) },
           { label: m.tax(formatRate(order.taxRate)), value: formatCents(order.taxCents) },
+          ...extraRows(order),
           ...(order.estimatedTotalCents !== null ? [{ label: t.estimatedTotal, value: formatCents(order.estimatedTotalCents) }] : []),
           { label: t.finalTotal, value: formatCents(order.totalCents), strong: true },
           { label: t.charged, value: formatCents(charged), strong: true },

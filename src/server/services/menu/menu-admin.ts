@@ -20,7 +20,7 @@ import { categories, items } from "../../db/schema/catalog";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { deleteImageIfUnused } from "../images/image-service";
 import type { ProductDetails, ProductRef, SyncedProduct } from "../payments/provider";
-import { listCategories, itemColumns } from "./menu-service";
+import { listCategories, itemColumns, withSchedule, type ScheduleRow } from "./menu-service";
 
 /**
  * The admin's menu items (SPEC.md section 2 'Admin menu', sections 4, 5 and 7). Every write
@@ -32,8 +32,8 @@ const texts = menuAdminTexts;
 
 const adminItemColumns = { ...itemColumns, updatedAt: items.updatedAt };
 
-type ItemRow = Omit<AdminMenuItemDto, "updatedAt"> & { updatedAt: Date };
-const toDto = ({ updatedAt, ...row }: ItemRow): AdminMenuItemDto => ({ ...row, updatedAt: updatedAt.toISOString() });
+type ItemRow = Parameters<typeof withSchedule<Omit<AdminMenuItemDto, "updatedAt" | "schedule"> & ScheduleRow>>[0] & { updatedAt: Date };
+const toDto = ({ updatedAt, ...row }: ItemRow): AdminMenuItemDto => ({ ...withSchedule(row), updatedAt: updatedAt.toISOString() });
 
 async function findItem(db: Database, id: string): Promise<AdminMenuItemDto | null> {
   const [row] = await db

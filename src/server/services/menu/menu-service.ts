@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CategoryDto, MenuItemDto } from "@shared/menu";
 import { FEATURED_ITEMS_LIMIT } from "@shared/menu";
+import type { ItemSchedule } from "@shared/ordering";
 import type { MenuQuery } from "@shared/menu.schema";
 import type { ServiceContext } from "../context";
 import { categories, items } from "../../db/schema/catalog";
@@ -15,12 +16,51 @@ export const sellingColumns = {
   optionGroups: items.optionGroups,
 };
 
+/** How an item is scheduled (issue 14), flat as selected: `withSchedule` makes the DTO's `schedule`. */
+export const scheduleColumns = {
+  leadMinutes: items.leadMinutes,
+  soldOutOn: items.soldOutOn,
+  dailyStock: items.dailyStock,
+  preorderFirstDate: items.preorderFirstDate,
+  preorderLastDate: items.preorderLastDate,
+  preorderCutoffDate: items.preorderCutoffDate,
+};
+
+export type ScheduleRow = {
+  leadMinutes: number;
+  soldOutOn: string | null;
+  dailyStock: number | null;
+  preorderFirstDate: string | null;
+  preorderLastDate: string | null;
+  preorderCutoffDate: string | null;
+};
+
+export function scheduleOf(row: ScheduleRow): ItemSchedule {
+  return {
+    leadMinutes: row.leadMinutes,
+    soldOutOn: row.soldOutOn,
+    dailyStock: row.dailyStock,
+    preorder:
+      row.preorderFirstDate && row.preorderLastDate && row.preorderCutoffDate
+        ? { firstDate: row.preorderFirstDate, lastDate: row.preorderLastDate, cutoffDate: row.preorderCutoffDate }
+        : null,
+  };
+}
+
+/** A selected row with its schedule columns folded into `schedule`. */
+export function withSchedule<T extends ScheduleRow>(row: T): Omit<T, keyof ScheduleRow> & { schedule: ItemSchedule } {
+  const rest: Record<string, unknown> = { ...row };
+  for (const key of Object.keys(scheduleColumns)) delete rest[key];
+  return { ...(rest as Omit<T, keyof ScheduleRow>), schedule: scheduleOf(row) };
+}
+
 /** The columns of a MenuItemDto (with its category), for every query that returns items. */
 export const itemColumns = {
   id: items.id,
   name: items.name,
   description: items.description,
   ...sellingColumns,
+  ...scheduleColumns,
   priceId: items.priceId,
   imageUrl: items.imageUrl,
   isAvailable: items.isAvailable,
@@ -44,7 +84,8 @@ export function listMenuItems(ctx: ServiceContext, query: MenuQuery): Promise<Me
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .where(and(eq(items.isAvailable, true), eq(items.isArchived, false), query.category ? eq(categories.slug, query.category) : undefined))
-    .orderBy(asc(categories.name), asc(items.name));
+    .orderBy(asc(categories.name), asc(items.name))
+    .then((rows) => rows.map(withSchedule));
 }
 
 /** Featured, available, not archived: at most 3 (SPEC.md section 5). */
@@ -55,5 +96,6 @@ export function listFeaturedItems(ctx: ServiceContext): Promise<MenuItemDto[]> {
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .where(and(eq(items.isFeatured, true), eq(items.isAvailable, true), eq(items.isArchived, false)))
     .orderBy(asc(items.name))
-    .limit(FEATURED_ITEMS_LIMIT);
+    .limit(FEATURED_ITEMS_LIMIT)
+    .then((rows) => rows.map(withSchedule));
 }

@@ -39,7 +39,7 @@ export async function weighOrder(
   }
 
   const weights = checkedWeights(order, input.weights);
-  const totals = weighedTotals(order.lines, weights, order.taxRate);
+  const totals = weighedTotals(order.lines, weights, order.taxRate, order.deliveryFeeCents + order.tipCents);
   const hold = order.holdCents;
   const over = totals.totalCents - hold;
   let note = orderHistoryNotes.weighed(totals.totalCents, order.estimatedTotalCents ?? order.totalCents);

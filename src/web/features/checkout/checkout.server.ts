@@ -2,20 +2,24 @@ import { redirect, type AppLoadContext } from "react-router";
 import { defaultPreferredTime, MAX_LEAD_DAYS, MIN_LEAD_MINUTES } from "@shared/checkout";
 import { WEIGHED_ORDER_MAX_LEAD_DAYS } from "@shared/quantity";
 import { toWallTime } from "@shared/time";
+import { cachedOrderingSettings } from "@server/services/settings/ordering-settings";
 
 /**
  * /checkout needs a signed-in customer (SPEC.md section 6): others go to the login page and
- * come back here. The times offered are computed on the server, in the shop's time zone (sooner
- * for carts with cuts priced by weight, whose card hold must outlast the weighing).
+ * come back here. The times offered are computed on the server, in the shop's time zone, with
+ * the admin's hours and closures (sooner for carts with cuts priced by weight, whose card hold
+ * must outlast the weighing). The cart's own items move the default later in the browser,
+ * from the quick picks (POST /api/checkout/slots).
  */
-export function loadCheckoutPage(context: AppLoadContext) {
+export async function loadCheckoutPage(context: AppLoadContext) {
   if (!context.actor) throw redirect("/auth/login?redirect=%2Fcheckout&reason=checkout");
-  const { timeZone, weeklyHours } = context.app.config.shop;
-  const now = new Date();
+  const { timeZone } = context.app.config.shop;
+  const settings = await cachedOrderingSettings(context.app);
+  const now = context.app.clock.now();
   return {
     email: context.actor.email,
     name: context.actor.name,
-    defaultTime: defaultPreferredTime({ now, timeZone, weeklyHours }),
+    defaultTime: defaultPreferredTime({ now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays }),
     minTime: toWallTime(new Date(now.getTime() + MIN_LEAD_MINUTES * 60_000), timeZone),
     maxTime: toWallTime(new Date(now.getTime() + MAX_LEAD_DAYS * 24 * 60 * 60_000), timeZone),
     maxTimeWeighed: toWallTime(new Date(now.getTime() + WEIGHED_ORDER_MAX_LEAD_DAYS * 24 * 60 * 60_000), timeZone),

@@ -1,0 +1,135 @@
+import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import type { OrderType } from "@shared/orders";
+import { capacityFor, fitsSlot, type CapacitySettings } from "@shared/ordering";
+import { formatQuantity } from "@shared/quantity";
+import type { PriceUnit } from "@shared/menu";
+import { addDays, formatLongDate, shopDate, slotsBetween, weekdayOf, type ShopCalendar } from "@shared/schedule";
+import { orderingTexts } from "@shared/texts/ordering";
+import { fromWallTime } from "@shared/time";
+import type { Executor } from "../../db/client";
+import { orderItems, orders } from "../../db/schema/orders";
+import { ServiceError } from "../../lib/errors";
+
+/**
+ * Slot capacity and daily stock (issue 14), held race-safe. An order holds its slot's place and
+ * its items' stock from placement for as long as it is not cancelled: a payment that fails or
+ * expires cancels it (orders/lifecycle.ts), and the place and the stock are free again, as they
+ * are counted from the orders themselves, never kept in a counter that could drift.
+ *
+ * Race safety: the placing transaction takes a transaction-scoped advisory lock per slot and per
+ * (item, date) before counting, in one sorted order (no deadlock between two carts), so two
+ * checkouts for the last place are serialised and the second counts the first. PGlite has one
+ * connection, where the locks cost nothing and the same code holds.
+ */
+
+export interface SlotRequest {
+  orderType: OrderType;
+  slot: Date;
+  pounds: number;
+  /** Lines of items with a daily stock: the order's quantity of each. */
+  stocked: { itemId: string; name: string; unit: PriceUnit; quantity: number; dailyStock: number }[];
+}
+
+export interface CapacityContext {
+  calendar: ShopCalendar;
+  capacity: CapacitySettings;
+  /** The latest slot to suggest when this one is full. */
+  latest: Date;
+  /** An instant as the shop's clock shows it, for messages. */
+  format: (instant: Date) => string;
+}
+
+/** Takes the locks for this order's slot and stock, in a fixed order. */
+export async function lockSlotAndStock(tx: Executor, request: SlotRequest, calendar: ShopCalendar): Promise<void> {
+  const date = shopDate(request.slot, calendar.timeZone);
+  const keys = [
+    `slot:${request.orderType}:${request.slot.toISOString()}`,
+    ...request.stocked.map((line) => `stock:${line.itemId}:${date}`),
+  ].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Places taken in one slot of one type: orders not cancelled. */
+async function slotUsage(tx: Executor, orderType: OrderType, from: Date, until: Date) {
+  const rows = await tx
+    .select({
+      deliveryTime: orders.deliveryTime,
+      orders: sql<number>`count(*)::int`,
+      pounds: sql<string>`coalesce(sum(${orders.pounds}), 0)`,
+    })
+    .from(orders)
+    .where(
+      and(eq(orders.orderType, orderType), gte(orders.deliveryTime, from), lt(orders.deliveryTime, until), ne(orders.status, "cancelled")),
+    )
+    .groupBy(orders.deliveryTime);
+  return new Map(rows.map((row) => [new Date(row.deliveryTime).getTime(), { orders: Number(row.orders), pounds: Number(row.pounds) }]));
+}
+
+const EMPTY = { orders: 0, pounds: 0 };
+
+/**
+ * Refuses the order when its slot is full (by orders or by pounds), naming the next slot with
+ * room. Call after lockSlotAndStock, in the same transaction.
+ */
+export async function checkSlotCapacity(tx: Executor, request: SlotRequest, context: CapacityContext): Promise<void> {
+  const limitOf = (slot: Date) => capacityFor(context.capacity, weekdayOf(shopDate(slot, context.calendar.timeZone)), request.orderType);
+  const limit = limitOf(request.slot);
+  if (limit.maxOrders === null && limit.maxPounds === null) return;
+  const slotEnd = new Date(request.slot.getTime() + 60_000);
+  const used = (await slotUsage(tx, request.orderType, request.slot, slotEnd)).get(request.slot.getTime()) ?? EMPTY;
+  if (fitsSlot(limit, used, request.pounds)) return;
+
+  // Full: the next slot with room, from the one after this on.
+  const usage = await slotUsage(tx, request.orderType, request.slot, new Date(context.latest.getTime() + 60_000));
+  let next: Date | null = null;
+  for (const slot of slotsBetween(context.calendar, new Date(request.slot.getTime() + 60_000), context.latest)) {
+    if (fitsSlot(limitOf(slot), usage.get(slot.getTime()) ?? EMPTY, request.pounds)) {
+      next = slot;
+      break;
+    }
+  }
+  const message = next ? orderingTexts.slotFull(context.format(next)) : orderingTexts.slotFullNoneSoon;
+  throw new ServiceError("slot_full", message, { preferredTime: message });
+}
+
+/** Refuses the order when a line asks more of an item than is left of its stock for the order's date. */
+export async function checkDailyStock(tx: Executor, request: SlotRequest, calendar: ShopCalendar): Promise<void> {
+  if (request.stocked.length === 0) return;
+  const date = shopDate(request.slot, calendar.timeZone);
+  const taken = await stockTaken(
+    tx,
+    request.stocked.map((line) => line.itemId),
+    date,
+    calendar.timeZone,
+  );
+  for (const line of request.stocked) {
+    const left = Math.max(0, Math.round((line.dailyStock - (taken.get(line.itemId) ?? 0)) * 1000) / 1000);
+    if (Math.round(line.quantity * 1000) <= Math.round(left * 1000)) continue;
+    const when = formatLongDate(date);
+    throw new ServiceError(
+      "stock_short",
+      left > 0 ? orderingTexts.stockShort(line.name, formatQuantity(left, line.unit), when) : orderingTexts.stockGone(line.name, when),
+    );
+  }
+}
+
+/** What placed orders (not cancelled) take of each item on a date, in the item's unit. */
+export async function stockTaken(db: Executor, itemIds: readonly string[], date: string, timeZone: string): Promise<Map<string, number>> {
+  if (itemIds.length === 0) return new Map();
+  const from = fromWallTime(`${date}T00:00`, timeZone)!;
+  const until = fromWallTime(`${addDays(date, 1)}T00:00`, timeZone)!;
+  const rows = await db
+    .select({ itemId: orderItems.itemId, quantity: sql<string>`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.itemId, [...itemIds]),
+        ne(orders.status, "cancelled"),
+        gte(orders.deliveryTime, from),
+        lt(orders.deliveryTime, until),
+      ),
+    )
+    .groupBy(orderItems.itemId);
+  return new Map(rows.map((row) => [row.itemId, Number(row.quantity)]));
+}

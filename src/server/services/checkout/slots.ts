@@ -1,0 +1,103 @@
+import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { orderingContext } from "@shared/checkout";
+import {
+  capacityFor,
+  earliestNotice,
+  earliestReady,
+  fitsSlot,
+  latestReady,
+  QUICK_PICKS,
+  type SlotsRequest,
+  type SlotsResponse,
+} from "@shared/ordering";
+import { shopDate, slotsBetween, weekdayOf } from "@shared/schedule";
+import { formatShopDateTime, toWallTime } from "@shared/time";
+import { items } from "../../db/schema/catalog";
+import { orders } from "../../db/schema/orders";
+import type { ServiceContext } from "../context";
+import { scheduleColumns, scheduleOf } from "../menu/menu-service";
+import { cachedOrderingSettings } from "../settings/ordering-settings";
+import { stockTaken } from "./capacity";
+
+/**
+ * The next open slots for a cart (issue 14): after its slowest item's notice, inside the hours,
+ * not on closed dates, with room left by orders and by pounds, and with the cart's stocked items
+ * left on that date. Advice for the form: the order's own placement checks again under its locks.
+ */
+export async function openSlots(ctx: ServiceContext, request: SlotsRequest): Promise<SlotsResponse> {
+  const now = ctx.clock.now();
+  const timeZone = ctx.config.shop.timeZone;
+  const settings = await cachedOrderingSettings(ctx);
+  const ids = [...new Set(request.lines.map((line) => line.itemId))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: items.id, name: items.name, unit: items.priceUnit, ...scheduleColumns })
+          .from(items)
+          .where(inArray(items.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const scheduled = rows.map((row) => ({ name: row.name, schedule: scheduleOf(row) }));
+  const rules = orderingContext({ now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays });
+  const earliest = earliestReady(scheduled, rules);
+  const latest = latestReady(scheduled, rules);
+
+  const pounds =
+    request.lines.filter((line) => byId.get(line.itemId)?.unit === "lb").reduce((sum, line) => sum + Math.round(line.quantity * 1000), 0) /
+    1000;
+  const wanted = new Map<string, number>();
+  for (const line of request.lines) {
+    const row = byId.get(line.itemId);
+    if (row?.dailyStock != null) wanted.set(row.id, (wanted.get(row.id) ?? 0) + line.quantity);
+  }
+
+  const usage = await ctx.db
+    .select({
+      deliveryTime: orders.deliveryTime,
+      orders: sql<number>`count(*)::int`,
+      pounds: sql<string>`coalesce(sum(${orders.pounds}), 0)`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderType, request.orderType),
+        gte(orders.deliveryTime, earliest.from),
+        lt(orders.deliveryTime, new Date(latest.getTime() + 60_000)),
+        ne(orders.status, "cancelled"),
+      ),
+    )
+    .groupBy(orders.deliveryTime);
+  const used = new Map(
+    usage.map((row) => [new Date(row.deliveryTime).getTime(), { orders: Number(row.orders), pounds: Number(row.pounds) }]),
+  );
+
+  const stockByDate = new Map<string, boolean>();
+  const stockFits = async (date: string) => {
+    if (wanted.size === 0) return true;
+    let fits = stockByDate.get(date);
+    if (fits === undefined) {
+      const taken = await stockTaken(ctx.db, [...wanted.keys()], date, timeZone);
+      fits = [...wanted].every(([id, quantity]) => (taken.get(id) ?? 0) + quantity <= byId.get(id)!.dailyStock!);
+      stockByDate.set(date, fits);
+    }
+    return fits;
+  };
+
+  const slots: Date[] = [];
+  const calendar = rules.calendar;
+  const today = shopDate(now, timeZone);
+  for (const slot of slotsBetween(calendar, earliest.from, latest)) {
+    const date = shopDate(slot, timeZone);
+    if (date === today && scheduled.some((line) => line.schedule.soldOutOn === today)) continue;
+    const limit = capacityFor(settings.capacity, weekdayOf(date), request.orderType);
+    if (!fitsSlot(limit, used.get(slot.getTime()) ?? { orders: 0, pounds: 0 }, pounds)) continue;
+    if (!(await stockFits(date))) continue;
+    slots.push(slot);
+    if (slots.length === QUICK_PICKS) break;
+  }
+  const format = (instant: Date) => formatShopDateTime(instant, timeZone);
+  return {
+    slots: slots.map((slot) => toWallTime(slot, timeZone)),
+    notice: earliestNotice(earliest, slots[0] ?? null, format),
+  };
+}

@@ -1,0 +1,91 @@
+import { asc, gte } from "drizzle-orm";
+import { DEFAULT_DELIVERY } from "@shared/delivery";
+import { NO_CAPACITY_LIMITS } from "@shared/ordering";
+import { addDays, shopDate, todayHours, weeklyHoursText, type ShopCalendar, type SpecialDay } from "@shared/schedule";
+import type { OrderingSettings } from "@shared/shop-settings";
+import type { ShopInfo } from "@shared/shop";
+import type { Executor } from "../../db/client";
+import { shopSettings, specialDays } from "../../db/schema/settings";
+import type { ServiceContext } from "../context";
+
+/**
+ * The shop's ordering settings (issue 14) as the server reads them: the one row of
+ * shop_settings and the special days from yesterday on (a slot late at night is still on
+ * yesterday's date in no time zone we serve, but the margin costs nothing).
+ */
+export interface LoadedSettings extends OrderingSettings {
+  specialDays: SpecialDay[];
+}
+
+export async function readOrderingSettings(db: Executor, today: string): Promise<LoadedSettings> {
+  const [row] = await db.select().from(shopSettings);
+  const days = await db
+    .select()
+    .from(specialDays)
+    .where(gte(specialDays.date, addDays(today, -1)))
+    .orderBy(asc(specialDays.date));
+  return {
+    // A database without the row (never migrated past 0008 by hand) behaves as before issue 14.
+    weeklyHours: row?.weeklyHours ?? DEFAULT_WEEKLY_HOURS,
+    capacity: row?.capacity ?? NO_CAPACITY_LIMITS,
+    delivery: { ...DEFAULT_DELIVERY, ...row?.delivery },
+    specialDays: days.map((day) => ({
+      date: day.date,
+      hours: day.opensAt && day.closesAt ? { open: day.opensAt, close: day.closesAt } : null,
+      label: day.label,
+    })),
+  };
+}
+
+/** SPEC.md section 9: Mon-Sat 8AM-8PM, Sun 9AM-6PM (also the row migration 0008 writes). */
+export const DEFAULT_WEEKLY_HOURS: OrderingSettings["weeklyHours"] = {
+  0: { open: "09:00", close: "18:00" },
+  1: { open: "08:00", close: "20:00" },
+  2: { open: "08:00", close: "20:00" },
+  3: { open: "08:00", close: "20:00" },
+  4: { open: "08:00", close: "20:00" },
+  5: { open: "08:00", close: "20:00" },
+  6: { open: "08:00", close: "20:00" },
+};
+
+/**
+ * Every page shows the hours, so they are read once and kept until they change: the database's
+ * 'catalog_changed' notification (migration 0008's triggers) drops them on every instance, and a
+ * write drops them here at once. A day's change of date needs no drop: the value is the rows,
+ * and "today" is worked out from the clock on each use. Kept per database, as tests run many.
+ */
+const cache = new WeakMap<object, { value: Promise<LoadedSettings>; date: string }>();
+
+export function cachedOrderingSettings(ctx: Pick<ServiceContext, "db" | "clock" | "config">): Promise<LoadedSettings> {
+  const today = shopDate(ctx.clock.now(), ctx.config.shop.timeZone);
+  const hit = cache.get(ctx.db);
+  if (hit && hit.date === today) return hit.value;
+  const value = readOrderingSettings(ctx.db, today);
+  cache.set(ctx.db, { value, date: today });
+  value.catch(() => cache.delete(ctx.db));
+  return value;
+}
+
+export function invalidateOrderingSettings(db: object): void {
+  cache.delete(db);
+}
+
+export function calendarOf(settings: Pick<LoadedSettings, "weeklyHours" | "specialDays">, timeZone: string): ShopCalendar {
+  return { timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays };
+}
+
+/** The shop as the pages show it: the configured identity with the admin's hours, closures and delivery terms. */
+export async function currentShopInfo(ctx: Pick<ServiceContext, "db" | "clock" | "config">): Promise<ShopInfo> {
+  const settings = await cachedOrderingSettings(ctx);
+  const shop = ctx.config.shop;
+  const calendar = calendarOf(settings, shop.timeZone);
+  const today = todayHours(calendar, ctx.clock.now());
+  return {
+    ...shop,
+    weeklyHours: settings.weeklyHours,
+    hoursText: weeklyHoursText(settings.weeklyHours),
+    specialDays: settings.specialDays.filter((day) => day.date >= today.date && day.date <= addDays(today.date, 60)),
+    today,
+    delivery: settings.delivery,
+  };
+}
