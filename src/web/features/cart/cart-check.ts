@@ -61,7 +61,7 @@ export function syncLinesWithServer(
   const next = lines.map((line) => {
     const item = byId.get(line.menuItem.id);
     if (!item) return line;
-    const { isAvailable: _isAvailable, optionGroups: _optionGroups, ...menuItem } = item;
+    const { isAvailable: _isAvailable, optionGroups: _optionGroups, schedule: _schedule, ...menuItem } = item;
     const options = currentOptions(line, item) ?? line.options;
     const synced: CartLine = { ...line, menuItem, options, quantity: snapQuantity(line.quantity, menuItem) };
     const before = linePriceCents(line);
