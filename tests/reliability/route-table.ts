@@ -179,6 +179,17 @@ export const API_ROUTES: RouteCase[] = [
     probe: (fx, role) => ({ method: "POST", path: "/api/checkout", json: checkoutBody(fx, role) }),
     expect: signedIn(200),
   },
+  // The checkout's quick picks (issue 14): advice anyone may ask for; placing decides.
+  {
+    method: "POST",
+    path: "/api/checkout/slots",
+    probe: (fx) => ({
+      method: "POST",
+      path: "/api/checkout/slots",
+      json: { orderType: "pickup", lines: [{ itemId: fx.item.id, quantity: 2 }] },
+    }),
+    expect: everyone({ status: 200, contains: ['"slots"'] }),
+  },
   // The order-success page's poll: the session id (from the provider's redirect) is the key.
   {
     method: "GET",
