@@ -1,7 +1,8 @@
 import path from "node:path";
 import { DEFAULT_DELIVERY } from "@shared/delivery";
 import { DEFAULT_WEIGHT_HOLD_PERCENT } from "@shared/quantity";
-import type { ShopInfo, WeeklyHours } from "@shared/shop";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
+import type { ShopInfo } from "@shared/shop";
 import type { Env } from "./env";
 
 /**
@@ -28,16 +29,6 @@ const DEMO_SHOP = {
   awardPostSlug: "best-carnitas-award",
 } as const;
 
-/** Mon-Sat 8AM-8PM, Sun 9AM-6PM (SPEC.md section 9). */
-const WEEKLY_HOURS: WeeklyHours = {
-  0: { open: "09:00", close: "18:00" },
-  1: { open: "08:00", close: "20:00" },
-  2: { open: "08:00", close: "20:00" },
-  3: { open: "08:00", close: "20:00" },
-  4: { open: "08:00", close: "20:00" },
-  5: { open: "08:00", close: "20:00" },
-  6: { open: "08:00", close: "20:00" },
-};
 const HOURS_TEXT = ["Mon-Sat 8AM-8PM", "Sun 9AM-6PM"];
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; poolMax: number };
@@ -178,7 +169,7 @@ export function createConfig(env: Env): Config {
       phone: env.SHOP_PHONE ?? DEMO_SHOP.phone,
       orderEmail: env.SHOP_ORDER_EMAIL ?? DEMO_SHOP.orderEmail,
       hoursText: HOURS_TEXT,
-      weeklyHours: WEEKLY_HOURS,
+      weeklyHours: DEFAULT_WEEKLY_HOURS,
       // The admin's hours, closures and delivery terms replace these per request (services/settings).
       specialDays: [],
       today: null,

@@ -30,6 +30,17 @@ export interface ShopCalendar {
 
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
+/** SPEC.md section 9: Mon-Sat 8AM-8PM, Sun 9AM-6PM (also the row migration 0008 writes). */
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = {
+  0: { open: "09:00", close: "18:00" },
+  1: { open: "08:00", close: "20:00" },
+  2: { open: "08:00", close: "20:00" },
+  3: { open: "08:00", close: "20:00" },
+  4: { open: "08:00", close: "20:00" },
+  5: { open: "08:00", close: "20:00" },
+  6: { open: "08:00", close: "20:00" },
+};
+
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The shop's date at `instant`: 'YYYY-MM-DD'. */

@@ -49,8 +49,8 @@ export async function lockSlotAndStock(tx: Executor, request: SlotRequest, calen
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** Places taken in one slot of one type: orders not cancelled. */
-async function slotUsage(tx: Executor, orderType: OrderType, from: Date, until: Date) {
+/** Places taken in the slots of one type from `from` until before `until`: orders not cancelled, by slot instant. */
+export async function slotUsage(tx: Executor, orderType: OrderType, from: Date, until: Date) {
   const rows = await tx
     .select({
       deliveryTime: orders.deliveryTime,

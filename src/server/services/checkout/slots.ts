@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { orderingContext } from "@shared/checkout";
 import {
   capacityFor,
@@ -13,11 +13,10 @@ import {
 import { shopDate, slotsBetween, weekdayOf } from "@shared/schedule";
 import { formatShopDateTime, toWallTime } from "@shared/time";
 import { items } from "../../db/schema/catalog";
-import { orders } from "../../db/schema/orders";
 import type { ServiceContext } from "../context";
 import { scheduleColumns, scheduleOf } from "../menu/menu-service";
 import { cachedOrderingSettings } from "../settings/ordering-settings";
-import { stockTaken } from "./capacity";
+import { slotUsage, stockTaken } from "./capacity";
 
 /**
  * The next open slots for a cart (issue 14): after its slowest item's notice, inside the hours,
@@ -51,25 +50,7 @@ export async function openSlots(ctx: ServiceContext, request: SlotsRequest): Pro
     if (row?.dailyStock != null) wanted.set(row.id, (wanted.get(row.id) ?? 0) + line.quantity);
   }
 
-  const usage = await ctx.db
-    .select({
-      deliveryTime: orders.deliveryTime,
-      orders: sql<number>`count(*)::int`,
-      pounds: sql<string>`coalesce(sum(${orders.pounds}), 0)`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.orderType, request.orderType),
-        gte(orders.deliveryTime, earliest.from),
-        lt(orders.deliveryTime, new Date(latest.getTime() + 60_000)),
-        ne(orders.status, "cancelled"),
-      ),
-    )
-    .groupBy(orders.deliveryTime);
-  const used = new Map(
-    usage.map((row) => [new Date(row.deliveryTime).getTime(), { orders: Number(row.orders), pounds: Number(row.pounds) }]),
-  );
+  const used = await slotUsage(ctx.db, request.orderType, earliest.from, new Date(latest.getTime() + 60_000));
 
   const stockByDate = new Map<string, boolean>();
   const stockFits = async (date: string) => {

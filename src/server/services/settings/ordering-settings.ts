@@ -1,7 +1,7 @@
 import { asc, gte } from "drizzle-orm";
 import { DEFAULT_DELIVERY } from "@shared/delivery";
 import { NO_CAPACITY_LIMITS } from "@shared/ordering";
-import { addDays, shopDate, todayHours, weeklyHoursText, type ShopCalendar, type SpecialDay } from "@shared/schedule";
+import { addDays, DEFAULT_WEEKLY_HOURS, shopDate, todayHours, weeklyHoursText, type ShopCalendar, type SpecialDay } from "@shared/schedule";
 import type { OrderingSettings } from "@shared/shop-settings";
 import type { ShopInfo } from "@shared/shop";
 import type { Executor } from "../../db/client";
@@ -36,17 +36,6 @@ export async function readOrderingSettings(db: Executor, today: string): Promise
     })),
   };
 }
-
-/** SPEC.md section 9: Mon-Sat 8AM-8PM, Sun 9AM-6PM (also the row migration 0008 writes). */
-export const DEFAULT_WEEKLY_HOURS: OrderingSettings["weeklyHours"] = {
-  0: { open: "09:00", close: "18:00" },
-  1: { open: "08:00", close: "20:00" },
-  2: { open: "08:00", close: "20:00" },
-  3: { open: "08:00", close: "20:00" },
-  4: { open: "08:00", close: "20:00" },
-  5: { open: "08:00", close: "20:00" },
-  6: { open: "08:00", close: "20:00" },
-};
 
 /**
  * Every page shows the hours, so they are read once and kept until they change: the database's
