@@ -32,6 +32,11 @@ export interface DashboardStats {
    */
   awaitingWeighingCents: number;
   awaitingWeighingOrders: number;
+  /**
+   * Tips of the orders placed today (the shop's date), paid or held awaiting weighing, not
+   * cancelled (issue 14), in cents.
+   */
+  tipsTodayCents: number;
   /** Holds that lapse within HOLD_EXPIRY_WARNING_HOURS, soonest first. */
   holdsExpiringSoon: HeldOrderDto[];
   /** Orders whose hold lapsed before they were charged, not yet completed or cancelled: payment is due at pickup. */

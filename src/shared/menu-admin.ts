@@ -71,3 +71,27 @@ export function lowestOptionsDeltaCents(groups: readonly PricedOptionGroup[]): n
   }
   return total;
 }
+
+/**
+ * The item form's notice (issue 14), typed in hours ('1.5', '24') and stored in minutes: 90,
+ * 1440. Blank is no notice (0). NaN when it is not a number of hours, so the schema refuses it
+ * with its words; the range is the schema's to check.
+ */
+export function leadMinutesFromHoursText(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === "") return 0;
+  if (!/^\d{1,4}(?:\.\d{1,2})?$|^\.\d{1,2}$/.test(trimmed)) return Number.NaN;
+  return Math.round(Number(trimmed) * 60);
+}
+
+/** 90 → '1.5', 1440 → '24', 20 → '0.33'. */
+export function hoursTextFromLeadMinutes(minutes: number): string {
+  return String(Math.round((minutes / 60) * 100) / 100);
+}
+
+/** Stock per day as typed: blank is no limit (null); NaN when it is not a number. */
+export function dailyStockFromText(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  return /^\d+(?:\.\d+)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}

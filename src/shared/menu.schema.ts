@@ -11,6 +11,8 @@ import {
   quantityTextProblem,
 } from "./menu-admin";
 import { formatCents } from "./money";
+import { MAX_LEAD_MINUTES } from "./ordering";
+import { isValidDate } from "./schedule";
 import { MAX_QUANTITY, MIN_WEIGHT_STEP, toThousandths } from "./quantity";
 import { slugSchema } from "./params.schema";
 import { menuAdminTexts } from "./texts/menu-admin";
@@ -98,6 +100,26 @@ export function groupPicks(group: {
   return { minPicks, maxPicks };
 }
 
+/** Stock per day, in the item's unit: far beyond a day's sales, low enough to catch a typo. */
+export const MAX_DAILY_STOCK = 99_999;
+
+const hasAtMostThreeDecimals = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+
+const scheduleDate = z.string({ error: itemErrors.dateInvalid }).refine(isValidDate, itemErrors.dateInvalid);
+
+/**
+ * Offered only for pickup between two dates, ordered by a cutoff (issue 14). The cutoff may be
+ * any day up to the last pickup date: taking orders while the first ones are picked up is fine.
+ */
+export const preorderInputSchema = z
+  .object({ firstDate: scheduleDate, lastDate: scheduleDate, cutoffDate: scheduleDate }, { error: itemErrors.preorderInvalid })
+  .superRefine((window, ctx) => {
+    if (window.lastDate < window.firstDate)
+      ctx.addIssue({ code: "custom", path: ["lastDate"], message: itemErrors.preorderLastBeforeFirst });
+    if (window.cutoffDate > window.lastDate)
+      ctx.addIssue({ code: "custom", path: ["cutoffDate"], message: itemErrors.preorderCutoffAfterLast });
+  });
+
 const quantityMessages = {
   format: itemErrors.quantityFormat,
   decimals: itemErrors.quantityDecimals,
@@ -137,6 +159,25 @@ export const menuItemInputSchema = z
     /** Cuts sold by the pound only: charged for what is weighed. */
     pricedByWeight: z.boolean().default(false),
     optionGroups: z.array(optionGroupInputSchema).max(MAX_OPTION_GROUPS, itemErrors.tooManyGroups(MAX_OPTION_GROUPS)).default([]),
+    /**
+     * Ordering ahead (issue 14). Left out, the item keeps what it has (a new item: none), so
+     * clients that do not know these fields never wipe them.
+     */
+    leadMinutes: z
+      .number({ error: itemErrors.leadHours })
+      .int(itemErrors.leadHours)
+      .min(0, itemErrors.leadHours)
+      .max(MAX_LEAD_MINUTES, itemErrors.leadHours)
+      .optional(),
+    /** In the item's unit; null = no limit. */
+    dailyStock: z
+      .number({ error: itemErrors.dailyStock })
+      .positive(itemErrors.dailyStock)
+      .max(MAX_DAILY_STOCK, itemErrors.dailyStock)
+      .refine(hasAtMostThreeDecimals, itemErrors.dailyStock)
+      .nullable()
+      .optional(),
+    preorder: preorderInputSchema.nullable().optional(),
   })
   .superRefine((item, ctx) => {
     // Rules across fields. Zod runs them even when a field failed above, so every value is
@@ -156,6 +197,8 @@ export const menuItemInputSchema = z
       problem(["quantityStep"], itemErrors.stepTooSmall(MIN_WEIGHT_STEP));
     }
     if (item.pricedByWeight === true && pieces) problem(["pricedByWeight"], itemErrors.pricedByWeightNeedsLb);
+    if (pieces && typeof item.dailyStock === "number" && !Number.isInteger(item.dailyStock))
+      problem(["dailyStock"], itemErrors.dailyStockWhole);
 
     if (!Array.isArray(item.optionGroups)) return;
     const groupNames = new Set<string>();
@@ -215,6 +258,9 @@ export type MenuItemFormValues = z.input<typeof menuItemInputSchema>;
 export type MenuItemInput = z.output<typeof menuItemInputSchema>;
 
 export const itemAvailabilitySchema = z.object({ isAvailable: z.boolean() });
+
+/** POST /api/admin/items/:id/sold-out: 'Sold out today' (true) or 'Back in stock' (false). */
+export const itemSoldOutSchema = z.object({ soldOut: z.boolean() });
 
 export const adminItemsQuerySchema = z.object({
   archived: z.enum(["true", "false"]).default("false"),

@@ -125,4 +125,6 @@ export interface AdminItemsResponse {
   categories: CategoryDto[];
   /** 'sandbox' keeps local price ids; 'stripe' syncs products and prices with Stripe. */
   paymentProvider: "stripe" | "sandbox";
+  /** The shop's date now, 'YYYY-MM-DD': an item is sold out today when its schedule's soldOutOn is this date. */
+  today: string;
 }

@@ -25,6 +25,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id/ticket", "routes/admin/order-ticket.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("ordering", "routes/admin/ordering.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -260,6 +260,7 @@ describeEachDatabase(
         unreadMessages: 2,
         awaitingWeighingCents: 0,
         awaitingWeighingOrders: 0,
+        tipsTodayCents: 0,
         holdsExpiringSoon: [],
         expiredHolds: [],
       });

@@ -409,6 +409,7 @@ describeEachDatabase(
         unreadMessages: 0,
         awaitingWeighingCents: 0,
         awaitingWeighingOrders: 0,
+        tipsTodayCents: 0,
         holdsExpiringSoon: [],
         expiredHolds: [],
       });

@@ -109,6 +109,23 @@ const itemBody = (fx: Fixtures) => ({
   isAvailable: true,
   isFeatured: false,
 });
+const hours = (open: string, close: string) => ({ open, close });
+/** The shop's settings as migration 0008 writes them: the admin's PUT changes nothing the other suites rely on. */
+const orderingSettingsBody = () => ({
+  weeklyHours: {
+    0: hours("09:00", "18:00"),
+    1: hours("08:00", "20:00"),
+    2: hours("08:00", "20:00"),
+    3: hours("08:00", "20:00"),
+    4: hours("08:00", "20:00"),
+    5: hours("08:00", "20:00"),
+    6: hours("08:00", "20:00"),
+  },
+  capacity: { everyDay: { pickup: { maxOrders: null, maxPounds: null }, delivery: { maxOrders: null, maxPounds: null } }, byWeekday: {} },
+  delivery: { zipCodes: [], minimumCents: 0, feeCents: 0, freeOverCents: 3000 },
+});
+/** A date far ahead: special hours there touch no order of the tests. */
+const SPECIAL_DATE = "2099-12-24";
 const postBody = (fx: Fixtures) => ({
   title: `Matrix post ${fx.tag}`,
   slug: `matrix-${fx.tag}`.toLowerCase().replace(/[^a-z0-9-]/g, "-"),
@@ -292,6 +309,12 @@ export const API_ROUTES: RouteCase[] = [
   },
   {
     method: "POST",
+    path: "/api/admin/items/:id/sold-out",
+    probe: (fx) => ({ method: "POST", path: `/api/admin/items/${fx.item.id}/sold-out`, json: { soldOut: false } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
     path: "/api/admin/items/:id/archive",
     probe: (fx) => ({ method: "POST", path: `/api/admin/items/${fx.item.id}/archive` }),
     expect: adminOnly(200),
@@ -351,6 +374,29 @@ export const API_ROUTES: RouteCase[] = [
     path: "/api/admin/ai/enhance",
     probe: (fx) => ({ method: "POST", path: "/api/admin/ai/enhance", json: { content: `Make it better ${fx.tag}` } }),
     expect: adminOnly(409),
+  },
+  { method: "GET", path: "/api/admin/settings/ordering", probe: () => get("/api/admin/settings/ordering"), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    path: "/api/admin/settings/ordering",
+    probe: () => ({ method: "PUT", path: "/api/admin/settings/ordering", json: orderingSettingsBody() }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/settings/special-days/:date",
+    probe: (fx) => ({
+      method: "PUT",
+      path: `/api/admin/settings/special-days/${SPECIAL_DATE}`,
+      json: { hours: hours("10:00", "14:00"), label: `Matrix ${fx.tag}`.slice(0, 60) },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/settings/special-days/:date",
+    probe: () => ({ method: "DELETE", path: `/api/admin/settings/special-days/${SPECIAL_DATE}` }),
+    expect: adminOnly(200),
   },
 ];
 
@@ -560,6 +606,7 @@ export const PAGE_ROUTES: RouteCase[] = [
     expect: (fx) => adminPage(`/admin/orders/${fx.customerOrder.id}/ticket`),
   },
   { method: "GET", path: "/admin/messages", probe: () => get("/admin/messages"), expect: adminPage("/admin/messages") },
+  { method: "GET", path: "/admin/ordering", probe: () => get("/admin/ordering"), expect: adminPage("/admin/ordering") },
 ];
 
 /**

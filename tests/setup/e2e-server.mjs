@@ -28,6 +28,7 @@ process.env.ADMIN_EMAILS ??= [
   "messages-admin@example.com",
   "weigh-admin@example.com",
   "held-admin@example.com",
+  "ordering-admin@example.com",
 ].join(",");
 // AI enhance talks to a local server speaking the chat-completions protocol (nothing leaves the machine).
 if (!process.env.AI_BASE_URL) {

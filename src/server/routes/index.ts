@@ -11,6 +11,7 @@ import { adminMenuRoutes, menuRoutes } from "./menu";
 import { adminMessageRoutes, contactRoutes } from "./messages";
 import { accountOrderRoutes, adminOrderRoutes } from "./orders";
 import { paymentRoutes } from "./payments";
+import { adminSettingsRoutes } from "./settings";
 
 /**
  * Every JSON API route, mounted at /api, one file per domain. Each admin router guards itself
@@ -32,7 +33,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/admin", adminMenuRoutes)
   .route("/admin", adminImageRoutes)
   .route("/admin", adminBlogRoutes)
-  .route("/admin", adminAiRoutes);
+  .route("/admin", adminAiRoutes)
+  .route("/admin", adminSettingsRoutes);
 
 /**
  * The routes' type, read by the browser's typed client (`api` in src/web/lib/api-client.ts,

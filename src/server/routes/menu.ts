@@ -1,13 +1,27 @@
 import { Hono, type Context } from "hono";
 import type { AdminItemsResponse } from "@shared/menu";
-import { adminItemsQuerySchema, itemAvailabilitySchema, menuItemInputSchema, menuQuerySchema, type MenuQuery } from "@shared/menu.schema";
+import {
+  adminItemsQuerySchema,
+  itemAvailabilitySchema,
+  itemSoldOutSchema,
+  menuItemInputSchema,
+  menuQuerySchema,
+  type MenuQuery,
+} from "@shared/menu.schema";
 import { idParamSchema } from "@shared/params.schema";
 import { requireAdmin } from "../http/guards";
 import type { AppContext, AppEnv } from "../context";
 import type { Unlisten } from "../db/client";
 import { noStore, sendCachedJson } from "../http/answers";
 import { validate } from "../http/validation";
-import { createMenuItem, listAdminItems, setMenuItemArchived, setMenuItemAvailability, updateMenuItem } from "../services/menu/menu-admin";
+import {
+  createMenuItem,
+  listAdminItems,
+  setMenuItemArchived,
+  setMenuItemAvailability,
+  setMenuItemSoldOut,
+  updateMenuItem,
+} from "../services/menu/menu-admin";
 import { listCategories, listFeaturedItems, listMenuItems } from "../services/menu/menu-service";
 import { invalidateOrderingSettings } from "../services/settings/ordering-settings";
 
@@ -72,6 +86,10 @@ export const adminMenuRoutes = new Hono<AppEnv>()
   )
   .put("/items/:id/availability", validate("param", idParamSchema), validate("json", itemAvailabilitySchema), async (c) => {
     const item = await setMenuItemAvailability(c.var.ctx, { id: c.req.valid("param").id, isAvailable: c.req.valid("json").isAvailable });
+    return c.json(menuChanged(c, { item }), 200);
+  })
+  .post("/items/:id/sold-out", validate("param", idParamSchema), validate("json", itemSoldOutSchema), async (c) => {
+    const item = await setMenuItemSoldOut(c.var.ctx, { id: c.req.valid("param").id, soldOut: c.req.valid("json").soldOut });
     return c.json(menuChanged(c, { item }), 200);
   })
   .post("/items/:id/archive", validate("param", idParamSchema), async (c) =>

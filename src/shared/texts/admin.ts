@@ -10,6 +10,7 @@ export const adminTexts = {
     orders: "Orders",
     messages: "Messages",
     blog: "Blog",
+    ordering: "Ordering",
   },
   backToWebsite: "Back to Website",
   signOut: "Sign Out",

@@ -9,6 +9,7 @@ export const dashboardTexts = {
     },
     totalRevenue: { label: "Total Revenue", caption: "Money charged, tax included. A held card counts once it is charged." },
     pendingOrders: { label: "Pending Orders", caption: "Paid or held orders waiting for the kitchen." },
+    tipsToday: { label: "Tips Today", caption: "Tips on today's paid and held orders, not cancelled ones." },
     unreadMessages: { label: "Unread Messages", caption: "Contact messages not yet read, and e-mails marked unread." },
     awaitingWeighing: {
       label: "Awaiting Weighing",

@@ -102,6 +102,36 @@ export const menuAdminTexts = {
   badges: {
     pricedByWeight: "Priced by weight",
     choiceGroups: (count: number) => (count === 1 ? "1 choice group" : `${count} choice groups`),
+    soldOutToday: "Sold out today",
+    notice: (hours: string) => `${hours} h notice`,
+    dailyStock: (amount: string) => `${amount} a day`,
+    preorder: (dates: string) => `Pre-order ${dates}`,
+  },
+  /** 'Sold out today' (issue 14): one tap; the item is back by itself the next day. */
+  soldOut: {
+    mark: "Sold out today",
+    unmark: "Back in stock",
+    markLabel: (name: string) => `Mark ${name} sold out today`,
+    unmarkLabel: (name: string) => `Mark ${name} back in stock`,
+    marked: (name: string) => `${name} marked sold out for today`,
+    unmarked: (name: string) => `${name} is back in stock`,
+    failed: "Failed to update the item's stock",
+  },
+  /** The item form's "Ordering ahead" fieldset (issue 14). */
+  scheduling: {
+    legend: "Ordering ahead",
+    leadHours: "Notice needed (hours)",
+    leadHoursHint: "How long before pickup the kitchen needs the order, e.g. 24 for barbacoa. 0 for none.",
+    dailyStock: "Stock per day",
+    dailyStockHint: {
+      lb: "Pounds the shop can sell each day; blank for no limit",
+      each: "Pieces the shop can sell each day; blank for no limit",
+    },
+    preorder: "Pre-order only",
+    preorderHint: "Taken ahead for pickup on set dates, e.g. tamales for Christmas.",
+    firstDate: "Pickup from",
+    lastDate: "Pickup until",
+    cutoffDate: "Orders close on",
   },
   /** SPEC.md section 5 'Menu item'. */
   errors: {
@@ -138,6 +168,13 @@ export const menuAdminTexts = {
     tooManyDefaults: (max: number) => `Mark at most ${max} ${max === 1 ? "choice" : "choices"} as default: the group allows no more picks`,
     maxPicksRange: (choices: number) => `A whole number from 1 to ${choices}, the choices in this group`,
     minPicksRange: (most: number) => `A whole number from 1 to ${most}, the most picks`,
+    leadHours: "Hours from 0 to 336 (two weeks), e.g. 1.5 or 24",
+    dailyStock: "A number above 0 in the item's unit (up to 3 decimals), or leave blank for no limit",
+    dailyStockWhole: "Pieces are counted whole: use a whole number",
+    dateInvalid: "Enter a real date",
+    preorderInvalid: "Fill in the pre-order dates, or untick Pre-order",
+    preorderLastBeforeFirst: "The last pickup date must be on or after the first",
+    preorderCutoffAfterLast: "Orders must close on or before the last pickup date",
     choiceUnknown: "Some choices are not this item's any more (changed in another window?). Reload the page and try again.",
   },
   /** SPEC.md section 8. */

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNotNull, lt, notInArray, sql } from "drizzle-orm";
 import type { DashboardStats, HeldOrderDto } from "@shared/dashboard";
 import { HOLD_EXPIRY_WARNING_HOURS } from "@shared/quantity";
+import { addDays, shopDate } from "@shared/schedule";
+import { fromWallTime } from "@shared/time";
 import type { ServiceContext } from "../context";
 import { orders } from "../../db/schema/orders";
 import { countUnreadMessages } from "../messages/messages-admin";
@@ -29,6 +31,12 @@ export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardS
   const held = sql`${orders.paymentStatus} = 'authorized'`;
   // Orders the shop took: paid, or held awaiting weighing.
   const taken = sql`${orders.paymentStatus} in ('paid', 'authorized')`;
+  const now = ctx.clock.now();
+  const timeZone = ctx.config.shop.timeZone;
+  const today = shopDate(now, timeZone);
+  const todayStarts = fromWallTime(`${today}T00:00`, timeZone)!;
+  const tomorrowStarts = fromWallTime(`${addDays(today, 1)}T00:00`, timeZone)!;
+  const placedToday = sql`${orders.createdAt} >= ${todayStarts.toISOString()} and ${orders.createdAt} < ${tomorrowStarts.toISOString()}`;
   const [orderFigures] = await db
     .select({
       totalOrders: sql<string>`count(*) filter (where ${taken})`,
@@ -37,9 +45,10 @@ export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardS
       pendingOrders: sql<string>`count(*) filter (where ${taken} and ${orders.status} = 'pending')`,
       awaitingWeighingCents: sql<string>`coalesce(sum(${orders.holdCents}) filter (where ${held}), 0)::bigint`,
       awaitingWeighingOrders: sql<string>`count(*) filter (where ${held})`,
+      // Tips of the orders taken today (shop date), unless cancelled: the staff's share of the day.
+      tipsTodayCents: sql<string>`coalesce(sum(${orders.tipCents}) filter (where ${taken} and ${orders.status} <> 'cancelled' and ${placedToday}), 0)::bigint`,
     })
     .from(orders);
-  const now = ctx.clock.now();
   const heldColumns = {
     orderId: orders.id,
     customerName: orders.customerName,
@@ -71,6 +80,7 @@ export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardS
     unreadMessages: await countUnreadMessages(ctx),
     awaitingWeighingCents: safeNumber(orderFigures?.awaitingWeighingCents),
     awaitingWeighingOrders: safeNumber(orderFigures?.awaitingWeighingOrders),
+    tipsTodayCents: safeNumber(orderFigures?.tipsTodayCents),
     holdsExpiringSoon: expiringSoon.map(toHeld),
     expiredHolds: expired.map(toHeld),
   };

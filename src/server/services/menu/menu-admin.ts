@@ -12,6 +12,7 @@ import {
 import { parsePriceDeltaToCents, parseQuantityText } from "@shared/menu-admin";
 import { groupPicks, type MenuItemInput, type OptionGroupInput } from "@shared/menu.schema";
 import { MAX_QUANTITY } from "@shared/quantity";
+import { shopDate } from "@shared/schedule";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { paymentProblemTexts } from "@shared/texts/payments";
 import type { ServiceContext } from "../context";
@@ -55,13 +56,14 @@ export async function listAdminItems(
   ctx: ServiceContext,
   input: { includeArchived: boolean },
 ): Promise<Omit<AdminItemsResponse, "paymentProvider">> {
+  const today = shopDate(ctx.clock.now(), ctx.config.shop.timeZone);
   const rows = await ctx.db
     .select(adminItemColumns)
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .where(input.includeArchived ? undefined : eq(items.isArchived, false))
     .orderBy(asc(categories.name), asc(items.name));
-  return { items: rows.map(toDto), categories: await listCategories(ctx) };
+  return { items: rows.map(toDto), categories: await listCategories(ctx), today };
 }
 
 /**
@@ -90,7 +92,26 @@ function columnsFrom(input: MenuItemInput, known: readonly ItemOptionGroupDto[])
     imageUrl: emptyToNull(input.imageUrl),
     isAvailable: input.isAvailable,
     isFeatured: input.isFeatured,
+    ...scheduleColumnsFrom(input),
   };
+}
+
+/**
+ * The item's ordering-ahead columns (issue 14), only those the input carries: a client that
+ * leaves them out keeps the item's (a new item gets the columns' defaults: no schedule).
+ */
+function scheduleColumnsFrom(input: MenuItemInput) {
+  const columns: Partial<
+    Pick<typeof items.$inferInsert, "leadMinutes" | "dailyStock" | "preorderFirstDate" | "preorderLastDate" | "preorderCutoffDate">
+  > = {};
+  if (input.leadMinutes !== undefined) columns.leadMinutes = input.leadMinutes;
+  if (input.dailyStock !== undefined) columns.dailyStock = input.dailyStock;
+  if (input.preorder !== undefined) {
+    columns.preorderFirstDate = input.preorder?.firstDate ?? null;
+    columns.preorderLastDate = input.preorder?.lastDate ?? null;
+    columns.preorderCutoffDate = input.preorder?.cutoffDate ?? null;
+  }
+  return columns;
 }
 
 function optionGroupsFrom(groups: readonly OptionGroupInput[], known: readonly ItemOptionGroupDto[]): ItemOptionGroupDto[] {
@@ -216,6 +237,20 @@ export async function setMenuItemAvailability(
   const item = await requireItem(ctx.db, id);
   if (item.isArchived) throw new ServiceError("conflict", texts.errors.archivedAvailability);
   await ctx.db.update(items).set({ isAvailable, updatedAt: ctx.clock.now() }).where(eq(items.id, id));
+  return requireItem(ctx.db, id);
+}
+
+/**
+ * 'Sold out today' (issue 14): marks the item sold out for the shop's date now, or back in
+ * stock. Customers can still order it for a later day; tomorrow it is back by itself.
+ */
+export async function setMenuItemSoldOut(
+  ctx: ServiceContext,
+  { id, soldOut }: { id: string; soldOut: boolean },
+): Promise<AdminMenuItemDto> {
+  await requireItem(ctx.db, id);
+  const soldOutOn = soldOut ? shopDate(ctx.clock.now(), ctx.config.shop.timeZone) : null;
+  await ctx.db.update(items).set({ soldOutOn, updatedAt: ctx.clock.now() }).where(eq(items.id, id));
   return requireItem(ctx.db, id);
 }
 

@@ -1,5 +1,5 @@
 import type { IconNode } from "lucide";
-import { ArrowLeft, LayoutDashboard, LogOut, Mail, Newspaper, ShoppingBag, UtensilsCrossed } from "lucide";
+import { ArrowLeft, CalendarClock, LayoutDashboard, LogOut, Mail, Newspaper, ShoppingBag, UtensilsCrossed } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
   { to: "/admin/menu", label: adminTexts.sections.menu, icon: UtensilsCrossed },
   { to: "/admin/orders", label: adminTexts.sections.orders, icon: ShoppingBag },
+  { to: "/admin/ordering", label: adminTexts.sections.ordering, icon: CalendarClock },
   { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
   { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },
 ];

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { IconNode } from "lucide";
-import { ClipboardList, DollarSign, Hourglass, Mail, Scale, ShoppingBag, TriangleAlert } from "lucide";
+import { ClipboardList, DollarSign, HandCoins, Hourglass, Mail, Scale, ShoppingBag, TriangleAlert } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { HeldOrderDto } from "@shared/dashboard";
@@ -121,7 +121,7 @@ export function DashboardPage() {
         </p>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard {...texts.cards.totalOrders} value={String(data.totalOrders)} icon={ShoppingBag} />
             <StatCard {...texts.cards.totalRevenue} value={formatCents(data.totalRevenueCents)} icon={DollarSign} />
             <StatCard
@@ -130,6 +130,7 @@ export function DashboardPage() {
               value={formatCents(data.awaitingWeighingCents)}
               icon={Scale}
             />
+            <StatCard {...texts.cards.tipsToday} value={formatCents(data.tipsTodayCents)} icon={HandCoins} />
             <StatCard {...texts.cards.pendingOrders} value={String(data.pendingOrders)} icon={ClipboardList} />
             <StatCard {...texts.cards.unreadMessages} value={String(data.unreadMessages)} icon={Mail} />
           </div>

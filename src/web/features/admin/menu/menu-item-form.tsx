@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm, useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import { centsToPriceText, type AdminMenuItemDto, type ItemOptionGroupDto } from "@shared/menu";
-import { centsToPriceDeltaText } from "@shared/menu-admin";
+import { centsToPriceDeltaText, dailyStockFromText, hoursTextFromLeadMinutes, leadMinutesFromHoursText } from "@shared/menu-admin";
 import { menuItemInputSchema, type MenuItemFormValues, type MenuItemInput } from "@shared/menu.schema";
 import type { CategoryDto } from "@shared/menu";
 import { formatQuantityNumber } from "@shared/quantity";
@@ -36,6 +36,9 @@ function defaultsFor(item: AdminMenuItemDto | null, categories: CategoryDto[], c
       quantityStep: "1",
       pricedByWeight: false,
       optionGroups: [],
+      leadMinutes: 0,
+      dailyStock: null,
+      preorder: null,
     };
   }
   return {
@@ -51,6 +54,9 @@ function defaultsFor(item: AdminMenuItemDto | null, categories: CategoryDto[], c
     quantityStep: formatQuantityNumber(item.quantityStep),
     pricedByWeight: item.pricedByWeight,
     optionGroups: item.optionGroups.map(groupValues),
+    leadMinutes: item.schedule.leadMinutes,
+    dailyStock: item.schedule.dailyStock,
+    preorder: item.schedule.preorder,
   };
 }
 
@@ -245,6 +251,7 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
             </div>
           )}
         </fieldset>
+        <SchedulingFields key={`${open}-${item?.id ?? "new"}`} form={form} priceUnit={priceUnit} />
         <TextAreaField
           label={texts.form.description}
           rows={3}
@@ -293,6 +300,134 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
         </div>
       </form>
     </Modal>
+  );
+}
+
+const s = texts.scheduling;
+
+/**
+ * "Ordering ahead" (issue 14): the notice the kitchen needs (typed in hours, kept in minutes),
+ * stock per day, and a pre-order window. The inputs keep the text as typed; the form holds the
+ * numbers (NaN for text that is none, which the schema refuses with its words).
+ */
+function SchedulingFields({
+  form,
+  priceUnit,
+}: {
+  form: UseFormReturn<MenuItemFormValues, unknown, MenuItemInput>;
+  priceUnit: "each" | "lb";
+}) {
+  const { control, formState } = form;
+  const errors = formState.errors;
+  const [leadText, setLeadText] = useState(() => hoursTextFromLeadMinutes(form.getValues("leadMinutes") ?? 0));
+  const [stockText, setStockText] = useState(() => {
+    const stock = form.getValues("dailyStock");
+    return typeof stock === "number" ? formatQuantityNumber(stock) : "";
+  });
+  const preorderErrors = errors.preorder as
+    { message?: string; firstDate?: { message?: string }; lastDate?: { message?: string }; cutoffDate?: { message?: string } } | undefined;
+  return (
+    <fieldset
+      className="grid min-w-0 gap-4 rounded-xl border border-cream-200 p-3 sm:grid-cols-2 sm:p-4 md:col-span-3"
+      data-testid="ordering-ahead"
+    >
+      <legend className="px-1 text-sm font-bold text-ink-700">{s.legend}</legend>
+      <Controller
+        control={control}
+        name="leadMinutes"
+        render={({ field }) => (
+          <TextField
+            label={s.leadHours}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={s.leadHoursHint}
+            error={errors.leadMinutes?.message}
+            name={field.name}
+            onBlur={field.onBlur}
+            value={leadText}
+            onChange={(event) => {
+              setLeadText(event.target.value);
+              field.onChange(leadMinutesFromHoursText(event.target.value));
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="dailyStock"
+        render={({ field }) => (
+          <TextField
+            label={s.dailyStock}
+            inputMode={priceUnit === "lb" ? "decimal" : "numeric"}
+            autoComplete="off"
+            hint={s.dailyStockHint[priceUnit]}
+            error={errors.dailyStock?.message}
+            name={field.name}
+            onBlur={field.onBlur}
+            value={stockText}
+            onChange={(event) => {
+              setStockText(event.target.value);
+              field.onChange(dailyStockFromText(event.target.value));
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="preorder"
+        render={({ field }) => {
+          const window = field.value ?? null;
+          const set = (part: "firstDate" | "lastDate" | "cutoffDate", value: string) =>
+            field.onChange({ firstDate: "", lastDate: "", cutoffDate: "", ...window, [part]: value });
+          return (
+            <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+              <div className="sm:col-span-3">
+                <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 accent-brand-700"
+                    checked={window !== null}
+                    onChange={(event) => field.onChange(event.target.checked ? { firstDate: "", lastDate: "", cutoffDate: "" } : null)}
+                  />
+                  {s.preorder}
+                </label>
+                <p className="text-sm text-ink-500">{s.preorderHint}</p>
+                {preorderErrors?.message && (
+                  <p role="alert" className="mt-1 text-sm font-semibold text-brand-700">
+                    {preorderErrors.message}
+                  </p>
+                )}
+              </div>
+              {window !== null && (
+                <>
+                  <TextField
+                    label={s.firstDate}
+                    type="date"
+                    value={window.firstDate ?? ""}
+                    onChange={(event) => set("firstDate", event.target.value)}
+                    error={preorderErrors?.firstDate?.message}
+                  />
+                  <TextField
+                    label={s.lastDate}
+                    type="date"
+                    value={window.lastDate ?? ""}
+                    onChange={(event) => set("lastDate", event.target.value)}
+                    error={preorderErrors?.lastDate?.message}
+                  />
+                  <TextField
+                    label={s.cutoffDate}
+                    type="date"
+                    value={window.cutoffDate ?? ""}
+                    onChange={(event) => set("cutoffDate", event.target.value)}
+                    error={preorderErrors?.cutoffDate?.message}
+                  />
+                </>
+              )}
+            </div>
+          );
+        }}
+      />
+    </fieldset>
   );
 }
 

@@ -40,3 +40,13 @@ export function useSetArchived() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemsKey }),
   });
 }
+
+/** 'Sold out today' / 'Back in stock' (issue 14). */
+export function useSetSoldOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, soldOut }: { item: AdminMenuItemDto; soldOut: boolean }) =>
+      unwrap(api.admin.items[":id"]["sold-out"].$post({ param: { id: item.id }, json: { soldOut } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemsKey }),
+  });
+}

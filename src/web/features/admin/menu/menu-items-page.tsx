@@ -1,8 +1,27 @@
-import { Archive, ArchiveRestore, Eye, EyeOff, ImageOff, ListChecks, Pencil, CirclePlus, Scale, Star, TriangleAlert } from "lucide";
+import {
+  Archive,
+  ArchiveRestore,
+  CalendarClock,
+  CircleCheck,
+  Clock,
+  Eye,
+  EyeOff,
+  ImageOff,
+  ListChecks,
+  Package,
+  PackageX,
+  Pencil,
+  CirclePlus,
+  Scale,
+  Star,
+  TriangleAlert,
+} from "lucide";
 import { useMemo, useState } from "react";
 import type { AdminMenuItemDto } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
 import { formatCents } from "@shared/money";
+import { formatDateRange, isSoldOutToday } from "@shared/ordering";
+import { formatQuantityNumber } from "@shared/quantity";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -13,7 +32,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
 import { failureMessage } from "../admin-errors";
 import { MenuItemFormModal } from "./menu-item-form";
-import { useMenuItems, useSetArchived, useSetAvailability } from "./menu-items-api";
+import { useMenuItems, useSetArchived, useSetAvailability, useSetSoldOut } from "./menu-items-api";
 import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
 
 const texts = menuAdminTexts;
@@ -27,6 +46,8 @@ export function MenuItemsPage() {
   const query = useMenuItems(showArchived);
   const setAvailability = useSetAvailability();
   const setArchived = useSetArchived();
+  const setSoldOut = useSetSoldOut();
+  const today = query.data?.today ?? "";
 
   const categories = useMemo(() => query.data?.categories ?? [], [query.data]);
   const allItems = useMemo(() => query.data?.items ?? [], [query.data]);
@@ -39,6 +60,16 @@ export function MenuItemsPage() {
       {
         onSuccess: () => notify("success", isAvailable ? texts.toasts.enabled(item.name) : texts.toasts.disabled(item.name)),
         onError: (error) => notify("error", failureMessage(error, texts.toasts.availabilityFailed)),
+      },
+    );
+  }
+
+  function toggleSoldOut(item: AdminMenuItemDto, soldOut: boolean) {
+    setSoldOut.mutate(
+      { item, soldOut },
+      {
+        onSuccess: () => notify("success", soldOut ? texts.soldOut.marked(item.name) : texts.soldOut.unmarked(item.name)),
+        onError: (error) => notify("error", failureMessage(error, texts.soldOut.failed)),
       },
     );
   }
@@ -132,11 +163,14 @@ export function MenuItemsPage() {
               key={item.id}
               item={item}
               needsSync={needsSync}
+              soldOutToday={isSoldOutToday(item.schedule, today)}
               busy={
                 (setAvailability.isPending && setAvailability.variables?.item.id === item.id) ||
-                (setArchived.isPending && setArchived.variables?.item.id === item.id)
+                (setArchived.isPending && setArchived.variables?.item.id === item.id) ||
+                (setSoldOut.isPending && setSoldOut.variables?.item.id === item.id)
               }
               onToggle={(isAvailable) => toggleAvailability(item, isAvailable)}
+              onSoldOut={(soldOut) => toggleSoldOut(item, soldOut)}
               onEdit={() => setEditor({ item })}
               onArchive={() => setToArchive(item)}
               onRestore={() => restore(item)}
@@ -171,14 +205,18 @@ export function MenuItemsPage() {
 interface ItemRowProps {
   item: AdminMenuItemDto;
   needsSync: boolean;
+  /** Marked 'Sold out today' for the shop's date now. */
+  soldOutToday: boolean;
   busy: boolean;
   onToggle: (isAvailable: boolean) => void;
+  onSoldOut: (soldOut: boolean) => void;
   onEdit: () => void;
   onArchive: () => void;
   onRestore: () => void;
 }
 
-function ItemRow({ item, needsSync, busy, onToggle, onEdit, onArchive, onRestore }: ItemRowProps) {
+function ItemRow({ item, needsSync, soldOutToday, busy, onToggle, onSoldOut, onEdit, onArchive, onRestore }: ItemRowProps) {
+  const schedule = item.schedule;
   const price = (
     <>
       {formatCents(item.priceCents)}
@@ -231,6 +269,33 @@ function ItemRow({ item, needsSync, busy, onToggle, onEdit, onArchive, onRestore
                   {menuAdminTexts.badges.choiceGroups(item.optionGroups.length)}
                 </span>
               )}
+              {soldOutToday && (
+                <span
+                  className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2 text-xs font-semibold text-white"
+                  data-testid="sold-out-badge"
+                >
+                  <Icon node={PackageX} className="h-3 w-3" />
+                  {menuAdminTexts.badges.soldOutToday}
+                </span>
+              )}
+              {schedule.leadMinutes > 0 && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-cream-100 px-2 text-xs font-semibold text-ink-700">
+                  <Icon node={Clock} className="h-3 w-3" />
+                  {menuAdminTexts.badges.notice(formatQuantityNumber(Math.round((schedule.leadMinutes / 60) * 100) / 100))}
+                </span>
+              )}
+              {schedule.dailyStock !== null && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-cream-100 px-2 text-xs font-semibold text-ink-700">
+                  <Icon node={Package} className="h-3 w-3" />
+                  {menuAdminTexts.badges.dailyStock(`${formatQuantityNumber(schedule.dailyStock)}${item.priceUnit === "lb" ? " lb" : ""}`)}
+                </span>
+              )}
+              {schedule.preorder && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-cream-100 px-2 text-xs font-semibold text-ink-700">
+                  <Icon node={CalendarClock} className="h-3 w-3" />
+                  {menuAdminTexts.badges.preorder(formatDateRange(schedule.preorder.firstDate, schedule.preorder.lastDate))}
+                </span>
+              )}
               {item.isArchived && (
                 <span className="rounded-full bg-ink-500/15 px-2 text-xs font-semibold text-ink-700">{menuAdminTexts.archivedBadge}</span>
               )}
@@ -260,7 +325,21 @@ function ItemRow({ item, needsSync, busy, onToggle, onEdit, onArchive, onRestore
         />
       </td>
       <td className="px-2 py-3 sm:px-4">
-        <div className="flex justify-end gap-1">
+        <div className="flex flex-wrap justify-end gap-1">
+          {!item.isArchived && (
+            <button
+              type="button"
+              className={`${buttonStyles.ghost} ${soldOutToday ? "bg-red-50 text-red-800" : ""}`}
+              onClick={() => onSoldOut(!soldOutToday)}
+              disabled={busy}
+              aria-pressed={soldOutToday}
+              aria-label={soldOutToday ? menuAdminTexts.soldOut.unmarkLabel(item.name) : menuAdminTexts.soldOut.markLabel(item.name)}
+              title={soldOutToday ? menuAdminTexts.soldOut.unmark : menuAdminTexts.soldOut.mark}
+            >
+              <Icon node={soldOutToday ? CircleCheck : PackageX} className="h-4 w-4" />
+              <span className="hidden xl:inline">{soldOutToday ? menuAdminTexts.soldOut.unmark : menuAdminTexts.soldOut.mark}</span>
+            </button>
+          )}
           <button
             type="button"
             className={buttonStyles.ghost}

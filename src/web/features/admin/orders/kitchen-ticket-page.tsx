@@ -90,6 +90,17 @@ function Ticket({ order }: { order: OrderDto }) {
         </ul>
       </section>
 
+      {(order.deliveryFeeCents > 0 || order.tipCents > 0) && (
+        <p className="mb-3 border-y-2 border-black py-2 text-lg font-bold" data-testid="ticket-extras">
+          {[
+            order.deliveryFeeCents > 0 ? t.deliveryFee(formatCents(order.deliveryFeeCents)) : null,
+            order.tipCents > 0 ? t.tip(formatCents(order.tipCents)) : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      )}
+
       {order.notes && (
         <section className="border-4 border-black p-3 text-lg">
           <h2 className="font-sans text-sm font-black uppercase">{t.orderNotes}</h2>

@@ -1,7 +1,7 @@
 import { Printer, Scale, TriangleAlert } from "lucide";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { formatCents, formatUnitPrice } from "@shared/money";
+import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { shortOrderId, type OrderDto, type OrderLineDto } from "@shared/orders";
 import { formatQuantity, HOLD_EXPIRY_WARNING_HOURS } from "@shared/quantity";
@@ -19,7 +19,6 @@ import { OrderHistory } from "./order-history";
 import { OrderStatusSelect } from "./order-status-select";
 import { PaymentBadge } from "./payment-badge";
 import { useOrder } from "./orders-api";
-import { TotalsList } from "~/components/ui/totals-list";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
 import { useNow } from "../use-now";
 import { WeighPanel } from "./weigh-panel";
@@ -157,12 +156,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
                 <OrderLine key={line.id} line={line} />
               ))}
             </ul>
-            <TotalsList
-              className="mt-3"
-              totals={order}
-              taxRate={order.taxRate}
-              labels={{ ...t, total: order.paymentStatus === "authorized" ? t.estimatedTotal : t.total }}
-            />
+            <OrderTotals order={order} />
             <HoldAmounts order={order} />
           </Section>
 
@@ -223,6 +217,25 @@ function OrderLine({ line }: { line: OrderLineDto }) {
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * The order's stored amounts, never worked out again here: subtotal, tax, and the delivery fee
+ * and tip when the order has them (issue 14), then the total.
+ */
+function OrderTotals({ order }: { order: OrderDto }) {
+  return (
+    <dl className="mt-3 space-y-2 text-sm" data-testid="order-totals">
+      <AmountRow label={t.subtotal} cents={order.subtotalCents} />
+      <AmountRow label={t.tax(formatRate(order.taxRate))} cents={order.taxCents} />
+      {order.deliveryFeeCents > 0 && <AmountRow label={t.deliveryFee} cents={order.deliveryFeeCents} />}
+      {order.tipCents > 0 && <AmountRow label={t.tip} cents={order.tipCents} />}
+      <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold">
+        <dt>{order.paymentStatus === "authorized" ? t.estimatedTotal : t.total}</dt>
+        <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -1,0 +1,597 @@
+import { CalendarX, CirclePlus, Save, Trash2 } from "lucide";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { formatDayHours, formatLongDate, type SpecialDay } from "@shared/schedule";
+import type { AdminOrderingSettingsDto } from "@shared/shop-settings";
+import { specialDayInputSchema, SPECIAL_DAY_LABEL_MAX_LENGTH } from "@shared/shop-settings.schema";
+import { orderingAdminTexts } from "@shared/texts/ordering-admin";
+import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Icon } from "~/components/ui/icon";
+import { Spinner } from "~/components/ui/spinner";
+import { TextField } from "~/components/ui/text-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { notify } from "~/components/ui/toaster";
+import { failureMessage, fieldErrorsOf } from "../admin-errors";
+import { useDeleteSpecialDay, useOrderingSettings, useSaveOrderingSettings, useSaveSpecialDay } from "./ordering-api";
+import {
+  fieldsOf,
+  savedSettings,
+  sectionErrors,
+  sectionInput,
+  WEEK_ORDER,
+  type CapacityFields,
+  type OrderingFields,
+  type OrderingSection,
+  type WeekdayKey,
+} from "./ordering-form";
+
+const t = orderingAdminTexts;
+const dayName = (key: WeekdayKey) => t.weekly.days[Number(key)]!;
+
+/**
+ * The admin's Ordering page (issue 14): weekly hours, closed dates and special hours, capacity
+ * per 15-minute slot and delivery terms. Each section saves on its own; the others' unsaved
+ * edits stay on screen and are not sent.
+ */
+export function OrderingPage() {
+  const query = useOrderingSettings();
+  return (
+    <>
+      <AdminPageHeader title={t.heading}>
+        <p className="mt-1 max-w-2xl text-ink-700">{t.intro}</p>
+        {query.data && <p className="mt-1 text-sm text-ink-500">{t.today(formatLongDate(query.data.today))}</p>}
+      </AdminPageHeader>
+      {query.isPending ? (
+        <Spinner label={t.loading} />
+      ) : query.isError ? (
+        <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void query.refetch()} />
+      ) : (
+        <OrderingForms settings={query.data} />
+      )}
+    </>
+  );
+}
+
+function OrderingForms({ settings }: { settings: AdminOrderingSettingsDto }) {
+  const [fields, setFields] = useState<OrderingFields>(() => fieldsOf(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveOrderingSettings();
+  const [saving, setSaving] = useState<OrderingSection | null>(null);
+
+  async function saveSection(section: OrderingSection) {
+    const { input, errors: found } = sectionInput(fields, savedSettings(settings), section);
+    const others = Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(section)));
+    if (!input) {
+      setErrors({ ...others, ...found });
+      notify("error", t.toasts.fixErrors);
+      return;
+    }
+    setSaving(section);
+    try {
+      const saved = await save.mutateAsync(input);
+      // The saved section shows what the server kept (ZIP codes once each…); the others keep their edits.
+      const fresh = fieldsOf(saved);
+      setFields((current) => ({
+        ...current,
+        ...(section === "weeklyHours" ? { weekly: fresh.weekly } : {}),
+        ...(section === "capacity" ? { everyDay: fresh.everyDay, byWeekday: fresh.byWeekday } : {}),
+        ...(section === "delivery" ? { zipCodes: fresh.zipCodes, minimum: fresh.minimum, fee: fresh.fee, freeOver: fresh.freeOver } : {}),
+      }));
+      setErrors(others);
+      notify("success", t.toasts.saved);
+    } catch (error) {
+      setErrors({ ...others, ...sectionErrors(fieldErrorsOf(error), section) });
+      notify("error", failureMessage(error, t.toasts.saveFailed));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const submit = (section: OrderingSection) => (event: FormEvent) => {
+    event.preventDefault();
+    void saveSection(section);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <WeeklyHoursSection
+        fields={fields}
+        setFields={setFields}
+        errors={errors}
+        busy={saving === "weeklyHours"}
+        onSubmit={submit("weeklyHours")}
+      />
+      <SpecialDaysSection settings={settings} />
+      <CapacitySection fields={fields} setFields={setFields} errors={errors} busy={saving === "capacity"} onSubmit={submit("capacity")} />
+      <DeliverySection fields={fields} setFields={setFields} errors={errors} busy={saving === "delivery"} onSubmit={submit("delivery")} />
+    </div>
+  );
+}
+
+interface SectionFormProps {
+  fields: OrderingFields;
+  setFields: (update: (current: OrderingFields) => OrderingFields) => void;
+  errors: Record<string, string>;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}
+
+function Section({ title, intro, children, testId }: { title: string; intro: string; children: ReactNode; testId: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6" data-testid={testId}>
+      <h2 id={headingId} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">{intro}</p>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function SaveButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <div className="mt-4 flex justify-end">
+      <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        <Icon node={Save} className="h-4 w-4" />
+        {busy ? t.saving : label}
+      </button>
+    </div>
+  );
+}
+
+function ErrorText({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mt-1 text-sm font-semibold text-brand-700">
+      {message}
+    </p>
+  );
+}
+
+const INPUT =
+  "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-cream-50 disabled:text-ink-500";
+const inputBorder = (error: string | undefined) => (error ? "border-brand-600" : "border-cream-200");
+
+function WeeklyHoursSection({ fields, setFields, errors, busy, onSubmit }: SectionFormProps) {
+  const setDay = (key: WeekdayKey, change: Partial<OrderingFields["weekly"][WeekdayKey]>) =>
+    setFields((current) => ({ ...current, weekly: { ...current.weekly, [key]: { ...current.weekly[key], ...change } } }));
+  return (
+    <Section title={t.weekly.heading} intro={t.weekly.intro} testId="weekly-hours">
+      <form onSubmit={onSubmit} noValidate>
+        <ul className="divide-y divide-cream-200">
+          {WEEK_ORDER.map((key) => {
+            const day = fields.weekly[key];
+            const name = dayName(key);
+            const openError = errors[`weeklyHours.${key}.open`] ?? errors[`weeklyHours.${key}`];
+            const closeError = errors[`weeklyHours.${key}.close`];
+            return (
+              <li
+                key={key}
+                className="grid grid-cols-2 items-start gap-x-4 gap-y-2 py-3 sm:grid-cols-[8rem_7rem_1fr_1fr]"
+                data-testid="weekday-row"
+              >
+                <p className="self-center font-semibold">{name}</p>
+                <label className="inline-flex min-h-11 items-center gap-2 self-center text-sm font-semibold">
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 accent-brand-700"
+                    checked={day.open}
+                    onChange={(event) => setDay(key, { open: event.target.checked })}
+                    aria-label={t.weekly.openLabel(name)}
+                  />
+                  {day.open ? t.weekly.open : t.weekly.closed}
+                </label>
+                <div>
+                  <label className="block text-xs font-semibold text-ink-700" htmlFor={`opens-${key}`}>
+                    {t.weekly.opensAt}
+                  </label>
+                  <input
+                    id={`opens-${key}`}
+                    type="time"
+                    step={900}
+                    className={`${INPUT} ${inputBorder(openError)}`}
+                    value={day.opensAt}
+                    disabled={!day.open}
+                    aria-label={t.weekly.opensAtLabel(name)}
+                    aria-invalid={openError ? true : undefined}
+                    onChange={(event) => setDay(key, { opensAt: event.target.value })}
+                  />
+                  <ErrorText message={openError} />
+                </div>
+                <div>
+                  <label className="block text-xs font-semibold text-ink-700" htmlFor={`closes-${key}`}>
+                    {t.weekly.closesAt}
+                  </label>
+                  <input
+                    id={`closes-${key}`}
+                    type="time"
+                    step={900}
+                    className={`${INPUT} ${inputBorder(closeError)}`}
+                    value={day.closesAt}
+                    disabled={!day.open}
+                    aria-label={t.weekly.closesAtLabel(name)}
+                    aria-invalid={closeError ? true : undefined}
+                    onChange={(event) => setDay(key, { closesAt: event.target.value })}
+                  />
+                  <ErrorText message={closeError} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <SaveButton busy={busy} label={t.weekly.save} />
+      </form>
+    </Section>
+  );
+}
+
+function describeHours(day: SpecialDay): string {
+  return day.hours ? formatDayHours(day.hours) : t.special.closedAllDay;
+}
+
+function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }) {
+  const saveDay = useSaveSpecialDay();
+  const deleteDay = useDeleteSpecialDay();
+  const [toRemove, setToRemove] = useState<SpecialDay | null>(null);
+  const [date, setDate] = useState("");
+  const [kind, setKind] = useState<"closed" | "hours">("closed");
+  const [opensAt, setOpensAt] = useState("10:00");
+  const [closesAt, setClosesAt] = useState("14:00");
+  const [label, setLabel] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const kindName = useId();
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!date) found.date = t.errors.dateInvalid;
+    else if (date < settings.today) found.date = t.errors.datePast;
+    const parsed = specialDayInputSchema.safeParse({ hours: kind === "closed" ? null : { open: opensAt, close: closesAt }, label });
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.map(String).join(".")] ??= issue.message;
+    if (Object.keys(found).length > 0 || !parsed.success) {
+      setErrors(found);
+      notify("error", t.toasts.fixErrors);
+      return;
+    }
+    try {
+      await saveDay.mutateAsync({ date, input: parsed.data });
+      notify("success", t.toasts.dayAdded(formatLongDate(date)));
+      setErrors({});
+      setDate("");
+      setLabel("");
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      notify("error", failureMessage(error, t.toasts.dayFailed));
+    }
+  }
+
+  function remove(day: SpecialDay) {
+    deleteDay.mutate(day.date, {
+      onSuccess: () => {
+        notify("success", t.toasts.dayRemoved(formatLongDate(day.date)));
+        setToRemove(null);
+      },
+      onError: (error) => notify("error", failureMessage(error, t.toasts.dayFailed)),
+    });
+  }
+
+  return (
+    <Section title={t.special.heading} intro={t.special.intro} testId="special-days">
+      {settings.specialDays.length === 0 ? (
+        <AdminEmpty>{t.special.empty}</AdminEmpty>
+      ) : (
+        <AdminTable
+          className="border border-cream-200 shadow-none"
+          columns={[
+            { label: t.special.columns.date },
+            { label: t.special.columns.hours },
+            { label: t.special.columns.label, wideOnly: true },
+            { label: t.special.columns.actions, srOnly: true, align: "right" },
+          ]}
+        >
+          {settings.specialDays.map((day) => (
+            <tr key={day.date} data-testid="special-day-row">
+              <td className="px-3 py-2 font-semibold lg:px-4">
+                {formatLongDate(day.date)}
+                {day.label && <span className="block text-xs font-normal text-ink-500 lg:hidden">{day.label}</span>}
+              </td>
+              <td className="px-3 py-2 lg:px-4">
+                {day.hours ? (
+                  describeHours(day)
+                ) : (
+                  <span className="inline-flex items-center gap-1 font-semibold text-red-800">
+                    <Icon node={CalendarX} className="h-4 w-4" />
+                    {describeHours(day)}
+                  </span>
+                )}
+              </td>
+              <td className="hidden px-3 py-2 lg:table-cell lg:px-4">{day.label}</td>
+              <td className="px-3 py-2 text-right lg:px-4">
+                <button
+                  type="button"
+                  className={buttonStyles.ghost}
+                  onClick={() => setToRemove(day)}
+                  aria-label={t.special.removeLabel(formatLongDate(day.date))}
+                >
+                  <Icon node={Trash2} className="h-4 w-4" />
+                  <span className="hidden sm:inline">{t.special.remove}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+
+      <form onSubmit={(event) => void add(event)} noValidate className="mt-6 rounded-xl border border-cream-200 p-3 sm:p-4">
+        <h3 className="text-base font-bold">{t.special.addHeading}</h3>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            label={t.special.date}
+            type="date"
+            min={settings.today}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            error={errors.date}
+          />
+          <fieldset className="sm:col-span-1 lg:col-span-3">
+            <legend className="block text-sm font-semibold text-ink-900">{t.special.kind}</legend>
+            <div className="mt-1 flex flex-wrap gap-x-6">
+              {(["closed", "hours"] as const).map((value) => (
+                <label key={value} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+                  <input
+                    type="radio"
+                    name={kindName}
+                    value={value}
+                    className="h-5 w-5 accent-brand-700"
+                    checked={kind === value}
+                    onChange={() => setKind(value)}
+                  />
+                  {t.special.kinds[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {kind === "hours" && (
+            <>
+              <TextField
+                label={t.special.opensAt}
+                type="time"
+                step={900}
+                value={opensAt}
+                onChange={(event) => setOpensAt(event.target.value)}
+                error={errors["hours.open"] ?? errors.hours}
+              />
+              <TextField
+                label={t.special.closesAt}
+                type="time"
+                step={900}
+                value={closesAt}
+                onChange={(event) => setClosesAt(event.target.value)}
+                error={errors["hours.close"]}
+              />
+            </>
+          )}
+          <TextField
+            label={t.special.label}
+            hint={t.special.labelHint}
+            maxLength={SPECIAL_DAY_LABEL_MAX_LENGTH}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            error={errors.label}
+            className={kind === "hours" ? "sm:col-span-2" : "sm:col-span-2 lg:col-span-4"}
+          />
+        </div>
+        <div className="mt-4 flex justify-end">
+          <button type="submit" className={buttonStyles.primary} disabled={saveDay.isPending}>
+            <Icon node={CirclePlus} className="h-4 w-4" />
+            {saveDay.isPending ? t.special.adding : t.special.add}
+          </button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={toRemove !== null}
+        title={t.special.confirmRemove.title}
+        message={toRemove ? t.special.confirmRemove.message(formatLongDate(toRemove.date)) : ""}
+        confirmLabel={t.special.confirmRemove.confirm}
+        danger
+        busy={deleteDay.isPending}
+        onConfirm={() => toRemove && remove(toRemove)}
+        onCancel={() => setToRemove(null)}
+      />
+    </Section>
+  );
+}
+
+const CAPACITY_COLUMNS = [
+  { field: "pickupOrders", path: "pickup.maxOrders", label: t.capacity.columns.pickupOrders, decimal: false },
+  { field: "pickupPounds", path: "pickup.maxPounds", label: t.capacity.columns.pickupPounds, decimal: true },
+  { field: "deliveryOrders", path: "delivery.maxOrders", label: t.capacity.columns.deliveryOrders, decimal: false },
+  { field: "deliveryPounds", path: "delivery.maxPounds", label: t.capacity.columns.deliveryPounds, decimal: true },
+] as const satisfies readonly { field: keyof CapacityFields; path: string; label: string; decimal: boolean }[];
+
+const EMPTY_CAPACITY: CapacityFields = { pickupOrders: "", pickupPounds: "", deliveryOrders: "", deliveryPounds: "" };
+const CAPACITY_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-[9rem_repeat(4,minmax(0,1fr))_2.75rem] sm:items-start";
+
+function CapacitySection({ fields, setFields, errors, busy, onSubmit }: SectionFormProps) {
+  const [picked, setNewDay] = useState<WeekdayKey | "">("");
+  const [dayError, setDayError] = useState<string | undefined>();
+  const free = WEEK_ORDER.filter((key) => !fields.byWeekday[key]);
+  const newDay = picked && free.includes(picked) ? picked : "";
+
+  const setRow = (key: "everyDay" | WeekdayKey, field: keyof CapacityFields, value: string) =>
+    setFields((current) =>
+      key === "everyDay"
+        ? { ...current, everyDay: { ...current.everyDay, [field]: value } }
+        : { ...current, byWeekday: { ...current.byWeekday, [key]: { ...(current.byWeekday[key] ?? EMPTY_CAPACITY), [field]: value } } },
+    );
+  const removeRow = (key: WeekdayKey) =>
+    setFields((current) => {
+      const byWeekday = { ...current.byWeekday };
+      delete byWeekday[key];
+      return { ...current, byWeekday };
+    });
+  const addRow = () => {
+    if (!newDay) {
+      setDayError(t.errors.dayMissing);
+      return;
+    }
+    setDayError(undefined);
+    setFields((current) => ({ ...current, byWeekday: { ...current.byWeekday, [newDay]: { ...current.everyDay } } }));
+    setNewDay("");
+  };
+
+  const row = (key: "everyDay" | WeekdayKey, name: string) => {
+    const values = key === "everyDay" ? fields.everyDay : (fields.byWeekday[key] ?? EMPTY_CAPACITY);
+    const base = key === "everyDay" ? "capacity.everyDay" : `capacity.byWeekday.${key}`;
+    return (
+      <li key={key} className={`${CAPACITY_GRID} py-3`} data-testid="capacity-row">
+        <p className="col-span-2 self-center font-semibold sm:col-span-1">{name}</p>
+        {CAPACITY_COLUMNS.map((column) => {
+          const error = errors[`${base}.${column.path}`];
+          const id = `capacity-${key}-${column.field}`;
+          return (
+            <div key={column.field}>
+              <label htmlFor={id} className="block text-xs font-semibold text-ink-700 sm:sr-only">
+                <span aria-hidden="true" className="sm:hidden">
+                  {column.label}
+                </span>
+                <span className="sr-only">{t.capacity.fieldLabel(name, column.label)}</span>
+              </label>
+              <input
+                id={id}
+                inputMode={column.decimal ? "decimal" : "numeric"}
+                autoComplete="off"
+                placeholder={t.capacity.noLimit}
+                className={`${INPUT} ${inputBorder(error)} sm:mt-0`}
+                value={values[column.field]}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => setRow(key, column.field, event.target.value)}
+              />
+              <ErrorText message={error} />
+            </div>
+          );
+        })}
+        {key === "everyDay" ? (
+          <span className="hidden sm:block" />
+        ) : (
+          <button
+            type="button"
+            className={`${buttonStyles.ghost} col-span-2 justify-self-end sm:col-span-1`}
+            onClick={() => removeRow(key)}
+            aria-label={t.capacity.removeOverride(name)}
+            title={t.capacity.remove}
+          >
+            <Icon node={Trash2} className="h-4 w-4" />
+            <span className="sm:hidden">{t.capacity.remove}</span>
+          </button>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <Section title={t.capacity.heading} intro={t.capacity.intro} testId="capacity">
+      <form onSubmit={onSubmit} noValidate>
+        <div
+          className={`${CAPACITY_GRID} hidden border-b border-cream-200 pb-2 text-xs font-semibold uppercase tracking-wide text-ink-500 sm:grid`}
+          aria-hidden="true"
+        >
+          <span>{t.capacity.columns.day}</span>
+          {CAPACITY_COLUMNS.map((column) => (
+            <span key={column.field}>{column.label}</span>
+          ))}
+          <span />
+        </div>
+        <ul className="divide-y divide-cream-200">
+          {row("everyDay", t.capacity.everyDay)}
+          {WEEK_ORDER.filter((key) => fields.byWeekday[key]).map((key) => row(key, dayName(key)))}
+        </ul>
+        {errors["capacity.byWeekday"] && <ErrorText message={errors["capacity.byWeekday"]} />}
+        {free.length > 0 && (
+          <div className="mt-3 flex flex-wrap items-end gap-3 border-t border-cream-200 pt-3">
+            <div>
+              <label htmlFor="capacity-new-day" className="block text-sm font-semibold text-ink-900">
+                {t.capacity.addOverrideLabel}
+              </label>
+              <select
+                id="capacity-new-day"
+                className={`${INPUT} ${inputBorder(dayError)}`}
+                value={newDay}
+                onChange={(event) => setNewDay(event.target.value as WeekdayKey | "")}
+                aria-invalid={dayError ? true : undefined}
+              >
+                <option value="">{t.capacity.chooseDay}</option>
+                {free.map((key) => (
+                  <option key={key} value={key}>
+                    {dayName(key)}
+                  </option>
+                ))}
+              </select>
+              <ErrorText message={dayError} />
+            </div>
+            <button type="button" className={buttonStyles.secondary} onClick={addRow}>
+              <Icon node={CirclePlus} className="h-4 w-4" />
+              {t.capacity.addOverride}
+            </button>
+          </div>
+        )}
+        <SaveButton busy={busy} label={t.capacity.save} />
+      </form>
+    </Section>
+  );
+}
+
+function DeliverySection({ fields, setFields, errors, busy, onSubmit }: SectionFormProps) {
+  const set = (field: "zipCodes" | "minimum" | "fee" | "freeOver", value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
+  const zipError = errors["delivery.zipCodes"] ?? Object.entries(errors).find(([key]) => key.startsWith("delivery.zipCodes."))?.[1];
+  return (
+    <Section title={t.delivery.heading} intro={t.delivery.intro} testId="delivery">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
+        <TextAreaField
+          label={t.delivery.zipCodes}
+          hint={t.delivery.zipCodesHint}
+          rows={3}
+          value={fields.zipCodes}
+          onChange={(event) => set("zipCodes", event.target.value)}
+          error={zipError}
+          className="sm:col-span-3"
+        />
+        <TextField
+          label={t.delivery.minimum}
+          hint={t.delivery.minimumHint}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.minimum}
+          onChange={(event) => set("minimum", event.target.value)}
+          error={errors["delivery.minimumCents"]}
+        />
+        <TextField
+          label={t.delivery.fee}
+          hint={t.delivery.feeHint}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.fee}
+          onChange={(event) => set("fee", event.target.value)}
+          error={errors["delivery.feeCents"]}
+        />
+        <TextField
+          label={t.delivery.freeOver}
+          hint={t.delivery.freeOverHint}
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.freeOver}
+          onChange={(event) => set("freeOver", event.target.value)}
+          error={errors["delivery.freeOverCents"]}
+        />
+        <div className="sm:col-span-3">
+          <SaveButton busy={busy} label={t.delivery.save} />
+        </div>
+      </form>
+    </Section>
+  );
+}
