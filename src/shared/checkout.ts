@@ -2,7 +2,7 @@ import { MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY } from "./cart";
 import type { OrderType } from "./orders";
 import { WEIGHED_ORDER_MAX_LEAD_DAYS } from "./quantity";
 import { earliestReady, latestReady, orderingTimeProblem, type OrderingRulesContext, type ScheduledLine } from "./ordering";
-import { firstSlotFrom, isOpenAt, SLOT_MINUTES, type ShopCalendar, type SpecialDay } from "./schedule";
+import { firstSlotFrom, isOpenAt, isSlotStart, SLOT_MINUTES, type ShopCalendar, type SpecialDay } from "./schedule";
 import type { WeeklyHours } from "./shop";
 import { checkoutErrorTexts } from "./texts/checkout-errors";
 import { formatShopDateTime, fromWallTime, toWallTime } from "./time";
@@ -95,8 +95,9 @@ export function preferredTimeProblem(wallTime: string, context: CheckoutRulesCon
   if (context.hasWeighedLines && ahead > WEIGHED_ORDER_MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutErrorTexts.timeBeyondHold;
   const ordering = orderingTimeProblem(instant, lines, orderingContext(context), (slot) => formatShopDateTime(slot, context.timeZone));
   if (ordering) return ordering;
-  if (!isWithinBusinessHours(instant, context.timeZone, context.weeklyHours, context.specialDays))
-    return checkoutErrorTexts.timeOutsideHours;
+  // Orders are ready in 15-minute slots lying wholly inside the hours: a time that starts none
+  // (closed then, or a quarter hour whose slot would run past closing) is outside them.
+  if (!isSlotStart(instant, calendarFor(context))) return checkoutErrorTexts.timeOutsideHours;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import type { OrderType } from "./orders";
-import { addDays, firstSlotFrom, formatMonthDay, isSlotStart, shopDate, type ShopCalendar } from "./schedule";
+import { addDays, firstSlotFrom, formatMonthDay, isOpenAt, isSlotStart, shopDate, SLOT_MINUTES, type ShopCalendar } from "./schedule";
 import { orderingTexts as t } from "./texts/ordering";
-import { fromWallTime } from "./time";
+import { fromWallTime, zonedParts } from "./time";
 
 /**
  * Ordering ahead (issue 14): when an order's lines can be ready, and what stops a time. The
@@ -179,15 +179,15 @@ export function orderingTimeProblem(
       return t.leadTime(line.name, t.notice(lead), next());
     }
   }
-  if (!isSlotStart(instant, calendar) && isWithinDayHours(instant, calendar)) return t.timeOffSlot;
+  // Open then but off the quarter hour (08:10 on a day opening at 08:10 too, whose first slot is
+  // 08:15). A quarter hour whose slot does not fit the hours is left to the hours' own message.
+  if (!isSlotStart(instant, calendar) && isOpenAt(instant, calendar) && !isQuarterHour(instant, calendar.timeZone)) return t.timeOffSlot;
   return null;
 }
 
-/** Inside its date's hours (special hours included): off the quarter hour is then the only problem. */
-function isWithinDayHours(instant: Date, calendar: ShopCalendar): boolean {
-  const date = shopDate(instant, calendar.timeZone);
-  const rounded = new Date(Math.floor(instant.getTime() / (15 * 60_000)) * 15 * 60_000);
-  return shopDate(rounded, calendar.timeZone) === date && isSlotStart(rounded, calendar);
+function isQuarterHour(instant: Date, timeZone: string): boolean {
+  const p = zonedParts(instant, timeZone);
+  return p.minute % SLOT_MINUTES === 0 && instant.getUTCSeconds() === 0 && instant.getUTCMilliseconds() === 0;
 }
 
 /** The sentence under the picker: which item sets the earliest time, or null. */

@@ -146,3 +146,130 @@ describe("upgrading a shop's database to weights, choices and holds (migration 0
       await checkUpgrade(handle);
     });
 });
+
+/**
+ * Issue 14 (migration 0008): a shop with orders at 0007 keeps every row; its orders take their
+ * pounds from their lines sold by the pound, so past orders count toward a slot's weight; and the
+ * settings row holds SPEC.md's hours with no capacity limits, delivery anywhere and no fee.
+ */
+const BEFORE_ORDERING_AHEAD = "0008_ordering_ahead";
+
+async function fillAt0007(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    insert into categories (id, name, slug) values ('00000000-0000-4000-8000-000000000001', 'Carnitas', 'carnitas')
+  `);
+  await handle.db.execute(sql`
+    insert into items (id, name, price_cents, price_unit, category_id, quantity_min, quantity_step) values
+      ('00000000-0000-4000-8000-000000000011', 'Carnitas Maciza', 1599, 'lb', '00000000-0000-4000-8000-000000000001', 0.5, 0.5),
+      ('00000000-0000-4000-8000-000000000012', 'Horchata', 450, 'each', '00000000-0000-4000-8000-000000000001', 1, 1),
+      ('00000000-0000-4000-8000-000000000013', 'Chorizo', 899, 'lb', '00000000-0000-4000-8000-000000000001', 1, 1)
+  `);
+  await handle.db.execute(sql`
+    insert into orders (id, customer_name, customer_email, customer_phone, order_type, delivery_time, status, payment_status,
+                        subtotal_cents, tax_cents, total_cents, tax_rate, paid_at, captured_cents, delivery_address)
+      values ('00000000-0000-4000-8000-000000000021', 'Mixed', 'mixed@example.com', '3235550100', 'pickup', now(), 'completed', 'paid', 5347, 441, 5788, 825, now(), 5788, null),
+             ('00000000-0000-4000-8000-000000000022', 'Drinks', 'drinks@example.com', '3235550100', 'delivery', now(), 'pending', 'unpaid', 900, 74, 974, 825, null, null, '123 Main St, Los Angeles, CA 90012'),
+             ('00000000-0000-4000-8000-000000000023', 'Cancelled', 'gone@example.com', '3235550100', 'pickup', now(), 'cancelled', 'expired', 2399, 198, 2597, 825, null, null, null)
+  `);
+  await handle.db.execute(sql`
+    insert into order_items (order_id, item_id, item_name, quantity, unit, price_cents, line_total_cents) values
+      ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000011', 'Carnitas Maciza', 2.5, 'lb', 1599, 3998),
+      ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000013', 'Chorizo', 1, 'lb', 899, 899),
+      ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000012', 'Horchata', 1, 'each', 450, 450),
+      ('00000000-0000-4000-8000-000000000022', '00000000-0000-4000-8000-000000000012', 'Horchata', 2, 'each', 450, 900),
+      ('00000000-0000-4000-8000-000000000023', '00000000-0000-4000-8000-000000000011', 'Carnitas Maciza', 1.5, 'lb', 1599, 2399)
+  `);
+}
+
+async function checkOrderingAheadUpgrade(handle: DatabaseHandle) {
+  const folder = migrationsBefore(BEFORE_ORDERING_AHEAD);
+  try {
+    await migrateTo(handle, folder);
+    await fillAt0007(handle);
+    await runMigrations(handle);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  const counts = await rows<{ items: number; orders: number; lines: number }>(
+    handle,
+    sql`select (select count(*)::int from items) as items, (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as lines`,
+  );
+  expect(counts[0]).toEqual({ items: 3, orders: 3, lines: 5 });
+
+  const orders = await rows<{ customer_name: string; pounds: string; delivery_fee_cents: number; tip_cents: number; total_cents: number }>(
+    handle,
+    sql`select customer_name, pounds::text, delivery_fee_cents, tip_cents, total_cents from orders order by customer_name`,
+  );
+  expect(orders).toEqual([
+    { customer_name: "Cancelled", pounds: "1.500", delivery_fee_cents: 0, tip_cents: 0, total_cents: 2597 },
+    { customer_name: "Drinks", pounds: "0.000", delivery_fee_cents: 0, tip_cents: 0, total_cents: 974 },
+    { customer_name: "Mixed", pounds: "3.500", delivery_fee_cents: 0, tip_cents: 0, total_cents: 5788 },
+  ]);
+
+  const items = await rows<{
+    name: string;
+    lead_minutes: number;
+    sold_out_on: string | null;
+    daily_stock: string | null;
+    preorder: boolean;
+  }>(
+    handle,
+    sql`select name, lead_minutes, sold_out_on::text, daily_stock::text, preorder_first_date is not null as preorder from items order by name`,
+  );
+  expect(items.map((item) => [item.name, item.lead_minutes, item.sold_out_on, item.daily_stock, item.preorder])).toEqual([
+    ["Carnitas Maciza", 0, null, null, false],
+    ["Chorizo", 0, null, null, false],
+    ["Horchata", 0, null, null, false],
+  ]);
+
+  const settings = await rows<{ id: number; weekly_hours: unknown; capacity: unknown; delivery: unknown }>(
+    handle,
+    sql`select id, weekly_hours, capacity, delivery from shop_settings`,
+  );
+  const day = (open: string, close: string) => ({ open, close });
+  expect(settings).toEqual([
+    {
+      id: 1,
+      // SPEC.md: Mon-Sat 8AM-8PM, Sun 9AM-6PM.
+      weekly_hours: {
+        "0": day("09:00", "18:00"),
+        "1": day("08:00", "20:00"),
+        "2": day("08:00", "20:00"),
+        "3": day("08:00", "20:00"),
+        "4": day("08:00", "20:00"),
+        "5": day("08:00", "20:00"),
+        "6": day("08:00", "20:00"),
+      },
+      capacity: {
+        everyDay: { pickup: { maxOrders: null, maxPounds: null }, delivery: { maxOrders: null, maxPounds: null } },
+        byWeekday: {},
+      },
+      delivery: { zipCodes: [], minimumCents: 0, feeCents: 0, freeOverCents: 3000 },
+    },
+  ]);
+  expect(await rows(handle, sql`select * from special_days`)).toEqual([]);
+}
+
+describe("upgrading a shop's database to ordering ahead (migration 0008)", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it("[pglite] keeps every row, gives orders their pounds and writes today's settings", async () => {
+    const handle = wrapPglite(await PGlite.create());
+    cleanups.push(() => handle.close());
+    await checkOrderingAheadUpgrade(handle);
+  });
+
+  if (process.env.TEST_DATABASE_URL)
+    it("[postgres] keeps every row, gives orders their pounds and writes today's settings", async () => {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "shop_upgrade");
+      const handle = openPostgres(scratch.url, 2);
+      cleanups.push(async () => {
+        await handle.close();
+        await scratch.drop();
+      });
+      await checkOrderingAheadUpgrade(handle);
+    });
+});

@@ -116,6 +116,9 @@ describe("charged for what was weighed", () => {
       subtotalCents: 5247,
       taxCents: 433,
       totalCents: 5680,
+      // No delivery fee or tip given (issue 14): none in the total.
+      deliveryFeeCents: 0,
+      tipCents: 0,
       hasWeighedLines: true,
       allowanceCents: 489,
       holdCents: 6169,

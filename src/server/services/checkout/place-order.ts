@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { calendarFor, orderingContext, preferredTimeProblem, validateCheckoutDetails, type CheckoutRulesContext } from "@shared/checkout";
 import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem } from "@shared/delivery";
-import { latestReady, preorderProblem } from "@shared/ordering";
+import { latestReady, preorderProblem, type ScheduledLine } from "@shared/ordering";
 import { shopDate } from "@shared/schedule";
 import { orderingTexts } from "@shared/texts/ordering";
 import { MAX_TIP_CENTS, tipCents } from "@shared/tips";
@@ -22,6 +22,7 @@ import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry } from "../orders/lifecycle";
 import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt, type CheckoutLine } from "../payments/provider";
+import { scheduleColumns, scheduleOf } from "../menu/menu-service";
 import { readOrderingSettings, type LoadedSettings } from "../settings/ordering-settings";
 import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, type SlotRequest } from "./capacity";
 import { priceCart, type PricedCart, type PricedLine } from "./pricing";
@@ -60,7 +61,9 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
   // The admin's hours, closures, capacity and delivery terms as they are now (issue 14).
   const settings = await readOrderingSettings(ctx.db, shopDate(now, timeZone));
   const rules = { now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays };
-  const problems = validateCheckoutDetails(request.details, rules);
+  // The time's rules depend on the cart's items: a pre-order may be more than 7 days ahead, so the
+  // form's check runs with their schedules (planOrder checks again with the priced cart).
+  const problems = validateCheckoutDetails(request.details, { ...rules, lines: await scheduledLines(ctx, request.lines) });
   if (request.details.orderType === "delivery" && !problems.deliveryAddress) {
     const area = deliveryAreaProblem(request.details.deliveryAddress, settings.delivery);
     if (area) problems.deliveryAddress = area;
@@ -190,6 +193,17 @@ function planOrder(
     stocked: [...stocked.values()],
   };
   return { estimate, calendar, slotRequest, latest: latestReady(scheduled, orderingContext(rules)) };
+}
+
+/** The schedules of the requested items (unknown ones left out: pricing refuses them). */
+async function scheduledLines(ctx: ServiceContext, lines: CheckoutRequest["lines"]): Promise<ScheduledLine[]> {
+  const ids = [...new Set(lines.map((line) => line.itemId))];
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ name: items.name, ...scheduleColumns })
+    .from(items)
+    .where(inArray(items.id, ids));
+  return rows.map((row) => ({ name: row.name, schedule: scheduleOf(row) }));
 }
 
 async function findByKey(ctx: ServiceContext, customerId: string, key: string) {
