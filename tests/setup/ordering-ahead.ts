@@ -7,7 +7,8 @@ import type { TipChoice } from "@shared/tips";
 import { orders } from "@server/db/schema/orders";
 import { shopSettings, specialDays } from "@server/db/schema/settings";
 import { changeOrder } from "@server/services/orders/lifecycle";
-import { DEFAULT_WEEKLY_HOURS, invalidateOrderingSettings } from "@server/services/settings/ordering-settings";
+import { invalidateOrderingSettings } from "@server/services/settings/ordering-settings";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
 import type { TestHarness } from "./test-app";
 import type { TestClient } from "./test-client";
 

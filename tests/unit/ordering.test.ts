@@ -20,7 +20,7 @@ import {
 import type { SpecialDay } from "@shared/schedule";
 import { tipCents } from "@shared/tips";
 import { formatShopDateTime, fromWallTime, toWallTime } from "@shared/time";
-import { DEFAULT_WEEKLY_HOURS } from "@server/services/settings/ordering-settings";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
 
 const TZ = "America/Los_Angeles";
 const at = (wall: string) => fromWallTime(wall, TZ)!;

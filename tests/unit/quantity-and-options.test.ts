@@ -111,8 +111,6 @@ describe("charged for what was weighed", () => {
       15,
     );
     expect(estimate).toEqual({
-      deliveryFeeCents: 0,
-      tipCents: 0,
       subtotalCents: 5247,
       taxCents: 433,
       totalCents: 5680,

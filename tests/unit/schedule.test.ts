@@ -19,7 +19,7 @@ import {
 } from "@shared/schedule";
 import type { WeeklyHours } from "@shared/shop";
 import { fromWallTime, toWallTime } from "@shared/time";
-import { DEFAULT_WEEKLY_HOURS } from "@server/services/settings/ordering-settings";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
 
 const TZ = "America/Los_Angeles";
 // SPEC.md section 9: Mon-Sat 8AM-8PM, Sun 9AM-6PM.
