@@ -114,6 +114,8 @@ describe("charged for what was weighed", () => {
       subtotalCents: 5247,
       taxCents: 433,
       totalCents: 5680,
+      deliveryFeeCents: 0,
+      tipCents: 0,
       hasWeighedLines: true,
       allowanceCents: 489,
       holdCents: 6169,

@@ -61,7 +61,8 @@ export function syncLinesWithServer(
   const next = lines.map((line) => {
     const item = byId.get(line.menuItem.id);
     if (!item) return line;
-    const { isAvailable: _isAvailable, optionGroups: _optionGroups, ...menuItem } = item;
+    // The line keeps the item as the cart stores it: the schedule (issue 14) is the check's, not the line's.
+    const { isAvailable: _isAvailable, optionGroups: _optionGroups, schedule: _schedule, ...menuItem } = item;
     const options = currentOptions(line, item) ?? line.options;
     const synced: CartLine = { ...line, menuItem, options, quantity: snapQuantity(line.quantity, menuItem) };
     const before = linePriceCents(line);
