@@ -51,14 +51,6 @@ export function computeTotals(lines: ReadonlyArray<{ priceCents: number; quantit
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
 
-/** Parses '12.99' or '12' (as typed in a form) into cents; null when it is not a price. */
-export function parseDollarsToCents(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(trimmed)) return null;
-  const [whole = "0", fraction = ""] = trimmed.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
 /** A line as pricing sees it: the unit price with options, the quantity, and whether it is weighed later. */
 export interface PricingLine {
   priceCents: number;

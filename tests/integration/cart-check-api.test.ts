@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { CartCheckResponse } from "@shared/cart";
+import { NO_SCHEDULE } from "@shared/ordering";
 import { createCategory, createItem } from "@server/db/factories";
 import { items } from "@server/db/schema/catalog";
 import { describeEachDatabase } from "../setup/test-app";
@@ -35,6 +36,7 @@ describeEachDatabase("cart check API", (harness) => {
       quantityStep: 1,
       pricedByWeight: false,
       optionGroups: [],
+      schedule: NO_SCHEDULE,
       priceId: null,
       imageUrl: null,
       category: "Carnitas",

@@ -35,7 +35,7 @@ describe("contact map", () => {
     const shop = shopFrom(ownAddress);
     const html = renderToStaticMarkup(
       <ShopProvider shop={shop}>
-        <ContactPage />
+        <ContactPage today={null} />
       </ShopProvider>,
     );
     expect(iframeSrc(html)).toBe(mapEmbedUrl(shop));
@@ -48,7 +48,7 @@ describe("contact map", () => {
     const shop = shopFrom({});
     const html = renderToStaticMarkup(
       <ShopProvider shop={shop}>
-        <ContactPage />
+        <ContactPage today={null} />
       </ShopProvider>,
     );
     expect(iframeSrc(html)).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=34\.04710,-118\.21960$/);

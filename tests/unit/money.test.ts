@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeTax, computeTotals, formatCents, formatRate, parseDollarsToCents } from "@shared/money";
+import { parseDollarsToCents } from "@shared/dollars";
+import { computeTax, computeTotals, formatCents, formatRate } from "@shared/money";
 
 describe("money", () => {
   it("formats cents with two decimals", () => {

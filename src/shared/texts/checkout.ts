@@ -37,10 +37,11 @@ export const checkoutTexts = {
   emptyHeading: "Your cart is empty",
   emptyBody: "Add something from the menu before checking out.",
   browseMenu: "Browse Menu",
+  /** The Pay button's words while it works, by the page's phase. */
   phases: {
-    creatingSession: "Creating Payment Session...",
+    creating_session: "Creating Payment Session...",
     redirecting: "Redirecting to Payment...",
-    processing: "Processing...",
+    validating: "Processing...",
   },
   /** The quantity as shown: '2', '1.5 lb'. */
   quantityTimes: (quantity: string) => `× ${quantity}`,

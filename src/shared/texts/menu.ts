@@ -27,6 +27,8 @@ export const menuTexts = {
   optional: "optional",
   /** The pick of an optional single-choice group that chooses nothing. */
   noChoice: "None",
+  /** orderingTexts.preorders, repeated: that module would join the menu's first load (ADR 0008). */
+  preorders: "Holiday pre-orders",
   upTo: (max: number) => `up to ${max}`,
   /** Why Add to Cart is disabled: a required group has fewer picks than it needs. */
   chooseFirst: (group: string, min: number) =>

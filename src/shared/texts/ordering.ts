@@ -41,6 +41,13 @@ export const orderingTexts = {
   tipAmount: "Other amount",
   tipTooLarge: (max: string) => `A tip can be at most ${max}.`,
   tipInvalid: "Please enter the tip in dollars, e.g. 5 or 5.50",
+  tipPercent: (percent: number, amount: string) => `${percent}% (${amount})`,
+  tipAmountLabel: "Tip amount in dollars",
+  /** The checkout's quick picks: the next open times for the cart, as buttons. */
+  quickPicks: "Next open times",
+  quickPicksLoading: "Finding the next open times...",
+  today: "Today",
+  tomorrow: "Tomorrow",
   soldOutBadge: "Sold out today",
   left: (quantity: string) => `Only ${quantity} left today`,
   preorders: "Holiday pre-orders",

@@ -1,7 +1,12 @@
 import { contactTexts } from "@shared/texts/contact";
 import { ContactPage } from "~/features/contact/contact-page";
+import { loadContactPage } from "~/features/contact/contact.server";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadContactPage(context);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const shop = shopFromMatches(matches);
@@ -13,6 +18,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function ContactRoute() {
-  return <ContactPage />;
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactPage today={loaderData.today} />;
 }

@@ -4,10 +4,13 @@ import { HomePage } from "~/features/home/home-page";
 import { loadHomePage } from "~/features/home/home.server";
 import { renderHomeSectionsHtml } from "~/features/home/home-sections.server";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
+import { loadShop } from "~/lib/shop.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await loadHomePage(context)), sectionsHtml: renderHomeSectionsHtml(context.app.config.shop) };
+  // The shop with the admin's hours and today's (issue 14): the banner says when it is open.
+  const [page, shop] = await Promise.all([loadHomePage(context), loadShop(context)]);
+  return { ...page, sectionsHtml: renderHomeSectionsHtml(shop) };
 }
 
 /** The hero is the largest picture in the first view: fetch it with the HTML, not after the CSS. */

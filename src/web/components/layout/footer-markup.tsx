@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { mapSearchUrl, phoneHref } from "@shared/shop";
 import { layoutTexts } from "@shared/texts/layout";
 import type { ShopInfo } from "@shared/shop";
+import { describeToday } from "@shared/today-hours";
 
 /**
  * The footer's markup. It has nothing interactive, so the server renders it to HTML once
@@ -12,6 +13,7 @@ import type { ShopInfo } from "@shared/shop";
 export function FooterMarkup({ shop, year }: { shop: ShopInfo; year: number }) {
   const texts = layoutTexts.footer;
   const mapsUrl = mapSearchUrl(shop.address);
+  const today = describeToday(shop.today);
   return (
     <>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -54,6 +56,12 @@ export function FooterMarkup({ shop, year }: { shop: ShopInfo; year: number }) {
 
         <div>
           <h2 className="text-base font-bold text-white">{texts.hours}</h2>
+          {today && (
+            <div className="mt-3 text-sm" data-testid="footer-today">
+              <p className="font-bold text-white">{today.today}</p>
+              {today.nextClosure && <p className="mt-1 text-saffron-300">{today.nextClosure}</p>}
+            </div>
+          )}
           <ul className="mt-3 space-y-2 text-sm">
             {shop.hoursText.map((line) => (
               <li key={line} className="flex gap-2">

@@ -8,12 +8,14 @@ interface TotalsListProps {
   labels: { subtotal: string; tax: (rate: string) => string; total: string };
   className?: string;
   testId?: string;
+  /** Rows between tax and the total (checkout's delivery fee and tip), as `<div><dt/><dd/></div>`. */
+  extras?: ReactNode;
   /** Rows after the total (a weighed order's allowance), as `<div><dt/><dd/></div>`. */
   children?: ReactNode;
 }
 
 /** Subtotal, 'Tax (8.25%)' and total: the cart, checkout, a customer's order and the admin's. */
-export function TotalsList({ totals, taxRate, labels, className = "", testId, children }: TotalsListProps) {
+export function TotalsList({ totals, taxRate, labels, className = "", testId, extras, children }: TotalsListProps) {
   return (
     <dl className={`space-y-2 text-sm ${className}`} data-testid={testId}>
       <div className="flex justify-between">
@@ -24,6 +26,7 @@ export function TotalsList({ totals, taxRate, labels, className = "", testId, ch
         <dt>{labels.tax(formatRate(taxRate))}</dt>
         <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
       </div>
+      {extras}
       <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold">
         <dt>{labels.total}</dt>
         <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CART_PENDING_PAYMENT_STORAGE_KEY } from "@shared/cart";
+import { CART_PENDING_PAYMENT_STORAGE_KEY, type CartCheckItemDto } from "@shared/cart";
 import { estimateOrder, type OrderEstimate } from "@shared/money";
 import { useShop } from "~/lib/shop";
 import type { CartCheckResult, CheckedLine } from "./cart-check";
@@ -17,6 +17,8 @@ export interface CartCheck {
   totals: OrderEstimate;
   /** Some lines cannot be paid for (gone, unavailable, to be chosen again): checkout waits until they are removed. */
   blocked: boolean;
+  /** The items as the check found them, by id (with their schedules, issue 14); undefined until it answered. */
+  items?: ReadonlyMap<string, CartCheckItemDto>;
 }
 
 /**
@@ -81,7 +83,7 @@ export function useCartCheck(lines: readonly CartLine[]): CartCheck {
     shop.taxRate,
     shop.weightHoldPercent,
   );
-  return { status, lines: checked, totals, blocked: payable.length < checked.length };
+  return { status, lines: checked, totals, blocked: payable.length < checked.length, items: answered.result?.items };
 }
 
 /** Whether a cart was handed over to an order whose payment is not settled yet (pending-payment.ts). */

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout";
 import { formatCents } from "@shared/money";
@@ -8,15 +8,16 @@ import { checkoutTexts } from "@shared/texts/checkout";
 import { PageBanner } from "~/components/ui/page-banner";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { notify } from "~/components/ui/toaster";
 import { cart as cartStore, linePriceCents, useCart } from "~/features/cart/cart-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import { TotalsList } from "~/components/ui/totals-list";
 import { useCartCheck, usePendingPayment } from "~/features/cart/use-cart-check";
+import type { TipChoice } from "@shared/tips";
+import type * as extrasModule from "./checkout-extras";
+import type { Phase } from "./submit-checkout";
 
 const t = checkoutTexts;
-type Phase = "idle" | "validating" | "creating_session" | "redirecting";
 
 interface CheckoutPageProps {
   email: string;
@@ -48,6 +49,14 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [phase, setPhase] = useState<Phase>("idle");
   const formRef = useRef<HTMLFormElement>(null);
+  const [tip, setTip] = useState<TipChoice>({ kind: "none" });
+  // Bumped when the chosen time turned out full: the quick picks are asked again.
+  const [refresh, setRefresh] = useState(0);
+  // Quick picks, tips and the fee (issue 14) load once the page shows (ADR 0008).
+  const [extras, setExtras] = useState<typeof extrasModule>();
+  useEffect(() => {
+    import("./checkout-extras").then(setExtras, () => {});
+  }, []);
 
   // The idempotency keys of this page's attempts, one per version of the order (submit-checkout.ts).
   const keys = useRef(new Map<string, string>());
@@ -58,7 +67,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const lines = phase === "idle" ? cart.lines : sending;
   // Today's prices, as /cart shows them: the stored cart may be days old.
   const check = useCartCheck(lines);
-  const { totals, blocked } = check;
+  const { blocked } = check;
+  const totals = extras ? extras.priceOrder(check.lines, shop, details.orderType, tip) : check.totals;
   const weighed = totals.hasWeighedLines;
 
   const set = (field: CheckoutField) => (event: { target: { value: string } }) =>
@@ -70,35 +80,18 @@ export function CheckoutPage(props: CheckoutPageProps) {
     setPhase("validating");
     setSending(cart.lines);
     const submitter = await import("./submit-checkout");
-    const outcome = await submitter.submitCheckout({
-      keys: keys.current,
-      details,
-      lines: cart.lines,
-      shop,
-      hasWeighedLines: weighed,
-      onSending: () => {
-        setErrors({});
-        setPhase("creating_session");
+    await submitter.payForOrder(
+      {
+        keys: keys.current,
+        details,
+        lines: cart.lines,
+        shop,
+        check,
+        totals,
+        tip,
       },
-    });
-    if (outcome.kind === "placed") {
-      // The cart was handed over to the order, and cleared, before the browser leaves.
-      setPhase("redirecting");
-      window.location.assign(outcome.url);
-      return;
-    }
-    setPhase("idle");
-    notify("error", outcome.message);
-    if (outcome.kind === "signed_out") {
-      await navigate("/auth/login?redirect=%2Fcheckout");
-      return;
-    }
-    if (outcome.kind === "invalid" || outcome.errors) {
-      const found = outcome.errors ?? {};
-      setErrors(found);
-      const first = submitter.firstInvalidField(found);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
+      { setPhase, setErrors, onSlotFull: () => setRefresh(refresh + 1), navigate, form: formRef.current },
+    );
   };
 
   if (!hydrated || (settling && lines.length === 0)) {
@@ -106,7 +99,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <>
         <PageBanner title={t.heading} subtitle={t.subtitle} />
         <p role="status" className="py-16 text-center text-ink-700">
-          {t.phases.processing}
+          {t.phases.validating}
         </p>
       </>
     );
@@ -131,17 +124,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
   }
 
   const busy = phase !== "idle";
-  const buttonText =
-    phase === "creating_session"
-      ? t.phases.creatingSession
-      : phase === "redirecting"
-        ? t.phases.redirecting
-        : phase === "validating"
-          ? t.phases.processing
-          : // SPEC.md's 'Pay $total'; a card held for cuts priced by weight says so.
-            weighed
-            ? t.hold(formatCents(totals.holdCents ?? 0))
-            : t.pay(formatCents(totals.totalCents));
+  const buttonText = busy
+    ? t.phases[phase]
+    : // SPEC.md's 'Pay $total'; a card held for cuts priced by weight says so.
+      weighed
+      ? t.hold(formatCents(totals.holdCents ?? 0))
+      : t.pay(formatCents(totals.totalCents));
 
   return (
     <>
@@ -226,12 +214,14 @@ export function CheckoutPage(props: CheckoutPageProps) {
             required
             min={props.minTime}
             max={weighed ? props.maxTimeWeighed : props.maxTime}
-            step={300}
+            step={900}
             value={details.preferredTime}
             onChange={set("preferredTime")}
             hint={t.preferredTimeHint(shop.hoursText.join(", "))}
             error={errors.preferredTime}
           />
+          {extras && <extras.QuickPicks details={details} setDetails={setDetails} lines={lines} refresh={refresh} />}
+          {extras && <extras.TipPicker tip={tip} setTip={setTip} subtotalCents={totals.subtotalCents} />}
           <TextAreaField
             label={t.notes}
             name="notes"
@@ -286,9 +276,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
                         {t.priceChanged(formatCents(status.previousCents), formatCents(priceCents))}
                       </span>
                     )}
-                    {(status.kind === "gone" || status.kind === "unavailable" || status.kind === "chooseAgain") && (
+                    {/* Not payable: gone, unavailable or to be chosen again (cart-check.ts). */}
+                    {!isPayable && (
                       <span className="block font-semibold text-brand-800">
-                        {t[status.kind]} — {t.notCharged}{" "}
+                        {t[status.kind as "gone"]} — {t.notCharged}{" "}
                         <button
                           type="button"
                           onClick={() => cartStore.remove(line.id)}
@@ -309,6 +300,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             className="mt-4 border-t border-cream-200 pt-4"
             totals={totals}
             taxRate={shop.taxRate}
+            extras={extras && <extras.SummaryExtras orderType={details.orderType} totals={totals} />}
             labels={weighed ? { ...t, total: t.estimatedTotal } : t}
           >
             {weighed && (

@@ -1,12 +1,20 @@
 import type { ApiErrorCode } from "@shared/api-error";
+import type { CartCheckItemDto } from "@shared/cart";
 import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors, type CheckoutField } from "@shared/checkout";
 import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
-import type { WeeklyHours } from "@shared/shop";
+import type { OrderEstimate } from "@shared/money";
+import { deliveryAreaProblem, deliveryMinimumProblem } from "@shared/delivery";
+import { NO_SCHEDULE, preorderProblem, type ScheduledLine } from "@shared/ordering";
+import { shopDate } from "@shared/schedule";
+import type { ShopInfo } from "@shared/shop";
 import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
+import { NO_TIP, type TipChoice } from "@shared/tips";
+import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
 import { api, unwrap } from "~/lib/api-client";
 import type { CartLine } from "~/features/cart/cart-store";
 import { handOffCart } from "~/features/cart/pending-payment";
+import { tipProblem } from "./order-extras";
 
 export type SubmitOutcome =
   /** The cart has been handed over to the order (and cleared): the browser goes to `url`, the payment page. */
@@ -14,7 +22,7 @@ export type SubmitOutcome =
   | { kind: "invalid"; errors: CheckoutErrors; message: string }
   | { kind: "signed_out"; message: string }
   /** `ended`: the server ended this attempt (see attemptEnded); otherwise its order may exist. */
-  | { kind: "failed"; message: string; errors?: CheckoutErrors; ended: boolean };
+  | { kind: "failed"; message: string; errors?: CheckoutErrors; ended: boolean; code?: ApiErrorCode };
 
 interface SubmitInput {
   /**
@@ -26,9 +34,15 @@ interface SubmitInput {
   keys: Map<string, string>;
   details: CheckoutDetails;
   lines: readonly CartLine[];
-  shop: { timeZone: string; weeklyHours: WeeklyHours };
-  /** Some lines are priced by actual weight: the preferred time must fall within the card hold. */
-  hasWeighedLines: boolean;
+  shop: Pick<ShopInfo, "timeZone" | "weeklyHours" | "specialDays" | "delivery">;
+  /** The cart check: its items' schedules (issue 14) make the same time rules as the server's. */
+  check: { items?: ReadonlyMap<string, CartCheckItemDto> };
+  /**
+   * The order's estimate: with lines priced by actual weight the preferred time must fall within
+   * the card hold; its subtotal meets the delivery minimum or not.
+   */
+  totals: Pick<OrderEstimate, "hasWeighedLines" | "subtotalCents">;
+  tip?: TipChoice;
   /** Called once the details passed the checks and the order is being sent. */
   onSending: () => void;
 }
@@ -56,7 +70,7 @@ export async function submitCheckout(input: SubmitInput): Promise<SubmitOutcome>
     optionIds: line.options.map((option) => option.optionId),
     notes: line.notes,
   }));
-  const version = checkoutFingerprintSource(details, requestLines);
+  const version = checkoutFingerprintSource(details, requestLines, input.tip ?? NO_TIP);
   let idempotencyKey = keys.get(version);
   if (!idempotencyKey) keys.set(version, (idempotencyKey = newKey()));
   const outcome = await send(input, idempotencyKey, requestLines);
@@ -73,18 +87,38 @@ function newKey(): string {
 }
 
 async function send(
-  { details, lines, shop, hasWeighedLines, onSending }: SubmitInput,
+  { details, lines, shop, check, totals, tip = NO_TIP, onSending }: SubmitInput,
   idempotencyKey: string,
   requestLines: { itemId: string; quantity: number; optionIds: string[]; notes: string }[],
 ): Promise<SubmitOutcome> {
+  const now = new Date();
+  // Each line as the menu schedules it now; a line the check has not answered for yet has no
+  // schedule here, and the server checks it all the same.
+  const scheduled: ScheduledLine[] = lines.map((line) => {
+    const item = check.items?.get(line.menuItem.id);
+    return { name: item?.name ?? line.menuItem.name, schedule: item?.schedule ?? NO_SCHEDULE };
+  });
+  // The server's order of checks: a closed pre-order (or its delivery) before the time's rules.
+  const preorder = preorderProblem(scheduled, details.orderType, shopDate(now, shop.timeZone));
+  if (preorder) return { kind: "invalid", errors: {}, message: preorder };
   const found = validateCheckoutDetails(details, {
-    now: new Date(),
+    now,
     timeZone: shop.timeZone,
     weeklyHours: shop.weeklyHours,
-    hasWeighedLines,
+    specialDays: shop.specialDays,
+    hasWeighedLines: totals.hasWeighedLines,
+    lines: scheduled,
   });
+  const delivery = details.orderType === "delivery";
+  if (delivery && !found.deliveryAddress) {
+    const area = deliveryAreaProblem(details.deliveryAddress, shop.delivery);
+    if (area) found.deliveryAddress = area;
+  }
   if (Object.keys(found).length > 0) return { kind: "invalid", errors: found, message: errors.invalidForm };
   if (lines.length === 0) return { kind: "failed", message: errors.emptyCart, ended: true };
+  // Problems of the whole order rather than of a field: said as the server says them.
+  const whole = (delivery ? deliveryMinimumProblem(totals.subtotalCents, shop.delivery) : null) ?? tipProblem(tip);
+  if (whole) return { kind: "invalid", errors: {}, message: whole };
   onSending();
   try {
     // The typed client is loaded with this module, on Pay: not on the page's first load (ADR 0008).
@@ -94,6 +128,7 @@ async function send(
           idempotencyKey,
           details,
           lines: requestLines,
+          tip,
         },
       }),
     );
@@ -103,10 +138,61 @@ async function send(
     if (error instanceof ApiError) {
       if (error.code === "unauthorized") return { kind: "signed_out", message: errors.sessionExpired };
       const message = error.status < 500 || SPEC_FAILURES.has(error.code) ? error.message : errors.processFailed;
-      return { kind: "failed", message, errors: error.fields as CheckoutErrors | undefined, ended: attemptEnded(error.status) };
+      return {
+        kind: "failed",
+        message,
+        errors: error.fields as CheckoutErrors | undefined,
+        ended: attemptEnded(error.status),
+        code: error.code,
+      };
     }
     // No answer (the connection dropped): the server may have placed the order all the same.
     return { kind: "failed", message: errors.processFailed, ended: false };
+  }
+}
+
+export type Phase = "idle" | "validating" | "creating_session" | "redirecting";
+
+/** What Pay changes on the page. */
+interface CheckoutPageState {
+  setPhase: (phase: Phase) => void;
+  setErrors: (errors: CheckoutErrors) => void;
+  /** The chosen time was full: the quick picks are asked again. */
+  onSlotFull: () => void;
+  navigate: (to: string) => unknown;
+  form: HTMLFormElement | null;
+}
+
+/**
+ * Pay, for the checkout page: submits and shows the outcome (the phase, a toast, each field's
+ * message and the focus on the first), here rather than in the page so it loads on Pay too.
+ */
+export async function payForOrder(input: Omit<SubmitInput, "onSending">, page: CheckoutPageState): Promise<void> {
+  const outcome = await submitCheckout({
+    ...input,
+    onSending: () => {
+      page.setErrors({});
+      page.setPhase("creating_session");
+    },
+  });
+  if (outcome.kind === "placed") {
+    // The cart was handed over to the order, and cleared, before the browser leaves.
+    page.setPhase("redirecting");
+    window.location.assign(outcome.url);
+    return;
+  }
+  page.setPhase("idle");
+  notify("error", outcome.message);
+  if (outcome.kind === "failed" && outcome.code === "slot_full") page.onSlotFull();
+  if (outcome.kind === "signed_out") {
+    await page.navigate("/auth/login?redirect=%2Fcheckout");
+    return;
+  }
+  if (outcome.kind === "invalid" || outcome.errors) {
+    const found = outcome.errors ?? {};
+    page.setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) page.form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 }
 

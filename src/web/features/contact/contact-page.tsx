@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { mapEmbedUrl } from "@shared/map-embed";
 import { mapSearchUrl, phoneHref } from "@shared/shop";
 import { contactTexts } from "@shared/texts/contact";
+import type { TodayHoursText } from "@shared/today-hours";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
 import { ContactForm } from "./contact-form";
@@ -23,7 +24,7 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
 }
 
 /** SPEC.md section 2 'Contact': the form, the shop's contact details and hours, a map. */
-export function ContactPage() {
+export function ContactPage({ today }: { today: TodayHoursText | null }) {
   const shop = useShop();
   const { address } = shop;
   const icon = "h-5 w-5";
@@ -57,6 +58,12 @@ export function ContactPage() {
               </a>
             </InfoItem>
             <InfoItem icon={<Icon node={Clock} className={icon} />} label={info.hours}>
+              {today && (
+                <p data-testid="contact-today">
+                  <strong className="text-ink-900">{today.today}</strong>
+                  {today.nextClosure && <span className="block font-semibold text-brand-800">{today.nextClosure}</span>}
+                </p>
+              )}
               <ul>
                 {shop.hoursText.map((line) => (
                   <li key={line}>{line}</li>

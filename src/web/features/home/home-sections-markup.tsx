@@ -1,7 +1,9 @@
 import { Award, Beef, Clock, Truck } from "lucide";
 import type { ShopInfo } from "@shared/shop";
 import { homeSectionTexts } from "@shared/texts/home";
+import { hoursTexts } from "@shared/texts/hours";
 import { layoutTexts } from "@shared/texts/layout";
+import { describeToday } from "@shared/today-hours";
 import { Icon } from "~/components/ui/icon";
 import { outlineButton, primaryButton } from "./home-page";
 
@@ -15,6 +17,7 @@ const VALUE_ICONS = { quality: Beef, service: Clock, delivery: Truck } as const;
  */
 export function HomeSectionsMarkup({ shop }: { shop: ShopInfo }) {
   const { values, award, testimonials, orderBanner } = homeSectionTexts;
+  const today = describeToday(shop.today);
   return (
     <>
       <section aria-labelledby="values-heading" className="bg-cream-100 px-4 py-16 sm:px-6">
@@ -81,6 +84,18 @@ export function HomeSectionsMarkup({ shop }: { shop: ShopInfo }) {
               {orderBanner.heading}
             </h2>
             <p className="mt-2 text-cream-100">{orderBanner.body}</p>
+            <div className="mt-3 text-sm text-cream-100" data-testid="home-hours">
+              {today && (
+                <p>
+                  <strong className="text-white">{today.today}</strong>
+                  {today.nextClosure && <span className="block text-saffron-300">{today.nextClosure}</span>}
+                </p>
+              )}
+              <p>
+                <span className="sr-only">{hoursTexts.weekly}: </span>
+                {shop.hoursText.join(" · ")}
+              </p>
+            </div>
           </div>
           <a href="/menu" className={`${primaryButton} shrink-0`}>
             {layoutTexts.orderNow}

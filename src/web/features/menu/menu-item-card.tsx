@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
 import { formatCents, formatUnitPrice } from "@shared/money";
+import type { ItemNote } from "@shared/menu-notes";
 import { defaultOptionIds } from "@shared/options";
 import { menuTexts } from "@shared/texts/menu";
 import { notify } from "~/components/ui/toaster";
@@ -13,6 +14,8 @@ interface MenuItemCardProps {
   priority?: boolean;
   /** In the first row: loaded at once rather than when scrolled near. */
   eager?: boolean;
+  /** What the card says about today (sold out, little left, pre-order dates), from the menu's loader. */
+  note?: ItemNote;
 }
 
 /**
@@ -21,13 +24,14 @@ interface MenuItemCardProps {
  * minimum after Add to Cart. The butcher's choices start at their defaults; a required group
  * left without a pick keeps Add to Cart disabled and says why.
  */
-export function MenuItemCard({ item, priority = false, eager = priority }: MenuItemCardProps) {
+export function MenuItemCard({ item, priority = false, eager = priority, note }: MenuItemCardProps) {
   const [quantity, setQuantity] = useState(item.quantityMin);
   const [picked, setPicked] = useState(() => defaultOptionIds(item.optionGroups));
   const unavailable = !item.isAvailable || item.isArchived;
   const picksIn = (group: ItemOptionGroupDto) => group.options.filter((option) => picked.includes(option.id)).length;
   const missing = item.optionGroups.find((group) => picksIn(group) < group.minPicks);
   const reasonId = `reason-${item.id}`;
+  const closed = note?.closed;
 
   const pick = (group: ItemOptionGroupDto, optionId: string | null, on: boolean) =>
     setPicked((current) => {
@@ -78,6 +82,14 @@ export function MenuItemCard({ item, priority = false, eager = priority }: MenuI
           </p>
         </div>
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-500">{item.category.name}</p>
+        {note && (
+          <p
+            id={`note-${item.id}`}
+            className={`w-fit rounded-full px-3 py-1 text-sm font-bold ${note.alert ? "bg-brand-50 text-brand-800" : "bg-saffron-300/40 text-ink-900"}`}
+          >
+            {note.text}
+          </p>
+        )}
         {item.description && <p className="flex-1 text-sm leading-relaxed text-ink-700">{item.description}</p>}
         {item.pricedByWeight && <p className="text-sm font-semibold text-ink-700">{menuTexts.pricedByWeight}</p>}
         {item.optionGroups.map((group) => {
@@ -143,8 +155,8 @@ export function MenuItemCard({ item, priority = false, eager = priority }: MenuI
           <button
             type="button"
             onClick={addToCart}
-            disabled={unavailable || !!missing}
-            aria-describedby={missing && !unavailable ? reasonId : undefined}
+            disabled={unavailable || closed || !!missing}
+            aria-describedby={closed ? `note-${item.id}` : missing && !unavailable ? reasonId : undefined}
             className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-500/40"
           >
             {menuTexts.addToCart}

@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
 import type { CategoryDto, MenuItemDto } from "@shared/menu";
+import type { ItemNote } from "@shared/menu-notes";
 import { menuTexts } from "@shared/texts/menu";
 import { PageBanner } from "~/components/ui/page-banner";
 import { Spinner } from "~/components/ui/spinner";
@@ -9,10 +10,15 @@ import { MenuItemCard } from "./menu-item-card";
 interface MenuPageProps {
   categories: CategoryDto[];
   items: MenuItemDto[];
+  /** Holiday pre-orders (issue 14), shown in their own section above the rest. */
+  preorders: MenuItemDto[];
+  notes: Record<string, ItemNote>;
   category: string | null;
 }
 
-export function MenuPage({ categories, items, category }: MenuPageProps) {
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+export function MenuPage({ categories, items, preorders, notes, category }: MenuPageProps) {
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/menu";
 
@@ -24,20 +30,36 @@ export function MenuPage({ categories, items, category }: MenuPageProps) {
         <div className="mt-8" aria-busy={isLoading}>
           {isLoading ? (
             <Spinner label={menuTexts.loading} />
-          ) : items.length === 0 ? (
+          ) : items.length + preorders.length === 0 ? (
             <p role="status" className="py-16 text-center text-lg text-ink-700">
               {menuTexts.empty}
             </p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="menu-grid">
-              {items.map((item, index) => (
-                <li key={item.id} className="flex">
-                  <div className="flex w-full">
-                    <MenuItemCard item={item} priority={index === 0} eager={index < 3} />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <>
+              {preorders.length > 0 && (
+                <section aria-labelledby="preorders-heading" className="mb-10" data-testid="menu-preorders">
+                  <h2 id="preorders-heading" className="text-2xl font-bold">
+                    {menuTexts.preorders}
+                  </h2>
+                  <ul className={`mt-4 ${GRID}`}>
+                    {preorders.map((item) => (
+                      <li key={item.id} className="flex">
+                        <MenuItemCard item={item} note={notes[item.id]} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              <ul className={GRID} data-testid="menu-grid">
+                {items.map((item, index) => (
+                  <li key={item.id} className="flex">
+                    <div className="flex w-full">
+                      <MenuItemCard item={item} note={notes[item.id]} priority={index === 0} eager={index < 3} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </div>

@@ -1,0 +1,174 @@
+import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import type { CheckoutDetails } from "@shared/checkout";
+import { parseDollarsToCents } from "@shared/dollars";
+import { formatCents, type OrderEstimate } from "@shared/money";
+import type { OrderType } from "@shared/orders";
+import { slotLabel } from "@shared/slot-labels";
+import { orderingTexts as t } from "@shared/texts/ordering";
+import { TIP_PERCENTS, tipCents, type TipChoice } from "@shared/tips";
+import type { CartLine } from "~/features/cart/cart-store";
+import { useShop } from "~/lib/shop";
+import { fetchSlots, summaryExtraLines, tipProblem } from "./order-extras";
+
+export { priceOrder, tipProblem } from "./order-extras";
+
+/**
+ * The checkout's ordering-ahead parts (issue 14): the quick picks under the time picker, the tip
+ * picker and the summary's fee and tip lines. The page loads this module once it shows, as it
+ * does the cart check: its first load is at its budget (ADR 0008), and until this arrives the
+ * form works without them.
+ */
+
+const pill =
+  "flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-3 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-saffron-500 border-cream-200 bg-white text-ink-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white";
+
+interface QuickPicksProps {
+  details: CheckoutDetails;
+  setDetails: Dispatch<SetStateAction<CheckoutDetails>>;
+  lines: readonly CartLine[];
+  /** Changes when the server said the chosen time is full: the picks are asked again. */
+  refresh: number;
+}
+
+type Answer = { key: string; slots: string[]; notice: string | null } | { key: string; failed: true };
+
+/**
+ * The next open times for this cart and order type, asked again whenever either changes: a
+ * radio group of buttons that set the preferred time, and under it which item sets the earliest
+ * time. A preferred time before the first open one moves to it. On failure the form still works.
+ */
+export function QuickPicks({ details, setDetails, lines, refresh }: QuickPicksProps) {
+  const shop = useShop();
+  const { orderType } = details;
+  const request = JSON.stringify({ orderType, lines: lines.map((line) => ({ itemId: line.menuItem.id, quantity: line.quantity })) });
+  const key = `${request}#${refresh}`;
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSlots(JSON.parse(request), controller.signal)
+      .then(({ slots, notice }) => {
+        setAnswer({ key, slots, notice });
+        const first = slots[0];
+        if (first) setDetails((current) => (current.preferredTime < first ? { ...current, preferredTime: first } : current));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ key, failed: true });
+      });
+    return () => controller.abort();
+  }, [key, request, setDetails]);
+
+  const current = answer?.key === key ? answer : null;
+  if (!current) {
+    return (
+      <p role="status" className="text-sm text-ink-500">
+        {t.quickPicksLoading}
+      </p>
+    );
+  }
+  if ("failed" in current) return null;
+  const now = new Date();
+  return (
+    <div className="space-y-3" data-testid="quick-picks">
+      {current.notice && (
+        <p role="status" className="rounded-lg bg-cream-100 px-4 py-3 text-sm font-semibold text-ink-900" data-testid="earliest-notice">
+          {current.notice}
+        </p>
+      )}
+      {current.slots.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink-900">{t.quickPicks}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {current.slots.map((slot) => (
+              <label key={slot} className={pill}>
+                <input
+                  type="radio"
+                  name="quickPick"
+                  value={slot}
+                  checked={details.preferredTime === slot}
+                  onChange={() => setDetails((previous) => ({ ...previous, preferredTime: slot }))}
+                  className="sr-only"
+                />
+                {slotLabel(slot, now, shop.timeZone)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+interface TipPickerProps {
+  tip: TipChoice;
+  setTip: (tip: TipChoice) => void;
+  subtotalCents: number;
+}
+
+/** 'Tip': none, 10 %, 15 %, 20 % of the subtotal, or an amount in dollars. */
+export function TipPicker({ tip, setTip, subtotalCents }: TipPickerProps) {
+  const [typed, setTyped] = useState("");
+  const amountOf = (text: string): TipChoice => ({ kind: "amount", cents: text.trim() ? (parseDollarsToCents(text) ?? -1) : 0 });
+  const problem = typed.trim() ? tipProblem(tip) : null;
+  const choices: { id: string; label: string; choice: TipChoice }[] = [
+    { id: "none", label: t.tipNone, choice: { kind: "none" } },
+    ...TIP_PERCENTS.map((percent) => ({
+      id: String(percent),
+      label: t.tipPercent(percent, formatCents(tipCents({ kind: "percent", percent }, subtotalCents))),
+      choice: { kind: "percent", percent } as const,
+    })),
+    { id: "amount", label: t.tipAmount, choice: amountOf(typed) },
+  ];
+  const chosenId = tip.kind === "percent" ? String(tip.percent) : tip.kind;
+  return (
+    <fieldset data-testid="tip-picker">
+      <legend className="text-sm font-semibold text-ink-900">{t.tip}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {choices.map(({ id, label, choice }) => (
+          <label key={id} className={pill}>
+            <input type="radio" name="tip" value={id} checked={chosenId === id} onChange={() => setTip(choice)} className="sr-only" />
+            {label}
+          </label>
+        ))}
+      </div>
+      {tip.kind === "amount" && (
+        <div className="mt-3">
+          <label htmlFor="tip-amount" className="text-sm font-semibold text-ink-900">
+            {t.tipAmountLabel}
+          </label>
+          <div className="mt-1 flex items-center gap-2">
+            <span aria-hidden="true">$</span>
+            <input
+              id="tip-amount"
+              name="tipAmount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setTip(amountOf(event.target.value));
+              }}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? "tip-amount-error" : undefined}
+              className="min-h-11 w-32 rounded-lg border border-cream-200 px-3"
+            />
+          </div>
+          {problem && (
+            <p id="tip-amount-error" role="alert" className="mt-1 text-sm font-semibold text-brand-800">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** The summary's rows between tax and the total: the delivery fee (or free delivery) and the tip. */
+export function SummaryExtras({ orderType, totals }: { orderType: OrderType; totals: OrderEstimate }) {
+  return summaryExtraLines(orderType, totals).map(({ label, amount }) => (
+    <div key={label} className="flex justify-between">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{amount}</dd>
+    </div>
+  ));
+}

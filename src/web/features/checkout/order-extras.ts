@@ -1,0 +1,70 @@
+import { deliveryFeeCents } from "@shared/delivery";
+import { estimateOrder, formatCents, type OrderEstimate } from "@shared/money";
+import type { SlotsRequest, SlotsResponse } from "@shared/ordering";
+import type { OrderType } from "@shared/orders";
+import type { ShopInfo } from "@shared/shop";
+import { orderingTexts as t } from "@shared/texts/ordering";
+import { MAX_TIP_CENTS, tipCents, type TipChoice } from "@shared/tips";
+import type { CheckedLine } from "~/features/cart/cart-check";
+import { linePriceCents } from "~/features/cart/cart-store";
+
+/**
+ * The checkout's ordering-ahead parts (issue 14) as plain functions: what the order costs with
+ * its delivery fee and tip, the summary's extra lines, and the quick picks' request. Loaded
+ * with checkout-extras.tsx once the page shows (ADR 0008).
+ */
+
+/** The payable lines priced as the server prices them, with the delivery fee and the tip (both on the subtotal). */
+export function priceOrder(
+  lines: readonly CheckedLine[],
+  shop: Pick<ShopInfo, "taxRate" | "weightHoldPercent" | "delivery">,
+  orderType: OrderType,
+  tip: TipChoice,
+): OrderEstimate {
+  const pricing = lines
+    .filter((entry) => entry.isPayable)
+    .map(({ line }) => ({ priceCents: linePriceCents(line), quantity: line.quantity, pricedByWeight: line.menuItem.pricedByWeight }));
+  const goods = estimateOrder(pricing, shop.taxRate, shop.weightHoldPercent);
+  return estimateOrder(pricing, shop.taxRate, shop.weightHoldPercent, {
+    deliveryFeeCents: orderType === "delivery" ? deliveryFeeCents(goods.subtotalCents, shop.delivery) : 0,
+    tipCents: tipProblem(tip) ? 0 : tipCents(tip, goods.subtotalCents),
+  });
+}
+
+/** The tip's problem, or null: an amount typed that is not one (kept as -1 cents), or too large. */
+export function tipProblem(tip: TipChoice): string | null {
+  if (tip.kind !== "amount") return null;
+  if (!Number.isInteger(tip.cents) || tip.cents < 0) return t.tipInvalid;
+  return tip.cents > MAX_TIP_CENTS ? t.tipTooLarge(formatCents(MAX_TIP_CENTS)) : null;
+}
+
+export interface SummaryLine {
+  label: string;
+  amount: string;
+}
+
+/** The summary's lines between tax and the total: 'Delivery fee' or 'Free delivery' for delivery, and the tip. */
+export function summaryExtraLines(orderType: OrderType, estimate: Pick<OrderEstimate, "deliveryFeeCents" | "tipCents">): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  if (orderType === "delivery") {
+    lines.push(
+      estimate.deliveryFeeCents > 0
+        ? { label: t.deliveryFee, amount: formatCents(estimate.deliveryFeeCents) }
+        : { label: t.freeDelivery, amount: formatCents(0) },
+    );
+  }
+  if (estimate.tipCents > 0) lines.push({ label: t.tip, amount: formatCents(estimate.tipCents) });
+  return lines;
+}
+
+/** POST /api/checkout/slots: the next open times for these lines and type. */
+export async function fetchSlots(request: SlotsRequest, signal: AbortSignal): Promise<SlotsResponse> {
+  const response = await fetch("/api/checkout/slots", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(request),
+    signal,
+  });
+  if (!response.ok) throw new Error(`slots failed: ${response.status}`);
+  return (await response.json()) as SlotsResponse;
+}
