@@ -41,7 +41,6 @@ describeEachDatabase("cart check API", (harness) => {
       imageUrl: null,
       category: "Carnitas",
       isAvailable: true,
-      schedule: { leadMinutes: 0, soldOutOn: null, dailyStock: null, preorder: null },
     });
     expect(byName.Chorizo!.isAvailable).toBe(false);
     expect(byName["Old Plate"]!.isAvailable).toBe(false);

@@ -1,5 +1,5 @@
 import type { DeliverySettings } from "@shared/delivery";
-import { parseDollarsToCents } from "@shared/money";
+import { parseDollarsToCents } from "@shared/dollars";
 import type { CapacityByType, CapacitySettings, SlotCapacity } from "@shared/ordering";
 import { formatQuantityNumber } from "@shared/quantity";
 import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/shop-settings";
