@@ -29,6 +29,7 @@ process.env.ADMIN_EMAILS ??= [
   "weigh-admin@example.com",
   "held-admin@example.com",
   "ordering-admin@example.com",
+  "journey-admin@example.com",
 ].join(",");
 // AI enhance talks to a local server speaking the chat-completions protocol (nothing leaves the machine).
 if (!process.env.AI_BASE_URL) {
