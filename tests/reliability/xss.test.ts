@@ -146,11 +146,12 @@ describe("XSS corpus in a real browser", () => {
           name: orderName,
           email: "xss-customer@example.com",
           phone: "3235550100",
-          deliveryAddress: PAYLOADS[4]!,
+          // In the demo delivery area (its ZIP code), and over the $15 delivery minimum below.
+          deliveryAddress: `${PAYLOADS[4]!} Los Angeles, CA 90033`,
           preferredTime: preferredTime(),
           notes: orderNotes,
         },
-        lines: [{ itemId: item.id, quantity: 1, notes: PAYLOADS[5]! }],
+        lines: [{ itemId: item.id, quantity: 2, notes: PAYLOADS[5]! }],
       },
     });
     expect(placed.status).toBe(200);

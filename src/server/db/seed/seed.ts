@@ -8,7 +8,6 @@ import { createAuthor, createBlogPost, createCategory, createItem } from "../fac
 import { appSettings } from "../schema/messages";
 import { shopSettings, specialDays } from "../schema/settings";
 import type { DeliverySettings } from "@shared/delivery";
-import type { CapacitySettings } from "@shared/ordering";
 import { shopDate } from "@shared/schedule";
 import { DEMO_AUTHOR, DEMO_POSTS } from "./demo-blog";
 import { DEMO_CATALOG } from "./demo-catalog";
@@ -30,7 +29,8 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
     if (marker.length === 0) return false;
 
     const today = shopDate(new Date(), shop.timeZone);
-    await tx.update(shopSettings).set({ delivery: DEMO_DELIVERY, capacity: DEMO_CAPACITY });
+    // Capacity stays unlimited until the shop sets its own (Ordering page): a kitchen's numbers are its own.
+    await tx.update(shopSettings).set({ delivery: DEMO_DELIVERY });
     await tx.insert(specialDays).values(demoHolidays(today)).onConflictDoNothing();
 
     for (const category of DEMO_CATALOG) {
@@ -97,11 +97,6 @@ const DEMO_DELIVERY: DeliverySettings = {
   freeOverCents: 3000,
 };
 
-/** What the demo kitchen hands out per quarter hour; Saturday mornings have their own (60 lb per half hour). */
-const DEMO_CAPACITY: CapacitySettings = {
-  everyDay: { pickup: { maxOrders: 20, maxPounds: 80 }, delivery: { maxOrders: 8, maxPounds: 40 } },
-  byWeekday: { "6": { pickup: { maxOrders: 20, maxPounds: 30 }, delivery: { maxOrders: 8, maxPounds: 30 } } },
-};
 
 /** The year's next date of a month and day, from `today` on. */
 function nextDate(today: string, monthDay: string): string {
