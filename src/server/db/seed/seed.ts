@@ -97,7 +97,6 @@ const DEMO_DELIVERY: DeliverySettings = {
   freeOverCents: 3000,
 };
 
-
 /** The year's next date of a month and day, from `today` on. */
 function nextDate(today: string, monthDay: string): string {
   const thisYear = `${today.slice(0, 4)}-${monthDay}`;
