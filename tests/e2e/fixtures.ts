@@ -123,3 +123,26 @@ export async function createItemThroughApi(page: Page, name: string, category?: 
   });
   expect(res.status()).toBe(201);
 }
+
+/**
+ * Adds the item from its menu card, `steps` clicks of + above its minimum (Carnitas: 0.5 lb and
+ * 0.5 lb steps; Carne al Pastor: 1 lb and 0.5 lb steps; pieces: 1 and 1), and waits for the toast.
+ */
+export async function addToCart(page: Page, category: string, item: string, steps = 0) {
+  await page.goto(`/menu?category=${category}`);
+  const card = page.getByRole("article", { name: item, exact: true });
+  for (let i = 0; i < steps; i++) await card.getByRole("button", { name: "Increase quantity" }).click();
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(new RegExp(`^Added .+ ${item} to your cart$`)).first()).toBeVisible();
+}
+
+/** The checkout's 'Pay $…' button. */
+export const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$/ });
+
+/** Signs in on the way to /checkout and fills in what the form needs (pickup); the Pay button. */
+export async function readyToPay(page: Page, request: APIRequestContext, prefix: string) {
+  await signInWithMagicLink(page, request, uniqueEmail(prefix), "/checkout");
+  await page.getByLabel("Name").fill("Juan Pérez");
+  await page.getByLabel("Phone").fill("3235550123");
+  return payButton(page);
+}
