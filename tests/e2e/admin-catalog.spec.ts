@@ -1,8 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, httpStatusError, signInWithMagicLink, test } from "./fixtures";
+import { createItemThroughApi, expect, httpStatusError, test, useAdminSession } from "./fixtures";
 
 /**
  * The admin's menu items, pictures, blog and AI enhance in a real browser (issue 6, item 10),
@@ -13,23 +11,7 @@ import { expect, httpStatusError, signInWithMagicLink, test } from "./fixtures";
  */
 test.describe.configure({ mode: "default" });
 
-const adminState = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-e2e-admin-")), "state.json");
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    // Not the session this hook is about to make (test.use below points every context at it).
-    storageState: { cookies: [], origins: [] },
-    baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await signInWithMagicLink(page, context.request, "admin@example.com", "/admin");
-  await context.storageState({ path: adminState });
-  await context.close();
-});
-
-test.use({ storageState: async ({}, use) => use(adminState) });
+useAdminSession("admin@example.com", "shop-e2e-admin-");
 
 /** The e2e server runs the demo shop, in its default SHOP_TIME_ZONE. */
 const SHOP_TIME_ZONE = "America/Los_Angeles";
@@ -41,24 +23,6 @@ const picture = path.resolve("public/og-default.jpg");
 
 /** A toast with exactly these words (sonner renders each in a list item). */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-
-async function createItemThroughApi(page: Page, name: string) {
-  const list = (await (await page.request.get("/api/admin/items")).json()) as { categories: { id: string; name: string }[] };
-  const chicken = list.categories.find((category) => category.name === "Chicken")!;
-  const res = await page.request.post("/api/admin/items", {
-    data: {
-      name,
-      description: "Test dish.",
-      price: "9.75",
-      priceUnit: "each",
-      categoryId: chicken.id,
-      imageUrl: "",
-      isAvailable: true,
-      isFeatured: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-}
 
 test.describe("admin menu items", () => {
   // The refused fake picture is answered 415, which the browser logs.
@@ -119,7 +83,7 @@ test.describe("admin menu items", () => {
   test("the status toggle, archive with confirmation, and restore — the menu follows each", async ({ page, consoleErrors }) => {
     const name = `Tinga de Pollo ${suffix()}`;
     await page.goto("/admin/menu");
-    await createItemThroughApi(page, name);
+    await createItemThroughApi(page, name, "Chicken");
     await page.reload();
     await page.getByRole("button", { name: /^Chicken/ }).click();
     const row = page.getByTestId("menu-item-row").filter({ hasText: name });

@@ -1,8 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, signInWithMagicLink, test } from "./fixtures";
+import { createItemThroughApi, expect, test, useAdminSession } from "./fixtures";
 
 /**
  * The admin's side of ordering ahead (issue 14) in a real browser: the Ordering page keeps a
@@ -12,22 +9,7 @@ import { expect, signInWithMagicLink, test } from "./fixtures";
  */
 test.describe.configure({ mode: "default" });
 
-const adminState = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-e2e-ordering-")), "state.json");
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await signInWithMagicLink(page, context.request, "ordering-admin@example.com", "/admin");
-  await context.storageState({ path: adminState });
-  await context.close();
-});
-
-test.use({ storageState: async ({}, use) => use(adminState) });
+useAdminSession("ordering-admin@example.com", "shop-e2e-ordering-");
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
@@ -91,20 +73,7 @@ test("the Ordering page keeps a closed date and a slot capacity across a reload"
 
 test("'Sold out today' on the menu list shows the badge, and 'Back in stock' takes it away", async ({ page }) => {
   const name = `Sold Out Test ${Math.random().toString(36).slice(2, 7)}`;
-  const list = (await (await page.request.get("/api/admin/items")).json()) as { categories: { id: string; name: string }[] };
-  const res = await page.request.post("/api/admin/items", {
-    data: {
-      name,
-      description: "Test dish.",
-      price: "9.75",
-      priceUnit: "each",
-      categoryId: list.categories[0]!.id,
-      imageUrl: "",
-      isAvailable: true,
-      isFeatured: false,
-    },
-  });
-  expect(res.status()).toBe(201);
+  await createItemThroughApi(page, name);
 
   await page.goto("/admin/menu");
   const row = page.getByTestId("menu-item-row").filter({ hasText: name });

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, httpStatusError, linkFromMailbox, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
+import { addToCart, expect, httpStatusError, linkFromMailbox, readyToPay, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
 import { cartLine, demoItem, readStoredCart, storeCart } from "./helpers";
-
-/** Signs in on the way to /checkout and fills in what the form needs (pickup). */
-async function readyToPay(page: Page, request: Parameters<typeof signInWithMagicLink>[1], prefix: string) {
-  await signInWithMagicLink(page, request, uniqueEmail(prefix), "/checkout");
-  await page.getByLabel("Name").fill("Juan Pérez");
-  await page.getByLabel("Phone").fill("3235550123");
-  return page.getByRole("button", { name: /^Pay \$/ });
-}
 
 /** A pickup order placed on the sandbox, left unpaid: its order id and session id. */
 async function unpaidOrder(page: Page, request: Parameters<typeof signInWithMagicLink>[1], prefix: string) {
@@ -18,18 +10,6 @@ async function unpaidOrder(page: Page, request: Parameters<typeof signInWithMagi
   const sessionId = new URL(page.url()).pathname.split("/").at(-1)!;
   const { orders } = (await (await page.request.get("/api/account/orders")).json()) as { orders: { id: string }[] };
   return { orderId: orders[0]!.id, sessionId };
-}
-
-/**
- * Adds the item from its menu card, `steps` clicks of + above its minimum (Carnitas: 0.5 lb and
- * 0.5 lb steps; Carne al Pastor: 1 lb and 0.5 lb steps; pieces: 1 and 1), and waits for the toast.
- */
-async function addToCart(page: Page, category: string, item: string, steps = 0) {
-  await page.goto(`/menu?category=${category}`);
-  const card = page.getByRole("article", { name: item, exact: true });
-  for (let i = 0; i < steps; i++) await card.getByRole("button", { name: "Increase quantity" }).click();
-  await card.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText(new RegExp(`^Added .+ ${item} to your cart$`)).first()).toBeVisible();
 }
 
 /** Carne al Pastor: $7.99/lb, from 1 lb in 0.5 lb steps, paid at once (not priced by weight). */

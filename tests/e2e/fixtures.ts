@@ -1,5 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 /** The map on /contact is an embed from openstreetmap.org: outside this machine, so stubbed. */
 const MAP_STUB = "<!doctype html><title>Map</title><body style='margin:0;background:#dfe9d8'>map</body>";
@@ -76,4 +79,70 @@ export async function signInWithMagicLink(page: Page, request: APIRequestContext
   await expect(page.getByText("Check your email for the magic link to sign in!").first()).toBeVisible();
   await page.goto(await linkFromMailbox(request, email, "/auth/callback?token="));
   await page.waitForURL((url) => url.pathname === new URL(target, "http://x").pathname);
+}
+
+/**
+ * Signs the admin `email` in once for the spec file (magic links are limited per e-mail address)
+ * and has every test of the file reuse that session. Call it at the top of the file.
+ */
+export function useAdminSession(email: string, statePrefix: string) {
+  const adminState = path.join(mkdtempSync(path.join(os.tmpdir(), statePrefix)), "state.json");
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    const context = await browser.newContext({
+      // Not the session this hook is about to make (test.use below points every context at it).
+      storageState: { cookies: [], origins: [] },
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+    });
+    const page = await context.newPage();
+    await signInWithMagicLink(page, context.request, email, "/admin");
+    await context.storageState({ path: adminState });
+    await context.close();
+  });
+
+  test.use({ storageState: async ({}, use) => use(adminState) });
+}
+
+/** Creates an available $9.75 item named `name` as the signed-in admin, in `category` (else the first one). */
+export async function createItemThroughApi(page: Page, name: string, category?: string) {
+  const list = (await (await page.request.get("/api/admin/items")).json()) as { categories: { id: string; name: string }[] };
+  const target = category === undefined ? list.categories[0]! : list.categories.find((candidate) => candidate.name === category)!;
+  const res = await page.request.post("/api/admin/items", {
+    data: {
+      name,
+      description: "Test dish.",
+      price: "9.75",
+      priceUnit: "each",
+      categoryId: target.id,
+      imageUrl: "",
+      isAvailable: true,
+      isFeatured: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/**
+ * Adds the item from its menu card, `steps` clicks of + above its minimum (Carnitas: 0.5 lb and
+ * 0.5 lb steps; Carne al Pastor: 1 lb and 0.5 lb steps; pieces: 1 and 1), and waits for the toast.
+ */
+export async function addToCart(page: Page, category: string, item: string, steps = 0) {
+  await page.goto(`/menu?category=${category}`);
+  const card = page.getByRole("article", { name: item, exact: true });
+  for (let i = 0; i < steps; i++) await card.getByRole("button", { name: "Increase quantity" }).click();
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(new RegExp(`^Added .+ ${item} to your cart$`)).first()).toBeVisible();
+}
+
+/** The checkout's 'Pay $…' button. */
+export const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$/ });
+
+/** Signs in on the way to /checkout and fills in what the form needs (pickup); the Pay button. */
+export async function readyToPay(page: Page, request: APIRequestContext, prefix: string) {
+  await signInWithMagicLink(page, request, uniqueEmail(prefix), "/checkout");
+  await page.getByLabel("Name").fill("Juan Pérez");
+  await page.getByLabel("Phone").fill("3235550123");
+  return payButton(page);
 }

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
+import { addToCart, expect, payButton, readyToPay, test } from "./fixtures";
 
 /** The shop's clock (America/Los_Angeles) `minutes` from now, as the picker writes it: 'YYYY-MM-DDTHH:mm'. */
 function shopWallTime(minutes: number): string {
@@ -15,27 +14,11 @@ function shopWallTime(minutes: number): string {
   return parts.replace(" ", "T");
 }
 
-async function addToCart(page: Page, category: string, item: string, steps = 0) {
-  await page.goto(`/menu?category=${category}`);
-  const card = page.getByRole("article", { name: item, exact: true });
-  for (let i = 0; i < steps; i++) await card.getByRole("button", { name: "Increase quantity" }).click();
-  await card.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText(new RegExp(`^Added .+ ${item} to your cart$`)).first()).toBeVisible();
-}
-
-async function signedInAtCheckout(page: Page, request: Parameters<typeof signInWithMagicLink>[1], prefix: string) {
-  await signInWithMagicLink(page, request, uniqueEmail(prefix), "/checkout");
-  await page.getByLabel("Name").fill("Juan Pérez");
-  await page.getByLabel("Phone").fill("3235550123");
-}
-
-const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$/ });
-
 test.describe("ordering ahead (issue 14)", () => {
   test("quick picks set the preferred time; a 15% tip adds its line and raises the Pay amount", async ({ page, request }) => {
     // Carne al Pastor: $7.99/lb from 1 lb.
     await addToCart(page, "pork", "Carne al Pastor");
-    await signedInAtCheckout(page, request, "picks");
+    await readyToPay(page, request, "picks");
     const picks = page.getByRole("group", { name: "Next open times" });
     await expect(picks.getByRole("radio").first()).toBeAttached();
     expect(await picks.getByRole("radio").count()).toBeGreaterThan(1);
@@ -59,7 +42,7 @@ test.describe("ordering ahead (issue 14)", () => {
   test("delivery: a fee under $30, and an address outside the area is refused on its field", async ({ page, request }) => {
     // Carne al Pastor 2 lb: $15.98, above the $15 minimum and under the free $30.
     await addToCart(page, "pork", "Carne al Pastor", 2);
-    await signedInAtCheckout(page, request, "delivery-fee");
+    await readyToPay(page, request, "delivery-fee");
     await page.getByText("Delivery", { exact: true }).click();
     await expect(page.getByText(/Free delivery on orders over \$30/)).toBeVisible();
     const summary = page.getByRole("complementary");
@@ -78,7 +61,7 @@ test.describe("ordering ahead (issue 14)", () => {
 
   test("a cart with Barbacoa de Res says its 24 hours' notice and moves the time a day ahead", async ({ page, request }) => {
     await addToCart(page, "prepared-dishes", "Barbacoa de Res");
-    await signedInAtCheckout(page, request, "barbacoa");
+    await readyToPay(page, request, "barbacoa");
     await expect(page.getByTestId("earliest-notice")).toHaveText(/^Barbacoa de Res needs 24 hours' notice, so the earliest time is .+\.$/);
     await expect.poll(async () => (await page.getByLabel("Preferred time").inputValue()) >= shopWallTime(24 * 60 - 1)).toBe(true);
   });

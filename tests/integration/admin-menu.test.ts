@@ -5,7 +5,7 @@ import { createApp } from "@server/app";
 import { createCategory, createItem } from "@server/db/factories";
 import { JsonCache } from "@server/lib/cached-json";
 import { items } from "@server/db/schema/catalog";
-import { errorOf, signedInAdmin, storedFiles, tempDataDir, uploadFile } from "../setup/admin-helpers";
+import { adminItemInput, errorOf, expectFieldError, signedInAdmin, storedFiles, tempDataDir, uploadFile } from "../setup/admin-helpers";
 import { photo } from "../setup/images";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
@@ -24,18 +24,6 @@ describeEachDatabase(
     const menuNames = async (h: TestHarness) =>
       ((await (await h.request("/api/menu")).json()) as { items: { name: string }[] }).items.map((item) => item.name);
 
-    const itemInput = (categoryId: string, overrides: Record<string, unknown> = {}) => ({
-      name: "Carnitas Maciza",
-      description: "Lean pork shoulder from the cazo.",
-      price: "15.99",
-      priceUnit: "lb",
-      categoryId,
-      imageUrl: "",
-      isAvailable: true,
-      isFeatured: false,
-      ...overrides,
-    });
-
     async function create(client: TestClient, input: Record<string, unknown>) {
       const res = await client.post("/api/admin/items", input);
       expect(res.status).toBe(201);
@@ -45,7 +33,7 @@ describeEachDatabase(
     it("creates an item that the public menu shows at once, with a sandbox price id", async () => {
       const { h, client, carnitas } = await setup();
       expect(await menuNames(h)).toEqual([]); // warms the public cache
-      const saved = await create(client, itemInput(carnitas.id));
+      const saved = await create(client, adminItemInput(carnitas.id));
       expect(saved.item).toMatchObject({
         name: "Carnitas Maciza",
         priceCents: 1599,
@@ -77,16 +65,13 @@ describeEachDatabase(
       [{ priceUnit: "kg" }, "priceUnit", expect.any(String)],
     ])("refuses %o with a 400 naming the field (%s: %s)", async (overrides, field, message) => {
       const { client, carnitas } = await setup();
-      const res = await client.post("/api/admin/items", itemInput(carnitas.id, overrides));
-      expect(res.status).toBe(400);
-      const error = await errorOf(res);
-      expect(error.code).toBe("validation_failed");
-      expect(error.fields?.[field]).toEqual(message);
+      const res = await client.post("/api/admin/items", adminItemInput(carnitas.id, overrides));
+      await expectFieldError(res, field, message);
     });
 
     it("refuses an unknown category and a body that is not JSON with a 400, never a 500", async () => {
       const { client } = await setup();
-      const unknown = await client.post("/api/admin/items", itemInput("7f1c4a4e-1111-4222-8333-944444444444"));
+      const unknown = await client.post("/api/admin/items", adminItemInput("7f1c4a4e-1111-4222-8333-944444444444"));
       expect(unknown.status).toBe(400);
       expect((await errorOf(unknown)).fields).toEqual({ categoryId: "That category no longer exists" });
       const garbage = await client.request("/api/admin/items", {
@@ -95,23 +80,23 @@ describeEachDatabase(
         headers: { "Content-Type": "application/json" },
       });
       expect(garbage.status).toBe(400);
-      const notUuid = await client.request("/api/admin/items/42", { method: "PUT", json: itemInput("x") });
+      const notUuid = await client.request("/api/admin/items/42", { method: "PUT", json: adminItemInput("x") });
       expect(notUuid.status).toBe(400);
       const missing = await client.request("/api/admin/items/7f1c4a4e-1111-4222-8333-944444444444", {
         method: "PUT",
-        json: itemInput("7f1c4a4e-1111-4222-8333-944444444444"),
+        json: adminItemInput("7f1c4a4e-1111-4222-8333-944444444444"),
       });
       expect(missing.status).toBe(404);
     });
 
     it("edits an item: a new price gets a new price id, a new name keeps it; the menu shows the change at once", async () => {
       const { h, client, carnitas, beef } = await setup();
-      const { item } = await create(client, itemInput(carnitas.id));
+      const { item } = await create(client, adminItemInput(carnitas.id));
       await menuNames(h);
 
       const renamed = await client.request(`/api/admin/items/${item.id}`, {
         method: "PUT",
-        json: itemInput(carnitas.id, { name: "Carnitas Maciza (lean)" }),
+        json: adminItemInput(carnitas.id, { name: "Carnitas Maciza (lean)" }),
       });
       expect(renamed.status).toBe(200);
       const afterRename = (await renamed.json()) as SaveItemResponse;
@@ -121,7 +106,7 @@ describeEachDatabase(
       const repriced = (await (
         await client.request(`/api/admin/items/${item.id}`, {
           method: "PUT",
-          json: itemInput(beef.id, { name: "Arrachera", price: "$16.49" }),
+          json: adminItemInput(beef.id, { name: "Arrachera", price: "$16.49" }),
         })
       ).json()) as SaveItemResponse;
       expect(repriced.item).toMatchObject({ priceCents: 1649, category: { id: beef.id } });
@@ -136,10 +121,10 @@ describeEachDatabase(
       const upload = async () =>
         ((await (await uploadFile(client, "products", await photo("png", 300, 200), "a.png", "image/png")).json()) as { url: string }).url;
       const first = await upload();
-      const { item } = await create(client, itemInput(carnitas.id, { imageUrl: first }));
+      const { item } = await create(client, adminItemInput(carnitas.id, { imageUrl: first }));
       expect(item.imageUrl).toBe(first);
       const second = await upload();
-      await client.request(`/api/admin/items/${item.id}`, { method: "PUT", json: itemInput(carnitas.id, { imageUrl: second }) });
+      await client.request(`/api/admin/items/${item.id}`, { method: "PUT", json: adminItemInput(carnitas.id, { imageUrl: second }) });
       expect((await h.request(first)).status).toBe(404);
       expect((await h.request(second)).status).toBe(200);
       expect(storedFiles(h.ctx.config.dataDir).filter((file) => file.includes(first.split("/").pop()!.replace("-640w.webp", "")))).toEqual(
@@ -148,7 +133,7 @@ describeEachDatabase(
 
       await client.request(`/api/admin/items/${item.id}`, {
         method: "PUT",
-        json: itemInput(carnitas.id, { imageUrl: "https://cdn.example.com/carnitas.jpg" }),
+        json: adminItemInput(carnitas.id, { imageUrl: "https://cdn.example.com/carnitas.jpg" }),
       });
       expect((await h.request(second)).status).toBe(404);
       const [row] = await h.ctx.db.select().from(items).where(eq(items.id, item.id));
@@ -157,7 +142,7 @@ describeEachDatabase(
 
     it("the status toggle hides and shows an item on the menu; it is refused for archived items", async () => {
       const { h, client, carnitas } = await setup();
-      const { item } = await create(client, itemInput(carnitas.id));
+      const { item } = await create(client, adminItemInput(carnitas.id));
       await menuNames(h);
       const off = await client.request(`/api/admin/items/${item.id}/availability`, { method: "PUT", json: { isAvailable: false } });
       expect(off.status).toBe(200);
@@ -176,7 +161,7 @@ describeEachDatabase(
 
     it("archive hides an item from the menu and from the admin list unless archived items are shown; restore brings it back", async () => {
       const { h, client, carnitas } = await setup();
-      const { item } = await create(client, itemInput(carnitas.id));
+      const { item } = await create(client, adminItemInput(carnitas.id));
       await createItem(h.ctx.db, { categoryId: carnitas.id, name: "Chicharrón" });
       await menuNames(h);
 
@@ -205,9 +190,9 @@ describeEachDatabase(
           (item) => `${item.name} ${item.priceCents}`,
         );
       expect(await names()).toEqual([]);
-      const { item } = (await (await admin.post("/api/admin/items", itemInput(carnitas.id))).json()) as SaveItemResponse;
+      const { item } = (await (await admin.post("/api/admin/items", adminItemInput(carnitas.id))).json()) as SaveItemResponse;
       expect(await names()).toEqual(["Carnitas Maciza 1599"]);
-      await admin.request(`/api/admin/items/${item.id}`, { method: "PUT", json: itemInput(carnitas.id, { price: "14.99" }) });
+      await admin.request(`/api/admin/items/${item.id}`, { method: "PUT", json: adminItemInput(carnitas.id, { price: "14.99" }) });
       expect(await names()).toEqual(["Carnitas Maciza 1499"]);
       await admin.request(`/api/admin/items/${item.id}/availability`, { method: "PUT", json: { isAvailable: false } });
       expect(await names()).toEqual([]);
@@ -220,7 +205,7 @@ describeEachDatabase(
 
     it("lists items with their category, the categories by name and the payment provider; answers are not cached", async () => {
       const { client, carnitas } = await setup();
-      await create(client, itemInput(carnitas.id));
+      await create(client, adminItemInput(carnitas.id));
       const res = await client.request("/api/admin/items");
       expect(res.headers.get("cache-control")).toBe("no-store");
       const body = (await res.json()) as AdminItemsResponse;

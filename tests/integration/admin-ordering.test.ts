@@ -8,7 +8,7 @@ import { createCategory, createItem } from "@server/db/factories";
 import { currentShopInfo } from "@server/services/settings/ordering-settings";
 import { createOrder } from "../setup/order-factory";
 import { adminEnv } from "../setup/admins";
-import { errorOf, signedInAdmin } from "../setup/admin-helpers";
+import { adminItemInput, errorOf, expectFieldError, signedInAdmin } from "../setup/admin-helpers";
 import { signedInClient, TestClient } from "../setup/test-client";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 
@@ -137,10 +137,7 @@ describeEachDatabase(
     ])("refuses %o with a 400 naming the field (%s)", async (overrides, field, message) => {
       const { client } = await admin();
       const res = await client.request("/api/admin/settings/ordering", { method: "PUT", json: { ...settings(), ...overrides } });
-      expect(res.status).toBe(400);
-      const error = await errorOf(res);
-      expect(error.code).toBe("validation_failed");
-      expect(error.fields?.[field]).toBe(message);
+      await expectFieldError(res, field, message);
     });
 
     it("refuses a missing day, an unknown weekday and garbage with a 400, never a 500, and keeps the saved settings", async () => {
@@ -224,17 +221,8 @@ describeEachDatabase(
       expect(soldOut.status).toBe(403);
     });
 
-    const itemInput = (categoryId: string, overrides: Record<string, unknown> = {}) => ({
-      name: "Barbacoa de Res",
-      description: "Slow-cooked beef cheek.",
-      price: "18.99",
-      priceUnit: "lb",
-      categoryId,
-      imageUrl: "",
-      isAvailable: true,
-      isFeatured: false,
-      ...overrides,
-    });
+    const itemInput = (categoryId: string, overrides: Record<string, unknown> = {}) =>
+      adminItemInput(categoryId, { name: "Barbacoa de Res", description: "Slow-cooked beef cheek.", price: "18.99", ...overrides });
 
     async function withCategory() {
       const { h, client } = await admin();
@@ -306,10 +294,7 @@ describeEachDatabase(
     ])("refuses scheduling %o with a 400 naming the field (%s)", async (overrides, field, message) => {
       const { client, category } = await withCategory();
       const res = await client.post("/api/admin/items", itemInput(category.id, overrides));
-      expect(res.status).toBe(400);
-      const error = await errorOf(res);
-      expect(error.code).toBe("validation_failed");
-      expect(error.fields?.[field]).toBe(message);
+      await expectFieldError(res, field, message);
     });
 
     it("'Sold out today' marks the item for the shop's date, the admin list says today, and 'Back in stock' clears it", async () => {

@@ -70,20 +70,56 @@ async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): P
   return result.rows;
 }
 
-async function checkUpgrade(handle: DatabaseHandle) {
-  const folder = migrationsBefore(BEFORE);
+/** Migrates a fresh database to just before `tag`, fills it as that version did, then runs today's migrations. */
+async function upgradeFrom(handle: DatabaseHandle, tag: string, fill: (handle: DatabaseHandle) => Promise<void>) {
+  const folder = migrationsBefore(tag);
   try {
     await migrateTo(handle, folder);
-    await fillAsBefore(handle);
+    await fill(handle);
     await runMigrations(handle);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+async function countRows(handle: DatabaseHandle) {
   const counts = await rows<{ items: number; orders: number; lines: number }>(
     handle,
     sql`select (select count(*)::int from items) as items, (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as lines`,
   );
-  expect(counts[0]).toEqual({ items: 2, orders: 2, lines: 3 });
+  return counts[0];
+}
+
+/** `check` on PGlite, and on the PostgreSQL server too when the run has one (as describeEachDatabase does). */
+function describeUpgrade(title: string, name: string, check: (handle: DatabaseHandle) => Promise<void>) {
+  describe(title, () => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterAll(async () => {
+      for (const cleanup of cleanups) await cleanup();
+    });
+
+    it(`[pglite] ${name}`, async () => {
+      const handle = wrapPglite(await PGlite.create());
+      cleanups.push(() => handle.close());
+      await check(handle);
+    });
+
+    if (process.env.TEST_DATABASE_URL)
+      it(`[postgres] ${name}`, async () => {
+        const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "shop_upgrade");
+        const handle = openPostgres(scratch.url, 2);
+        cleanups.push(async () => {
+          await handle.close();
+          await scratch.drop();
+        });
+        await check(handle);
+      });
+  });
+}
+
+async function checkUpgrade(handle: DatabaseHandle) {
+  await upgradeFrom(handle, BEFORE, fillAsBefore);
+  expect(await countRows(handle)).toEqual({ items: 2, orders: 2, lines: 3 });
 
   const lines = await rows<{
     item_name: string;
@@ -122,30 +158,11 @@ async function checkUpgrade(handle: DatabaseHandle) {
   ]);
 }
 
-describe("upgrading a shop's database to weights, choices and holds (migration 0007)", () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups) await cleanup();
-  });
-
-  it("[pglite] keeps every row and backfills the new columns", async () => {
-    const handle = wrapPglite(await PGlite.create());
-    cleanups.push(() => handle.close());
-    await checkUpgrade(handle);
-  });
-
-  // The PostgreSQL server too, when the run has one (as describeEachDatabase does).
-  if (process.env.TEST_DATABASE_URL)
-    it("[postgres] keeps every row and backfills the new columns", async () => {
-      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "shop_upgrade");
-      const handle = openPostgres(scratch.url, 2);
-      cleanups.push(async () => {
-        await handle.close();
-        await scratch.drop();
-      });
-      await checkUpgrade(handle);
-    });
-});
+describeUpgrade(
+  "upgrading a shop's database to weights, choices and holds (migration 0007)",
+  "keeps every row and backfills the new columns",
+  checkUpgrade,
+);
 
 /**
  * Issue 14 (migration 0008): a shop with orders at 0007 keeps every row; its orders take their
@@ -182,19 +199,8 @@ async function fillAt0007(handle: DatabaseHandle) {
 }
 
 async function checkOrderingAheadUpgrade(handle: DatabaseHandle) {
-  const folder = migrationsBefore(BEFORE_ORDERING_AHEAD);
-  try {
-    await migrateTo(handle, folder);
-    await fillAt0007(handle);
-    await runMigrations(handle);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-  const counts = await rows<{ items: number; orders: number; lines: number }>(
-    handle,
-    sql`select (select count(*)::int from items) as items, (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as lines`,
-  );
-  expect(counts[0]).toEqual({ items: 3, orders: 3, lines: 5 });
+  await upgradeFrom(handle, BEFORE_ORDERING_AHEAD, fillAt0007);
+  expect(await countRows(handle)).toEqual({ items: 3, orders: 3, lines: 5 });
 
   const orders = await rows<{ customer_name: string; pounds: string; delivery_fee_cents: number; tip_cents: number; total_cents: number }>(
     handle,
@@ -250,26 +256,8 @@ async function checkOrderingAheadUpgrade(handle: DatabaseHandle) {
   expect(await rows(handle, sql`select * from special_days`)).toEqual([]);
 }
 
-describe("upgrading a shop's database to ordering ahead (migration 0008)", () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups) await cleanup();
-  });
-
-  it("[pglite] keeps every row, gives orders their pounds and writes today's settings", async () => {
-    const handle = wrapPglite(await PGlite.create());
-    cleanups.push(() => handle.close());
-    await checkOrderingAheadUpgrade(handle);
-  });
-
-  if (process.env.TEST_DATABASE_URL)
-    it("[postgres] keeps every row, gives orders their pounds and writes today's settings", async () => {
-      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "shop_upgrade");
-      const handle = openPostgres(scratch.url, 2);
-      cleanups.push(async () => {
-        await handle.close();
-        await scratch.drop();
-      });
-      await checkOrderingAheadUpgrade(handle);
-    });
-});
+describeUpgrade(
+  "upgrading a shop's database to ordering ahead (migration 0008)",
+  "keeps every row, gives orders their pounds and writes today's settings",
+  checkOrderingAheadUpgrade,
+);

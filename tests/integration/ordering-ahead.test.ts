@@ -1,11 +1,19 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { createCategory, createItem } from "@server/db/factories";
+import { createItem } from "@server/db/factories";
 import { items } from "@server/db/schema/catalog";
 import { orders } from "@server/db/schema/orders";
 import { sandboxCheckoutSessions } from "@server/db/schema/payments";
 import { invalidateOrderingSettings } from "@server/services/settings/ordering-settings";
-import { checkout, expirePayment, fixClock, pickupCapacity, setShopSettings, type CheckoutAnswer } from "../setup/ordering-ahead";
+import {
+  checkout,
+  counterWithCarnitas,
+  expirePayment,
+  fixClock,
+  pickupCapacity,
+  setShopSettings,
+  type CheckoutAnswer,
+} from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient } from "../setup/test-client";
 
@@ -17,15 +25,7 @@ import { signedInClient } from "../setup/test-client";
 const QUARTER = "Please select a time on the quarter hour (:00, :15, :30 or :45)";
 
 async function seedMenu(h: TestHarness) {
-  const category = await createCategory(h.ctx.db, { name: "Counter", slug: "counter" });
-  const carnitas = await createItem(h.ctx.db, {
-    categoryId: category.id,
-    name: "Carnitas",
-    priceCents: 1599,
-    priceUnit: "lb",
-    quantityMin: 0.5,
-    quantityStep: 0.5,
-  });
+  const { category, carnitas } = await counterWithCarnitas(h);
   const horchata = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
   const barbacoa = await createItem(h.ctx.db, { categoryId: category.id, name: "Barbacoa", priceCents: 2200, leadMinutes: 24 * 60 });
   const birria = await createItem(h.ctx.db, { categoryId: category.id, name: "Birria", priceCents: 1800, leadMinutes: 48 * 60 });

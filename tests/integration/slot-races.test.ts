@@ -1,10 +1,18 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type pg from "pg";
-import { createCategory, createItem } from "@server/db/factories";
+import { createItem } from "@server/db/factories";
 import { items } from "@server/db/schema/catalog";
 import { orders } from "@server/db/schema/orders";
-import { checkout, fixClock, pickupCapacity, setShopSettings, type CheckoutAnswer, type CheckoutInput } from "../setup/ordering-ahead";
+import {
+  checkout,
+  counterWithCarnitas,
+  fixClock,
+  pickupCapacity,
+  setShopSettings,
+  type CheckoutAnswer,
+  type CheckoutInput,
+} from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
 
@@ -55,15 +63,7 @@ describeEachDatabase("ordering ahead: the last places under concurrent checkouts
   });
 
   async function seed() {
-    const category = await createCategory(h.ctx.db, { name: "Counter", slug: "counter" });
-    const carnitas = await createItem(h.ctx.db, {
-      categoryId: category.id,
-      name: "Carnitas",
-      priceCents: 1599,
-      priceUnit: "lb",
-      quantityMin: 0.5,
-      quantityStep: 0.5,
-    });
+    const { category, carnitas } = await counterWithCarnitas(h);
     const horchata = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
     return { carnitas, horchata };
   }

@@ -13,6 +13,7 @@ import { sandboxCheckoutSessions } from "@server/db/schema/payments";
 import { reconcilePayments } from "@server/services/orders/payment-sweeper";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkoutDetails } from "../setup/checkout-details";
+import { counterWithCarnitas } from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
 
@@ -43,21 +44,12 @@ const group = (name: string, options: [string, number, boolean?][], extra: Parti
 });
 
 async function seedCounter(h: TestHarness) {
-  const category = await createCategory(h.ctx.db, { name: "Counter", slug: "counter" });
   const style = group("Style", [
     ["Maciza", 0, true],
     ["Mixed, with skin and buche", -200],
     ["Half and half", -100],
   ]);
-  const carnitas = await createItem(h.ctx.db, {
-    categoryId: category.id,
-    name: "Carnitas",
-    priceCents: 1599,
-    priceUnit: "lb",
-    quantityMin: 0.5,
-    quantityStep: 0.5,
-    optionGroups: [style],
-  });
+  const { category, carnitas } = await counterWithCarnitas(h, { optionGroups: [style] });
   const cut = group("Cut", [
     ["Thin for asada", 0],
     ["Regular", 0, true],

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { expect } from "vitest";
 import type { TestHarness } from "./test-app";
 import { TestClient, verifyPathOf } from "./test-client";
 
@@ -28,6 +29,27 @@ export function uploadFile(client: TestClient, store: string, bytes: Buffer, nam
 
 export async function errorOf(res: Response): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
   return ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+}
+
+/** A menu item as the admin's form posts it: Carnitas Maciza by the pound, available, not featured. */
+export const adminItemInput = (categoryId: string, overrides: Record<string, unknown> = {}) => ({
+  name: "Carnitas Maciza",
+  description: "Lean pork shoulder from the cazo.",
+  price: "15.99",
+  priceUnit: "lb",
+  categoryId,
+  imageUrl: "",
+  isAvailable: true,
+  isFeatured: false,
+  ...overrides,
+});
+
+/** The answer is a 400 'validation_failed' whose `field` says `message` (a string or an asymmetric matcher). */
+export async function expectFieldError(res: Response, field: string, message: unknown) {
+  expect(res.status).toBe(400);
+  const error = await errorOf(res);
+  expect(error.code).toBe("validation_failed");
+  expect(error.fields?.[field]).toEqual(message);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { vi } from "vitest";
+import { createCategory, createItem } from "@server/db/factories";
 import type { DeliverySettings } from "@shared/delivery";
 import { NO_CAPACITY_LIMITS, type CapacitySettings } from "@shared/ordering";
 import { fromWallTime } from "@shared/time";
@@ -48,6 +49,24 @@ export async function setShopSettings(h: TestHarness, input: ShopSettingsInput =
     await h.ctx.db.insert(specialDays).values({ date: day.date, opensAt: null, closesAt: null, label: day.label ?? "" });
   }
   invalidateOrderingSettings(h.ctx.db);
+}
+
+/**
+ * The 'Counter' category and its Carnitas: $15.99/lb from half a pound in half-pound steps
+ * (`extra` adds to or changes the item, e.g. its choices).
+ */
+export async function counterWithCarnitas(h: TestHarness, extra: Partial<Parameters<typeof createItem>[1]> = {}) {
+  const category = await createCategory(h.ctx.db, { name: "Counter", slug: "counter" });
+  const carnitas = await createItem(h.ctx.db, {
+    name: "Carnitas",
+    priceCents: 1599,
+    priceUnit: "lb",
+    quantityMin: 0.5,
+    quantityStep: 0.5,
+    ...extra,
+    categoryId: category.id,
+  });
+  return { category, carnitas };
 }
 
 /** Every day: at most these orders and pounds per pickup slot. */

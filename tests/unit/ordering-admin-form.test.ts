@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dailyStockFromText, hoursTextFromLeadMinutes, leadMinutesFromHoursText } from "@shared/menu-admin";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
 import type { OrderingSettings } from "@shared/shop-settings";
 import { centsOf, fieldsOf, limitOf, sectionInput, settingsOf, zipCodesOf } from "~/features/admin/ordering/ordering-form";
 
 const saved: OrderingSettings = {
-  weeklyHours: {
-    0: { open: "09:00", close: "18:00" },
-    1: { open: "08:00", close: "20:00" },
-    2: { open: "08:00", close: "20:00" },
-    3: { open: "08:00", close: "20:00" },
-    4: { open: "08:00", close: "20:00" },
-    5: { open: "08:00", close: "20:00" },
-    6: null,
-  },
+  weeklyHours: { ...DEFAULT_WEEKLY_HOURS, 6: null },
   capacity: {
     everyDay: { pickup: { maxOrders: 4, maxPounds: 30.5 }, delivery: { maxOrders: null, maxPounds: null } },
     byWeekday: { "6": { pickup: { maxOrders: 8, maxPounds: null }, delivery: { maxOrders: 1, maxPounds: 10 } } },

@@ -7,6 +7,7 @@ import { describeToday } from "@shared/today-hours";
 import type { CheckedLine } from "~/features/cart/cart-check";
 import type { CartLine } from "~/features/cart/cart-store";
 import { priceOrder, summaryExtraLines, tipProblem } from "~/features/checkout/order-extras";
+import { maciza } from "../setup/cart-items";
 
 const TZ = "America/Los_Angeles";
 // Tuesday 2026-11-24, 10:00 in Los Angeles (PST, UTC-8).
@@ -37,18 +38,7 @@ function checked(priceCents: number, quantity: number, isPayable = true): Checke
     quantity,
     notes: "",
     options: [],
-    menuItem: {
-      id: "0b5f3c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c",
-      name: "Carnitas",
-      priceCents,
-      priceUnit: "lb",
-      quantityMin: 0.5,
-      quantityStep: 0.5,
-      pricedByWeight: false,
-      priceId: null,
-      imageUrl: null,
-      category: "Pork",
-    },
+    menuItem: { ...maciza, id: "0b5f3c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c", name: "Carnitas", priceCents, category: "Pork" },
   };
   return { line, status: { kind: "ok" }, isPayable };
 }

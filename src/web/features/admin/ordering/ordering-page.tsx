@@ -155,6 +155,38 @@ const INPUT =
   "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-cream-50 disabled:text-ink-500";
 const inputBorder = (error: string | undefined) => (error ? "border-brand-600" : "border-cream-200");
 
+/** One of a weekday's times (opens or closes), in 15-minute steps. */
+function TimeCell(props: {
+  id: string;
+  label: string;
+  ariaLabel: string;
+  value: string;
+  disabled: boolean;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { id, label, ariaLabel, value, disabled, error, onChange } = props;
+  return (
+    <div>
+      <label className="block text-xs font-semibold text-ink-700" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        step={900}
+        className={`${INPUT} ${inputBorder(error)}`}
+        value={value}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <ErrorText message={error} />
+    </div>
+  );
+}
+
 function WeeklyHoursSection({ fields, setFields, errors, busy, onSubmit }: SectionFormProps) {
   const setDay = (key: WeekdayKey, change: Partial<OrderingFields["weekly"][WeekdayKey]>) =>
     setFields((current) => ({ ...current, weekly: { ...current.weekly, [key]: { ...current.weekly[key], ...change } } }));
@@ -184,40 +216,24 @@ function WeeklyHoursSection({ fields, setFields, errors, busy, onSubmit }: Secti
                   />
                   {day.open ? t.weekly.open : t.weekly.closed}
                 </label>
-                <div>
-                  <label className="block text-xs font-semibold text-ink-700" htmlFor={`opens-${key}`}>
-                    {t.weekly.opensAt}
-                  </label>
-                  <input
-                    id={`opens-${key}`}
-                    type="time"
-                    step={900}
-                    className={`${INPUT} ${inputBorder(openError)}`}
-                    value={day.opensAt}
-                    disabled={!day.open}
-                    aria-label={t.weekly.opensAtLabel(name)}
-                    aria-invalid={openError ? true : undefined}
-                    onChange={(event) => setDay(key, { opensAt: event.target.value })}
-                  />
-                  <ErrorText message={openError} />
-                </div>
-                <div>
-                  <label className="block text-xs font-semibold text-ink-700" htmlFor={`closes-${key}`}>
-                    {t.weekly.closesAt}
-                  </label>
-                  <input
-                    id={`closes-${key}`}
-                    type="time"
-                    step={900}
-                    className={`${INPUT} ${inputBorder(closeError)}`}
-                    value={day.closesAt}
-                    disabled={!day.open}
-                    aria-label={t.weekly.closesAtLabel(name)}
-                    aria-invalid={closeError ? true : undefined}
-                    onChange={(event) => setDay(key, { closesAt: event.target.value })}
-                  />
-                  <ErrorText message={closeError} />
-                </div>
+                <TimeCell
+                  id={`opens-${key}`}
+                  label={t.weekly.opensAt}
+                  ariaLabel={t.weekly.opensAtLabel(name)}
+                  value={day.opensAt}
+                  disabled={!day.open}
+                  error={openError}
+                  onChange={(opensAt) => setDay(key, { opensAt })}
+                />
+                <TimeCell
+                  id={`closes-${key}`}
+                  label={t.weekly.closesAt}
+                  ariaLabel={t.weekly.closesAtLabel(name)}
+                  value={day.closesAt}
+                  disabled={!day.open}
+                  error={closeError}
+                  onChange={(closesAt) => setDay(key, { closesAt })}
+                />
               </li>
             );
           })}
@@ -545,6 +561,13 @@ function CapacitySection({ fields, setFields, errors, busy, onSubmit }: SectionF
   );
 }
 
+/** The delivery terms in dollars: each field, its words and the server's name for its error. */
+const DELIVERY_AMOUNTS = [
+  { field: "minimum", label: t.delivery.minimum, hint: t.delivery.minimumHint, errorKey: "delivery.minimumCents" },
+  { field: "fee", label: t.delivery.fee, hint: t.delivery.feeHint, errorKey: "delivery.feeCents" },
+  { field: "freeOver", label: t.delivery.freeOver, hint: t.delivery.freeOverHint, errorKey: "delivery.freeOverCents" },
+] as const;
+
 function DeliverySection({ fields, setFields, errors, busy, onSubmit }: SectionFormProps) {
   const set = (field: "zipCodes" | "minimum" | "fee" | "freeOver", value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
@@ -561,33 +584,18 @@ function DeliverySection({ fields, setFields, errors, busy, onSubmit }: SectionF
           error={zipError}
           className="sm:col-span-3"
         />
-        <TextField
-          label={t.delivery.minimum}
-          hint={t.delivery.minimumHint}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.minimum}
-          onChange={(event) => set("minimum", event.target.value)}
-          error={errors["delivery.minimumCents"]}
-        />
-        <TextField
-          label={t.delivery.fee}
-          hint={t.delivery.feeHint}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.fee}
-          onChange={(event) => set("fee", event.target.value)}
-          error={errors["delivery.feeCents"]}
-        />
-        <TextField
-          label={t.delivery.freeOver}
-          hint={t.delivery.freeOverHint}
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.freeOver}
-          onChange={(event) => set("freeOver", event.target.value)}
-          error={errors["delivery.freeOverCents"]}
-        />
+        {DELIVERY_AMOUNTS.map(({ field, label, hint, errorKey }) => (
+          <TextField
+            key={field}
+            label={label}
+            hint={hint}
+            inputMode="decimal"
+            autoComplete="off"
+            value={fields[field]}
+            onChange={(event) => set(field, event.target.value)}
+            error={errors[errorKey]}
+          />
+        ))}
         <div className="sm:col-span-3">
           <SaveButton busy={busy} label={t.delivery.save} />
         </div>
