@@ -86,6 +86,12 @@ export async function signInWithMagicLink(page: Page, request: APIRequestContext
  * and has every test of the file reuse that session. Call it at the top of the file.
  */
 export function useAdminSession(email: string, statePrefix: string) {
+  const adminState = adminSessionFile(email, statePrefix);
+  test.use({ storageState: async ({}, use) => use(adminState) });
+}
+
+/** Signs the admin `email` in once for the spec file; the file of its session, for contexts that need it. */
+export function adminSessionFile(email: string, statePrefix: string): string {
   const adminState = path.join(mkdtempSync(path.join(os.tmpdir(), statePrefix)), "state.json");
 
   test.beforeAll(async ({ browser }, testInfo) => {
@@ -101,8 +107,7 @@ export function useAdminSession(email: string, statePrefix: string) {
     await context.storageState({ path: adminState });
     await context.close();
   });
-
-  test.use({ storageState: async ({}, use) => use(adminState) });
+  return adminState;
 }
 
 /** Creates an available $9.75 item named `name` as the signed-in admin, in `category` (else the first one). */

@@ -1,8 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { addToCart, adminSessionFile, expect, payButton, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 14's journey in a real browser, with the admin setting the stage through its API: a
@@ -15,20 +12,7 @@ test.describe.configure({ mode: "default" });
 // The refusals of a full slot and of an address outside the area answer 409 and 400 on purpose.
 test.use({ allowedConsoleErrors: [/status of (409|400) /] });
 
-const adminState = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-e2e-journey-")), "state.json");
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    baseURL: testInfo.project.use.baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await signInWithMagicLink(page, context.request, "journey-admin@example.com", "/admin");
-  await context.storageState({ path: adminState });
-  await context.close();
-});
+const adminState = adminSessionFile("journey-admin@example.com", "shop-e2e-journey-");
 
 interface Settings {
   today: string;
@@ -47,20 +31,11 @@ const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const monthDay = (date: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric" }).format(new Date(`${date}T00:00:00Z`));
 
-async function ok(answer: Promise<import("@playwright/test").APIResponse>) {
+async function ok(answer: Promise<APIResponse>) {
   const response = await answer;
   expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
 }
-
-async function addToCart(page: Page, category: string, item: string) {
-  await page.goto(`/menu?category=${category}`);
-  const card = page.getByRole("article", { name: item, exact: true });
-  await card.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText(new RegExp(`^Added .+ ${item} to your cart$`)).first()).toBeVisible();
-}
-
-const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$/ });
 
 test("a customer meets a closed day, a sold-out item, pre-orders, a full slot, a tip and the delivery area", async ({
   browser,
