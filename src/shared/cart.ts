@@ -1,4 +1,4 @@
-import type { ItemSchedule } from "./ordering";
+import type { ItemSchedule } from "./schedule";
 import type { ItemOptionGroupDto, PriceUnit } from "./menu";
 import { MAX_QUANTITY } from "./quantity";
 

@@ -3,7 +3,7 @@
  * plain rules the storefront and the admin share. No zod here: the storefront loads this module
  * (ADR 0008); the input schemas are in menu.schema.ts.
  */
-import type { ItemSchedule } from "./ordering";
+import type { ItemSchedule } from "./schedule";
 
 export const PRICE_UNITS = ["each", "lb"] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];

@@ -1,4 +1,5 @@
 import type { OrderType } from "./orders";
+import type { ItemSchedule, PreorderWindow } from "./schedule";
 import { addDays, firstSlotFrom, formatMonthDay, isOpenAt, isSlotStart, shopDate, SLOT_MINUTES, type ShopCalendar } from "./schedule";
 import { orderingTexts as t } from "./texts/ordering";
 import { fromWallTime, zonedParts } from "./time";
@@ -9,25 +10,7 @@ import { fromWallTime, zonedParts } from "./time";
  * database knows, are checked on the server (services/checkout/capacity.ts).
  */
 
-/** How an item is scheduled. All empty keeps today's behaviour. */
-export interface ItemSchedule {
-  /** Notice the kitchen needs, in minutes (barbacoa 24 h = 1440). */
-  leadMinutes: number;
-  /** The shop date on which the admin marked it 'Sold out today'; it comes back the next business day. */
-  soldOutOn: string | null;
-  /** Stock per day (or per pickup date for a pre-order), in the item's unit; null = no limit. */
-  dailyStock: number | null;
-  preorder: PreorderWindow | null;
-}
-
-/** Offered only for pickup on dates in a window, ordered by a cutoff (tamales for Christmas). */
-export interface PreorderWindow {
-  /** First and last pickup dates, 'YYYY-MM-DD'. */
-  firstDate: string;
-  lastDate: string;
-  /** The last day orders are taken (through the end of that day, shop time). */
-  cutoffDate: string;
-}
+export type { ItemSchedule, PreorderWindow } from "./schedule";
 
 export const NO_SCHEDULE: ItemSchedule = { leadMinutes: 0, soldOutOn: null, dailyStock: null, preorder: null };
 

@@ -1,4 +1,3 @@
-import type { WeeklyHours } from "./shop";
 import { fromWallTime, minutesOfDay, zonedParts } from "./time";
 
 /**
@@ -11,6 +10,29 @@ import { fromWallTime, minutesOfDay, zonedParts } from "./time";
 export const SLOT_MINUTES = 15;
 
 export type DayHours = { open: string; close: string } | null;
+
+/** Opening hours per weekday, 0 = Sunday, as 'HH:mm' in the shop's time zone; null = closed. */
+export type WeeklyHours = Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { open: string; close: string } | null>;
+
+/** How an item is scheduled (issue 14); the rules that read it are in ordering.ts. All empty keeps today's behaviour. */
+export interface ItemSchedule {
+  /** Notice the kitchen needs, in minutes (barbacoa 24 h = 1440). */
+  leadMinutes: number;
+  /** The shop date on which the admin marked it 'Sold out today'; it comes back the next business day. */
+  soldOutOn: string | null;
+  /** Stock per day (or per pickup date for a pre-order), in the item's unit; null = no limit. */
+  dailyStock: number | null;
+  preorder: PreorderWindow | null;
+}
+
+/** Offered only for pickup on dates in a window, ordered by a cutoff (tamales for Christmas). */
+export interface PreorderWindow {
+  /** First and last pickup dates, 'YYYY-MM-DD'. */
+  firstDate: string;
+  lastDate: string;
+  /** The last day orders are taken (through the end of that day, shop time). */
+  cutoffDate: string;
+}
 
 /** A date that does not follow the weekly hours: closed (hours null) or open other hours. */
 export interface SpecialDay {

@@ -1,5 +1,5 @@
 import type { DeliverySettings } from "./delivery";
-import type { SpecialDay, TodayHours } from "./schedule";
+import type { SpecialDay, TodayHours, WeeklyHours } from "./schedule";
 
 /**
  * What the browser may know about the shop. The values come from the server's one
@@ -13,8 +13,7 @@ export interface ShopAddress {
   country: string;
 }
 
-/** Opening hours per weekday, 0 = Sunday, as 'HH:mm' in the shop's time zone; null = closed. */
-export type WeeklyHours = Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { open: string; close: string } | null>;
+export type { WeeklyHours } from "./schedule";
 
 export interface ShopInfo {
   name: string;
