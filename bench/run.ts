@@ -14,7 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { firstLoadBytes, publicRouteChains } from "../scripts/measure-bundle";
-import { preferredTime } from "../support/checkout";
+import { orderableNow, preferredTime } from "../support/checkout";
+import type { ItemSchedule } from "@shared/schedule";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 import { openEventStream } from "../support/event-stream";
 import { HttpClient, SIMULATED_CLIENTS_ENV, signIn } from "../support/http-client";
@@ -166,7 +167,8 @@ async function benchCheckout() {
   try {
     await waitForHealthy(shop, 60_000);
     const pickupTime = preferredTime();
-    const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };
+    const fullMenu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
+    const menu = { items: orderableNow(fullMenu.items) };
     const clients = await Promise.all(
       Array.from({ length: customers }, async (_, i) => {
         const client = new HttpClient(base, `10.50.0.${i + 1}`);
@@ -387,7 +389,8 @@ async function benchRealtime() {
       await waitForHealthy(shop, 60_000);
       const customer = new HttpClient(base, "10.60.0.1");
       await signIn(customer, "realtime-customer@example.com");
-      const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };
+      const fullMenu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
+      const menu = { items: orderableNow(fullMenu.items) };
       const placed = (await (
         await customer.request("/api/checkout", {
           method: "POST",

@@ -5,7 +5,8 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preferredTime } from "../../support/checkout";
+import { orderableNow, preferredTime } from "../../support/checkout";
+import type { ItemSchedule } from "@shared/schedule";
 import { HttpClient, signIn } from "../../support/http-client";
 import { freePort, projectRoot, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../../support/shop-process";
 
@@ -148,7 +149,8 @@ describe("the shop process", () => {
     const customer = new HttpClient(shop.url, "127.0.0.1");
     customer.origin = `http://localhost:${shop.port}`;
     await signIn(customer, "order-success-junk@example.com");
-    const { items } = (await (await fetch(`${shop.url}/api/menu`)).json()) as { items: { id: string }[] };
+    const menu = (await (await fetch(`${shop.url}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
+    const items = orderableNow(menu.items);
     const placed = await customer.request("/api/checkout", {
       method: "POST",
       json: {

@@ -3,7 +3,9 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitFor, LONG_TEXT_BODY_LIMIT } from "@server/http/body-limits";
 import { SIMULATED_CLIENTS_ENV, HttpClient, signedIn } from "../../support/http-client";
+import { orderableNow } from "../../support/checkout";
 import { createScratchDatabase } from "../../support/postgres";
+import type { ItemSchedule } from "@shared/schedule";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { createFixtures, placeOrder } from "./fixtures";
 import { API_ROUTES, AUTH_ROUTES, type Fixtures, type Probe, type RouteCase } from "./route-table";
@@ -448,7 +450,8 @@ function fuzzSuite(kind: "pglite" | "postgres") {
         selfClients.set(route.path, name);
       }
       fx = await createFixtures({ anonymous, customer, otherCustomer, admin }, "fuzz");
-      const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };
+      const fullMenu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
+      const menu = { items: orderableNow(fullMenu.items) };
       const { posts } = (await (await fetch(`${base}/api/blog/posts`)).json()) as { posts: { id: string; slug: string }[] };
       const seeded = posts.find((post) => post.slug !== fx.post.slug)!;
       const { message } = (await (

@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
-import { preferredTime } from "../../support/checkout";
+import { orderableNow, preferredTime } from "../../support/checkout";
+import type { ItemSchedule } from "@shared/schedule";
 import { SIMULATED_CLIENTS_ENV, signedIn } from "../../support/http-client";
 
 /**
@@ -23,7 +24,8 @@ describe("PGlite durability", () => {
     const env = { DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn" };
     shop = await startedShop(env, port);
     const base = `http://127.0.0.1:${port}`;
-    const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string }[] };
+    const fullMenu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
+    const menu = { items: orderableNow(fullMenu.items) };
     const clients = await Promise.all(Array.from({ length: 4 }, (_, i) => signedIn(base, `durable-${i}@example.com`, `10.8.0.${i + 1}`)));
     const time = preferredTime();
 

@@ -4,7 +4,8 @@ import { FakeStripe } from "../setup/fake-stripe";
 import { SIMULATED_CLIENTS_ENV, HttpClient, signIn } from "../../support/http-client";
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
-import { preferredTime } from "../../support/checkout";
+import { orderableNow, preferredTime } from "../../support/checkout";
+import type { ItemSchedule } from "@shared/schedule";
 import { requirePostgres } from "./support";
 
 /**
@@ -22,6 +23,7 @@ interface MenuItem {
   id: string;
   pricedByWeight: boolean;
   quantityMin: number;
+  schedule: ItemSchedule;
 }
 
 /** Signs a webhook body as Stripe would. */
@@ -105,7 +107,7 @@ describe("a storm of repeated, reordered webhooks", () => {
     const time = preferredTime();
     const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: MenuItem[] };
     // Items paid at once (cuts priced by weight are held: the next test).
-    const items = menu.items.filter((item) => !item.pricedByWeight);
+    const items = orderableNow(menu.items).filter((item) => !item.pricedByWeight);
     const client = new HttpClient(base, "10.7.0.1");
     await signIn(client, "storm@example.com");
 
@@ -186,7 +188,7 @@ describe("a storm of repeated, reordered webhooks", () => {
   it("applies each held payment once: one hold, at most one capture, one receipt", async () => {
     const time = preferredTime();
     const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: MenuItem[] };
-    const weighed = menu.items.filter((item) => item.pricedByWeight);
+    const weighed = orderableNow(menu.items).filter((item) => item.pricedByWeight);
     expect(weighed.length).toBeGreaterThan(0);
     const customer = new HttpClient(base, "10.7.2.1");
     await signIn(customer, "storm-held@example.com");
