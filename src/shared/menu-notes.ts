@@ -5,8 +5,8 @@ import { formatMonthDay } from "./schedule";
 import { orderingTexts as t } from "./texts/ordering";
 
 /**
- * What a menu card says about an item today (issue 14): sold out, little left, or its pre-order
- * window. Worked out by the menu's loader, so the card ships words, not calendar code (ADR 0008).
+ * What a menu card says about an item today (issue 14): sold out, little left, its pre-order
+ * window, or the notice it needs. Worked out by the menu's loader, so the card ships words, not calendar code (ADR 0008).
  */
 export interface ItemNote {
   text: string;
@@ -36,6 +36,8 @@ export function itemNote(
   if (left !== undefined && schedule.dailyStock !== null && left <= schedule.dailyStock * LOW_STOCK_SHARE) {
     return { text: t.left(formatQuantity(left, item.priceUnit)), alert: false, closed: false };
   }
+  // A dish the kitchen needs notice for says so before it is in a cart (barbacoa: a day ahead).
+  if (schedule.leadMinutes >= 60) return { text: t.needsNotice(t.notice(schedule.leadMinutes)), alert: false, closed: false };
   return null;
 }
 

@@ -105,6 +105,19 @@ describe("menu cards' notes (issue 14)", () => {
     expect(itemNote({ schedule: { ...stocked, dailyStock: 60 }, priceUnit: "each" }, TODAY, 12)?.text).toBe("Only 12 left today");
   });
 
+  it("says the notice a dish needs, from an hour on, after what today's stock says", () => {
+    expect(itemNote({ schedule: { ...NO_SCHEDULE, leadMinutes: 24 * 60 }, priceUnit: "lb" }, TODAY, undefined)?.text).toBe(
+      "Needs 24 hours' notice",
+    );
+    expect(itemNote({ schedule: { ...NO_SCHEDULE, leadMinutes: 90 }, priceUnit: "each" }, TODAY, undefined)?.text).toBe(
+      "Needs 90 minutes' notice",
+    );
+    expect(itemNote({ schedule: { ...NO_SCHEDULE, leadMinutes: 30 }, priceUnit: "each" }, TODAY, undefined)).toBeNull();
+    expect(
+      itemNote({ schedule: { ...NO_SCHEDULE, leadMinutes: 24 * 60, soldOutOn: TODAY }, priceUnit: "lb" }, TODAY, undefined)?.text,
+    ).toBe("Sold out today");
+  });
+
   it("gives a pre-order its cutoff and dates, closes it after the cutoff", () => {
     expect(itemNote({ schedule: tamales, priceUnit: "each" }, TODAY, undefined)).toEqual({
       text: "Order by December 20 · Pickup December 22-24",

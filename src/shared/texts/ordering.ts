@@ -49,6 +49,7 @@ export const orderingTexts = {
   today: "Today",
   tomorrow: "Tomorrow",
   soldOutBadge: "Sold out today",
+  needsNotice: (notice: string) => `Needs ${notice} notice`,
   left: (quantity: string) => `Only ${quantity} left today`,
   preorders: "Holiday pre-orders",
   preorderWindow: (cutoff: string, dates: string) => `Order by ${cutoff} · Pickup ${dates}`,
