@@ -1,3 +1,5 @@
+import { shopDate } from "./schedule";
+
 /**
  * Dates as people read them. Always formatted in the shop's time zone, so a post published
  * late in the evening in Los Angeles does not show tomorrow's date to a server running in UTC.
@@ -10,10 +12,7 @@ export function formatLongDate(date: Date | string, timeZone: string): string {
   );
 }
 
-/** '2025-01-05' in the shop's time zone, for sitemaps and `<time dateTime>`. */
+/** '2025-01-05' in the shop's time zone, for sitemaps and `<time dateTime>`: the shop's date (schedule.ts). */
 export function isoDateInZone(date: Date | string, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(
-    typeof date === "string" ? new Date(date) : date,
-  );
+  return shopDate(typeof date === "string" ? new Date(date) : date, timeZone);
 }

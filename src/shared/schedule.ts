@@ -241,7 +241,7 @@ export function todayHours(calendar: ShopCalendar, now: Date): TodayHours {
 }
 
 /** 'Thursday, November 26' for a 'YYYY-MM-DD' date. */
-export function formatLongDate(date: string): string {
+export function formatWeekdayDate(date: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(dateToUtc(date));
 }
 

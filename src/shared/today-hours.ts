@@ -1,4 +1,4 @@
-import { formatDayHours, formatLongDate, type TodayHours } from "./schedule";
+import { formatDayHours, formatWeekdayDate, type TodayHours } from "./schedule";
 import { hoursTexts as t } from "./texts/hours";
 
 export interface TodayHoursText {
@@ -18,6 +18,6 @@ export function describeToday(today: TodayHours | null): TodayHoursText | null {
       : t.today(formatDayHours(today.hours));
   const closure = today.nextClosure;
   // Closed today is said already.
-  const nextClosure = closure && closure.date !== today.date ? t.closedOn(formatLongDate(closure.date), closure.label) : null;
+  const nextClosure = closure && closure.date !== today.date ? t.closedOn(formatWeekdayDate(closure.date), closure.label) : null;
   return { today: text, nextClosure };
 }

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { OrderType } from "@shared/orders";
 import { capacityFor, fitsSlot, type CapacitySettings } from "@shared/ordering";
-import { formatQuantity } from "@shared/quantity";
+import { formatQuantity, toThousandths } from "@shared/quantity";
 import type { PriceUnit } from "@shared/menu";
-import { addDays, formatLongDate, shopDate, slotsBetween, weekdayOf, type ShopCalendar } from "@shared/schedule";
+import { addDays, formatWeekdayDate, shopDate, slotsBetween, weekdayOf, type ShopCalendar } from "@shared/schedule";
 import { orderingTexts } from "@shared/texts/ordering";
 import { fromWallTime } from "@shared/time";
 import type { Executor } from "../../db/client";
@@ -28,6 +28,31 @@ export interface SlotRequest {
   pounds: number;
   /** Lines of items with a daily stock: the order's quantity of each. */
   stocked: { itemId: string; name: string; unit: PriceUnit; quantity: number; dailyStock: number }[];
+}
+
+/** A line as a slot and a day's stock see it: its item, unit, quantity and the item's daily stock. */
+export interface LoadLine {
+  itemId: string;
+  name: string;
+  unit: PriceUnit;
+  quantity: number;
+  dailyStock: number | null;
+}
+
+/**
+ * What an order takes of its slot and of its items' stock: the pounds of its lines sold by the
+ * pound (the slot's weight limit), and the quantity of each stocked item, whatever was chosen with it.
+ */
+export function slotLoad(lines: readonly LoadLine[]): Pick<SlotRequest, "pounds" | "stocked"> {
+  const pounds = lines.filter((line) => line.unit === "lb").reduce((sum, line) => sum + toThousandths(line.quantity), 0) / 1000;
+  const stocked = new Map<string, SlotRequest["stocked"][number]>();
+  for (const { dailyStock, ...line } of lines) {
+    if (dailyStock === null) continue;
+    const seen = stocked.get(line.itemId);
+    if (seen) seen.quantity = (toThousandths(seen.quantity) + toThousandths(line.quantity)) / 1000;
+    else stocked.set(line.itemId, { ...line, dailyStock });
+  }
+  return { pounds, stocked: [...stocked.values()] };
 }
 
 export interface CapacityContext {
@@ -105,7 +130,7 @@ export async function checkDailyStock(tx: Executor, request: SlotRequest, calend
   for (const line of request.stocked) {
     const left = Math.max(0, Math.round((line.dailyStock - (taken.get(line.itemId) ?? 0)) * 1000) / 1000);
     if (Math.round(line.quantity * 1000) <= Math.round(left * 1000)) continue;
-    const when = formatLongDate(date);
+    const when = formatWeekdayDate(date);
     throw new ServiceError(
       "stock_short",
       left > 0 ? orderingTexts.stockShort(line.name, formatQuantity(left, line.unit), when) : orderingTexts.stockGone(line.name, when),

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { calendarFor, orderingContext, preferredTimeProblem, validateCheckoutDetails, type CheckoutRulesContext } from "@shared/checkout";
 import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem } from "@shared/delivery";
-import { latestReady, preorderProblem, type ScheduledLine } from "@shared/ordering";
+import { latestReady, preorderProblem } from "@shared/ordering";
 import { shopDate } from "@shared/schedule";
 import { orderingTexts } from "@shared/texts/ordering";
 import { MAX_TIP_CENTS, tipCents } from "@shared/tips";
@@ -11,7 +11,7 @@ import type { CheckoutRequest } from "@shared/checkout.schema";
 import type { PriceUnit } from "@shared/menu";
 import { estimateOrder, formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
-import { formatQuantity, toThousandths } from "@shared/quantity";
+import { formatQuantity } from "@shared/quantity";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import { paymentProblemTexts, payPageTexts } from "@shared/texts/payments";
@@ -22,9 +22,9 @@ import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry } from "../orders/lifecycle";
 import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt, type CheckoutLine } from "../payments/provider";
-import { scheduleColumns, scheduleOf } from "../menu/menu-service";
+import { scheduledItems } from "../menu/menu-service";
 import { readOrderingSettings, type LoadedSettings } from "../settings/ordering-settings";
-import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, type SlotRequest } from "./capacity";
+import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotLoad, type SlotRequest } from "./capacity";
 import { priceCart, type PricedCart, type PricedLine } from "./pricing";
 
 export interface PlacedOrder {
@@ -63,7 +63,13 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
   const rules = { now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays };
   // The time's rules depend on the cart's items: a pre-order may be more than 7 days ahead, so the
   // form's check runs with their schedules (planOrder checks again with the priced cart).
-  const problems = validateCheckoutDetails(request.details, { ...rules, lines: await scheduledLines(ctx, request.lines) });
+  const problems = validateCheckoutDetails(request.details, {
+    ...rules,
+    lines: await scheduledItems(
+      ctx.db,
+      request.lines.map((line) => line.itemId),
+    ),
+  });
   if (request.details.orderType === "delivery" && !problems.deliveryAddress) {
     const area = deliveryAreaProblem(request.details.deliveryAddress, settings.delivery);
     if (area) problems.deliveryAddress = area;
@@ -170,40 +176,12 @@ function planOrder(
   const fee = d.orderType === "delivery" ? deliveryFeeCents(subtotal, settings.delivery) : 0;
   const estimate = estimateOrder(cart.lines, shop.taxRate, shop.weightHoldPercent, { deliveryFeeCents: fee, tipCents: tip });
 
-  // Pounds count toward a slot's weight limit; stock is per item, whatever was chosen with it.
-  const pounds = cart.lines.filter((line) => line.unit === "lb").reduce((sum, line) => sum + toThousandths(line.quantity), 0) / 1000;
-  const stocked = new Map<string, SlotRequest["stocked"][number]>();
-  for (const line of cart.lines) {
-    if (line.schedule.dailyStock === null) continue;
-    const seen = stocked.get(line.itemId);
-    if (seen) seen.quantity = (toThousandths(seen.quantity) + toThousandths(line.quantity)) / 1000;
-    else
-      stocked.set(line.itemId, {
-        itemId: line.itemId,
-        name: line.name,
-        unit: line.unit,
-        quantity: line.quantity,
-        dailyStock: line.schedule.dailyStock,
-      });
-  }
   const slotRequest: SlotRequest = {
     orderType: d.orderType,
     slot: fromWallTime(d.preferredTime, rules.timeZone)!,
-    pounds,
-    stocked: [...stocked.values()],
+    ...slotLoad(cart.lines.map((line) => ({ ...line, dailyStock: line.schedule.dailyStock }))),
   };
   return { estimate, calendar, slotRequest, latest: latestReady(scheduled, orderingContext(rules)) };
-}
-
-/** The schedules of the requested items (unknown ones left out: pricing refuses them). */
-async function scheduledLines(ctx: ServiceContext, lines: CheckoutRequest["lines"]): Promise<ScheduledLine[]> {
-  const ids = [...new Set(lines.map((line) => line.itemId))];
-  if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select({ name: items.name, ...scheduleColumns })
-    .from(items)
-    .where(inArray(items.id, ids));
-  return rows.map((row) => ({ name: row.name, schedule: scheduleOf(row) }));
 }
 
 async function findByKey(ctx: ServiceContext, customerId: string, key: string) {

@@ -1,4 +1,3 @@
-import { inArray } from "drizzle-orm";
 import { orderingContext } from "@shared/checkout";
 import {
   capacityFor,
@@ -12,11 +11,10 @@ import {
 } from "@shared/ordering";
 import { shopDate, slotsBetween, weekdayOf } from "@shared/schedule";
 import { formatShopDateTime, toWallTime } from "@shared/time";
-import { items } from "../../db/schema/catalog";
 import type { ServiceContext } from "../context";
-import { scheduleColumns, scheduleOf } from "../menu/menu-service";
+import { scheduledItems } from "../menu/menu-service";
 import { cachedOrderingSettings } from "../settings/ordering-settings";
-import { slotUsage, stockTaken } from "./capacity";
+import { slotLoad, slotUsage, stockTaken } from "./capacity";
 
 /**
  * The next open slots for a cart (issue 14): after its slowest item's notice, inside the hours,
@@ -27,38 +25,36 @@ export async function openSlots(ctx: ServiceContext, request: SlotsRequest): Pro
   const now = ctx.clock.now();
   const timeZone = ctx.config.shop.timeZone;
   const settings = await cachedOrderingSettings(ctx);
-  const ids = [...new Set(request.lines.map((line) => line.itemId))];
-  const rows =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .select({ id: items.id, name: items.name, unit: items.priceUnit, ...scheduleColumns })
-          .from(items)
-          .where(inArray(items.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const scheduled = rows.map((row) => ({ name: row.name, schedule: scheduleOf(row) }));
+  const scheduled = await scheduledItems(
+    ctx.db,
+    request.lines.map((line) => line.itemId),
+  );
+  const byId = new Map(scheduled.map((item) => [item.id, item]));
   const rules = orderingContext({ now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays });
   const earliest = earliestReady(scheduled, rules);
   const latest = latestReady(scheduled, rules);
 
-  const pounds =
-    request.lines.filter((line) => byId.get(line.itemId)?.unit === "lb").reduce((sum, line) => sum + Math.round(line.quantity * 1000), 0) /
-    1000;
-  const wanted = new Map<string, number>();
-  for (const line of request.lines) {
-    const row = byId.get(line.itemId);
-    if (row?.dailyStock != null) wanted.set(row.id, (wanted.get(row.id) ?? 0) + line.quantity);
-  }
+  const { pounds, stocked } = slotLoad(
+    request.lines.flatMap((line) => {
+      const item = byId.get(line.itemId);
+      return item ? [{ ...item, itemId: item.id, quantity: line.quantity }] : [];
+    }),
+  );
 
   const used = await slotUsage(ctx.db, request.orderType, earliest.from, new Date(latest.getTime() + 60_000));
 
   const stockByDate = new Map<string, boolean>();
   const stockFits = async (date: string) => {
-    if (wanted.size === 0) return true;
+    if (stocked.length === 0) return true;
     let fits = stockByDate.get(date);
     if (fits === undefined) {
-      const taken = await stockTaken(ctx.db, [...wanted.keys()], date, timeZone);
-      fits = [...wanted].every(([id, quantity]) => (taken.get(id) ?? 0) + quantity <= byId.get(id)!.dailyStock!);
+      const taken = await stockTaken(
+        ctx.db,
+        stocked.map((line) => line.itemId),
+        date,
+        timeZone,
+      );
+      fits = stocked.every((line) => (taken.get(line.itemId) ?? 0) + line.quantity <= line.dailyStock);
       stockByDate.set(date, fits);
     }
     return fits;

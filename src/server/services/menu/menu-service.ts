@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { CategoryDto, MenuItemDto } from "@shared/menu";
 import { FEATURED_ITEMS_LIMIT } from "@shared/menu";
 import type { ItemSchedule } from "@shared/ordering";
 import type { MenuQuery } from "@shared/menu.schema";
 import type { ServiceContext } from "../context";
+import type { Executor } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
 
 /** How an item is sold (issue 13): its unit, steps, whether weighed, and its choices. */
@@ -52,6 +53,17 @@ export function withSchedule<T extends ScheduleRow>(row: T): Omit<T, keyof Sched
   const rest: Record<string, unknown> = { ...row };
   for (const key of Object.keys(scheduleColumns)) delete rest[key];
   return { ...(rest as Omit<T, keyof ScheduleRow>), schedule: scheduleOf(row) };
+}
+
+/** The given items' names, units, daily stock and schedules (unknown ids are absent): what ordering ahead reads of a cart. */
+export async function scheduledItems(db: Executor, itemIds: readonly string[]) {
+  const ids = [...new Set(itemIds)];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: items.id, name: items.name, unit: items.priceUnit, ...scheduleColumns })
+    .from(items)
+    .where(inArray(items.id, ids));
+  return rows.map((row) => ({ id: row.id, name: row.name, unit: row.unit, dailyStock: row.dailyStock, schedule: scheduleOf(row) }));
 }
 
 /** The columns of a MenuItemDto (with its category), for every query that returns items. */

@@ -1,6 +1,6 @@
 import { CalendarX, CirclePlus, Save, Trash2 } from "lucide";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { formatDayHours, formatLongDate, type SpecialDay } from "@shared/schedule";
+import { formatDayHours, formatWeekdayDate, type SpecialDay } from "@shared/schedule";
 import type { AdminOrderingSettingsDto } from "@shared/shop-settings";
 import { specialDayInputSchema, SPECIAL_DAY_LABEL_MAX_LENGTH } from "@shared/shop-settings.schema";
 import { orderingAdminTexts } from "@shared/texts/ordering-admin";
@@ -41,7 +41,7 @@ export function OrderingPage() {
     <>
       <AdminPageHeader title={t.heading}>
         <p className="mt-1 max-w-2xl text-ink-700">{t.intro}</p>
-        {query.data && <p className="mt-1 text-sm text-ink-500">{t.today(formatLongDate(query.data.today))}</p>}
+        {query.data && <p className="mt-1 text-sm text-ink-500">{t.today(formatWeekdayDate(query.data.today))}</p>}
       </AdminPageHeader>
       {query.isPending ? (
         <Spinner label={t.loading} />
@@ -274,7 +274,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
     }
     try {
       await saveDay.mutateAsync({ date, input: parsed.data });
-      notify("success", t.toasts.dayAdded(formatLongDate(date)));
+      notify("success", t.toasts.dayAdded(formatWeekdayDate(date)));
       setErrors({});
       setDate("");
       setLabel("");
@@ -287,7 +287,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
   function remove(day: SpecialDay) {
     deleteDay.mutate(day.date, {
       onSuccess: () => {
-        notify("success", t.toasts.dayRemoved(formatLongDate(day.date)));
+        notify("success", t.toasts.dayRemoved(formatWeekdayDate(day.date)));
         setToRemove(null);
       },
       onError: (error) => notify("error", failureMessage(error, t.toasts.dayFailed)),
@@ -311,7 +311,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
           {settings.specialDays.map((day) => (
             <tr key={day.date} data-testid="special-day-row">
               <td className="px-3 py-2 font-semibold lg:px-4">
-                {formatLongDate(day.date)}
+                {formatWeekdayDate(day.date)}
                 {day.label && <span className="block text-xs font-normal text-ink-500 lg:hidden">{day.label}</span>}
               </td>
               <td className="px-3 py-2 lg:px-4">
@@ -330,7 +330,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
                   type="button"
                   className={buttonStyles.ghost}
                   onClick={() => setToRemove(day)}
-                  aria-label={t.special.removeLabel(formatLongDate(day.date))}
+                  aria-label={t.special.removeLabel(formatWeekdayDate(day.date))}
                 >
                   <Icon node={Trash2} className="h-4 w-4" />
                   <span className="hidden sm:inline">{t.special.remove}</span>
@@ -411,7 +411,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
       <ConfirmDialog
         open={toRemove !== null}
         title={t.special.confirmRemove.title}
-        message={toRemove ? t.special.confirmRemove.message(formatLongDate(toRemove.date)) : ""}
+        message={toRemove ? t.special.confirmRemove.message(formatWeekdayDate(toRemove.date)) : ""}
         confirmLabel={t.special.confirmRemove.confirm}
         danger
         busy={deleteDay.isPending}
