@@ -14,6 +14,13 @@ export const adminTexts = {
   },
   backToWebsite: "Back to Website",
   signOut: "Sign Out",
+  /**
+   * Repeated from layoutTexts: a texts module shared by the public layout and the admin's words
+   * would be split out of every public page's layout chunk (ADR 0008).
+   */
+  signedOut: "Successfully signed out",
+  signOutFailed: "Failed to sign out",
+  requestFailed: (status: number) => `Request failed (${status})`,
   signedInAs: (email: string) => `Signed in as ${email}`,
   loading: "Loading...",
   close: "Close",

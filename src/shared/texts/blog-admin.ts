@@ -40,6 +40,17 @@ export const blogAdminTexts = {
     cancel: "Cancel",
     saving: "Saving...",
   },
+  /** Issue 15: the post in Spanish beside the English, optional. */
+  spanish: {
+    heading: "In Spanish",
+    title: "Title in Spanish",
+    content: "Content in Spanish",
+    hint: "Optional. While it is empty, the Spanish blog shows the English.",
+    missingBadge: "ES missing",
+    missingTitle: "Not all of it is in Spanish yet: the Spanish blog shows the English there",
+    draftHint: "Fills the empty Spanish title and content with a draft from the English, for you to review before saving.",
+    nothingToDraft: "The title and the content already have their Spanish.",
+  },
   /** SPEC.md section 5 'Blog post'. */
   errors: {
     titleRequired: "Title is required",

@@ -1,12 +1,11 @@
-import { loadingTexts } from "./loading";
-
 /** Words of the blog screens (SPEC.md section 2 'Blog list', 'Blog post'; section 8). */
 export const blogTexts = {
   pageTitle: "Blog",
   metaDescription: "Read our latest blog posts about Mexican cuisine, cooking tips, and restaurant news.",
   heading: "Our Blog",
   subtitle: "Stories, recipes, and news from our kitchen to yours",
-  loading: loadingTexts.posts,
+  // loadingTexts.posts, repeated: importing that module makes it a chunk of its own on every page (ADR 0008).
+  loading: "Loading posts...",
   empty: "No blog posts available at the moment.",
   readMore: "Read more →",
   backToBlog: "Back to Blog",

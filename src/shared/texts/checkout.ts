@@ -19,18 +19,8 @@ export const checkoutTexts = {
   notes: "Order notes",
   notesPlaceholder: "Anything we should know? (e.g. cut the arrachera thin)",
   summary: "Order Summary",
-  subtotal: "Subtotal",
-  tax: (rate: string) => `Tax (${rate})`,
-  total: "Total",
-  /** With cuts priced by weight (issue 13): the total until they are weighed. */
-  estimatedTotal: "Estimated total",
-  /** payPageTexts.allowanceLine, repeated: that module would join this page's first load (ADR 0008). */
-  allowance: "Weight allowance, released after weighing",
-  holdExplained: (hold: string) =>
-    `Cuts priced by weight are charged after weighing: we hold ${hold} on your card and charge only for what is weighed; the rest is released.`,
   /** The submit button of a cart with cuts priced by weight: the card is held, not charged. */
   hold: (amount: string) => `Hold ${amount} on card`,
-  byWeight: "Priced by weight",
   deliveryNotice: "Free delivery on orders over $30 within a 5-mile radius. We'll call you to confirm the address.",
   pay: (total: string) => `Pay ${total}`,
   backToCart: "Back to Cart",
@@ -43,19 +33,10 @@ export const checkoutTexts = {
     redirecting: "Redirecting to Payment...",
     validating: "Processing...",
   },
-  /** The quantity as shown: '2', '1.5 lb'. */
-  quantityTimes: (quantity: string) => `× ${quantity}`,
   resolveToPay: "Remove the items that are no longer available to pay for your order.",
   checkFailed: "We could not check today's prices just now; the payment page shows the exact total.",
   // The cart check's words, as /cart says them (texts/cart.ts): repeated, as sharing that module
   // would put it in a chunk of its own on /cart's first load, which is at its budget.
   checking: "Checking current prices...",
-  priceChanged: (before: string, now: string) => `Price changed from ${before} to ${now}`,
-  unavailable: "Currently Unavailable",
-  gone: "No longer on the menu",
-  chooseAgain: "The choices for this item have changed: remove it and add it again from the menu",
-  notCharged: "Not included in your total.",
-  remove: "Remove",
-  removeItem: (name: string) => `Remove ${name} from your cart`,
   restoredAfterPayment: "Your cart is back: the payment was not completed.",
 } as const;

@@ -19,7 +19,7 @@ export const homeTexts = {
 
 /**
  * Words of the home page's sections below the featured items: the server renders them to HTML
- * (features/home/home-sections-markup.tsx), so they never ship in the page's JavaScript.
+ * (features/home/home-sections-markup.server.tsx), so they never ship in the page's JavaScript.
  */
 export const homeSectionTexts = {
   values: {

@@ -10,4 +10,6 @@ export const hoursTexts = {
   closedToday: (label: string | null) => (label ? `Closed today (${label})` : "Closed today"),
   closedOn: (date: string, label: string) => (label ? `Closed ${date} (${label})` : `Closed ${date}`),
   weekly: "Opening hours",
+  /** A weekday without hours in the weekly list. */
+  closed: "Closed",
 } as const;

@@ -18,14 +18,9 @@ export const layoutTexts = {
   signedOut: "Successfully signed out",
   signOutFailed: "Failed to sign out",
   dashboard: "Dashboard",
-  orderNow: "Order Now",
-  footer: {
-    contact: "Contact",
-    hours: "Hours",
-    quickLinks: "Quick Links",
-    followUs: "Follow Us",
-    rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
-  },
+  /** The toasts' region and close button (sonner's own English words, said in the page's language). */
+  toasts: "Notifications",
+  closeToast: "Close toast",
   notFound: {
     title: "Page Not Found",
     body: "The page you're looking for doesn't exist or has been moved.",
@@ -38,4 +33,17 @@ export const layoutTexts = {
     title: "Something went wrong",
     body: "We could not load this page. Please try again in a moment.",
   },
+} as const;
+
+/**
+ * Words of the footer and of the home page's Order Now banner: HTML the server renders
+ * (footer-markup.server.tsx, home-sections-markup.server.tsx), so they never ship to the browser.
+ */
+export const footerTexts = {
+  orderNow: "Order Now",
+  contact: "Contact",
+  hours: "Hours",
+  quickLinks: "Quick Links",
+  followUs: "Follow Us",
+  rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
 } as const;

@@ -134,6 +134,30 @@ export const menuAdminTexts = {
     cutoffDate: "Orders close on",
   },
   /** SPEC.md section 5 'Menu item'. */
+  /** Issue 15: the Spanish beside the English, optional (the Spanish pages show the English while it is missing). */
+  spanish: {
+    name: "Name in Spanish",
+    description: "Description in Spanish",
+    hint: "Optional. While it is empty, the Spanish pages show the English.",
+    groupName: "Group in Spanish",
+    optionName: (position: number) => `Choice ${position} in Spanish`,
+    missingBadge: "ES missing",
+    missingTitle: "Not all of it is in Spanish yet: the Spanish pages show the English there",
+    draftHint:
+      "Fills each empty Spanish field (name, description, choices) with a draft from the English, for you to review before saving.",
+    nothingToDraft: "Every English text already has its Spanish.",
+    categories: {
+      button: "Categories in Spanish",
+      title: "Category names in Spanish",
+      hint: "Optional. While a name is empty, the Spanish pages show the English one.",
+      label: (name: string) => `${name} in Spanish`,
+      save: "Save names",
+      saving: "Saving...",
+      cancel: "Cancel",
+      saved: "Category names saved",
+      saveFailed: "Failed to save the category names",
+    },
+  },
   errors: {
     nameRequired: "Name is required",
     nameTooLong: "Keep the name under 120 characters",

@@ -1,14 +1,11 @@
 import type { PriceUnit } from "../menu";
-import { loadingTexts } from "./loading";
 
-/** Words of the menu screens (SPEC.md section 2 'Menu', section 4 'Menu item card'). */
+/**
+ * Words of the menu item card (SPEC.md section 4 'Menu item card'), on /menu and the home page's
+ * featured items; the menu page's own words are menuPageTexts (texts/menu-page.ts), so the home
+ * page does not load them.
+ */
 export const menuTexts = {
-  pageTitle: "Menu",
-  heading: "Our Menu",
-  intro: "Fresh cuts from our butcher counter and dishes from our kitchen, priced by the pound or by the plate.",
-  allItems: "All Items",
-  loading: loadingTexts.menuItems,
-  empty: "No menu items found for this category.",
   addToCart: "Add to Cart",
   /** The quantity as shown: '1.5 lb' by the pound, '2' for pieces. */
   addedToCart: (name: string, quantity: string, unit: PriceUnit) =>
@@ -21,14 +18,11 @@ export const menuTexts = {
   decreaseQuantity: "Decrease quantity",
   perUnit: { each: "", lb: "/lb" },
   perUnitLabel: { each: "each", lb: "per pound" },
-  categoriesLabel: "Filter by category",
   pricedByWeight: "Priced by weight: charged for what we weigh",
   /** A group of choices that may be left empty. */
   optional: "optional",
   /** The pick of an optional single-choice group that chooses nothing. */
   noChoice: "None",
-  /** orderingTexts.preorders, repeated: that module would join the menu's first load (ADR 0008). */
-  preorders: "Holiday pre-orders",
   upTo: (max: number) => `up to ${max}`,
   /** Why Add to Cart is disabled: a required group has fewer picks than it needs. */
   chooseFirst: (group: string, min: number) =>

@@ -1,0 +1,24 @@
+import type { Catalog } from "../../i18n";
+import type { errorTexts as english } from "../errors";
+
+/** Las respuestas de error que cualquier ruta puede dar; el navegador decide por el código, no por estas palabras. */
+export const errorTexts = {
+  signInFirst: "Primero inicia sesión.",
+  forbidden: "No tienes permiso para hacer esto.",
+  invalidRequest: "La solicitud no es válida.",
+  invalidId: "El id no es válido.",
+  slugInvalid: "Usa solo letras minúsculas, números y guiones sencillos",
+  choose: (values: readonly string[]) => `Elige una de estas opciones: ${values.join(", ")}.`,
+  limit: {
+    notANumber: "El parámetro limit debe ser un número.",
+    notWhole: "El parámetro limit debe ser un número entero.",
+    tooSmall: "El parámetro limit debe ser al menos 1.",
+    tooLarge: (max: number) => `El parámetro limit debe ser como máximo ${max}.`,
+  },
+  notFound: "No se encontró.",
+  noSuchApiRoute: "Esa ruta de la API no existe.",
+  bodyTooLarge: "El cuerpo de la solicitud es demasiado grande.",
+  nulCharacter: "La solicitud contiene un carácter NUL.",
+  crossOrigin: "Esta solicitud no vino de las páginas de la tienda.",
+  internal: "Algo salió mal de nuestro lado. Inténtalo de nuevo.",
+} as const satisfies Catalog<typeof english>;
