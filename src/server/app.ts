@@ -11,6 +11,7 @@ import { errorTexts } from "@shared/texts/errors";
 import { imageTexts } from "@shared/texts/images";
 import { isDevMailboxEnabled } from "./app-context";
 import { resolveActor } from "./http/session";
+import { requestLocaleMiddleware } from "./http/request-locale";
 import type { AppContext, AppEnv } from "./context";
 import { API_BODY_LIMIT, bodyLimitFor, LONG_TEXT_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_ROUTE_PREFIX } from "./http/body-limits";
 import { errorBody, ServiceError } from "./lib/errors";
@@ -21,6 +22,7 @@ import { securityHeadersMiddleware } from "./http/security-headers";
 import { clientBuildFolder, publicFolder } from "./paths";
 import { apiRoutes } from "./routes";
 import { authRoutes } from "./routes/auth";
+import { homeByLanguage, languageSwitch } from "./routes/i18n";
 import { uploadedImageRoutes } from "./routes/images";
 import { devMailboxPages } from "./routes/mail";
 import { sandboxPayPages } from "./routes/payments";
@@ -67,6 +69,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     else if (c.req.path.startsWith("/assets/")) log.debug(entry, "request");
     else log.info(entry, "request");
   });
+  // Every answer in the request's language (issue 15): decided once, kept for the whole request.
+  app.use(requestLocaleMiddleware);
   app.use(securityHeadersMiddleware(ctx.config, { isDev }));
   app.use(compress());
 
@@ -90,6 +94,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
         "Disallow: /cart",
         "Disallow: /checkout",
         "Disallow: /order-success",
+        "Disallow: /es/account",
+        "Disallow: /es/auth",
+        "Disallow: /es/cart",
+        "Disallow: /es/checkout",
+        "Disallow: /es/order-success",
+        "Disallow: /lang/",
         "Disallow: /api/",
         "Allow: /",
         "",
@@ -127,6 +137,10 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   app.all("/api/*", (c) => c.json(errorBody("not_found", errorTexts.noSuchApiRoute), 404));
 
   app.route("/uploads", uploadedImageRoutes);
+  app.route("/", languageSwitch);
+  // Middleware, not a route: the pages' own routes still answer both.
+  app.use("/", homeByLanguage);
+  app.use("/es", homeByLanguage);
   // Demo conveniences: this machine only, unless DEMO_NETWORK_ACCESS opens them (lib/loopback.ts).
   const demoOnly = thisMachineOnly(ctx.config);
   if (isDevMailboxEnabled(ctx)) {
@@ -189,6 +203,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
         requestId: c.var.requestId,
         cspNonce: c.var.secureHeadersNonce,
         actor,
+        locale: c.var.locale,
       });
       // A session refreshed while reading it gets its new cookie; pages are per user.
       for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);

@@ -13,6 +13,7 @@ import type { Env } from "./env";
 const DEMO_SHOP = {
   name: "Carnicería La Esperanza",
   tagline: "Family butcher shop & kitchen since 2010",
+  taglineEs: "Carnicería y cocina familiar desde 2010",
   foundedYear: 2010,
   street: "1820 E 1st St",
   city: "Los Angeles",
@@ -69,7 +70,22 @@ export interface Config {
   storage: StorageConfig;
   /** AI enhance of blog posts; null when no endpoint is configured (the button says so). */
   ai: AiConfig | null;
+  /** The shop as pages show it, in English (the Spanish pages take `shopEs`'s sentences instead). */
   shop: ShopInfo;
+  /**
+   * The shop's own sentences in Spanish (issue 15); null where none is configured, and Spanish
+   * pages show the English, marked as such (`ShopInfo.taglineLang`).
+   */
+  shopEs: { tagline: string | null };
+}
+
+/**
+ * The Spanish tagline: the configured one; the demo's while the tagline is the demo's; else none
+ * (a shop that wrote its own English tagline would not want the demo's Spanish beside it).
+ */
+function taglineEs(env: Env): string | null {
+  if (env.SHOP_TAGLINE_ES !== undefined) return env.SHOP_TAGLINE_ES;
+  return env.SHOP_TAGLINE === undefined ? DEMO_SHOP.taglineEs : null;
 }
 
 /**
@@ -188,5 +204,6 @@ export function createConfig(env: Env): Config {
       },
       publicUrl: env.PUBLIC_URL,
     },
+    shopEs: { tagline: taglineEs(env) },
   };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "@shared/i18n";
 import type { Auth } from "./auth/auth";
 import type { DatabaseHandle } from "./db/client";
 import type { JsonCache } from "./lib/cached-json";
@@ -33,6 +34,8 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     secureHeadersNonce?: string;
+    /** The request's language (http/request-locale.ts); also `requestLocale()` anywhere in the request. */
+    locale: Locale;
     /** Resolved lazily by getActor(); undefined until then. */
     actor?: Actor | null;
   };

@@ -62,6 +62,8 @@ const rawEnvSchema = z.object({
   ADMIN_EMAILS: emailList.optional(),
   SHOP_NAME: z.string().min(1).max(80).optional(),
   SHOP_TAGLINE: z.string().min(1).max(160).optional(),
+  /** The tagline on Spanish pages (issue 15). */
+  SHOP_TAGLINE_ES: z.string().min(1).max(160).optional(),
   SHOP_STREET: z.string().min(1).max(120).optional(),
   SHOP_CITY: z.string().min(1).max(80).optional(),
   SHOP_REGION: z.string().min(1).max(40).optional(),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
+import { isLocale, type Locale } from "@shared/i18n";
 import type { AppContext, AppEnv } from "./context";
 import type { CachedJson } from "./lib/cached-json";
 import { cachedJsonAnswer } from "./http/answers";
@@ -9,17 +10,34 @@ import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./http/security-he
 import { menuCacheKeys } from "./routes/menu";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MENU_WITH_CATEGORY = "/api/menu?category=";
+const CATALOG_PATHS = new Set(["/api/menu", "/api/menu/featured", "/api/categories"]);
 
+/**
+ * The cache key of a public catalogue URL, or null for anything else (the app answers it): the
+ * path, then at most `lang` (issue 15: 'en' or 'es') and, for the menu, `category` (a slug),
+ * each once, in either order. Anything more, or malformed, goes through the app's validation.
+ */
 function cacheKeyFor(url: string): string | null {
-  if (url === "/api/menu") return menuCacheKeys.items(undefined);
-  if (url === "/api/menu/featured") return menuCacheKeys.featured;
-  if (url === "/api/categories") return menuCacheKeys.categories;
-  if (url.startsWith(MENU_WITH_CATEGORY)) {
-    const slug = url.slice(MENU_WITH_CATEGORY.length);
-    return slug.length <= 80 && SLUG.test(slug) ? menuCacheKeys.items(slug) : null;
+  const cut = url.indexOf("?");
+  const path = cut === -1 ? url : url.slice(0, cut);
+  if (!CATALOG_PATHS.has(path)) return null;
+  let category: string | undefined;
+  let locale: Locale | undefined;
+  if (cut !== -1) {
+    for (const pair of url.slice(cut + 1).split("&")) {
+      const eq = pair.indexOf("=");
+      if (eq === -1) return null;
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (name === "lang" && locale === undefined && isLocale(value)) locale = value;
+      else if (name === "category" && path === "/api/menu" && category === undefined && value.length <= 80 && SLUG.test(value))
+        category = value;
+      else return null;
+    }
   }
-  return null;
+  if (path === "/api/menu") return menuCacheKeys.items(category, locale);
+  if (path === "/api/menu/featured") return menuCacheKeys.featured(locale);
+  return menuCacheKeys.categories(locale);
 }
 
 /**

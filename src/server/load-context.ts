@@ -1,3 +1,4 @@
+import type { Locale } from "@shared/i18n";
 import type { Actor } from "./services/context";
 import type { AppContext } from "./context";
 
@@ -8,6 +9,8 @@ export interface ShopLoadContext {
   cspNonce: string | undefined;
   /** The signed-in user (resolved once per page request), or null. */
   actor: Actor | null;
+  /** The page's language: its path's for the storefront, the remembered or browser's for the admin (issue 15). */
+  locale: Locale;
 }
 
 declare module "react-router" {

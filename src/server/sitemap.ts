@@ -1,4 +1,5 @@
 import { isoDateInZone } from "@shared/dates";
+import { LOCALES, localizedPath } from "@shared/i18n";
 import type { AppContext } from "./context";
 import { listPublishedPostSlugs } from "./services/blog/blog-service";
 
@@ -8,21 +9,35 @@ const PUBLIC_PAGES = ["/", "/menu", "/about", "/blog", "/contact"];
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
-/** sitemap.xml: the public pages and every published blog post. */
+/**
+ * sitemap.xml: the public pages and every published blog post, each in both languages (issue 15).
+ * Every URL names all its versions as hreflang alternates, itself included, with English as the
+ * x-default (the page for a language we do not have), as search engines ask.
+ */
 export async function buildSitemap(ctx: AppContext): Promise<string> {
   const base = ctx.config.publicUrl;
   const posts = await listPublishedPostSlugs(ctx);
-  const urls = [
-    ...PUBLIC_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: null as string | null })),
+  const pages = [
+    ...PUBLIC_PAGES.map((path) => ({ path, lastmod: null as string | null })),
     ...posts.map((post) => ({
-      loc: `${base}/blog/${post.slug}`,
+      path: `/blog/${post.slug}`,
       lastmod: post.publishedAt ? isoDateInZone(post.publishedAt, ctx.config.shop.timeZone) : null,
     })),
   ];
+  const url = (path: string, locale: (typeof LOCALES)[number]) => `${base}${localizedPath(path, locale)}`;
+  const entries = pages.flatMap(({ path, lastmod }) => {
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(url(path, locale))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(path, "en"))}"/>`,
+    ].join("");
+    return LOCALES.map(
+      (locale) => `  <url><loc>${escapeXml(url(path, locale))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
     "</urlset>",
     "",
   ].join("\n");

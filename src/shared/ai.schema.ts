@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ENHANCE_CHARACTERS } from "./ai";
+import { MAX_ENHANCE_CHARACTERS, MAX_TRANSLATE_CHARACTERS, MAX_TRANSLATE_FIELDS, TRANSLATE_FIELD_PATTERN } from "./ai";
 import { aiTexts } from "./texts/ai";
 
 /** SPEC.md section 7 'enhance-content': body content, response content. */
@@ -10,3 +10,27 @@ export const enhanceContentSchema = z.object({
     .trim()
     .min(1, aiTexts.errors.emptyContent),
 });
+
+/**
+ * The AI draft of the Spanish (issue 15): `{ to: "es", texts: { name: "Carnitas", … } }`. Blank
+ * texts are left out (nothing to translate); at least one must be left, and not too many.
+ */
+export const translateContentSchema = z.object({
+  to: z.literal("es", { error: aiTexts.errors.translateTo }),
+  texts: z
+    .record(
+      z.string().regex(TRANSLATE_FIELD_PATTERN, aiTexts.errors.nothingToTranslate),
+      z.string({ error: aiTexts.errors.nothingToTranslate }),
+      {
+        error: aiTexts.errors.nothingToTranslate,
+      },
+    )
+    .transform((texts) => Object.fromEntries(Object.entries(texts).flatMap(([field, text]) => (text.trim() ? [[field, text.trim()]] : []))))
+    .refine((texts) => Object.keys(texts).length > 0, aiTexts.errors.nothingToTranslate)
+    .refine((texts) => Object.keys(texts).length <= MAX_TRANSLATE_FIELDS, aiTexts.errors.translateTooLong)
+    .refine(
+      (texts) => Object.values(texts).reduce((total, text) => total + text.length, 0) <= MAX_TRANSLATE_CHARACTERS,
+      aiTexts.errors.translateTooLong,
+    ),
+});
+export type TranslateContentInput = z.output<typeof translateContentSchema>;

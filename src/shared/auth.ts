@@ -1,4 +1,5 @@
-import { authTexts } from "./texts/auth";
+import { unlocalizedPath, type Catalog } from "./i18n";
+import type { authTexts } from "./texts/auth";
 
 /**
  * Sign-in and registration input rules shared by the forms and the server. Plain functions,
@@ -10,24 +11,30 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-export function emailProblem(email: string): string | null {
+/** The messages, in the page's language (authTexts of its route): callers pass them, so this module carries none. */
+type AuthWords = Pick<
+  Catalog<typeof authTexts>,
+  "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "passwordsDoNotMatch"
+>;
+
+export function emailProblem(email: string, authTexts: AuthWords): string | null {
   const trimmed = email.trim();
   if (!trimmed) return authTexts.emailRequired;
   if (trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) return authTexts.emailInvalid;
   return null;
 }
 
-export function validateLogin(input: { email: string; password?: string; usePassword: boolean }) {
+export function validateLogin(input: { email: string; password?: string; usePassword: boolean }, authTexts: AuthWords) {
   const errors: FieldErrors<"email" | "password"> = {};
-  const email = emailProblem(input.email);
+  const email = emailProblem(input.email, authTexts);
   if (email) errors.email = email;
   if (input.usePassword && !input.password) errors.password = authTexts.passwordRequired;
   return errors;
 }
 
-export function validateRegistration(input: { email: string; password: string; confirmPassword: string }) {
+export function validateRegistration(input: { email: string; password: string; confirmPassword: string }, authTexts: AuthWords) {
   const errors: FieldErrors<"email" | "password" | "confirmPassword"> = {};
-  const email = emailProblem(input.email);
+  const email = emailProblem(input.email, authTexts);
   if (email) errors.email = email;
   if (input.password.length < 8) errors.password = authTexts.passwordTooShort;
   else if (input.password.length > 128) errors.password = authTexts.passwordTooLong;
@@ -37,7 +44,7 @@ export function validateRegistration(input: { email: string; password: string; c
 
 /**
  * Where to go after signing in: only a path on this site. Absolute and protocol-relative
- * URLs, backslash tricks and the auth pages themselves fall back (no open redirect).
+ * URLs, backslash tricks and the auth pages themselves, in either language, fall back (no open redirect).
  */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
   if (!target || typeof target !== "string") return fallback;
@@ -47,7 +54,8 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
     const base = "http://shop.invalid";
     const url = new URL(target, base);
     if (url.origin !== base) return fallback;
-    if (url.pathname.startsWith("/auth/") || url.pathname.startsWith("/api/")) return fallback;
+    const page = unlocalizedPath(url.pathname);
+    if (page.startsWith("/auth/") || page.startsWith("/api/")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

@@ -1,25 +1,58 @@
 import { z } from "zod";
 import { MAX_POST_CHARACTERS } from "./blog";
 import { imageUrlSchema } from "./images.schema";
-import { slugSchema } from "./params.schema";
+import { slugSchemaWith } from "./params.schema";
+import type { Catalog } from "./i18n";
 import { blogAdminTexts } from "./texts/blog-admin";
+import { errorTexts } from "./texts/errors";
+import { imageTexts } from "./texts/images";
 
 /** The admin's blog inputs, shared by the post editor and the API (SPEC.md section 5 'Blog post'). */
 
-const postErrors = blogAdminTexts.errors;
+/** The catalogues whose words the post editor's checks say, in one language. */
+export interface BlogPostSchemaTexts {
+  blogAdminTexts: Catalog<typeof blogAdminTexts>;
+  errorTexts: Catalog<typeof errorTexts>;
+  imageTexts: Catalog<typeof imageTexts>;
+}
 
-/** The post editor. An empty slug is made from the title. */
-export const blogPostInputSchema = z.object({
-  title: z.string({ error: postErrors.titleRequired }).trim().min(1, postErrors.titleRequired).max(200, postErrors.titleTooLong),
-  slug: z.union([z.literal(""), slugSchema.max(80, postErrors.slugInvalid)], { error: postErrors.slugInvalid }).default(""),
-  content: z
-    .string({ error: postErrors.contentRequired })
-    .trim()
-    .min(1, postErrors.contentRequired)
-    .max(MAX_POST_CHARACTERS, postErrors.contentTooLong),
-  imageUrl: imageUrlSchema(postErrors.urlInvalid).default(""),
-  isPublished: z.boolean().default(false),
-});
+/**
+ * The post editor's schema (an empty slug is made from the title), its messages in the catalogues
+ * given: the API validates with the English one (blogPostInputSchema below), the editor with one
+ * built from the admin's language.
+ */
+export function blogPostInputSchemaWith(texts: BlogPostSchemaTexts) {
+  const postErrors = texts.blogAdminTexts.errors;
+  return z.object({
+    title: z.string({ error: postErrors.titleRequired }).trim().min(1, postErrors.titleRequired).max(200, postErrors.titleTooLong),
+    slug: z
+      .union([z.literal(""), slugSchemaWith(texts.errorTexts.slugInvalid).max(80, postErrors.slugInvalid)], {
+        error: postErrors.slugInvalid,
+      })
+      .default(""),
+    content: z
+      .string({ error: postErrors.contentRequired })
+      .trim()
+      .min(1, postErrors.contentRequired)
+      .max(MAX_POST_CHARACTERS, postErrors.contentTooLong),
+    /**
+     * The Spanish (issue 15), optional, as long as the English may be. Left out, the saved Spanish
+     * is kept; '' or null clears it (the Spanish blog then shows the English).
+     */
+    titleEs: z.string({ error: postErrors.titleTooLong }).trim().max(200, postErrors.titleTooLong).nullable().optional(),
+    contentEs: z
+      .string({ error: postErrors.contentTooLong })
+      .trim()
+      .max(MAX_POST_CHARACTERS, postErrors.contentTooLong)
+      .nullable()
+      .optional(),
+    imageUrl: imageUrlSchema(postErrors.urlInvalid, texts.imageTexts.errors.httpUrl).default(""),
+    isPublished: z.boolean().default(false),
+  });
+}
+
+/** The post editor's schema in English: the API's (marked pure: a bundle using only the factory leaves it out). */
+export const blogPostInputSchema = /* @__PURE__ */ blogPostInputSchemaWith({ blogAdminTexts, errorTexts, imageTexts });
 export type BlogPostFormValues = z.input<typeof blogPostInputSchema>;
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;
 

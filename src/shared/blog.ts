@@ -1,4 +1,5 @@
 /** Blog posts as the public pages see them (SPEC.md section 3 'Blog post', section 5 'Excerpt'). */
+import type { FallbackLang } from "./content-language";
 
 /** SPEC.md section 9: the excerpt is the first 150 characters, clamped to 3 lines on screen. */
 export const EXCERPT_LENGTH = 150;
@@ -6,23 +7,32 @@ export const EXCERPT_LENGTH = 150;
 export const META_DESCRIPTION_LENGTH = 155;
 export const ELLIPSIS = "...";
 
+/**
+ * In the language asked for (issue 15): `lang: "en"` when a Spanish answer shows the English
+ * title (not translated yet), `excerptLang` / `contentLang` the same for the post's text.
+ * English answers carry neither.
+ */
 export interface BlogPostSummaryDto {
   id: string;
   title: string;
+  lang?: FallbackLang;
   slug: string;
   imageUrl: string | null;
   /** ISO 8601; null for a post that has never been published. */
   publishedAt: string | null;
   /** Plain text (no markdown): at most EXCERPT_LENGTH characters, then an ellipsis. */
   excerpt: string;
+  excerptLang?: FallbackLang;
 }
 
 export interface BlogPostDto {
   id: string;
   title: string;
+  lang?: FallbackLang;
   slug: string;
   /** Markdown. */
   content: string;
+  contentLang?: FallbackLang;
   imageUrl: string | null;
   publishedAt: string | null;
   author: { fullName: string } | null;
@@ -58,6 +68,10 @@ export const MAX_POST_CHARACTERS = 100_000;
 export interface AdminBlogPostSummaryDto {
   id: string;
   title: string;
+  /** The Spanish title (issue 15); null: not translated yet. */
+  titleEs: string | null;
+  /** Whether the post's text has its Spanish (the list marks a post missing either). */
+  hasContentEs: boolean;
   slug: string;
   imageUrl: string | null;
   isPublished: boolean;
@@ -69,4 +83,6 @@ export interface AdminBlogPostSummaryDto {
 
 export interface AdminBlogPostDto extends AdminBlogPostSummaryDto {
   content: string;
+  /** Markdown; null: not translated yet (the Spanish blog shows the English). */
+  contentEs: string | null;
 }

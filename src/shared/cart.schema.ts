@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CART_LINES } from "./cart";
-import { idSchema } from "./params.schema";
+import { contentLangSchema, idSchema } from "./params.schema";
 
 /**
  * The cart page asks the server what the items in the browser's cart are now: the stored
@@ -8,5 +8,7 @@ import { idSchema } from "./params.schema";
  */
 export const cartCheckInputSchema = z.object({
   itemIds: z.array(idSchema).min(1).max(MAX_CART_LINES),
+  /** The names' language (issue 15): the cart page's; English when absent. */
+  lang: contentLangSchema.optional(),
 });
 export type CartCheckInput = z.infer<typeof cartCheckInputSchema>;

@@ -1,10 +1,18 @@
 import { MAX_LINE_NOTES_LENGTH, MAX_LINE_QUANTITY } from "./cart";
 import type { OrderType } from "./orders";
 import { WEIGHED_ORDER_MAX_LEAD_DAYS } from "./quantity";
-import { earliestReady, latestReady, orderingTimeProblem, type OrderingRulesContext, type ScheduledLine } from "./ordering";
+import type { Catalog, Locale } from "./i18n";
+import {
+  earliestReady,
+  latestReady,
+  orderingTimeProblem,
+  type OrderingRulesContext,
+  type OrderingWords,
+  type ScheduledLine,
+} from "./ordering";
 import { firstSlotFrom, isOpenAt, isSlotStart, SLOT_MINUTES, type ShopCalendar, type SpecialDay } from "./schedule";
 import type { WeeklyHours } from "./shop";
-import { checkoutErrorTexts } from "./texts/checkout-errors";
+import type { checkoutErrorTexts } from "./texts/checkout-errors";
 import { formatShopDateTime, fromWallTime, toWallTime } from "./time";
 
 /**
@@ -44,6 +52,15 @@ export interface CheckoutDetails {
 export type CheckoutField = keyof CheckoutDetails;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
+/**
+ * The words checkout's rules answer in, in the page's language (the form) or the request's (the
+ * server): SPEC.md's messages and ordering ahead's. Callers pass them, so this module carries none.
+ */
+export interface CheckoutWords {
+  checkoutErrorTexts: Catalog<typeof checkoutErrorTexts>;
+  orderingTexts: OrderingWords;
+}
+
 export interface CheckoutRulesContext {
   now: Date;
   timeZone: string;
@@ -57,6 +74,8 @@ export interface CheckoutRulesContext {
   hasWeighedLines?: boolean;
   /** The cart's items as they are scheduled (issue 14): lead times, sold out today, pre-orders. */
   lines?: readonly ScheduledLine[];
+  /** The language dates are said in within messages ('December 20' / '20 de diciembre'); English by default. */
+  locale?: Locale;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -84,7 +103,9 @@ export function isWithinBusinessHours(
  * business hours), then ordering ahead's (issue 14): quarter-hour slots, closed dates, pre-order
  * dates (which may be further than 7 days), items sold out today, and each item's notice.
  */
-export function preferredTimeProblem(wallTime: string, context: CheckoutRulesContext): string | null {
+export function preferredTimeProblem(wallTime: string, context: CheckoutRulesContext, words: CheckoutWords): string | null {
+  const checkoutErrorTexts = words.checkoutErrorTexts;
+  const locale = context.locale ?? "en";
   const instant = fromWallTime(wallTime.trim(), context.timeZone);
   if (!instant) return checkoutErrorTexts.timeRequired;
   const lines = context.lines ?? [];
@@ -93,7 +114,14 @@ export function preferredTimeProblem(wallTime: string, context: CheckoutRulesCon
   const hasPreorder = lines.some((line) => line.schedule.preorder !== null);
   if (!hasPreorder && ahead > MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutErrorTexts.timeTooLate;
   if (context.hasWeighedLines && ahead > WEIGHED_ORDER_MAX_LEAD_DAYS * 24 * 60 * 60_000) return checkoutErrorTexts.timeBeyondHold;
-  const ordering = orderingTimeProblem(instant, lines, orderingContext(context), (slot) => formatShopDateTime(slot, context.timeZone));
+  const ordering = orderingTimeProblem(
+    instant,
+    lines,
+    orderingContext(context),
+    (slot) => formatShopDateTime(slot, context.timeZone, locale),
+    words.orderingTexts,
+    locale,
+  );
   if (ordering) return ordering;
   // Orders are ready in 15-minute slots lying wholly inside the hours: a time that starts none
   // (closed then, or a quarter hour whose slot would run past closing) is outside them.
@@ -102,9 +130,9 @@ export function preferredTimeProblem(wallTime: string, context: CheckoutRulesCon
 }
 
 /** Every field's problem (SPEC.md section 5 'Checkout'), keyed by field. Empty when valid. */
-export function validateCheckoutDetails(details: CheckoutDetails, context: CheckoutRulesContext): CheckoutErrors {
+export function validateCheckoutDetails(details: CheckoutDetails, context: CheckoutRulesContext, words: CheckoutWords): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  const t = checkoutErrorTexts;
+  const t = words.checkoutErrorTexts;
   if (!details.name.trim()) errors.name = t.nameRequired;
   else if (details.name.trim().length > LIMITS.name) errors.name = t.tooLong;
 
@@ -121,7 +149,7 @@ export function validateCheckoutDetails(details: CheckoutDetails, context: Check
     else if (details.deliveryAddress.length > LIMITS.address) errors.deliveryAddress = t.tooLong;
   }
 
-  const time = preferredTimeProblem(details.preferredTime, context);
+  const time = preferredTimeProblem(details.preferredTime, context, words);
   if (time) errors.preferredTime = time;
 
   if (details.notes.length > LIMITS.notes) errors.notes = t.tooLong;

@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Locale } from "./i18n";
 import { shopDate } from "./schedule";
 
 /**
@@ -6,8 +7,8 @@ import { shopDate } from "./schedule";
  */
 
 /** 'January 5, 2025' — the spec's 'MMMM d, yyyy'. */
-export function formatLongDate(date: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone }).format(
+export function formatLongDate(date: Date | string, timeZone: string, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: "long", day: "numeric", year: "numeric", timeZone }).format(
     typeof date === "string" ? new Date(date) : date,
   );
 }

@@ -1,5 +1,9 @@
+import type { Catalog } from "./i18n";
 import { formatCents } from "./money";
-import { orderingTexts as t } from "./texts/ordering";
+import type { orderingTexts } from "./texts/ordering";
+
+/** The words delivery's problems are said in (orderingTexts, in the page's or the request's language). */
+type DeliveryWords = Pick<Catalog<typeof orderingTexts>, "zipMissing" | "outsideArea" | "belowMinimum">;
 
 /**
  * Delivery (issue 14): the area as a list of ZIP codes, a minimum order, and SPEC.md's free
@@ -33,7 +37,7 @@ export function deliveryFeeCents(subtotalCents: number, settings: DeliverySettin
 }
 
 /** Why this address cannot be delivered to (null: it can). */
-export function deliveryAreaProblem(address: string, settings: DeliverySettings): string | null {
+export function deliveryAreaProblem(address: string, settings: DeliverySettings, t: DeliveryWords): string | null {
   if (settings.zipCodes.length === 0) return null;
   const zip = zipOf(address);
   if (!zip) return t.zipMissing;
@@ -41,7 +45,7 @@ export function deliveryAreaProblem(address: string, settings: DeliverySettings)
 }
 
 /** Why this subtotal is too small for delivery (null: it is not). */
-export function deliveryMinimumProblem(subtotalCents: number, settings: DeliverySettings): string | null {
+export function deliveryMinimumProblem(subtotalCents: number, settings: DeliverySettings, t: DeliveryWords): string | null {
   if (subtotalCents >= settings.minimumCents) return null;
   return t.belowMinimum(formatCents(settings.minimumCents), formatCents(settings.minimumCents - subtotalCents));
 }

@@ -7,13 +7,14 @@ export const imageStoreParamSchema = z.object({ store: z.enum(IMAGE_STORES, imag
 
 export const removeImageSchema = z.object({ url: z.string().min(1).max(2000) });
 
-export function imageUrlSchema(invalid: string) {
+/** `httpUrl`: the refusal of an http:// address, in the form's language (English by default: the API's). */
+export function imageUrlSchema(invalid: string, httpUrl: string = imageTexts.errors.httpUrl) {
   return z
     .string()
     .trim()
     .max(2000, invalid)
     .superRefine((value, ctx) => {
-      const problem = imageUrlProblem(value, invalid);
+      const problem = imageUrlProblem(value, invalid, httpUrl);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
 }
@@ -22,12 +23,12 @@ export function imageUrlSchema(invalid: string) {
  * An image address: a path on this site (uploads, demo pictures) or an https:// URL. Plain
  * http is refused because the site's Content-Security-Policy would block the picture.
  */
-export function imageUrlProblem(value: string, invalid: string): string | null {
+export function imageUrlProblem(value: string, invalid: string, httpUrl: string = imageTexts.errors.httpUrl): string | null {
   if (value === "") return null;
   if (value.startsWith("/")) return /^\/(?![/\\])[^\s\\]+$/.test(value) ? null : invalid;
   try {
     const url = new URL(value);
-    if (url.protocol === "http:") return imageTexts.errors.httpUrl;
+    if (url.protocol === "http:") return httpUrl;
     return url.protocol === "https:" && url.hostname.includes(".") && !/\s/.test(value) ? null : invalid;
   } catch {
     return invalid;

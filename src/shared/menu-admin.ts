@@ -1,4 +1,4 @@
-import { MAX_PRICE_CENTS } from "./menu";
+import { MAX_PRICE_CENTS, type AdminMenuItemDto } from "./menu";
 
 /**
  * The admin's quantities and choices of an item (issue 13): limits, and the form's text to
@@ -94,4 +94,39 @@ export function dailyStockFromText(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === "") return null;
   return /^\d+(?:\.\d+)?$|^\.\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * Whether any of an item's texts has no Spanish yet (issue 15): its name, its description (when it
+ * has one), a choice group's or a choice's name. The admin's list marks such items; the Spanish
+ * pages show the English there.
+ */
+export function isMissingSpanish(item: Pick<AdminMenuItemDto, "nameEs" | "description" | "descriptionEs" | "optionGroups">): boolean {
+  if (!item.nameEs || (item.description && !item.descriptionEs)) return true;
+  return item.optionGroups.some((group) => !group.nameEs || group.options.some((option) => !option.nameEs));
+}
+
+/**
+ * The item form's English texts whose Spanish is still empty, by field ('name', 'description',
+ * 'optionGroups.0.name', 'optionGroups.0.options.1.name'), for the AI's Spanish draft; each
+ * Spanish goes in the field's name + 'Es'.
+ */
+export function englishWithoutSpanish(values: {
+  name?: string;
+  nameEs?: string | null;
+  description?: string;
+  descriptionEs?: string | null;
+  optionGroups?: { name?: string; nameEs?: string | null; options?: { name?: string; nameEs?: string | null }[] }[];
+}): Record<string, string> {
+  const texts: Record<string, string> = {};
+  const want = (field: string, english: string | undefined, spanish: string | null | undefined) => {
+    if (english?.trim() && !spanish?.trim()) texts[field] = english.trim();
+  };
+  want("name", values.name, values.nameEs);
+  want("description", values.description, values.descriptionEs);
+  (values.optionGroups ?? []).forEach((group, g) => {
+    want(`optionGroups.${g}.name`, group.name, group.nameEs);
+    (group.options ?? []).forEach((option, o) => want(`optionGroups.${g}.options.${o}.name`, option.name, option.nameEs));
+  });
+  return texts;
 }

@@ -2,7 +2,8 @@ import type { PriceUnit } from "./menu";
 import { formatDateRange, isSoldOutToday, LOW_STOCK_SHARE, preorderState, type ItemSchedule } from "./ordering";
 import { formatQuantity } from "./quantity";
 import { formatMonthDay } from "./schedule";
-import { orderingTexts as t } from "./texts/ordering";
+import type { Catalog, Locale } from "./i18n";
+import type { orderingTexts } from "./texts/ordering";
 
 /**
  * What a menu card says about an item today (issue 14): sold out, little left, its pre-order
@@ -21,16 +22,19 @@ export function itemNote(
   today: string,
   /** What is left today of an item with a daily stock (services/menu/stock.ts); undefined when it has none. */
   left: number | undefined,
+  /** The words, in the page's language. */
+  t: Catalog<typeof orderingTexts>,
+  locale: Locale = "en",
 ): ItemNote | null {
   const { schedule } = item;
   const window = schedule.preorder;
   if (window) {
     const state = preorderState(window, today);
     if (state === "over") return null;
-    const cutoff = formatMonthDay(window.cutoffDate);
+    const cutoff = formatMonthDay(window.cutoffDate, locale);
     return state === "closed"
       ? { text: t.preorderClosedBadge(cutoff), alert: true, closed: true }
-      : { text: t.preorderWindow(cutoff, formatDateRange(window.firstDate, window.lastDate)), alert: false, closed: false };
+      : { text: t.preorderWindow(cutoff, formatDateRange(window.firstDate, window.lastDate, locale)), alert: false, closed: false };
   }
   if (isSoldOutToday(schedule, today) || left === 0) return { text: t.soldOutBadge, alert: true, closed: false };
   if (left !== undefined && schedule.dailyStock !== null && left <= schedule.dailyStock * LOW_STOCK_SHARE) {

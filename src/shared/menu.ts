@@ -3,6 +3,7 @@
  * plain rules the storefront and the admin share. No zod here: the storefront loads this module
  * (ADR 0008); the input schemas are in menu.schema.ts.
  */
+import type { FallbackLang } from "./content-language";
 import type { ItemSchedule } from "./schedule";
 
 export const PRICE_UNITS = ["each", "lb"] as const;
@@ -11,16 +12,33 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 /** SPEC.md section 9: the featured list holds at most 3 items. */
 export const FEATURED_ITEMS_LIMIT = 3;
 
+/**
+ * Content in two languages (issue 15, content-language.ts): the public answers give each text in
+ * the language asked for, and `lang: "en"` where a Spanish answer shows the English (not
+ * translated yet). English answers never carry `lang`.
+ */
 export interface CategoryDto {
   id: string;
   name: string;
   slug: string;
+  lang?: FallbackLang;
+}
+
+/** A category as the admin sees it: its English name, and the Spanish (null: not translated yet). */
+export interface AdminCategoryDto extends CategoryDto {
+  nameEs: string | null;
 }
 
 /** One of the butcher's choices: 'Thin for asada', with its price change per unit (cents, may be negative). */
 export interface ItemOptionDto {
   id: string;
   name: string;
+  /**
+   * The Spanish name, as stored with the item and shown to the admin ('Delgado para asada');
+   * absent: not translated yet. Public answers put the page's language in `name` instead.
+   */
+  nameEs?: string;
+  lang?: FallbackLang;
   priceDeltaCents: number;
   /** Chosen when the customer chooses nothing in a required group (and preselected on the card). */
   isDefault: boolean;
@@ -33,6 +51,9 @@ export type OptionSelection = (typeof OPTION_SELECTIONS)[number];
 export interface ItemOptionGroupDto {
   id: string;
   name: string;
+  /** As the choices' `nameEs`: the admin's Spanish ('Estilo'); absent: not translated yet. */
+  nameEs?: string;
+  lang?: FallbackLang;
   selection: OptionSelection;
   isRequired: boolean;
   minPicks: number;
@@ -43,7 +64,11 @@ export interface ItemOptionGroupDto {
 export interface MenuItemDto {
   id: string;
   name: string;
+  /** `name` is the English on a Spanish page (not translated yet). */
+  lang?: FallbackLang;
   description: string | null;
+  /** `description` is the English on a Spanish page. */
+  descriptionLang?: FallbackLang;
   /** Per unit (per pound, or each). */
   priceCents: number;
   priceUnit: PriceUnit;
@@ -105,7 +130,11 @@ export function centsToPriceText(cents: number): string {
 /** '' → null, for optional text columns. */
 export const emptyToNull = (value: string): string | null => (value === "" ? null : value);
 
+/** An item as the admin edits it: the English in `name` and `description`, and the Spanish beside them. */
 export interface AdminMenuItemDto extends MenuItemDto {
+  /** Null: not translated yet (Spanish pages show the English). */
+  nameEs: string | null;
+  descriptionEs: string | null;
   updatedAt: string;
 }
 
@@ -122,7 +151,7 @@ export interface SaveItemResponse {
 
 export interface AdminItemsResponse {
   items: AdminMenuItemDto[];
-  categories: CategoryDto[];
+  categories: AdminCategoryDto[];
   /** 'sandbox' keeps local price ids; 'stripe' syncs products and prices with Stripe. */
   paymentProvider: "stripe" | "sandbox";
   /** The shop's date now, 'YYYY-MM-DD': an item is sold out today when its schedule's soldOutOn is this date. */

@@ -1,7 +1,8 @@
 import type { OrderType } from "./orders";
 import type { ItemSchedule, PreorderWindow } from "./schedule";
 import { addDays, firstSlotFrom, formatMonthDay, isOpenAt, isSlotStart, shopDate, SLOT_MINUTES, type ShopCalendar } from "./schedule";
-import { orderingTexts as t } from "./texts/ordering";
+import type { Catalog, Locale } from "./i18n";
+import type { orderingTexts } from "./texts/ordering";
 import { fromWallTime, zonedParts } from "./time";
 
 /**
@@ -11,6 +12,9 @@ import { fromWallTime, zonedParts } from "./time";
  */
 
 export type { ItemSchedule, PreorderWindow } from "./schedule";
+
+/** Ordering ahead's words in the page's (or the request's) language: callers pass them in, so this module carries none. */
+export type OrderingWords = Catalog<typeof orderingTexts>;
 
 export const NO_SCHEDULE: ItemSchedule = { leadMinutes: 0, soldOutOn: null, dailyStock: null, preorder: null };
 
@@ -35,8 +39,16 @@ export interface OrderingRulesContext {
 }
 
 /** 'December 22-24', 'December 22', 'December 30-January 2'. */
-export function formatDateRange(first: string, last: string): string {
-  if (first === last) return formatMonthDay(first);
+export function formatDateRange(first: string, last: string, locale: Locale = "en"): string {
+  if (first === last) return formatMonthDay(first, locale);
+  if (locale === "es") {
+    // '22 de diciembre' … '24 de diciembre' → '22-24 de diciembre'; across months, both whole.
+    const a = formatMonthDay(first, locale);
+    const b = formatMonthDay(last, locale);
+    const [dayA, ...monthA] = a.split(" ");
+    const [, ...monthB] = b.split(" ");
+    return monthA.join(" ") === monthB.join(" ") ? `${dayA}-${b}` : `${a} - ${b}`;
+  }
   const a = formatMonthDay(first);
   const b = formatMonthDay(last);
   const [monthA] = a.split(" ");
@@ -58,11 +70,17 @@ export function preorderState(window: PreorderWindow, today: string): PreorderSt
 }
 
 /** Why the cart cannot be ordered at all, whatever the time: a closed pre-order or delivery of one. */
-export function preorderProblem(lines: readonly ScheduledLine[], orderType: OrderType, today: string): string | null {
+export function preorderProblem(
+  lines: readonly ScheduledLine[],
+  orderType: OrderType,
+  today: string,
+  t: OrderingWords,
+  locale: Locale = "en",
+): string | null {
   for (const line of lines) {
     const window = line.schedule.preorder;
     if (!window) continue;
-    if (preorderState(window, today) !== "open") return t.preorderClosed(line.name, formatMonthDay(window.cutoffDate));
+    if (preorderState(window, today) !== "open") return t.preorderClosed(line.name, formatMonthDay(window.cutoffDate, locale));
     if (orderType === "delivery") return t.preorderPickupOnly(line.name);
   }
   return null;
@@ -130,23 +148,26 @@ export function firstOpenSlot(lines: readonly ScheduledLine[], context: Ordering
 /**
  * What stops `instant` for these lines beyond SPEC.md's own rules (checked first, in
  * checkout.ts): the quarter hour, closed dates and special hours, a pre-order's dates, an item
- * sold out today, and each item's notice. `format` says an instant as the shop's clock shows it.
+ * sold out today, and each item's notice. `format` says an instant as the shop's clock shows it;
+ * `t` and `locale` are the words and dates of the page (or the request).
  */
 export function orderingTimeProblem(
   instant: Date,
   lines: readonly ScheduledLine[],
   context: OrderingRulesContext,
   format: (instant: Date) => string,
+  t: OrderingWords,
+  locale: Locale = "en",
 ): string | null {
   const { calendar } = context;
   const date = shopDate(instant, calendar.timeZone);
   const special = calendar.specialDays.find((day) => day.date === date);
-  if (special && special.hours === null) return t.closedOn(formatMonthDay(date), special.label);
+  if (special && special.hours === null) return t.closedOn(formatMonthDay(date, locale), special.label);
   const today = shopDate(context.now, calendar.timeZone);
   for (const line of lines) {
     const window = line.schedule.preorder;
     if (window && (date < window.firstDate || date > window.lastDate)) {
-      return t.preorderDates(line.name, formatDateRange(window.firstDate, window.lastDate));
+      return t.preorderDates(line.name, formatDateRange(window.firstDate, window.lastDate, locale));
     }
   }
   const next = () => {
@@ -174,7 +195,7 @@ function isQuarterHour(instant: Date, timeZone: string): boolean {
 }
 
 /** The sentence under the picker: which item sets the earliest time, or null. */
-export function earliestNotice(earliest: Earliest, slot: Date | null, format: (instant: Date) => string): string | null {
+export function earliestNotice(earliest: Earliest, slot: Date | null, format: (instant: Date) => string, t: OrderingWords): string | null {
   const setBy = earliest.setBy;
   if (!setBy || !slot) return null;
   if (setBy.reason === "lead") return t.earliestSetBy(setBy.name, t.notice(setBy.leadMinutes), format(slot));

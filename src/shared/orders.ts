@@ -1,3 +1,4 @@
+import type { Locale } from "./i18n";
 import type { PriceUnit } from "./menu";
 import { computeTax } from "./money";
 import { lineTotalCents } from "./quantity";
@@ -82,6 +83,8 @@ export interface OrderDto {
   capturedCents: number | null;
   /** Owed at pickup: the weighed total beyond the hold, when the shop chose to collect it then. */
   balanceDueCents: number;
+  /** The language the order was placed in (issue 15): its e-mails and pay page speak it. */
+  locale: Locale;
 }
 
 /**

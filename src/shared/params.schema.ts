@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "./i18n";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./menu";
 import { errorTexts } from "./texts/errors";
 
@@ -10,8 +11,20 @@ import { errorTexts } from "./texts/errors";
 export const idSchema = z.uuid(errorTexts.invalidId);
 export const idParamSchema = z.object({ id: idSchema });
 
-export const slugSchema = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, errorTexts.slugInvalid);
+/** A slug whose pattern's refusal says `invalid` (a form words it in its own language). */
+export function slugSchemaWith(invalid: string) {
+  return z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, invalid);
+}
+export const slugSchema = slugSchemaWith(errorTexts.slugInvalid);
 export const slugParamSchema = z.object({ slug: slugSchema });
+
+/**
+ * `?lang=` of the public content's answers (issue 15): the menu and the blog in Spanish ('es'),
+ * English when absent. In the URL rather than Accept-Language, so each language is its own
+ * cacheable answer and an English client's answers never change.
+ */
+export const contentLangSchema = z.enum(LOCALES, { error: errorTexts.choose(LOCALES) });
+export const contentLangQuerySchema = z.object({ lang: contentLangSchema.optional() });
 
 /** `?limit=` of the admin's lists: a whole number from 1 to `max`, `fallback` when absent. */
 export function limitQuerySchema(fallback: number, max: number) {

@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Locale } from "./i18n";
 import { fromWallTime, minutesOfDay, zonedParts } from "./time";
 
 /**
@@ -180,40 +181,46 @@ export function nextClosure(calendar: Pick<ShopCalendar, "specialDays">, today: 
   );
 }
 
-/** '8AM', '8:30AM', '12PM' from 'HH:mm'. */
-export function formatClock(hhmm: string): string {
+/** '8AM', '8:30AM', '12PM' from 'HH:mm'; in Spanish '8 a.m.', '8:30 a.m.', '12 p.m.'. */
+export function formatClock(hhmm: string, locale: Locale = "en"): string {
   const minutes = minutesOfDay(hhmm);
   const hour = Math.floor(minutes / 60);
   const minute = minutes % 60;
-  const suffix = hour < 12 ? "AM" : "PM";
   const shown = hour % 12 === 0 ? 12 : hour % 12;
-  return minute === 0 ? `${shown}${suffix}` : `${shown}:${pad(minute)}${suffix}`;
+  const time = minute === 0 ? `${shown}` : `${shown}:${pad(minute)}`;
+  if (locale === "es") return `${time} ${hour < 12 ? "a.m." : "p.m."}`;
+  return `${time}${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** '8AM-8PM'. */
-export function formatDayHours(hours: { open: string; close: string }): string {
-  return `${formatClock(hours.open)}-${formatClock(hours.close)}`;
+/** '8AM-8PM'; in Spanish '8 a.m. - 8 p.m.'. */
+export function formatDayHours(hours: { open: string; close: string }, locale: Locale = "en"): string {
+  const separator = locale === "es" ? " - " : "-";
+  return `${formatClock(hours.open, locale)}${separator}${formatClock(hours.close, locale)}`;
 }
 
-const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const SHORT_WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  es: ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"],
+};
 
 /**
  * The week's hours as people write them: runs of days with the same hours, Monday first.
  * The spec's hours give exactly SPEC.md's 'Mon-Sat 8AM-8PM' and 'Sun 9AM-6PM'.
  */
-export function weeklyHoursText(weeklyHours: WeeklyHours, closed = "Closed"): string[] {
+export function weeklyHoursText(weeklyHours: WeeklyHours, closed = "Closed", locale: Locale = "en"): string[] {
   const order: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
   const describe = (day: Weekday) => {
     const hours = weeklyHours[day];
-    return hours ? formatDayHours(hours) : closed;
+    return hours ? formatDayHours(hours, locale) : closed;
   };
   const lines: string[] = [];
   let start = 0;
   while (start < order.length) {
     let end = start;
     while (end + 1 < order.length && describe(order[end + 1]!) === describe(order[start]!)) end++;
-    const first = SHORT_WEEKDAYS[order[start]!]!;
-    const days = end === start ? first : `${first}-${SHORT_WEEKDAYS[order[end]!]!}`;
+    const names = SHORT_WEEKDAYS[locale];
+    const first = names[order[start]!]!;
+    const days = end === start ? first : `${first}-${names[order[end]!]!}`;
     lines.push(`${days} ${describe(order[start]!)}`);
     start = end + 1;
   }
@@ -241,11 +248,13 @@ export function todayHours(calendar: ShopCalendar, now: Date): TodayHours {
 }
 
 /** 'Thursday, November 26' for a 'YYYY-MM-DD' date. */
-export function formatWeekdayDate(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(dateToUtc(date));
+export function formatWeekdayDate(date: string, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
+    dateToUtc(date),
+  );
 }
 
 /** 'December 20' for a 'YYYY-MM-DD' date. */
-export function formatMonthDay(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric" }).format(dateToUtc(date));
+export function formatMonthDay(date: string, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: "UTC", month: "long", day: "numeric" }).format(dateToUtc(date));
 }

@@ -1,3 +1,4 @@
+import type { FallbackLang } from "./content-language";
 import type { DeliverySettings } from "./delivery";
 import type { SpecialDay, TodayHours, WeeklyHours } from "./schedule";
 
@@ -17,7 +18,9 @@ export type { WeeklyHours } from "./schedule";
 
 export interface ShopInfo {
   name: string;
+  /** In the page's language (issue 15); `taglineLang: "en"` when a Spanish page shows the English (none configured). */
   tagline: string;
+  taglineLang?: FallbackLang;
   foundedYear: number;
   address: ShopAddress;
   /** Coordinates of the address for the map; null when not configured. */

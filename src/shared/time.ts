@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Locale } from "./i18n";
 /**
  * Wall-clock time in the shop's time zone, with nothing but Intl (no time-zone library on the
  * storefront). A "wall time" is what a clock in the shop shows: 'YYYY-MM-DDTHH:mm'.
@@ -86,8 +87,8 @@ export function minutesOfDay(hhmm: string): number {
 }
 
 /** 'Tuesday, November 24, 10:30 AM' in the shop's time zone. */
-export function formatShopDateTime(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+export function formatShopDateTime(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     timeZone,
     weekday: "long",
     month: "long",
@@ -98,8 +99,8 @@ export function formatShopDateTime(instant: Date | string, timeZone: string): st
 }
 
 /** 'Jan 5, 2025, 10:30 AM' in the shop's time zone: compact, for admin tables and tickets. */
-export function formatShopShortDateTime(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+export function formatShopShortDateTime(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     timeZone,
     month: "short",
     day: "numeric",
@@ -110,8 +111,8 @@ export function formatShopShortDateTime(instant: Date | string, timeZone: string
 }
 
 /** 'January 5, 2025' (SPEC.md section 9 'MMMM d, yyyy') in the shop's time zone. */
-export function formatShopDate(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", day: "numeric", year: "numeric" }).format(
+export function formatShopDate(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, month: "long", day: "numeric", year: "numeric" }).format(
     typeof instant === "string" ? new Date(instant) : instant,
   );
 }

@@ -1,5 +1,7 @@
+import type { Locale } from "./i18n";
 import { formatDayHours, formatWeekdayDate, type TodayHours } from "./schedule";
-import { hoursTexts as t } from "./texts/hours";
+import type { hoursTexts } from "./texts/hours";
+import type { Catalog } from "./i18n";
 
 export interface TodayHoursText {
   /** 'Today: 8AM-8PM', 'Today (Christmas Eve): 8AM-2PM', 'Closed today (Thanksgiving)'. */
@@ -8,16 +10,16 @@ export interface TodayHoursText {
   nextClosure: string | null;
 }
 
-/** What the footer, the home page and the contact page say about today (issue 14). */
-export function describeToday(today: TodayHours | null): TodayHoursText | null {
+/** What the footer, the home page and the contact page say about today (issue 14), in the page's language. */
+export function describeToday(today: TodayHours | null, t: Catalog<typeof hoursTexts>, locale: Locale = "en"): TodayHoursText | null {
   if (!today) return null;
   const text = !today.hours
     ? t.closedToday(today.label)
     : today.label
-      ? t.todaySpecial(today.label, formatDayHours(today.hours))
-      : t.today(formatDayHours(today.hours));
+      ? t.todaySpecial(today.label, formatDayHours(today.hours, locale))
+      : t.today(formatDayHours(today.hours, locale));
   const closure = today.nextClosure;
   // Closed today is said already.
-  const nextClosure = closure && closure.date !== today.date ? t.closedOn(formatWeekdayDate(closure.date), closure.label) : null;
+  const nextClosure = closure && closure.date !== today.date ? t.closedOn(formatWeekdayDate(closure.date, locale), closure.label) : null;
   return { today: text, nextClosure };
 }

@@ -4,17 +4,19 @@ import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { magicLink } from "better-auth/plugins/magic-link";
-import { authTexts } from "@shared/texts/auth";
 import { eq, sql } from "drizzle-orm";
 import { safeRedirectPath } from "@shared/auth";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@shared/i18n";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema/auth";
 import { appSettings } from "../db/schema/messages";
 import type { Logger } from "../lib/logger";
+import { requestLocale, requestTexts } from "../lib/request-locale";
 import { accountExistsMail, magicLinkMail, verifyEmailMail } from "../services/mail/auth-mails";
 import type { Outbox } from "../services/mail/outbox";
 import { passwordProblem } from "./password-policy";
+import { recipientLocale, setUserLocale } from "./user-locale";
 
 /** Sign-in links work once and expire after 15 minutes (issue 4). */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
@@ -37,12 +39,13 @@ const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
  * The e-mailed sign-in link: our callback page with the token and the page to return to. Its
  * script spends the single-use token, so mail scanners that fetch links without running scripts
  * cannot burn it (the plugin's own link is the verify endpoint, which signs in on a bare GET).
- * The return page comes from the `redirect` parameter of the callbackURL the login form sent.
+ * The return page comes from the `redirect` parameter of the callbackURL the login form sent;
+ * the callback page is in the mail's language.
  */
-export function magicLinkCallbackUrl(publicUrl: string, token: string, pluginUrl: string): string {
+export function magicLinkCallbackUrl(publicUrl: string, token: string, pluginUrl: string, locale: Locale = DEFAULT_LOCALE): string {
   const requested = new URL(new URL(pluginUrl).searchParams.get("callbackURL") ?? "/", publicUrl);
   const target = safeRedirectPath(requested.searchParams.get("redirect"));
-  const url = new URL(`${publicUrl}/auth/callback`);
+  const url = new URL(`${publicUrl}${localizedPath("/auth/callback", locale)}`);
   url.searchParams.set("token", token);
   if (target !== "/") url.searchParams.set("redirect", target);
   return url.toString();
@@ -75,8 +78,11 @@ export async function resolveAuthSecret({ db, config }: Pick<AuthDeps, "db" | "c
   return row!.value as string;
 }
 
+/** Signing in by these (in the language of the page they came from) stores that language on the account. */
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/magic-link/verify"]);
+
 export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) {
-  const loginUrl = `${config.publicUrl}/auth/login`;
+  const loginUrl = (locale: Locale) => `${config.publicUrl}${localizedPath("/auth/login", locale)}`;
   const authLog = log.child({ component: "auth" });
 
   return betterAuth({
@@ -95,10 +101,11 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
       // A sign-up with a known e-mail answers exactly like a new one (no enumeration) and
       // tells the owner by e-mail instead.
       onExistingUserSignUp: async ({ user: existing }) => {
+        const locale = await recipientLocale(db, existing.email);
         await mail.enqueue(db, {
           kind: "account_exists",
           to: existing.email,
-          ...accountExistsMail(config.shop, loginUrl),
+          ...accountExistsMail(config.shop, loginUrl(locale), locale),
         });
       },
     },
@@ -112,7 +119,7 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
           kind: "verify_email",
           to: recipient.email,
           sensitive: true,
-          ...verifyEmailMail(config.shop, url),
+          ...verifyEmailMail(config.shop, url, await recipientLocale(db, recipient.email)),
         });
       },
     },
@@ -123,12 +130,17 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
     user: {
       additionalFields: {
         role: { type: "string", required: false, input: false, defaultValue: "customer" },
+        // Set by the server only: at registration, sign-in and the language switch (/lang/:locale).
+        locale: { type: "string", required: false, input: false, defaultValue: DEFAULT_LOCALE },
       },
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (data) => ({ data: { ...data, role: roleFor(config, data.email, data.emailVerified ?? false) } }),
+          // A new account speaks the language of the page it was created on.
+          before: async (data) => ({
+            data: { ...data, role: roleFor(config, data.email, data.emailVerified ?? false), locale: requestLocale() },
+          }),
         },
         update: {
           // Verifying an e-mail (or a magic-link sign-in) may grant the admin role.
@@ -153,7 +165,7 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
           "name" in input &&
           typeof input.name !== "string"
         ) {
-          throw new APIError("BAD_REQUEST", { message: authTexts.nameInvalid, code: "INVALID_NAME" });
+          throw new APIError("BAD_REQUEST", { message: requestTexts().authTexts.nameInvalid, code: "INVALID_NAME" });
         }
         // Every way of setting a password, not only sign-up, refuses the common ones.
         const field = PASSWORD_FIELDS[ctx.path];
@@ -169,6 +181,10 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
         }
         const problem = passwordProblem(typeof password === "string" ? password : "", { email, shopName: config.shop.name });
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_POLICY" });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.newSession;
+        if (signedIn && SIGN_IN_PATHS.has(ctx.path)) await setUserLocale(db, { userId: signedIn.user.id, locale: requestLocale() });
       }),
     },
     // Our own limiter (by socket address and by e-mail) sits in front: see routes/auth.ts.
@@ -191,11 +207,12 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
         sendMagicLink: async ({ email, url, token }) => {
+          const locale = await recipientLocale(db, email);
           await mail.enqueue(db, {
             kind: "magic_link",
             to: email,
             sensitive: true,
-            ...magicLinkMail(config.shop, magicLinkCallbackUrl(config.publicUrl, token, url)),
+            ...magicLinkMail(config.shop, magicLinkCallbackUrl(config.publicUrl, token, url, locale), locale),
           });
         },
       }),

@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import type { ApiErrorBody } from "@shared/api-error";
 import { errorTexts } from "@shared/texts/errors";
+import { errorBody } from "../lib/errors";
 
 /** Per-field messages from a zod error: `{ "email": "Please enter a valid email address" }`. */
 export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
@@ -16,7 +16,7 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
 
 /**
  * zod validation for a request part. On failure: 400 `{ error: { code, message, fields } }`,
- * never zod's raw error object.
+ * never zod's raw error object, in the request's language (errorBody).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
@@ -25,10 +25,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      const body: ApiErrorBody = {
-        error: { code: "validation_failed", message, fields: fieldErrors(result.error.issues) },
-      };
-      return c.json(body, 400);
+      return c.json(errorBody("validation_failed", message, fieldErrors(result.error.issues)), 400);
     }
   });
 }

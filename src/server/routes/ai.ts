@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AiStatusDto } from "@shared/ai";
-import { enhanceContentSchema } from "@shared/ai.schema";
+import type { AiStatusDto, TranslateContentResponse } from "@shared/ai";
+import { enhanceContentSchema, translateContentSchema } from "@shared/ai.schema";
 import { aiTexts } from "@shared/texts/ai";
 import { requireAdmin } from "../http/guards";
 import { getActor } from "../http/session";
@@ -8,12 +8,15 @@ import type { AppEnv } from "../context";
 import { noStore } from "../http/answers";
 import { tooManyRequests } from "../http/rate-limit";
 import { validate } from "../http/validation";
-import { enhanceContent } from "../services/ai/enhance-content";
+import { enhanceContent, translateContent } from "../services/ai/enhance-content";
 
 /** Each admin may ask the AI endpoint 20 times a minute (it costs money and time). */
 export const ENHANCE_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
 
-/** AI enhance (SPEC.md section 7 'enhance-content'), mounted at /api/admin: whether it is on (never the key), and the enhancing. */
+/**
+ * AI enhance (SPEC.md section 7 'enhance-content'), mounted at /api/admin: whether it is on (never
+ * the key), the enhancing, and the draft of the Spanish (issue 15), each with its own allowance.
+ */
 export const adminAiRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
   .use("*", noStore)
@@ -23,4 +26,11 @@ export const adminAiRoutes = new Hono<AppEnv>()
     const limit = c.var.ctx.rateLimits.hit("ai-enhance", ENHANCE_RATE_LIMIT, actor.userId);
     if (!limit.allowed) return tooManyRequests(c, limit, aiTexts.errors.tooManyRequests);
     return c.json({ content: await enhanceContent(c.var.ctx, c.req.valid("json").content) }, 200);
+  })
+  .post("/ai/translate", validate("json", translateContentSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    const limit = c.var.ctx.rateLimits.hit("ai-translate", ENHANCE_RATE_LIMIT, actor.userId);
+    if (!limit.allowed) return tooManyRequests(c, limit, aiTexts.errors.translateTooManyRequests);
+    const input = c.req.valid("json");
+    return c.json({ to: input.to, texts: await translateContent(c.var.ctx, input) } satisfies TranslateContentResponse, 200);
   });

@@ -6,6 +6,8 @@ import { clientAddress } from "../http/answers";
 import { tooManyRequests } from "../http/rate-limit";
 import { type RateLimitRule } from "../http/rate-limit";
 import { getActor } from "../http/session";
+import { requestLocale, requestTexts } from "../lib/request-locale";
+import { translateMessage } from "../lib/translate-message";
 
 const perMinute = (max: number): RateLimitRule => ({ max, windowMs: 60_000 });
 const perMinutes = (max: number, minutes: number): RateLimitRule => ({ max, windowMs: minutes * 60_000 });
@@ -45,8 +47,28 @@ function verifyFailureAsJson(res: Response): Response {
   const headers = new Headers(res.headers);
   headers.delete("location");
   headers.set("Content-Type", "application/json");
-  const message = code === "INVALID_TOKEN" ? authTexts.callback.invalidToken : authTexts.callback.genericError;
+  const { callback } = requestTexts().authTexts;
+  const message = code === "INVALID_TOKEN" ? callback.invalidToken : callback.genericError;
   return new Response(JSON.stringify({ code, message }), { status: 400, headers });
+}
+
+/**
+ * better-auth's refusals carry `{ code, message }`: a message of ours (the password policy's, say)
+ * is put into the request's language, like every other API answer's (lib/errors.ts).
+ */
+async function inRequestLanguage(res: Response): Promise<Response> {
+  const locale = requestLocale();
+  if (locale === "en" || res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
+  const body: unknown = await res
+    .clone()
+    .json()
+    .catch(() => null);
+  if (typeof body !== "object" || body === null || !("message" in body) || typeof body.message !== "string") return res;
+  const message = translateMessage(body.message, locale);
+  if (message === body.message) return res;
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...body, message }), { status: res.status, headers });
 }
 
 /**
@@ -75,7 +97,7 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c)
   headers.set(CLIENT_IP_HEADER, ip);
   const res = await c.var.ctx.auth.handler(new Request(c.req.raw, { headers }));
   const isScriptedVerify = c.req.method === "GET" && c.req.path === MAGIC_LINK_VERIFY_PATH && !c.req.query("callbackURL");
-  return isScriptedVerify ? verifyFailureAsJson(res) : res;
+  return inRequestLanguage(isScriptedVerify ? verifyFailureAsJson(res) : res);
 });
 
 /** Who the browser is signed in as (null when signed out). The role is the server's. */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { blogPostInputSchema, postPublishedSchema } from "@shared/blog.schema";
-import { idParamSchema, slugParamSchema } from "@shared/params.schema";
+import { contentLangQuerySchema, idParamSchema, slugParamSchema } from "@shared/params.schema";
 import { requireAdmin } from "../http/guards";
 import { getActor } from "../http/session";
 import type { AppEnv } from "../context";
@@ -9,11 +9,18 @@ import { validate } from "../http/validation";
 import { createPost, deletePost, getAdminPost, listAdminPosts, setPostPublished, updatePost } from "../services/blog/blog-admin";
 import { getPublishedPost, listPublishedPosts } from "../services/blog/blog-service";
 
-/** Public blog (SPEC.md section 7 'Public'): published posts only. */
+/**
+ * Public blog (SPEC.md section 7 'Public'): published posts only. `?lang=es` answers in Spanish,
+ * with `lang` / `excerptLang` / `contentLang: "en"` on each text not translated yet (shared/blog.ts).
+ */
 export const blogRoutes = new Hono<AppEnv>()
-  .get("/blog/posts", async (c) => c.json({ posts: await listPublishedPosts(c.var.ctx) }, 200, { "Cache-Control": "no-cache" }))
-  .get("/blog/posts/:slug", validate("param", slugParamSchema), async (c) =>
-    c.json({ post: await getPublishedPost(c.var.ctx, c.req.valid("param").slug) }, 200, { "Cache-Control": "no-cache" }),
+  .get("/blog/posts", validate("query", contentLangQuerySchema), async (c) =>
+    c.json({ posts: await listPublishedPosts(c.var.ctx, c.req.valid("query").lang) }, 200, { "Cache-Control": "no-cache" }),
+  )
+  .get("/blog/posts/:slug", validate("param", slugParamSchema), validate("query", contentLangQuerySchema), async (c) =>
+    c.json({ post: await getPublishedPost(c.var.ctx, c.req.valid("param").slug, c.req.valid("query").lang) }, 200, {
+      "Cache-Control": "no-cache",
+    }),
   );
 
 /** The admin's blog (SPEC.md section 7 'Admin': select, insert, update and delete blog_posts), mounted at /api/admin. */

@@ -5,7 +5,7 @@ import type { AppEnv } from "../context";
 import { devMailbox } from "../db/schema/mail";
 import { escapeHtml } from "../services/mail/layout";
 import { validate } from "../http/validation";
-import { devMailboxTexts } from "@shared/texts/mail";
+import { requestTexts } from "../lib/request-locale";
 
 const MAX_LISTED = 200;
 
@@ -36,19 +36,21 @@ export const devMailboxPages = new Hono<AppEnv>()
     );
   })
   .get("/mailbox", async (c) => {
+    // The demo's inbox follows the visitor's language (issue 15); each mail keeps its own.
+    const devMailboxTexts = requestTexts().devMailboxTexts;
     const rows = await c.var.ctx.db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt)).limit(MAX_LISTED);
     const items = rows
       .map(
         (row) => `<article class="mail">
   <header><strong>${escapeHtml(row.subject)}</strong><br>
   <small>${escapeHtml(devMailboxTexts.envelope(row.toEmail, row.fromEmail, row.createdAt.toISOString()))}</small></header>
-  <div class="html">${stripDocument(row.htmlBody)}</div>
+  <div class="html"${langOf(row.htmlBody)}>${stripDocument(row.htmlBody)}</div>
   <details><summary>${escapeHtml(devMailboxTexts.plainText)}</summary><pre>${escapeHtml(row.textBody)}</pre></details>
 </article>`,
       )
       .join("\n");
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+      `<!doctype html><html lang="${c.var.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(devMailboxTexts.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,sans-serif;background:#f4f1ec;margin:0;padding:16px;color:#2a1a14}h1{font-size:22px}
 .mail{background:#fff;border-radius:12px;padding:16px;margin:0 0 16px;box-shadow:0 1px 3px #0002}.mail header{margin-bottom:12px}
@@ -59,6 +61,12 @@ ${items || `<p>${escapeHtml(devMailboxTexts.empty)}</p>`}</body></html>`,
       { "Cache-Control": "no-store" },
     );
   });
+
+/** A mail shown inside the page keeps its own language (WCAG 3.1.2): its document's `lang`. */
+function langOf(html: string): string {
+  const lang = /<html[^>]*\slang="([a-zA-Z-]+)"/.exec(html)?.[1];
+  return lang ? ` lang="${lang}"` : "";
+}
 
 /** The mail's own HTML is ours (every value escaped by the layout); show its body part inline. */
 function stripDocument(html: string): string {

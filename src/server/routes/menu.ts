@@ -1,14 +1,16 @@
 import { Hono, type Context } from "hono";
+import type { Locale } from "@shared/i18n";
 import type { AdminItemsResponse } from "@shared/menu";
 import {
   adminItemsQuerySchema,
+  categorySpanishSchema,
   itemAvailabilitySchema,
   itemSoldOutSchema,
   menuItemInputSchema,
   menuQuerySchema,
   type MenuQuery,
 } from "@shared/menu.schema";
-import { idParamSchema } from "@shared/params.schema";
+import { contentLangQuerySchema, idParamSchema } from "@shared/params.schema";
 import { requireAdmin } from "../http/guards";
 import type { AppContext, AppEnv } from "../context";
 import type { Unlisten } from "../db/client";
@@ -17,31 +19,38 @@ import { validate } from "../http/validation";
 import {
   createMenuItem,
   listAdminItems,
+  setCategoryNameEs,
   setMenuItemArchived,
   setMenuItemAvailability,
   setMenuItemSoldOut,
   updateMenuItem,
 } from "../services/menu/menu-admin";
-import { listCategories, listFeaturedItems, listMenuItems } from "../services/menu/menu-service";
+import { listAdminCategories, listCategories, listFeaturedItems, listMenuItems } from "../services/menu/menu-service";
 import { invalidateOrderingSettings } from "../services/settings/ordering-settings";
 
-/** The cache keys of the public lists (also read by the HTTP fast path, fast-path.ts). */
+/**
+ * The cache keys of the public lists (also read by the HTTP fast path, fast-path.ts): one per
+ * language (issue 15), the English ones as they were. One invalidation drops them all.
+ */
+const inLocale = (key: string, locale: Locale = "en") => (locale === "en" ? key : `${locale}:${key}`);
 export const menuCacheKeys = {
-  categories: "categories",
-  featured: "featured",
-  items: (category: string | undefined) => `menu:${category ?? "*"}`,
+  categories: (locale?: Locale) => inLocale("categories", locale),
+  featured: (locale?: Locale) => inLocale("featured", locale),
+  items: (category: string | undefined, locale?: Locale) => inLocale(`menu:${category ?? "*"}`, locale),
 } as const;
 
 /**
  * The public menu's answers, kept as JSON bytes with their ETags until the menu changes: the
  * API sends them (routes below, and the fast path for cache hits), and the pages' loaders read
- * their values, so a page and the API never disagree.
+ * their values, so a page and the API never disagree. Each language is its own answer.
  */
 export const cachedMenu = {
-  categories: (ctx: AppContext) => ctx.menuCache.get(menuCacheKeys.categories, async () => ({ categories: await listCategories(ctx) })),
+  categories: (ctx: AppContext, locale: Locale = "en") =>
+    ctx.menuCache.get(menuCacheKeys.categories(locale), async () => ({ categories: await listCategories(ctx, locale) })),
   items: (ctx: AppContext, query: MenuQuery) =>
-    ctx.menuCache.get(menuCacheKeys.items(query.category), async () => ({ items: await listMenuItems(ctx, query) })),
-  featured: (ctx: AppContext) => ctx.menuCache.get(menuCacheKeys.featured, async () => ({ items: await listFeaturedItems(ctx) })),
+    ctx.menuCache.get(menuCacheKeys.items(query.category, query.lang), async () => ({ items: await listMenuItems(ctx, query) })),
+  featured: (ctx: AppContext, locale: Locale = "en") =>
+    ctx.menuCache.get(menuCacheKeys.featured(locale), async () => ({ items: await listFeaturedItems(ctx, locale) })),
 };
 
 /**
@@ -58,11 +67,18 @@ export function watchMenuChanges(ctx: Pick<AppContext, "database" | "menuCache" 
   return ctx.database.listen("catalog_changed", invalidate, { onResync: invalidate });
 }
 
-/** Public menu (SPEC.md section 7 'Public'). Answers carry an ETag; a match is a 304. */
+/**
+ * Public menu (SPEC.md section 7 'Public'). Answers carry an ETag; a match is a 304. `?lang=es`
+ * answers in Spanish, with `lang: "en"` on each text not translated yet (shared/menu.ts).
+ */
 export const menuRoutes = new Hono<AppEnv>()
-  .get("/categories", async (c) => sendCachedJson(c, await cachedMenu.categories(c.var.ctx)))
+  .get("/categories", validate("query", contentLangQuerySchema), async (c) =>
+    sendCachedJson(c, await cachedMenu.categories(c.var.ctx, c.req.valid("query").lang)),
+  )
   .get("/menu", validate("query", menuQuerySchema), async (c) => sendCachedJson(c, await cachedMenu.items(c.var.ctx, c.req.valid("query"))))
-  .get("/menu/featured", async (c) => sendCachedJson(c, await cachedMenu.featured(c.var.ctx)));
+  .get("/menu/featured", validate("query", contentLangQuerySchema), async (c) =>
+    sendCachedJson(c, await cachedMenu.featured(c.var.ctx, c.req.valid("query").lang)),
+  );
 
 /**
  * The admin's menu items (SPEC.md section 7 'Admin': select with category, insert, update,
@@ -77,7 +93,11 @@ export const adminMenuRoutes = new Hono<AppEnv>()
     const list = await listAdminItems(ctx, { includeArchived: c.req.valid("query").archived === "true" });
     return c.json({ ...list, paymentProvider: ctx.payments.kind } satisfies AdminItemsResponse, 200);
   })
-  .get("/categories", async (c) => c.json({ categories: await listCategories(c.var.ctx) }, 200))
+  .get("/categories", async (c) => c.json({ categories: await listAdminCategories(c.var.ctx) }, 200))
+  .put("/categories/:id", validate("param", idParamSchema), validate("json", categorySpanishSchema), async (c) => {
+    const category = await setCategoryNameEs(c.var.ctx, { id: c.req.valid("param").id, nameEs: c.req.valid("json").nameEs });
+    return c.json(menuChanged(c, { category }), 200);
+  })
   .post("/items", validate("json", menuItemInputSchema), async (c) =>
     c.json(menuChanged(c, await createMenuItem(c.var.ctx, c.req.valid("json"))), 201),
   )

@@ -1,11 +1,14 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import type { Locale } from "@shared/i18n";
 import { formatCents } from "@shared/money";
-import { sandboxPageTexts, webhookTexts } from "@shared/texts/payments";
+import { textsFor } from "@shared/texts/registry.server";
+import { webhookTexts } from "@shared/texts/payments";
 import type { AppEnv } from "../context";
 import { errorBody } from "../lib/errors";
 import { escapeHtml } from "../services/mail/layout";
 import { applyPaymentEvent } from "../services/orders/fulfilment";
+import { getOrderLocale } from "../services/orders/order-queries";
 
 /**
  * Stripe's webhook (ARCHITECTURE.md 'Webhooks are hints'): the signature is checked on the raw
@@ -30,11 +33,11 @@ export const paymentRoutes = new Hono<AppEnv>().post("/payments/webhook", async 
 
 const paySchema = z.object({ card_number: z.string().max(40).default("") });
 
-function page(shopName: string, body: string, status = 200) {
+function page(shopName: string, body: string, locale: Locale, status = 200) {
   return {
     status,
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(sandboxPageTexts.title)} · ${escapeHtml(shopName)}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    html: `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(textsFor(locale).sandboxPageTexts.title)} · ${escapeHtml(shopName)}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{margin:0;font-family:system-ui,-apple-system,sans-serif;background:#f6f4f1;color:#1f1a17}
 main{max-width:440px;margin:0 auto;padding:24px 16px}
@@ -71,6 +74,7 @@ export const sandboxPayPages = new Hono<AppEnv>()
       await applyPaymentEvent(ctx, { id: `sandbox:${sessionId}:completed`, type: "checkout.session.completed", sessionId });
       return c.redirect(outcome.successUrl, 303);
     }
+    const sandboxPageTexts = textsFor(await payPageLocale(c, await sandbox.findSession(sessionId))).sandboxPageTexts;
     const message =
       outcome.kind === "declined"
         ? sandboxPageTexts.declined
@@ -82,15 +86,23 @@ export const sandboxPayPages = new Hono<AppEnv>()
     return renderPayPage(c, sessionId, message, outcome.kind === "declined" ? 402 : 400);
   });
 
+/** The pay page speaks its order's language (issue 15); a session we do not know, the request's. */
+async function payPageLocale(c: Context<AppEnv>, session: { orderId: string } | null): Promise<Locale> {
+  return (session && (await getOrderLocale(c.var.ctx, session.orderId))) ?? c.var.locale;
+}
+
 async function renderPayPage(c: Context<AppEnv>, sessionId: string, error: string | null, status = 200): Promise<Response> {
   const ctx = c.var.ctx;
   const shop = ctx.config.shop.name;
   const session = await ctx.sandbox!.findSession(sessionId);
+  const locale = await payPageLocale(c, session);
+  const sandboxPageTexts = textsFor(locale).sandboxPageTexts;
   c.header("Cache-Control", "no-store");
   if (!session) {
     const { html } = page(
       shop,
       `<div class="card"><h1>${escapeHtml(shop)}</h1><p class="error" role="alert">${escapeHtml(sandboxPageTexts.notFound)}</p></div>`,
+      locale,
     );
     return c.html(html, 404);
   }
@@ -138,5 +150,5 @@ ${
 }
 <a class="cancel" href="${escapeHtml(session.cancelUrl)}">${escapeHtml(sandboxPageTexts.cancel)}</a>
 </div>`;
-  return c.html(page(shop, body).html, status as 200);
+  return c.html(page(shop, body, locale).html, status as 200);
 }

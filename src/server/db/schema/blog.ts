@@ -19,6 +19,12 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull().unique(),
     /** Markdown. */
     content: text("content").notNull(),
+    /**
+     * The post in Spanish (issue 15), markdown like `content`; null: not translated yet, and the
+     * Spanish blog shows the English. The excerpt is made from the content in the page's language.
+     */
+    titleEs: text("title_es"),
+    contentEs: text("content_es"),
     imageUrl: text("image_url"),
     isPublished: boolean("is_published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -28,6 +34,7 @@ export const blogPosts = pgTable(
   },
   (table) => [
     check("blog_posts_title_not_blank", sql`length(btrim(${table.title})) > 0`),
+    check("blog_posts_title_es_not_blank", sql`${table.titleEs} is null or length(btrim(${table.titleEs})) > 0`),
     // SPEC.md section 4: publishing sets published_at, unpublishing clears it.
     check(
       "blog_posts_published_at_matches",

@@ -2,13 +2,19 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ItemOptionGroupDto } from "../../../shared/menu";
 
-export const categories = pgTable("categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  // Unique name also serves "categories ordered by name" (SPEC.md section 7).
-  name: text("name").notNull().unique(),
-  slug: text("slug").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Unique name also serves "categories ordered by name" (SPEC.md section 7).
+    name: text("name").notNull().unique(),
+    /** The name on Spanish pages (issue 15); null: not translated yet, the English shows. */
+    nameEs: text("name_es"),
+    slug: text("slug").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("categories_name_es_not_blank", sql`${table.nameEs} is null or length(btrim(${table.nameEs})) > 0`)],
+);
 
 export const items = pgTable(
   "items",
@@ -16,6 +22,12 @@ export const items = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     description: text("description"),
+    /**
+     * The Spanish name and description (issue 15); null: not translated yet, and Spanish pages
+     * show the English. The choices' Spanish names live in option_groups (`nameEs`).
+     */
+    nameEs: text("name_es"),
+    descriptionEs: text("description_es"),
     /** Integer cents; the spec's `price` shown with two decimals. */
     priceCents: integer("price_cents").notNull(),
     /** 'lb' for cuts sold by the pound, 'each' for plates, drinks and packs. */
@@ -63,6 +75,7 @@ export const items = pgTable(
     check("items_price_positive", sql`${table.priceCents} > 0`),
     check("items_price_unit_valid", sql`${table.priceUnit} in ('each', 'lb')`),
     check("items_name_not_blank", sql`length(btrim(${table.name})) > 0`),
+    check("items_name_es_not_blank", sql`${table.nameEs} is null or length(btrim(${table.nameEs})) > 0`),
     check(
       "items_quantity_rule_valid",
       sql`${table.quantityMin} > 0 and ${table.quantityStep} > 0 and (${table.priceUnit} = 'lb' or (${table.quantityMin} = trunc(${table.quantityMin}) and ${table.quantityStep} = trunc(${table.quantityStep})))`,

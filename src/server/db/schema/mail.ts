@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../../shared/i18n";
 import { orders } from "./orders";
 
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
@@ -21,6 +22,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** The mail's language (issue 15), sent as its Content-Language. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     relatedOrderId: uuid("related_order_id").references(() => orders.id, { onDelete: "set null" }),
     /** One mail per fact (e.g. 'order-paid:<id>'): a repeated event queues nothing new. */
     dedupeKey: text("dedupe_key").unique(),
@@ -38,6 +41,7 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     check("mail_outbox_status_valid", sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check("mail_outbox_locale_valid", sql`${table.locale} in ('en', 'es')`),
     // The worker's queue: due pending mails, oldest first.
     index("mail_outbox_due_idx")
       .on(table.nextAttemptAt)

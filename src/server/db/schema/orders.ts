@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, pgView, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../../shared/i18n";
 import { PRICE_UNITS } from "../../../shared/menu";
 import type { ChosenOption } from "../../../shared/options";
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "../../../shared/orders";
@@ -67,6 +68,8 @@ export const orders = pgTable(
     pounds: numeric("pounds", { precision: 10, scale: 3, mode: "number" }).notNull().default(0),
     /** The weighed total beyond the hold, to be collected at pickup (the shop's choice). */
     balanceDueCents: integer("balance_due_cents").notNull().default(0),
+    /** The language the order was placed in (issue 15): its e-mails and pay page speak it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +77,7 @@ export const orders = pgTable(
     check("orders_status_valid", sql`${table.status} in (${quoted(ORDER_STATUSES)})`),
     check("orders_payment_status_valid", sql`${table.paymentStatus} in (${quoted(PAYMENT_STATUSES)})`),
     check("orders_type_valid", sql`${table.orderType} in (${quoted(ORDER_TYPES)})`),
+    check("orders_locale_valid", sql`${table.locale} in (${quoted(LOCALES)})`),
     check(
       "orders_delivery_address_matches_type",
       sql`(${table.orderType} = 'delivery' and ${table.deliveryAddress} is not null) or (${table.orderType} = 'pickup' and ${table.deliveryAddress} is null)`,

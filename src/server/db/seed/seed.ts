@@ -34,12 +34,14 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
     await tx.insert(specialDays).values(demoHolidays(today)).onConflictDoNothing();
 
     for (const category of DEMO_CATALOG) {
-      const row = await createCategory(tx, { name: category.name, slug: slugify(category.name) });
+      const row = await createCategory(tx, { name: category.name, nameEs: category.nameEs, slug: slugify(category.name) });
       for (const item of category.items) {
         await createItem(tx, {
           categoryId: row.id,
           name: item.name,
+          nameEs: item.nameEs,
           description: item.description,
+          descriptionEs: item.descriptionEs,
           priceCents: item.priceCents,
           priceUnit: item.priceUnit,
           imageUrl: sizedImageUrl(`/images/menu/${item.image}`, DEFAULT_IMAGE_WIDTH),
@@ -54,6 +56,7 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
           optionGroups: (item.optionGroups ?? []).map((group) => ({
             id: randomUUID(),
             name: group.name,
+            nameEs: group.nameEs,
             selection: group.selection,
             isRequired: group.isRequired,
             minPicks: group.isRequired ? 1 : 0,
@@ -61,6 +64,7 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
             options: group.options.map((option) => ({
               id: randomUUID(),
               name: option.name,
+              nameEs: option.nameEs,
               priceDeltaCents: option.priceDeltaCents,
               isDefault: option.isDefault ?? false,
             })),
@@ -70,15 +74,14 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
     }
 
     const author = await createAuthor(tx, DEMO_AUTHOR);
+    const demoShop = { name: shop.name, foundedYear: shop.foundedYear, awardArticleUrl: shop.award.articleUrl };
     for (const post of DEMO_POSTS) {
       await createBlogPost(tx, {
         title: post.title,
+        titleEs: post.titleEs,
         slug: post.slug ?? shop.award.postSlug,
-        content: post.content({
-          name: shop.name,
-          foundedYear: shop.foundedYear,
-          awardArticleUrl: shop.award.articleUrl,
-        }),
+        content: post.content(demoShop),
+        contentEs: post.contentEs(demoShop),
         imageUrl: post.image ? sizedImageUrl(`/images/blog/${post.image}`, DEFAULT_IMAGE_WIDTH) : null,
         isPublished: post.publishedAt !== null,
         publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from "@shared/blog";
 import type { BlogPostInput } from "@shared/blog.schema";
+import { spanishOrNull } from "@shared/content-language";
 import { emptyToNull, slugify } from "@shared/menu";
 import { blogAdminTexts } from "@shared/texts/blog-admin";
 import type { Actor, ServiceContext } from "../context";
@@ -20,6 +21,8 @@ const texts = blogAdminTexts;
 const summaryColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
+  titleEs: blogPosts.titleEs,
+  hasContentEs: isNotNull(blogPosts.contentEs).mapWith(Boolean),
   slug: blogPosts.slug,
   imageUrl: blogPosts.imageUrl,
   isPublished: blogPosts.isPublished,
@@ -56,13 +59,13 @@ export async function listAdminPosts(ctx: ServiceContext): Promise<AdminBlogPost
 
 export async function getAdminPost(ctx: ServiceContext, id: string): Promise<AdminBlogPostDto> {
   const [row] = await ctx.db
-    .select({ ...summaryColumns, content: blogPosts.content })
+    .select({ ...summaryColumns, content: blogPosts.content, contentEs: blogPosts.contentEs })
     .from(blogPosts)
     .leftJoin(blogPostAuthors, eq(blogPostAuthors.id, blogPosts.authorId))
     .where(eq(blogPosts.id, id));
   if (!row) throw notFound(texts.errors.noSuchPost);
-  const { content, ...summary } = row;
-  return { ...toSummary(summary), content };
+  const { content, contentEs, ...summary } = row;
+  return { ...toSummary(summary), content, contentEs };
 }
 
 /** The signed-in admin's byline: their blog_post_authors row, made on their first post. */
@@ -84,6 +87,14 @@ async function resolveSlug(db: Database, input: BlogPostInput, exceptId?: string
     .where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined));
   if (taken) throw slugTaken();
   return slug;
+}
+
+/** The Spanish title and text, only those the input carries; blank is not translated (null). */
+function spanishColumnsFrom(input: BlogPostInput) {
+  const columns: Partial<Pick<typeof blogPosts.$inferInsert, "titleEs" | "contentEs">> = {};
+  if (input.titleEs !== undefined) columns.titleEs = spanishOrNull(input.titleEs);
+  if (input.contentEs !== undefined) columns.contentEs = spanishOrNull(input.contentEs);
+  return columns;
 }
 
 const slugTaken = () => new ServiceError("conflict", texts.errors.slugTaken, { slug: texts.errors.slugTaken });
@@ -113,6 +124,7 @@ export async function createPost(ctx: ServiceContext, { actor, input }: { actor:
         title: input.title,
         slug,
         content: input.content,
+        ...spanishColumnsFrom(input),
         imageUrl: emptyToNull(input.imageUrl),
         isPublished: input.isPublished,
         publishedAt: input.isPublished ? ctx.clock.now() : null,
@@ -143,6 +155,7 @@ export async function updatePost(ctx: ServiceContext, { id, input }: { id: strin
         title: input.title,
         slug,
         content: input.content,
+        ...spanishColumnsFrom(input),
         imageUrl,
         isPublished: input.isPublished,
         publishedAt: publishedAtAfter(before, input.isPublished, ctx.clock.now()),

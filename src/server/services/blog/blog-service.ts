@@ -1,6 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { BlogPostDto, BlogPostSummaryDto } from "@shared/blog";
 import { makeExcerpt } from "@shared/blog";
+import { inLocale } from "@shared/content-language";
+import type { Locale } from "@shared/i18n";
 import { blogTexts } from "@shared/texts/blog";
 import type { ServiceContext } from "../context";
 import { blogPostAuthors, blogPosts } from "../../db/schema/blog";
@@ -9,14 +11,20 @@ import { markdownToPlainText } from "./markdown";
 
 const isPublished = eq(blogPosts.isPublished, true);
 
-/** Published posts only, newest first (SPEC.md sections 4, 7 and 9), with their excerpts. */
-export async function listPublishedPosts(ctx: ServiceContext): Promise<BlogPostSummaryDto[]> {
+/**
+ * Published posts only, newest first (SPEC.md sections 4, 7 and 9), with their excerpts, in the
+ * language asked for (issue 15): the title and the excerpt each the English, marked, while its
+ * Spanish is missing.
+ */
+export async function listPublishedPosts(ctx: ServiceContext, locale: Locale = "en"): Promise<BlogPostSummaryDto[]> {
   const rows = await ctx.db
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
+      titleEs: blogPosts.titleEs,
       slug: blogPosts.slug,
       content: blogPosts.content,
+      contentEs: blogPosts.contentEs,
       imageUrl: blogPosts.imageUrl,
       publishedAt: blogPosts.publishedAt,
     })
@@ -24,22 +32,35 @@ export async function listPublishedPosts(ctx: ServiceContext): Promise<BlogPostS
     .where(isPublished)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
   return Promise.all(
-    rows.map(async ({ content, publishedAt, ...row }) => ({
-      ...row,
-      publishedAt: publishedAt?.toISOString() ?? null,
-      excerpt: makeExcerpt(await markdownToPlainText(content)),
-    })),
+    rows.map(async ({ content, contentEs, titleEs, publishedAt, ...row }) => {
+      const title = inLocale(row.title, titleEs, locale);
+      const text = inLocale(content, contentEs, locale);
+      const post: BlogPostSummaryDto = {
+        ...row,
+        title: title.text,
+        publishedAt: publishedAt?.toISOString() ?? null,
+        excerpt: makeExcerpt(await markdownToPlainText(text.text)),
+      };
+      if (title.lang) post.lang = title.lang;
+      if (text.lang) post.excerptLang = text.lang;
+      return post;
+    }),
   );
 }
 
-/** One published post by slug, with its author's name; a draft or unknown slug is not found. */
-export async function getPublishedPost(ctx: ServiceContext, slug: string): Promise<BlogPostDto> {
+/**
+ * One published post by slug (the same slug in both languages), with its author's name, in the
+ * language asked for; a draft or unknown slug is not found.
+ */
+export async function getPublishedPost(ctx: ServiceContext, slug: string, locale: Locale = "en"): Promise<BlogPostDto> {
   const [row] = await ctx.db
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
+      titleEs: blogPosts.titleEs,
       slug: blogPosts.slug,
       content: blogPosts.content,
+      contentEs: blogPosts.contentEs,
       imageUrl: blogPosts.imageUrl,
       publishedAt: blogPosts.publishedAt,
       authorName: blogPostAuthors.fullName,
@@ -49,12 +70,19 @@ export async function getPublishedPost(ctx: ServiceContext, slug: string): Promi
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
   if (!row) throw notFound(blogTexts.notFound.body);
-  const { authorName, publishedAt, ...post } = row;
-  return {
-    ...post,
+  const { authorName, publishedAt, titleEs, contentEs, ...stored } = row;
+  const title = inLocale(stored.title, titleEs, locale);
+  const content = inLocale(stored.content, contentEs, locale);
+  const post: BlogPostDto = {
+    ...stored,
+    title: title.text,
+    content: content.text,
     publishedAt: publishedAt?.toISOString() ?? null,
     author: authorName ? { fullName: authorName } : null,
   };
+  if (title.lang) post.lang = title.lang;
+  if (content.lang) post.contentLang = content.lang;
+  return post;
 }
 
 /** Slugs and dates of every published post, for the sitemap. */

@@ -4,11 +4,11 @@ import { capacityFor, fitsSlot, type CapacitySettings } from "@shared/ordering";
 import { formatQuantity, toThousandths } from "@shared/quantity";
 import type { PriceUnit } from "@shared/menu";
 import { addDays, formatWeekdayDate, shopDate, slotsBetween, weekdayOf, type ShopCalendar } from "@shared/schedule";
-import { orderingTexts } from "@shared/texts/ordering";
 import { fromWallTime } from "@shared/time";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
+import { requestLocale, requestTexts } from "../../lib/request-locale";
 
 /**
  * Slot capacity and daily stock (issue 14), held race-safe. An order holds its slot's place and
@@ -113,7 +113,8 @@ export async function checkSlotCapacity(tx: Executor, request: SlotRequest, cont
       break;
     }
   }
-  const message = next ? orderingTexts.slotFull(context.format(next)) : orderingTexts.slotFullNoneSoon;
+  const t = requestTexts().orderingTexts;
+  const message = next ? t.slotFull(context.format(next)) : t.slotFullNoneSoon;
   throw new ServiceError("slot_full", message, { preferredTime: message });
 }
 
@@ -130,10 +131,12 @@ export async function checkDailyStock(tx: Executor, request: SlotRequest, calend
   for (const line of request.stocked) {
     const left = Math.max(0, Math.round((line.dailyStock - (taken.get(line.itemId) ?? 0)) * 1000) / 1000);
     if (Math.round(line.quantity * 1000) <= Math.round(left * 1000)) continue;
-    const when = formatWeekdayDate(date);
+    const locale = requestLocale();
+    const t = requestTexts().orderingTexts;
+    const when = formatWeekdayDate(date, locale);
     throw new ServiceError(
       "stock_short",
-      left > 0 ? orderingTexts.stockShort(line.name, formatQuantity(left, line.unit), when) : orderingTexts.stockGone(line.name, when),
+      left > 0 ? t.stockShort(line.name, formatQuantity(left, line.unit), when) : t.stockGone(line.name, when),
     );
   }
 }

@@ -4,22 +4,25 @@ import { calendarFor, orderingContext, preferredTimeProblem, validateCheckoutDet
 import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem } from "@shared/delivery";
 import { latestReady, preorderProblem } from "@shared/ordering";
 import { shopDate } from "@shared/schedule";
-import { orderingTexts } from "@shared/texts/ordering";
 import { MAX_TIP_CENTS, tipCents } from "@shared/tips";
 import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import type { CheckoutRequest } from "@shared/checkout.schema";
+import { localizedPath, type Locale } from "@shared/i18n";
 import type { PriceUnit } from "@shared/menu";
 import { estimateOrder, formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
-import { paymentProblemTexts, payPageTexts } from "@shared/texts/payments";
+import { paymentProblemTexts } from "@shared/texts/payments";
+import { textsFor } from "@shared/texts/registry.server";
 import { formatShopDateTime, fromWallTime } from "@shared/time";
 import type { Actor, ServiceContext } from "../context";
 import { items } from "../../db/schema/catalog";
 import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
+import { requestLocale, requestTexts } from "../../lib/request-locale";
+import { translateMessage } from "../../lib/translate-message";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry } from "../orders/lifecycle";
 import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt, type CheckoutLine } from "../payments/provider";
 import { scheduledItems } from "../menu/menu-service";
@@ -46,10 +49,15 @@ function fingerprint(request: CheckoutRequest): string {
  * Prices, tax and total come from the database; the browser's numbers are never read.
  * The order and its lines are written in one transaction, then the provider is asked for a
  * session; if that fails, the order is kept and marked cancelled. The idempotency key makes a
- * retry or a double click return the same order and the same session.
+ * retry or a double click return the same order and the same session. The order keeps the
+ * language it was placed in (the request's unless said): its pay page and e-mails speak it.
  */
-export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; request: CheckoutRequest }): Promise<PlacedOrder> {
+export async function placeOrder(
+  ctx: ServiceContext,
+  input: { actor: Actor; request: CheckoutRequest; locale?: Locale },
+): Promise<PlacedOrder> {
   const { actor, request } = input;
+  const locale = input.locale ?? requestLocale();
   const now = ctx.clock.now();
   // A key we have seen first: its order stands even if the details would no longer pass
   // (the preferred time has come closer since the first attempt).
@@ -60,18 +68,30 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
   const timeZone = ctx.config.shop.timeZone;
   // The admin's hours, closures, capacity and delivery terms as they are now (issue 14).
   const settings = await readOrderingSettings(ctx.db, shopDate(now, timeZone));
-  const rules = { now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays };
+  // The rules' messages in the request's language, dates included (issue 15).
+  const words = textsFor(locale);
+  const rules: CheckoutRulesContext = {
+    now,
+    timeZone,
+    weeklyHours: settings.weeklyHours,
+    specialDays: settings.specialDays,
+    locale,
+  };
   // The time's rules depend on the cart's items: a pre-order may be more than 7 days ahead, so the
   // form's check runs with their schedules (planOrder checks again with the priced cart).
-  const problems = validateCheckoutDetails(request.details, {
-    ...rules,
-    lines: await scheduledItems(
-      ctx.db,
-      request.lines.map((line) => line.itemId),
-    ),
-  });
+  const problems = validateCheckoutDetails(
+    request.details,
+    {
+      ...rules,
+      lines: await scheduledItems(
+        ctx.db,
+        request.lines.map((line) => line.itemId),
+      ),
+    },
+    words,
+  );
   if (request.details.orderType === "delivery" && !problems.deliveryAddress) {
-    const area = deliveryAreaProblem(request.details.deliveryAddress, settings.delivery);
+    const area = deliveryAreaProblem(request.details.deliveryAddress, settings.delivery, words.orderingTexts);
     if (area) problems.deliveryAddress = area;
   }
   if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
@@ -89,7 +109,7 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
         calendar: plan.calendar,
         capacity: settings.capacity,
         latest: plan.latest,
-        format: (slot) => formatShopDateTime(slot, timeZone),
+        format: (slot) => formatShopDateTime(slot, timeZone, locale),
       });
       await checkDailyStock(tx, plan.slotRequest, plan.calendar);
       const d = request.details;
@@ -118,6 +138,7 @@ export async function placeOrder(ctx: ServiceContext, input: { actor: Actor; req
           idempotencyKey: request.idempotencyKey,
           requestFingerprint: requestHash,
           paymentProvider: ctx.payments.kind,
+          locale,
           paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
         },
         lines: cart.lines.map((line) => ({
@@ -161,18 +182,21 @@ function planOrder(
   const d = request.details;
   const scheduled = cart.lines.map((line) => ({ name: line.name, schedule: line.schedule }));
   const calendar = calendarFor(rules);
-  const preorder = preorderProblem(scheduled, d.orderType, shopDate(rules.now, rules.timeZone));
+  const words = textsFor(rules.locale ?? "en");
+  const preorder = preorderProblem(scheduled, d.orderType, shopDate(rules.now, rules.timeZone), words.orderingTexts, rules.locale);
   if (preorder) throw new ServiceError("conflict", preorder);
-  const time = preferredTimeProblem(d.preferredTime, { ...rules, lines: scheduled, hasWeighedLines: cart.estimate.hasWeighedLines });
+  const time = preferredTimeProblem(d.preferredTime, { ...rules, lines: scheduled, hasWeighedLines: cart.estimate.hasWeighedLines }, words);
   if (time) throw new ServiceError("validation_failed", errors.invalidForm, { preferredTime: time });
 
   const subtotal = cart.estimate.subtotalCents;
   if (d.orderType === "delivery") {
-    const minimum = deliveryMinimumProblem(subtotal, settings.delivery);
+    const minimum = deliveryMinimumProblem(subtotal, settings.delivery, words.orderingTexts);
     if (minimum) throw new ServiceError("validation_failed", minimum);
   }
   const tip = tipCents(request.tip, subtotal);
-  if (tip > MAX_TIP_CENTS) throw new ServiceError("validation_failed", orderingTexts.tipTooLarge(formatCents(MAX_TIP_CENTS)));
+  if (tip > MAX_TIP_CENTS) {
+    throw new ServiceError("validation_failed", requestTexts().orderingTexts.tipTooLarge(formatCents(MAX_TIP_CENTS)));
+  }
   const fee = d.orderType === "delivery" ? deliveryFeeCents(subtotal, settings.delivery) : 0;
   const estimate = estimateOrder(cart.lines, shop.taxRate, shop.weightHoldPercent, { deliveryFeeCents: fee, tipCents: tip });
 
@@ -248,7 +272,7 @@ async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: st
   } catch (error) {
     const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
     ctx.log.warn({ orderId, reason }, "payment session could not be read; the order is kept");
-    throw new ServiceError("payment_unavailable", errors.sessionFailed(reason));
+    throw new ServiceError("payment_unavailable", sessionFailed(reason));
   }
   // Gone or expired: this order cannot be paid any more; the sweeper cancels it.
   if (!session || session.status === "expired") throw new ServiceError("conflict", errors.processFailed);
@@ -266,6 +290,9 @@ async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: st
  */
 async function openSession(ctx: ServiceContext, order: typeof orders.$inferSelect, lines: SessionLineSource[]): Promise<PlacedOrder> {
   const base = ctx.config.publicUrl;
+  // The pay page, and the pages it returns to, in the order's language.
+  const payPageTexts = textsFor(order.locale).payPageTexts;
+  const page = (path: string) => `${base}${localizedPath(path, order.locale)}`;
   const now = ctx.clock.now();
   let expiresAt = order.paymentExpiresAt;
   if (!isAcceptableExpiry(expiresAt, now)) {
@@ -282,7 +309,7 @@ async function openSession(ctx: ServiceContext, order: typeof orders.$inferSelec
   try {
     session = await ctx.payments.createCheckoutSession({
       orderId: order.id,
-      lines: [...lines.map(providerLine), ...extraLines(order)],
+      lines: [...lines.map((line) => providerLine(line, payPageTexts)), ...extraLines(order, payPageTexts)],
       taxCents: order.taxCents,
       taxLabel: payPageTexts.taxLine(formatRate(order.taxRate)),
       allowanceCents: order.allowanceCents,
@@ -291,15 +318,16 @@ async function openSession(ctx: ServiceContext, order: typeof orders.$inferSelec
       captureMethod: order.holdCents !== null ? "manual" : "automatic",
       totalCents: order.holdCents ?? order.totalCents,
       customerEmail: order.customerEmail,
-      successUrl: `${base}/order-success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
-      cancelUrl: `${base}/cart`,
+      successUrl: `${page("/order-success")}?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
+      cancelUrl: page("/cart"),
+      locale: order.locale,
       expiresAt,
       // The order and its expiry: every retry of this order gets the same session from the provider.
       idempotencyKey: `checkout-session-${order.id}-${expiresAt.getTime() / 1000}`,
     });
   } catch (error) {
     const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
-    return fail(reason, errors.sessionFailed(reason));
+    return fail(reason, sessionFailed(reason));
   }
   if (!session.url) return fail(paymentProblemTexts.noCheckoutUrl, errors.noCheckoutUrl);
   if (order.paymentSessionId !== session.id) {
@@ -307,6 +335,13 @@ async function openSession(ctx: ServiceContext, order: typeof orders.$inferSelec
   }
   return { orderId: order.id, url: session.url };
 }
+
+/** 'Failed to create checkout session: <the provider's reason>', in the request's language (the reason is logged in English). */
+function sessionFailed(reason: string): string {
+  return requestTexts().checkoutErrorTexts.sessionFailed(translateMessage(reason, requestLocale()));
+}
+
+type PayPageTexts = ReturnType<typeof textsFor>["payPageTexts"];
 
 interface SessionLineSource {
   name: string;
@@ -326,7 +361,7 @@ interface SessionLineSource {
  * with what it is ('Carnitas, 1.5 lb × $15.99/lb (Half and half)'), as the provider counts whole
  * units only; either way the provider's total equals the order's to the cent.
  */
-function providerLine(line: SessionLineSource): CheckoutLine {
+function providerLine(line: SessionLineSource, payPageTexts: PayPageTexts): CheckoutLine {
   const options = describeOptions(line.options);
   if (Number.isInteger(line.quantity)) {
     if (line.priceId && !options)
@@ -348,7 +383,7 @@ function providerLine(line: SessionLineSource): CheckoutLine {
 }
 
 /** The delivery fee and the tip, each its own line on the pay page (issue 14); neither is taxed. */
-function extraLines(order: Pick<typeof orders.$inferSelect, "deliveryFeeCents" | "tipCents">): CheckoutLine[] {
+function extraLines(order: Pick<typeof orders.$inferSelect, "deliveryFeeCents" | "tipCents">, payPageTexts: PayPageTexts): CheckoutLine[] {
   const extras: CheckoutLine[] = [];
   if (order.deliveryFeeCents > 0)
     extras.push({ name: payPageTexts.deliveryFeeLine, unitAmountCents: order.deliveryFeeCents, quantity: 1, priceId: null });

@@ -6,11 +6,11 @@ import type { ItemSchedule } from "@shared/ordering";
 import { optionKey, resolveOptions, unitPriceWithOptions, type ChosenOption } from "@shared/options";
 import { formatQuantity, lineTotalCents, maxQuantity, toThousandths } from "@shared/quantity";
 import { quantityProblem } from "@shared/quantity-rules";
-import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
 import type { Executor } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
 import { scheduleColumns, scheduleOf, sellingColumns } from "../menu/menu-service";
 import { ServiceError } from "../../lib/errors";
+import { requestTexts } from "../../lib/request-locale";
 
 /**
  * Prices a cart from the database (issue 13): each line's quantity on its item's steps, its
@@ -64,6 +64,7 @@ export async function priceCart(
   requestLines: readonly RequestLine[],
   shop: { taxRate: number; weightHoldPercent: number },
 ): Promise<PricedCart> {
+  const errors = requestTexts().checkoutErrorTexts;
   const lines = mergeLines(requestLines);
   const rows = await tx
     .select({
@@ -129,6 +130,7 @@ export async function priceCart(
 function chooseOptions(itemName: string, groups: ItemOptionGroupDto[], optionIds: readonly string[]): ChosenOption[] {
   const resolved = resolveOptions(groups, optionIds);
   if (resolved.ok) return resolved.chosen;
+  const errors = requestTexts().checkoutErrorTexts;
   const { problem } = resolved;
   if (problem.kind === "unknown") throw new ServiceError("conflict", errors.optionGone(itemName));
   const group = problem.group.name.toLowerCase();

@@ -10,8 +10,10 @@ import {
   type SlotsResponse,
 } from "@shared/ordering";
 import { shopDate, slotsBetween, weekdayOf } from "@shared/schedule";
+import { textsFor } from "@shared/texts/registry.server";
 import { formatShopDateTime, toWallTime } from "@shared/time";
 import type { ServiceContext } from "../context";
+import { requestLocale } from "../../lib/request-locale";
 import { scheduledItems } from "../menu/menu-service";
 import { cachedOrderingSettings } from "../settings/ordering-settings";
 import { slotLoad, slotUsage, stockTaken } from "./capacity";
@@ -30,7 +32,8 @@ export async function openSlots(ctx: ServiceContext, request: SlotsRequest): Pro
     request.lines.map((line) => line.itemId),
   );
   const byId = new Map(scheduled.map((item) => [item.id, item]));
-  const rules = orderingContext({ now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays });
+  const locale = requestLocale();
+  const rules = orderingContext({ now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays, locale });
   const earliest = earliestReady(scheduled, rules);
   const latest = latestReady(scheduled, rules);
 
@@ -72,9 +75,10 @@ export async function openSlots(ctx: ServiceContext, request: SlotsRequest): Pro
     slots.push(slot);
     if (slots.length === QUICK_PICKS) break;
   }
-  const format = (instant: Date) => formatShopDateTime(instant, timeZone);
+  // The notice is read under the form's time picker: in the request's language.
+  const format = (instant: Date) => formatShopDateTime(instant, timeZone, locale);
   return {
     slots: slots.map((slot) => toWallTime(slot, timeZone)),
-    notice: earliestNotice(earliest, slots[0] ?? null, format),
+    notice: earliestNotice(earliest, slots[0] ?? null, format, textsFor(locale).orderingTexts),
   };
 }

@@ -1,11 +1,13 @@
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 import type { ShopInfo } from "@shared/shop";
 import { formatAddressLine } from "@shared/shop";
 
-/** One e-mail: subject, plain text and HTML (both always sent). */
+/** One e-mail: subject, plain text and HTML (both always sent), and the language they are in. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  locale: Locale;
 }
 
 export function escapeHtml(value: string): string {
@@ -62,12 +64,12 @@ function blockText(block: MailBlock): string {
   }
 }
 
-/** The shop's branded layout: name at the top, address and phone at the bottom. */
-export function renderMail(shop: ShopInfo, input: MailLayoutInput): MailContent {
+/** The shop's branded layout: name at the top, address and phone at the bottom; `<html lang>` the mail's language. */
+export function renderMail(shop: ShopInfo, input: MailLayoutInput, locale: Locale = DEFAULT_LOCALE): MailContent {
   const footer = `${shop.name} · ${formatAddressLine(shop.address)} · ${shop.phone}`;
   const text = [input.heading, "", ...input.blocks.map(blockText).flatMap((t) => [t, ""]), "—", footer].join("\n");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;padding:0;background:#fbf5ea">
 <span style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(input.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf5ea"><tr><td align="center" style="padding:24px 12px">
@@ -79,5 +81,5 @@ ${input.blocks.map(blockHtml).join("\n")}
 </td></tr>
 <tr><td style="padding:16px 28px;background:#fbf5ea;font-size:12px;line-height:18px;color:${MUTED}">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
-  return { subject: input.subject, text, html };
+  return { subject: input.subject, text, html, locale };
 }

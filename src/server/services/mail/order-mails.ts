@@ -1,22 +1,29 @@
 import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
-import { orderMailTexts } from "@shared/texts/mail";
+import type { Locale } from "@shared/i18n";
+import { textsFor } from "@shared/texts/registry.server";
 import { shortOrderId, type OrderLineDto, type OrderStatus } from "@shared/orders";
 import { formatAddressLine, type ShopInfo } from "@shared/shop";
 import { formatShopDateTime } from "@shared/time";
 import { renderMail, type MailBlock, type MailContent } from "./layout";
 
+/** The order e-mails' words in the order's language (issue 15). */
+const mailTexts = (order: Pick<OrderForMail, "locale">) => textsFor(order.locale).orderMailTexts;
+
 /** The delivery fee and the tip, each its own row when there is one (issue 14). */
-function extraRows(order: Pick<OrderForMail, "deliveryFeeCents" | "tipCents">) {
+function extraRows(order: Pick<OrderForMail, "deliveryFeeCents" | "tipCents" | "locale">) {
+  const t = mailTexts(order);
   return [
-    ...(order.deliveryFeeCents > 0 ? [{ label: orderMailTexts.deliveryFee, value: formatCents(order.deliveryFeeCents) }] : []),
-    ...(order.tipCents > 0 ? [{ label: orderMailTexts.tip, value: formatCents(order.tipCents) }] : []),
+    ...(order.deliveryFeeCents > 0 ? [{ label: t.deliveryFee, value: formatCents(order.deliveryFeeCents) }] : []),
+    ...(order.tipCents > 0 ? [{ label: t.tip, value: formatCents(order.tipCents) }] : []),
   ];
 }
 
 export interface OrderForMail {
   id: string;
+  /** The language the order was placed in: its e-mails speak it. */
+  locale: Locale;
   customerName: string;
   orderType: "pickup" | "delivery";
   deliveryAddress: string | null;
@@ -56,7 +63,7 @@ function lineLabel(line: OrderForMail["lines"][number], quantity = line.quantity
 }
 
 function orderBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
-  const t = orderMailTexts;
+  const t = mailTexts(order);
   const held = order.holdCents !== null;
   return [
     {
@@ -80,8 +87,8 @@ function orderBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
 }
 
 function whenBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
-  const t = orderMailTexts;
-  const when = formatShopDateTime(order.deliveryTime, shop.timeZone);
+  const t = mailTexts(order);
+  const when = formatShopDateTime(order.deliveryTime, shop.timeZone, order.locale);
   return [
     {
       kind: "table",
@@ -99,32 +106,40 @@ function whenBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
 }
 
 export function orderConfirmationMail(shop: ShopInfo, order: OrderForMail, orderUrl: string): MailContent {
-  const t = orderMailTexts.confirmation;
+  const t = mailTexts(order).confirmation;
   const intro = order.holdCents !== null ? t.introHeld(formatCents(order.holdCents)) : t.intro;
-  return renderMail(shop, {
-    subject: t.subject(shortOrderId(order.id)),
-    preheader: intro,
-    heading: t.heading(order.customerName),
-    blocks: [
-      { kind: "paragraph", text: intro },
-      ...orderBlocks(shop, order),
-      { kind: "button", label: orderMailTexts.viewOrder, url: orderUrl },
-    ],
-  });
+  return renderMail(
+    shop,
+    {
+      subject: t.subject(shortOrderId(order.id)),
+      preheader: intro,
+      heading: t.heading(order.customerName),
+      blocks: [
+        { kind: "paragraph", text: intro },
+        ...orderBlocks(shop, order),
+        { kind: "button", label: mailTexts(order).viewOrder, url: orderUrl },
+      ],
+    },
+    order.locale,
+  );
 }
 
 export function orderStatusMail(shop: ShopInfo, order: OrderForMail, status: OrderStatus, orderUrl: string): MailContent {
-  const t = orderMailTexts.status;
-  return renderMail(shop, {
-    subject: t.subject(shortOrderId(order.id), t.label[status]),
-    preheader: t.body[status],
-    heading: t.heading(t.label[status]),
-    blocks: [
-      { kind: "paragraph", text: t.body[status] },
-      ...orderBlocks(shop, order),
-      { kind: "button", label: orderMailTexts.viewOrder, url: orderUrl },
-    ],
-  });
+  const t = mailTexts(order).status;
+  return renderMail(
+    shop,
+    {
+      subject: t.subject(shortOrderId(order.id), t.label[status]),
+      preheader: t.body[status],
+      heading: t.heading(t.label[status]),
+      blocks: [
+        { kind: "paragraph", text: t.body[status] },
+        ...orderBlocks(shop, order),
+        { kind: "button", label: mailTexts(order).viewOrder, url: orderUrl },
+      ],
+    },
+    order.locale,
+  );
 }
 
 /**
@@ -132,8 +147,8 @@ export function orderStatusMail(shop: ShopInfo, order: OrderForMail, status: Ord
  * final totals, what was charged and what of the hold was released.
  */
 export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: string): MailContent {
-  const t = orderMailTexts.receipt;
-  const m = orderMailTexts;
+  const m = mailTexts(order);
+  const t = m.receipt;
   const charged = order.capturedCents ?? order.totalCents;
   const released = Math.max(0, (order.holdCents ?? charged) - charged);
   const lineRows = order.lines.flatMap((line) =>
@@ -148,28 +163,32 @@ export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: 
           },
         ],
   );
-  return renderMail(shop, {
-    subject: t.subject(shortOrderId(order.id)),
-    preheader: t.intro,
-    heading: t.heading,
-    blocks: [
-      { kind: "paragraph", text: t.intro },
-      {
-        kind: "table",
-        rows: [
-          ...lineRows,
-          { label: m.subtotal, value: formatCents(order.subtotalCents) },
-          { label: m.tax(formatRate(order.taxRate)), value: formatCents(order.taxCents) },
-          ...extraRows(order),
-          ...(order.estimatedTotalCents !== null ? [{ label: t.estimatedTotal, value: formatCents(order.estimatedTotalCents) }] : []),
-          { label: t.finalTotal, value: formatCents(order.totalCents), strong: true },
-          { label: t.charged, value: formatCents(charged), strong: true },
-          ...(released > 0 ? [{ label: t.released, value: formatCents(released) }] : []),
-          ...(order.balanceDueCents > 0 ? [{ label: t.balanceDue, value: formatCents(order.balanceDueCents), strong: true }] : []),
-        ],
-      },
-      ...whenBlocks(shop, order),
-      { kind: "button", label: m.viewOrder, url: orderUrl },
-    ],
-  });
+  return renderMail(
+    shop,
+    {
+      subject: t.subject(shortOrderId(order.id)),
+      preheader: t.intro,
+      heading: t.heading,
+      blocks: [
+        { kind: "paragraph", text: t.intro },
+        {
+          kind: "table",
+          rows: [
+            ...lineRows,
+            { label: m.subtotal, value: formatCents(order.subtotalCents) },
+            { label: m.tax(formatRate(order.taxRate)), value: formatCents(order.taxCents) },
+            ...extraRows(order),
+            ...(order.estimatedTotalCents !== null ? [{ label: t.estimatedTotal, value: formatCents(order.estimatedTotalCents) }] : []),
+            { label: t.finalTotal, value: formatCents(order.totalCents), strong: true },
+            { label: t.charged, value: formatCents(charged), strong: true },
+            ...(released > 0 ? [{ label: t.released, value: formatCents(released) }] : []),
+            ...(order.balanceDueCents > 0 ? [{ label: t.balanceDue, value: formatCents(order.balanceDueCents), strong: true }] : []),
+          ],
+        },
+        ...whenBlocks(shop, order),
+        { kind: "button", label: m.viewOrder, url: orderUrl },
+      ],
+    },
+    order.locale,
+  );
 }

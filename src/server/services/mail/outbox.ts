@@ -1,9 +1,12 @@
 import type { Config } from "../../config";
 import type { Executor } from "../../db/client";
 import { mailOutbox } from "../../db/schema/mail";
+import type { Locale } from "@shared/i18n";
 import type { MailContent } from "./layout";
 
-export interface OutgoingMail extends MailContent {
+export interface OutgoingMail extends Omit<MailContent, "locale"> {
+  /** The language the mail is written in; English when not said. */
+  locale?: Locale;
   /** What the mail is about: 'magic_link', 'verify_email', 'order_confirmation', … */
   kind: string;
   to: string;
@@ -40,6 +43,7 @@ export function createOutbox(config: Pick<Config, "mail">): Outbox {
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html,
+          locale: mail.locale ?? "en",
           relatedOrderId: mail.relatedOrderId ?? null,
           dedupeKey: mail.dedupeKey ?? null,
           isSensitive: mail.sensitive ?? false,

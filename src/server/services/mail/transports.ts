@@ -1,4 +1,5 @@
 import type { Transporter } from "nodemailer";
+import type { Locale } from "@shared/i18n";
 import type { Database } from "../../db/client";
 import { devMailbox } from "../../db/schema/mail";
 
@@ -11,6 +12,8 @@ export interface MailEnvelope {
   subject: string;
   text: string;
   html: string;
+  /** Sent as Content-Language (issue 15). */
+  locale: Locale;
 }
 
 /** Where mail goes: an SMTP server, or the built-in dev mailbox. */
@@ -59,6 +62,7 @@ export function createSmtpTransport(url: string): MailTransport {
           text: mail.text,
           html: mail.html,
           messageId: `<${mail.id}@${mail.from.split("@")[1] ?? "localhost"}>`,
+          headers: { "Content-Language": mail.locale },
         });
       } catch (error) {
         if (isPermanentSmtpRejection(error)) throw new PermanentMailError((error as Error).message, { cause: error });

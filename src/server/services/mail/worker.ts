@@ -148,6 +148,7 @@ export class MailWorker {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        locale: mail.locale,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import {
   emptyToNull,
   parsePriceToCents,
+  type AdminCategoryDto,
   type AdminItemsResponse,
   type ItemOptionGroupDto,
   type AdminMenuItemDto,
@@ -19,9 +20,11 @@ import type { ServiceContext } from "../context";
 import type { Database } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
+import { requestTexts } from "../../lib/request-locale";
 import { deleteImageIfUnused } from "../images/image-service";
 import type { ProductDetails, ProductRef, SyncedProduct } from "../payments/provider";
-import { listCategories, itemColumns, withSchedule, type ScheduleRow } from "./menu-service";
+import { spanishOrNull } from "@shared/content-language";
+import { categoryIn, itemColumns, listAdminCategories, withSchedule, type ItemRow as StoredItemRow } from "./menu-service";
 
 /**
  * The admin's menu items (SPEC.md section 2 'Admin menu', sections 4, 5 and 7). Every write
@@ -33,8 +36,12 @@ const texts = menuAdminTexts;
 
 const adminItemColumns = { ...itemColumns, updatedAt: items.updatedAt };
 
-type ItemRow = Parameters<typeof withSchedule<Omit<AdminMenuItemDto, "updatedAt" | "schedule"> & ScheduleRow>>[0] & { updatedAt: Date };
-const toDto = ({ updatedAt, ...row }: ItemRow): AdminMenuItemDto => ({ ...withSchedule(row), updatedAt: updatedAt.toISOString() });
+type ItemRow = StoredItemRow & { updatedAt: Date };
+/** The admin's item: the English and the Spanish side by side (the choices keep their `nameEs`), its category in English. */
+const toDto = ({ updatedAt, ...row }: ItemRow): AdminMenuItemDto => {
+  const item = withSchedule(row);
+  return { ...item, category: categoryIn(item.category, "en"), updatedAt: updatedAt.toISOString() };
+};
 
 async function findItem(db: Database, id: string): Promise<AdminMenuItemDto | null> {
   const [row] = await db
@@ -63,13 +70,14 @@ export async function listAdminItems(
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .where(input.includeArchived ? undefined : eq(items.isArchived, false))
     .orderBy(asc(categories.name), asc(items.name));
-  return { items: rows.map(toDto), categories: await listCategories(ctx), today };
+  return { items: rows.map(toDto), categories: await listAdminCategories(ctx), today };
 }
 
 /**
  * The item's columns from the form. `known` is the item's choice groups before this save (none
  * for a new item): ids the form sends back are kept, so carts and order lines holding them stay
- * valid; new groups and choices get new ids; an id that is not this item's is refused.
+ * valid; new groups and choices get new ids; an id that is not this item's is refused. The
+ * Spanish (issue 15) is written only when sent ('' clears it): see `spanishColumnsFrom`.
  */
 function columnsFrom(input: MenuItemInput, known: readonly ItemOptionGroupDto[]) {
   const priceCents = parsePriceToCents(input.price);
@@ -92,8 +100,23 @@ function columnsFrom(input: MenuItemInput, known: readonly ItemOptionGroupDto[])
     imageUrl: emptyToNull(input.imageUrl),
     isAvailable: input.isAvailable,
     isFeatured: input.isFeatured,
+    ...spanishColumnsFrom(input),
     ...scheduleColumnsFrom(input),
   };
+}
+
+/** The Spanish name and description, only those the input carries; blank is not translated (null). */
+function spanishColumnsFrom(input: MenuItemInput) {
+  const columns: Partial<Pick<typeof items.$inferInsert, "nameEs" | "descriptionEs">> = {};
+  if (input.nameEs !== undefined) columns.nameEs = spanishOrNull(input.nameEs);
+  if (input.descriptionEs !== undefined) columns.descriptionEs = spanishOrNull(input.descriptionEs);
+  return columns;
+}
+
+/** A group's or choice's Spanish as stored: the one sent ('' or null: none), or, when left out, the one it had. */
+function withNameEs<T extends object>(thing: T, sent: string | null | undefined, had: string | undefined): T & { nameEs?: string } {
+  const nameEs = sent === undefined ? had : (spanishOrNull(sent) ?? undefined);
+  return nameEs === undefined ? thing : { ...thing, nameEs };
 }
 
 /**
@@ -115,11 +138,11 @@ function scheduleColumnsFrom(input: MenuItemInput) {
 }
 
 function optionGroupsFrom(groups: readonly OptionGroupInput[], known: readonly ItemOptionGroupDto[]): ItemOptionGroupDto[] {
-  const knownGroups = new Set(known.map((group) => group.id));
-  const knownOptions = new Set(known.flatMap((group) => group.options.map((option) => option.id)));
+  const knownGroups = new Map(known.map((group) => [group.id, group]));
+  const knownOptions = new Map(known.flatMap((group) => group.options.map((option) => [option.id, option])));
   const used = new Set<string>();
   /** The id sent back if it is one of the item's (once), a new one if none was sent. */
-  const idFor = (sent: string | undefined, knownIds: ReadonlySet<string>, field: string): string => {
+  const idFor = (sent: string | undefined, knownIds: ReadonlyMap<string, unknown>, field: string): string => {
     if (!sent) return randomUUID();
     if (!knownIds.has(sent) || used.has(sent)) throw badRequest(texts.errors.choiceUnknown, { [field]: texts.errors.choiceUnknown });
     used.add(sent);
@@ -127,19 +150,19 @@ function optionGroupsFrom(groups: readonly OptionGroupInput[], known: readonly I
   };
   return groups.map((group, g) => {
     const picks = groupPicks(group);
-    if (picks === null) throw badRequest(texts.errors.maxPicksRange(group.options.length));
+    if (picks === null) throw badRequest(requestTexts().menuAdminTexts.errors.maxPicksRange(group.options.length));
+    const groupId = idFor(group.id, knownGroups, `optionGroups.${g}.id`);
     return {
-      id: idFor(group.id, knownGroups, `optionGroups.${g}.id`),
-      name: group.name,
+      ...withNameEs({ id: groupId, name: group.name }, group.nameEs, knownGroups.get(groupId)?.nameEs),
       selection: group.selection,
       isRequired: group.isRequired,
       ...picks,
       options: group.options.map((option, o) => {
         const priceDeltaCents = parsePriceDeltaToCents(option.priceDelta);
         if (priceDeltaCents === null) throw badRequest(texts.errors.priceDeltaFormat);
+        const optionId = idFor(option.id, knownOptions, `optionGroups.${g}.options.${o}.id`);
         return {
-          id: idFor(option.id, knownOptions, `optionGroups.${g}.options.${o}.id`),
-          name: option.name,
+          ...withNameEs({ id: optionId, name: option.name }, option.nameEs, knownOptions.get(optionId)?.nameEs),
           priceDeltaCents,
           isDefault: option.isDefault,
         };
@@ -262,4 +285,21 @@ export async function setMenuItemArchived(
   await requireItem(ctx.db, id);
   await ctx.db.update(items).set({ isArchived, updatedAt: ctx.clock.now() }).where(eq(items.id, id));
   return requireItem(ctx.db, id);
+}
+
+/**
+ * A category's Spanish name (issue 15); null: not translated yet (the Spanish pages show the
+ * English). Categories have no other editor: their English names are the shop's from the start.
+ */
+export async function setCategoryNameEs(
+  ctx: ServiceContext,
+  { id, nameEs }: { id: string; nameEs: string | null },
+): Promise<AdminCategoryDto> {
+  const [category] = await ctx.db
+    .update(categories)
+    .set({ nameEs: spanishOrNull(nameEs) })
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id, name: categories.name, nameEs: categories.nameEs, slug: categories.slug });
+  if (!category) throw notFound(texts.errors.categoryMissing);
+  return category;
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { CategoryDto, MenuItemDto } from "@shared/menu";
+import { inLocale } from "@shared/content-language";
+import { INTL_LOCALE, type Locale } from "@shared/i18n";
+import type { AdminCategoryDto, CategoryDto, ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
 import { FEATURED_ITEMS_LIMIT } from "@shared/menu";
 import type { ItemSchedule } from "@shared/ordering";
 import type { MenuQuery } from "@shared/menu.schema";
@@ -66,11 +68,16 @@ export async function scheduledItems(db: Executor, itemIds: readonly string[]) {
   return rows.map((row) => ({ id: row.id, name: row.name, unit: row.unit, dailyStock: row.dailyStock, schedule: scheduleOf(row) }));
 }
 
-/** The columns of a MenuItemDto (with its category), for every query that returns items. */
+/**
+ * The columns of a MenuItemDto (with its category), and the Spanish of its texts, for every query
+ * that returns items: `itemIn` makes the DTO in a language.
+ */
 export const itemColumns = {
   id: items.id,
   name: items.name,
+  nameEs: items.nameEs,
   description: items.description,
+  descriptionEs: items.descriptionEs,
   ...sellingColumns,
   ...scheduleColumns,
   priceId: items.priceId,
@@ -78,36 +85,110 @@ export const itemColumns = {
   isAvailable: items.isAvailable,
   isFeatured: items.isFeatured,
   isArchived: items.isArchived,
-  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  category: { id: categories.id, name: categories.name, nameEs: categories.nameEs, slug: categories.slug },
 };
 
-/** All categories ordered by name (SPEC.md section 7). */
-export function listCategories(ctx: ServiceContext): Promise<CategoryDto[]> {
-  return ctx.db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
+const categoryColumns = { id: categories.id, name: categories.name, nameEs: categories.nameEs, slug: categories.slug };
+
+/** A stored item as `itemColumns` select it. */
+export type ItemRow = Omit<MenuItemDto, "schedule" | "category" | "lang" | "descriptionLang"> &
+  ScheduleRow & { nameEs: string | null; descriptionEs: string | null; category: AdminCategoryDto };
+
+/**
+ * A text's holder in a language (content-language.ts): `name` in that language, the Spanish
+ * column dropped, and `lang: "en"` after the rest when a Spanish answer shows the English.
+ * Replaced keys keep their place, so an English answer is the same bytes as before issue 15.
+ */
+function named<T extends { name: string; nameEs?: string | null }>(thing: T, locale: Locale): Omit<T, "nameEs"> & { lang?: "en" } {
+  const { nameEs, ...rest } = thing;
+  const name = inLocale(thing.name, nameEs, locale);
+  return name.lang ? { ...rest, name: name.text, lang: name.lang } : { ...rest, name: name.text };
+}
+
+export const categoryIn = (category: AdminCategoryDto, locale: Locale): CategoryDto => named(category, locale);
+
+/** The butcher's choices in a language: each group's and each choice's name. */
+export function optionGroupsIn(groups: readonly ItemOptionGroupDto[], locale: Locale): ItemOptionGroupDto[] {
+  return groups.map((group) => {
+    const localized = named(group, locale);
+    return { ...localized, options: group.options.map((option) => named(option, locale)) };
+  });
+}
+
+/** A stored item as the public menu shows it in a language (name, description, choices and category). */
+export function itemIn(row: ItemRow, locale: Locale): MenuItemDto {
+  const { nameEs, descriptionEs, ...item } = withSchedule(row);
+  const name = inLocale(item.name, nameEs, locale);
+  const description = inLocale(item.description, descriptionEs, locale);
+  const dto: MenuItemDto = {
+    ...item,
+    name: name.text,
+    description: description.text,
+    optionGroups: optionGroupsIn(item.optionGroups, locale),
+    category: categoryIn(item.category, locale),
+  };
+  if (name.lang) dto.lang = name.lang;
+  if (description.lang) dto.descriptionLang = description.lang;
+  return dto;
+}
+
+/** Names as a Spanish reader orders them ('Árbol' with the a's); English keeps the database's order. */
+const collators = new Map<Locale, Intl.Collator>();
+function byName(locale: Locale): (a: string, b: string) => number {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(INTL_LOCALE[locale]);
+    collators.set(locale, collator);
+  }
+  return collator.compare;
+}
+
+/** All categories ordered by name (SPEC.md section 7), in a language. */
+export async function listCategories(ctx: ServiceContext, locale: Locale = "en"): Promise<CategoryDto[]> {
+  const rows = await ctx.db.select(categoryColumns).from(categories).orderBy(asc(categories.name));
+  const list = rows.map((row) => categoryIn(row, locale));
+  if (locale !== "en") list.sort((a, b) => byName(locale)(a.name, b.name));
+  return list;
+}
+
+/** Every category with its Spanish, for the admin. */
+export function listAdminCategories(ctx: ServiceContext): Promise<AdminCategoryDto[]> {
+  return ctx.db.select(categoryColumns).from(categories).orderBy(asc(categories.name));
 }
 
 /**
  * Available, not archived items, optionally of one category (by slug), ordered by category and
- * name. An unknown slug simply matches nothing.
+ * name, in the language asked for. An unknown slug simply matches nothing.
  */
-export function listMenuItems(ctx: ServiceContext, query: MenuQuery): Promise<MenuItemDto[]> {
-  return ctx.db
+export async function listMenuItems(ctx: ServiceContext, query: MenuQuery): Promise<MenuItemDto[]> {
+  const locale = query.lang ?? "en";
+  const rows = await ctx.db
     .select(itemColumns)
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .where(and(eq(items.isAvailable, true), eq(items.isArchived, false), query.category ? eq(categories.slug, query.category) : undefined))
-    .orderBy(asc(categories.name), asc(items.name))
-    .then((rows) => rows.map(withSchedule));
+    .orderBy(asc(categories.name), asc(items.name));
+  const list = rows.map((row) => itemIn(row, locale));
+  if (locale !== "en") {
+    const compare = byName(locale);
+    list.sort((a, b) => compare(a.category.name, b.category.name) || compare(a.name, b.name));
+  }
+  return list;
 }
 
-/** Featured, available, not archived: at most 3 (SPEC.md section 5). */
-export function listFeaturedItems(ctx: ServiceContext): Promise<MenuItemDto[]> {
-  return ctx.db
+/**
+ * Featured, available, not archived: at most 3 (SPEC.md section 5). Both languages feature the
+ * same three (chosen by their English names), each ordered by the names it shows.
+ */
+export async function listFeaturedItems(ctx: ServiceContext, locale: Locale = "en"): Promise<MenuItemDto[]> {
+  const rows = await ctx.db
     .select(itemColumns)
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .where(and(eq(items.isFeatured, true), eq(items.isAvailable, true), eq(items.isArchived, false)))
     .orderBy(asc(items.name))
-    .limit(FEATURED_ITEMS_LIMIT)
-    .then((rows) => rows.map(withSchedule));
+    .limit(FEATURED_ITEMS_LIMIT);
+  const list = rows.map((row) => itemIn(row, locale));
+  if (locale !== "en") list.sort((a, b) => byName(locale)(a.name, b.name));
+  return list;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { localizedPath } from "@shared/i18n";
 import type { OrderStatus, PaymentStatus } from "@shared/orders";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -6,6 +7,7 @@ import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
 import { notFound, ServiceError } from "../../lib/errors";
+import { requestTexts } from "../../lib/request-locale";
 import { orderConfirmationMail, orderReceiptMail, orderStatusMail } from "../mail/order-mails";
 import { getOrder, toMailOrder } from "./order-queries";
 
@@ -222,7 +224,7 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
   const next = rule.next(before, event);
   if (!next) return { changed: false, order: current };
   if (!isAllowedMove(before, next)) {
-    throw new ServiceError("conflict", orderErrorTexts.moveRefused(before, next));
+    throw new ServiceError("conflict", requestTexts().orderErrorTexts.moveRefused(before, next));
   }
 
   const now = ctx.clock.now();
@@ -304,7 +306,8 @@ function eventNote(event: OrderEvent, order: OrderRow): string | null {
 
 async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, orderId: string, historyId: string | null) {
   const order = (await getOrder(tx, orderId))!;
-  const orderUrl = `${ctx.config.publicUrl}/account/orders`;
+  // The customer's orders page in the order's language, like the mail itself.
+  const orderUrl = `${ctx.config.publicUrl}${localizedPath("/account/orders", order.locale)}`;
   const mail = toMailOrder(order);
   const content =
     kind === "confirmation"

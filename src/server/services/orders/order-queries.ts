@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { Locale } from "@shared/i18n";
 import type { OrderDto } from "@shared/orders";
 import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
@@ -48,6 +49,7 @@ function toDto(order: OrderRow, lines: (typeof orderItems.$inferSelect)[]): Orde
     weighedAt: order.weighedAt?.toISOString() ?? null,
     capturedCents: order.capturedCents,
     balanceDueCents: order.balanceDueCents,
+    locale: order.locale,
   };
 }
 
@@ -89,9 +91,16 @@ export async function getOrder(db: Executor, orderId: string): Promise<OrderDto 
   return dto ?? null;
 }
 
+/** The language an order was placed in (its pay page speaks it); null when there is no such order. */
+export async function getOrderLocale(ctx: ServiceContext, orderId: string): Promise<Locale | null> {
+  const [row] = await ctx.db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, orderId));
+  return row?.locale ?? null;
+}
+
 export function toMailOrder(order: OrderDto): OrderForMail {
   return {
     id: order.id,
+    locale: order.locale,
     customerName: order.customerName,
     orderType: order.orderType,
     deliveryAddress: order.deliveryAddress,

@@ -7,6 +7,8 @@ import { paymentProblemTexts } from "@shared/texts/payments";
 import { formatShopDateTime } from "@shared/time";
 import type { Actor, ServiceContext } from "../context";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
+import { requestLocale, requestTexts } from "../../lib/request-locale";
+import { translateMessage } from "../../lib/translate-message";
 import { orders } from "../../db/schema/orders";
 import { isLapsedHold, PaymentProviderError, type PaymentState } from "../payments/provider";
 import { applyPaymentState } from "./fulfilment";
@@ -46,7 +48,9 @@ export async function weighOrder(
   let balanceDueCents = 0;
   if (over > 0) {
     // More than the hold cannot be captured (DOMAIN-NOTES.md: overcapture is not to be counted on).
-    if (!input.weights.overHold) throw new ServiceError("hold_exceeded", orderErrorTexts.holdExceeded(totals.totalCents, hold));
+    if (!input.weights.overHold) {
+      throw new ServiceError("hold_exceeded", requestTexts().orderErrorTexts.holdExceeded(totals.totalCents, hold));
+    }
     if (input.weights.overHold === "collect_at_pickup") {
       balanceDueCents = over;
       note += `; ${orderHistoryNotes.overHoldAtPickup(over)}`;
@@ -87,7 +91,10 @@ export async function weighOrder(
     } else {
       const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
       ctx.log.warn({ err: error, orderId }, "capture failed; the weights are kept");
-      throw new ServiceError("payment_unavailable", orderErrorTexts.captureFailed(reason));
+      throw new ServiceError(
+        "payment_unavailable",
+        requestTexts().orderErrorTexts.captureFailed(translateMessage(reason, requestLocale())),
+      );
     }
   }
   await ctx.db.transaction((tx) => applyPaymentState(ctx, { tx, orderId, sessionId: null, payment, actor: admin }));
@@ -113,8 +120,9 @@ function checkedWeights(order: OrderDto, input: WeighOrderInput): Map<string, nu
 }
 
 function holdExpiredError(ctx: ServiceContext, order: OrderDto): ServiceError {
-  const when = order.holdExpiresAt ? formatShopDateTime(new Date(order.holdExpiresAt), ctx.config.shop.timeZone) : "";
-  return new ServiceError("hold_expired", orderErrorTexts.holdExpired(when));
+  const locale = requestLocale();
+  const when = order.holdExpiresAt ? formatShopDateTime(new Date(order.holdExpiresAt), ctx.config.shop.timeZone, locale) : "";
+  return new ServiceError("hold_expired", requestTexts().orderErrorTexts.holdExpired(when));
 }
 
 /**
@@ -134,7 +142,10 @@ export async function releaseHold(ctx: ServiceContext, input: { actor: Actor; or
     const current = await ctx.payments.retrievePayment(paymentId).catch(() => null);
     if (!current || current.status === "requires_capture") {
       const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
-      throw new ServiceError("payment_unavailable", orderErrorTexts.releaseFailed(reason));
+      throw new ServiceError(
+        "payment_unavailable",
+        requestTexts().orderErrorTexts.releaseFailed(translateMessage(reason, requestLocale())),
+      );
     }
     payment = current;
   }

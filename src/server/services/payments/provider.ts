@@ -2,6 +2,7 @@
  * One interface for taking payments (ADR 0005): Stripe Checkout when configured, otherwise the
  * built-in sandbox with its own pay page. Orders and fulfilment only ever see this interface.
  */
+import type { Locale } from "@shared/i18n";
 
 export interface CheckoutLine {
   name: string;
@@ -33,6 +34,8 @@ export interface CreateCheckoutSessionInput {
   expiresAt: Date;
   /** The same key always gives back the same session (double clicks, retries). */
   idempotencyKey: string;
+  /** The order's language: the provider's pay page speaks it (issue 15). */
+  locale?: Locale;
 }
 
 /**

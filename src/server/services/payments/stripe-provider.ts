@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
+import type { Locale } from "@shared/i18n";
 import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
 import { paymentProblemTexts } from "@shared/texts/payments";
 import {
@@ -64,6 +65,9 @@ function idempotencyKey(...parts: unknown[]): string {
 const isNotFound = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
 const HOLD_LIFETIME_SECONDS = HOLD_LIFETIME_DAYS * 24 * 60 * 60;
+
+/** Stripe Checkout's language for each of ours. */
+const STRIPE_LOCALES: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = { en: "en", es: "es-419" };
 
 const PAYMENT_STATUSES: readonly PaymentState["status"][] = ["requires_capture", "succeeded", "canceled"];
 
@@ -143,6 +147,8 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
             },
             // Rounded up: Stripe refuses an expiry under 30 minutes away, so never shorten it.
             expires_at: Math.ceil(input.expiresAt.getTime() / 1000),
+            // Stripe's hosted page in the order's language (Latin American Spanish for 'es').
+            ...(input.locale && { locale: STRIPE_LOCALES[input.locale] }),
           },
           { idempotencyKey: input.idempotencyKey },
         );
