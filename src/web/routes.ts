@@ -1,22 +1,34 @@
-import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/**
+ * The storefront, once per language (issue 15, ADR 0015): English at today's paths from
+ * `routes/`, Spanish under /es from `routes/es/`. Each language's route files bring that
+ * language's words (their `handle`) and share everything else.
+ */
+function storefront(dir: string): RouteConfigEntry[] {
+  return [
+    layout(`${dir}/public-layout.tsx`, [
+      index(`${dir}/home.tsx`),
+      route("menu", `${dir}/menu.tsx`),
+      route("about", `${dir}/about.tsx`),
+      route("blog", `${dir}/blog.tsx`),
+      route("blog/:slug", `${dir}/blog-post.tsx`),
+      route("contact", `${dir}/contact.tsx`),
+      route("cart", `${dir}/cart.tsx`),
+      route("auth/login", `${dir}/auth-login.tsx`),
+      route("auth/register", `${dir}/auth-register.tsx`),
+      route("auth/callback", `${dir}/auth-callback.tsx`),
+      route("checkout", `${dir}/checkout.tsx`),
+      route("order-success", `${dir}/order-success.tsx`),
+      route("account/orders", `${dir}/account-orders.tsx`),
+      route("*", `${dir}/not-found.tsx`),
+    ]),
+  ];
+}
 
 export default [
-  layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("menu", "routes/menu.tsx"),
-    route("about", "routes/about.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/:slug", "routes/blog-post.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("cart", "routes/cart.tsx"),
-    route("auth/login", "routes/auth-login.tsx"),
-    route("auth/register", "routes/auth-register.tsx"),
-    route("auth/callback", "routes/auth-callback.tsx"),
-    route("checkout", "routes/checkout.tsx"),
-    route("order-success", "routes/order-success.tsx"),
-    route("account/orders", "routes/account-orders.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  ...storefront("routes"),
+  ...prefix("es", storefront("routes/es")),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

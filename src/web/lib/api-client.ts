@@ -3,18 +3,20 @@ import type { ResponseFormat } from "hono/types";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiType } from "@server/routes";
 import { readApiAnswer } from "./api";
+import { pageLanguage } from "./api-fetch";
 
 /**
  * The browser's typed client of /api (Hono's `hc`): paths, parameters, bodies and answers come
  * from the server's routes (ApiType), so a wrong path or a changed answer fails
- * `npm run typecheck`. Same-origin cookies, `Accept: application/json`.
+ * `npm run typecheck`. Same-origin cookies, `Accept: application/json`, and the page's language
+ * in Accept-Language (as `apiFetch` sends it), so the server answers in it.
  *
  * It costs about 2 KB gzipped wherever it loads, more than a storefront page's first load has to
  * spare (ADR 0008): admin pages use it (their chunks never load on public pages), and the
  * storefront only from modules it imports on demand (checkout's submit, order-success's poll).
  */
 export const api = hc<ApiType>("/api", {
-  headers: { Accept: "application/json" },
+  headers: () => ({ Accept: "application/json", "Accept-Language": pageLanguage() }),
   init: { credentials: "same-origin" },
 });
 

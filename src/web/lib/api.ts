@@ -1,5 +1,8 @@
 import { isApiErrorBody, type ApiErrorCode } from "@shared/api-error";
-import { layoutTexts } from "@shared/texts/layout";
+import { requestFailedMessage } from "./api-fetch";
+
+// The page's requests themselves (apiFetch, the page's language) are in api-fetch.ts, which every
+// page loads with its layout; this module is loaded only by code that reads the API's answers.
 
 /** An API answer that was not 2xx, with the server's message when it sent one. */
 export class ApiError extends Error {
@@ -27,7 +30,7 @@ export async function readApiAnswer(res: Pick<Response, "status" | "ok" | "json"
     if (isApiErrorBody(payload)) {
       throw new ApiError(res.status, payload.error.message, payload.error.code, payload.error.fields);
     }
-    throw new ApiError(res.status, layoutTexts.requestFailed(res.status));
+    throw new ApiError(res.status, requestFailedMessage(res.status));
   }
   return payload;
 }

@@ -1,20 +1,5 @@
 import { authTexts } from "@shared/texts/auth";
-import { LoginPage } from "~/features/auth/login-page";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
-import type { Route } from "./+types/auth-login";
+import { withTexts } from "~/lib/texts";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      shop: shopFromMatches(matches),
-      title: authTexts.login.title,
-      description: authTexts.login.subtitle,
-      path: "/auth/login",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
-
-export default function LoginRoute() {
-  return <LoginPage />;
-}
+export { meta, default } from "~/features/auth/auth-login-route";
+export const handle = withTexts({ authTexts });

@@ -1,35 +1,13 @@
-import { HERO_IMAGE, imageSrcSet } from "@shared/images";
 import { homeTexts } from "@shared/texts/home";
-import { HomePage } from "~/features/home/home-page";
-import { loadHomePage } from "~/features/home/home.server";
-import { renderHomeSectionsHtml } from "~/features/home/home-sections.server";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { loadShop } from "~/lib/shop.server";
+import { menuTexts } from "@shared/texts/menu";
+import { loadHomeRoute } from "~/features/home/home.server";
+import { withTexts } from "~/lib/texts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The shop with the admin's hours and today's (issue 14): the banner says when it is open.
-  const [page, shop] = await Promise.all([loadHomePage(context), loadShop(context)]);
-  return { ...page, sectionsHtml: renderHomeSectionsHtml(shop) };
-}
+export { links, meta, default } from "~/features/home/home-route";
+// The featured items are menu cards: they speak the menu's words.
+export const handle = withTexts({ homeTexts, menuTexts });
 
-/** The hero is the largest picture in the first view: fetch it with the HTML, not after the CSS. */
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    href: HERO_IMAGE.src,
-    imageSrcSet: imageSrcSet(HERO_IMAGE.src, HERO_IMAGE.widths),
-    imageSizes: "100vw",
-    fetchPriority: "high",
-  },
-];
-
-export function meta({ matches }: Route.MetaArgs) {
-  const shop = shopFromMatches(matches);
-  return pageMeta({ shop, description: homeTexts.metaDescription(shop?.name ?? ""), path: "/" });
-}
-
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage {...loaderData} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadHomeRoute(context, "en");
 }

@@ -1,4 +1,4 @@
-import { adminTexts } from "@shared/texts/admin";
+import { useTexts } from "~/lib/texts";
 import { Modal } from "./modal";
 import { buttonStyles } from "./button-styles";
 
@@ -20,12 +20,13 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = adminTexts.cancel,
+  cancelLabel,
   danger = false,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const adminTexts = useTexts("adminTexts");
   return (
     <Modal
       open={open}
@@ -35,7 +36,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? adminTexts.cancel}
           </button>
           <button type="button" className={danger ? buttonStyles.danger : buttonStyles.primary} onClick={onConfirm} disabled={busy}>
             {confirmLabel}

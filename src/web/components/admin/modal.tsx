@@ -1,7 +1,7 @@
-import { adminTexts } from "@shared/texts/admin";
 import { X } from "lucide";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
+import { useTexts } from "~/lib/texts";
 
 interface ModalProps {
   open: boolean;
@@ -20,6 +20,7 @@ const WIDTHS = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
  * closes, the page behind is inert, and focus returns to where it was on close.
  */
 export function Modal({ open, title, onClose, children, footer, size = "lg" }: ModalProps) {
+  const adminTexts = useTexts("adminTexts");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { loadingTexts } from "@shared/texts/loading";
+import { unlocalizedPath } from "@shared/i18n";
+import { useTexts, type Texts } from "~/lib/texts";
 import { LoaderCircle } from "lucide";
 import { Icon } from "~/components/ui/icon";
 
@@ -8,7 +9,8 @@ import { Icon } from "~/components/ui/icon";
 export const PENDING_DELAY_MS = 150;
 
 /** Pages whose data takes a query show their loading words while it runs (SPEC.md section 2). */
-function pendingLabelFor(pathname: string): string | null {
+function pendingLabelFor(localized: string, loadingTexts: Texts<"loadingTexts">): string | null {
+  const pathname = unlocalizedPath(localized);
   if (pathname === "/menu") return loadingTexts.menuItems;
   if (pathname === "/blog") return loadingTexts.posts;
   if (/^\/blog\/[^/]+\/?$/.test(pathname)) return loadingTexts.post;
@@ -20,10 +22,11 @@ function pendingLabelFor(pathname: string): string | null {
  * ('Loading posts...', 'Loading menu items...'), after a short delay; null otherwise.
  */
 export function usePendingLabel(): string | null {
+  const loadingTexts = useTexts("loadingTexts");
   const navigation = useNavigation();
   const location = useLocation();
   const target = navigation.state === "loading" ? navigation.location : undefined;
-  const label = target && target.pathname !== location.pathname ? pendingLabelFor(target.pathname) : null;
+  const label = target && target.pathname !== location.pathname ? pendingLabelFor(target.pathname, loadingTexts) : null;
   const key = label && target ? target.key : null;
   const [shownKey, setShownKey] = useState<string | null>(null);
   useEffect(() => {

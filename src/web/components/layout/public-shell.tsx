@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { layoutTexts } from "@shared/texts/layout";
+import { useTexts } from "~/lib/texts";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Header, main area and footer of every public page (SPEC.md section 2 'Public layout'). */
 export function PublicShell({ children, accountSlot }: { children: ReactNode; accountSlot?: ReactNode }) {
+  const layoutTexts = useTexts("layoutTexts");
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -2,7 +2,8 @@ import { Menu as MenuIcon, ShoppingCart, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { layoutTexts } from "@shared/texts/layout";
+import { LOCALE_NAMES, type Locale } from "@shared/i18n";
+import { useLocalPath, useLocale, useTexts } from "~/lib/texts";
 import { useCart } from "~/features/cart/cart-store";
 import { useShop } from "~/lib/shop";
 
@@ -21,6 +22,8 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
+  const layoutTexts = useTexts("layoutTexts");
+  const localPath = useLocalPath();
   const shop = useShop();
   const { count } = useCart();
   const scrolled = useScrolledPast(SOLID_HEADER_SCROLL_Y);
@@ -50,7 +53,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className={`font-display text-lg font-bold leading-tight sm:text-xl ${tone}`}>
+        <Link to={localPath("/")} className={`font-display text-lg font-bold leading-tight sm:text-xl ${tone}`}>
           {shop.name}
         </Link>
 
@@ -59,7 +62,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
             {layoutTexts.nav.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={localPath(item.to)}
                   end={item.to === "/"}
                   className={({ isActive }) =>
                     `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${tone} ${
@@ -75,8 +78,9 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className={`hover:opacity-80 ${tone}`} />
           <Link
-            to="/cart"
+            to={localPath("/cart")}
             aria-label={layoutTexts.cartWithCount(count)}
             className={`relative inline-flex h-11 w-11 items-center justify-center rounded-full ${tone} hover:bg-black/10`}
           >
@@ -90,7 +94,9 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
               </span>
             )}
           </Link>
-          <div className={`hidden md:block ${tone}`}>{accountSlot ?? <SignInLink />}</div>
+          <div className={`hidden md:block ${tone}`}>
+            {accountSlot ?? <SignInLink label={layoutTexts.signIn} to={localPath("/auth/login")} />}
+          </div>
           <button
             type="button"
             className={`inline-flex h-11 w-11 items-center justify-center rounded-md md:hidden ${tone} hover:bg-black/10`}
@@ -110,7 +116,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
             {layoutTexts.nav.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={localPath(item.to)}
                   end={item.to === "/"}
                   className={({ isActive }) =>
                     `block rounded-md px-3 py-3 text-base font-semibold ${
@@ -122,7 +128,9 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
                 </NavLink>
               </li>
             ))}
-            <li className="border-t border-cream-200 px-3 py-3 text-ink-900">{accountSlot ?? <SignInLink />}</li>
+            <li className="border-t border-cream-200 px-3 py-3 text-ink-900">
+              {accountSlot ?? <SignInLink label={layoutTexts.signIn} to={localPath("/auth/login")} />}
+            </li>
           </ul>
         </nav>
       </div>
@@ -130,10 +138,33 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
   );
 }
 
-function SignInLink() {
+function SignInLink({ label, to }: { label: string; to: string }) {
   return (
-    <Link to="/auth/login" className="rounded-md px-3 py-2 text-sm font-semibold hover:opacity-80">
-      {layoutTexts.signIn}
+    <Link to={to} className="rounded-md px-3 py-2 text-sm font-semibold hover:opacity-80">
+      {label}
     </Link>
+  );
+}
+
+/**
+ * The other language, named in that language ('Español' on English pages, 'English' on Spanish
+ * ones), for the same page: /lang/:locale remembers the choice and answers with this page in it.
+ * A plain link, so it works before the page's code has loaded, and the new page loads whole.
+ * The admin's sidebar shows it too.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const locale = useLocale();
+  const location = useLocation();
+  const other: Locale = locale === "es" ? "en" : "es";
+  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <a
+      href={`/lang/${other}?next=${next}`}
+      hrefLang={other}
+      lang={other}
+      className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold ${className}`}
+    >
+      {LOCALE_NAMES[other]}
+    </a>
   );
 }

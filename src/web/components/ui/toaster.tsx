@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type * as SonnerModule from "sonner";
+import { useOptionalTexts } from "~/lib/texts";
 
 /**
  * Toasts (sonner, 4 s as SPEC.md section 9 says). sonner is loaded on the first toast, not
@@ -28,7 +29,9 @@ export function notify(kind: ToastKind, message: string): void {
   void toasterMounted.then(loadSonner).then(({ toast }) => toast[kind](message));
 }
 
+/** The root's toaster: its region and close buttons are named in the page's language (sonner's English elsewhere, as in the admin). */
 export function LazyToaster() {
+  const layoutTexts = useOptionalTexts("layoutTexts");
   const [Toaster, setToaster] = useState<Sonner["Toaster"] | null>(null);
 
   useEffect(() => {
@@ -46,5 +49,14 @@ export function LazyToaster() {
     if (Toaster) markMounted();
   }, [Toaster]);
 
-  return Toaster ? <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton /> : null;
+  return Toaster ? (
+    <Toaster
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      containerAriaLabel={layoutTexts?.toasts}
+      toastOptions={{ closeButtonAriaLabel: layoutTexts?.closeToast }}
+    />
+  ) : null;
 }

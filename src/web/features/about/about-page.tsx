@@ -2,9 +2,9 @@ import { HeartHandshake, Phone, Scale, ScrollText } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { imageSrcSet } from "@shared/images";
 import { phoneHref } from "@shared/shop";
-import { aboutTexts } from "@shared/texts/about";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
+import { useTexts } from "~/lib/texts";
 
 const VALUE_ICONS = [ScrollText, Scale, HeartHandshake];
 const KITCHEN_IMAGE = "/images/about-kitchen-640w.webp";
@@ -12,10 +12,11 @@ const KITCHEN_IMAGE = "/images/about-kitchen-640w.webp";
 /** SPEC.md section 2 'About': story, values, kitchen (static). */
 export function AboutPage() {
   const shop = useShop();
+  const aboutTexts = useTexts("aboutTexts");
   const { story, values, kitchen, catering } = aboutTexts;
   return (
     <>
-      <PageBanner title={aboutTexts.heading} subtitle={shop.tagline} />
+      <PageBanner title={aboutTexts.heading} subtitle={shop.tagline} subtitleLang={shop.taglineLang} />
 
       <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <p className="text-sm font-bold uppercase tracking-widest text-brand-700">{story.since(shop.foundedYear)}</p>

@@ -1,12 +1,13 @@
 import { ShieldAlert } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useNavigate } from "react-router";
-import { authTexts } from "@shared/texts/auth";
+import { useLocalPath, useTexts } from "~/lib/texts";
 
 /** SPEC.md section 6: a signed-in user without the admin role. */
 export function AccessDenied() {
   const navigate = useNavigate();
-  const texts = authTexts.accessDenied;
+  const localPath = useLocalPath();
+  const texts = useTexts("authTexts").accessDenied;
   return (
     <main className="flex min-h-screen items-center justify-center bg-cream-100 px-4">
       <title>{texts.title}</title>
@@ -17,7 +18,7 @@ export function AccessDenied() {
         <p className="mt-2 text-sm text-ink-500">{texts.contact}</p>
         <button
           type="button"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(localPath("/")))}
           className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
         >
           {texts.goBack}

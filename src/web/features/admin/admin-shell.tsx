@@ -3,10 +3,11 @@ import { ArrowLeft, CalendarClock, LayoutDashboard, LogOut, Mail, Newspaper, Sho
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { adminTexts } from "@shared/texts/admin";
-import { useSignOut } from "~/features/auth/use-sign-out";
+import { LanguageSwitch } from "~/components/layout/site-header";
 import { useShop } from "~/lib/shop";
+import { useLocalPath, useTexts, type Texts } from "~/lib/texts";
 import { useUnreadMessageCount } from "./messages/messages-api";
+import { useAdminSignOut } from "./use-admin-sign-out";
 
 export interface AdminSection {
   to: string;
@@ -17,14 +18,16 @@ export interface AdminSection {
 }
 
 /** The admin sections shown in the sidebar, in order. */
-export const ADMIN_SECTIONS: AdminSection[] = [
-  { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
-  { to: "/admin/menu", label: adminTexts.sections.menu, icon: UtensilsCrossed },
-  { to: "/admin/orders", label: adminTexts.sections.orders, icon: ShoppingBag },
-  { to: "/admin/ordering", label: adminTexts.sections.ordering, icon: CalendarClock },
-  { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
-  { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },
-];
+export function adminSections(adminTexts: Texts<"adminTexts">): AdminSection[] {
+  return [
+    { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
+    { to: "/admin/menu", label: adminTexts.sections.menu, icon: UtensilsCrossed },
+    { to: "/admin/orders", label: adminTexts.sections.orders, icon: ShoppingBag },
+    { to: "/admin/ordering", label: adminTexts.sections.ordering, icon: CalendarClock },
+    { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
+    { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },
+  ];
+}
 
 /**
  * Three layouts: a top bar on phones; on a tablet (768 px and up) a narrow rail with the
@@ -33,7 +36,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
 const ITEM =
   "relative flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold md:min-h-16 md:flex-col md:justify-center md:gap-1 md:px-1 md:text-center md:text-xs md:leading-tight lg:min-h-11 lg:flex-row lg:justify-start lg:gap-3 lg:px-3 lg:text-left lg:text-sm";
 
-function badge(count: number | undefined) {
+function badge(count: number | undefined, unreadSuffix: string) {
   if (!count) return null;
   return (
     <span
@@ -41,28 +44,33 @@ function badge(count: number | undefined) {
       data-testid="nav-badge"
     >
       {count}
-      <span className="sr-only"> {adminTexts.unreadSuffix}</span>
+      <span className="sr-only"> {unreadSuffix}</span>
     </span>
   );
 }
 
 /** Sidebar and the page area; only the page itself is printed (kitchen tickets). */
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const adminTexts = useTexts("adminTexts");
+  const localPath = useLocalPath();
   const shop = useShop();
-  const signOut = useSignOut();
+  const signOut = useAdminSignOut();
   // Figures filled in while the admin works: the unread count refreshes itself.
   const liveBadges: Partial<Record<string, number>> = { "/admin/messages": useUnreadMessageCount() };
 
   return (
     <div className="min-h-screen bg-cream-100 md:flex print:block print:min-h-0 print:bg-white">
       <aside className="bg-ink-900 text-cream-100 print:hidden md:sticky md:top-0 md:flex md:h-screen md:w-24 md:shrink-0 md:flex-col lg:w-60">
-        <div className="px-5 py-4 md:hidden lg:block">
-          <p className="font-display text-lg font-bold text-white">{shop.name}</p>
-          <p className="text-xs text-cream-200">{adminTexts.signedInAs(email)}</p>
+        <div className="flex items-start justify-between gap-2 px-5 py-4 md:flex-col md:items-center md:px-2 md:py-3 lg:items-stretch lg:px-5 lg:py-4">
+          <div className="min-w-0 md:hidden lg:block">
+            <p className="font-display text-lg font-bold text-white">{shop.name}</p>
+            <p className="break-words text-xs text-cream-200">{adminTexts.signedInAs(email)}</p>
+          </div>
+          <LanguageSwitch className="shrink-0 text-cream-100 underline-offset-4 hover:bg-white/10 hover:underline lg:-ml-3 lg:self-start" />
         </div>
         <nav aria-label={adminTexts.navigation} className="px-3 pb-3 md:flex-1 md:overflow-y-auto md:px-2 md:pt-3 lg:px-3 lg:pt-0">
           <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
-            {ADMIN_SECTIONS.map((section) => (
+            {adminSections(adminTexts).map((section) => (
               <li key={section.to} className="shrink-0">
                 <NavLink
                   to={section.to}
@@ -71,14 +79,14 @@ export function AdminShell({ email, children }: { email: string; children: React
                 >
                   <Icon node={section.icon} className="h-5 w-5 shrink-0" />
                   {section.label}
-                  {badge(section.badge ?? liveBadges[section.to])}
+                  {badge(section.badge ?? liveBadges[section.to], adminTexts.unreadSuffix)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex gap-2 border-t border-white/10 px-3 py-3 md:flex-col md:px-2 lg:px-3">
-          <Link to="/" className={`${ITEM} hover:bg-white/10`}>
+          <Link to={localPath("/")} className={`${ITEM} hover:bg-white/10`}>
             <Icon node={ArrowLeft} className="h-5 w-5 shrink-0" />
             {adminTexts.backToWebsite}
           </Link>

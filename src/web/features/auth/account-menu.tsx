@@ -1,18 +1,22 @@
 import { LayoutDashboard, LogOut } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link, useLocation } from "react-router";
-import { layoutTexts } from "@shared/texts/layout";
+import { unlocalizedPath } from "@shared/i18n";
+import { useLocalPath, useTexts } from "~/lib/texts";
 import type { SessionUser } from "~/lib/session";
 import { useSignOut } from "./use-sign-out";
 
 /** Signed out: Sign In. Signed in: Sign Out, plus Dashboard for admins (SPEC.md section 2). */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
+  const layoutTexts = useTexts("layoutTexts");
   const location = useLocation();
+  const localPath = useLocalPath();
   const signOut = useSignOut();
 
   if (!user) {
     const here = `${location.pathname}${location.search}`;
-    const to = here === "/" || here.startsWith("/auth/") ? "/auth/login" : `/auth/login?redirect=${encodeURIComponent(here)}`;
+    const page = unlocalizedPath(location.pathname);
+    const to = localPath(page === "/" || page.startsWith("/auth/") ? "/auth/login" : `/auth/login?redirect=${encodeURIComponent(here)}`);
     return (
       <Link to={to} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:opacity-80">
         {layoutTexts.signIn}

@@ -1,3 +1,5 @@
+import { apiFetch } from "~/lib/api-fetch";
+
 /**
  * One call to better-auth's endpoints, with plain fetch: its client library would cost the
  * public pages more JavaScript than these few lines. The outcome is what the forms turn into
@@ -10,10 +12,9 @@ export type AuthOutcome =
 export async function post(path: string, body: unknown): Promise<AuthOutcome> {
   let res: Response;
   try {
-    res = await fetch(`/api/auth${path}`, {
+    res = await apiFetch(`/api/auth${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      credentials: "same-origin",
       body: JSON.stringify(body),
     });
   } catch {

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { authTexts } from "@shared/texts/auth";
 import { notify } from "~/components/ui/toaster";
+import { useLocalPath, useTexts } from "~/lib/texts";
 import { authApi } from "./auth-api";
 import { AuthCard, primaryButton } from "./auth-card";
-
-const texts = authTexts.callback;
 
 interface CallbackPageProps {
   target: string;
@@ -21,6 +19,9 @@ interface CallbackPageProps {
  * Then on to the original page, or the reason the link did not work, carried in the URL.
  */
 export function CallbackPage({ target, token, signedIn, error }: CallbackPageProps) {
+  const authTexts = useTexts("authTexts");
+  const texts = authTexts.callback;
+  const localPath = useLocalPath();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // One attempt per token, even if the effect runs twice (a second call would find it spent).
@@ -33,7 +34,7 @@ export function CallbackPage({ target, token, signedIn, error }: CallbackPagePro
       if (token) {
         const outcome = await authApi.verifyMagicLink(token);
         if (!outcome.ok) {
-          await navigate(`/auth/callback?${new URLSearchParams({ error: outcome.error, redirect: target })}`, { replace: true });
+          await navigate(localPath(`/auth/callback?${new URLSearchParams({ error: outcome.error, redirect: target })}`), { replace: true });
           return;
         }
       }
@@ -49,7 +50,7 @@ export function CallbackPage({ target, token, signedIn, error }: CallbackPagePro
     const message = error === "INVALID_TOKEN" || error === "EXPIRED_TOKEN" ? texts.invalidToken : texts.genericError;
     return (
       <AuthCard heading={texts.failedHeading} subtitle={message}>
-        <Link to={`/auth/login?redirect=${encodeURIComponent(target)}`} className={primaryButton}>
+        <Link to={localPath(`/auth/login?redirect=${encodeURIComponent(target)}`)} className={primaryButton}>
           {texts.tryAgain}
         </Link>
       </AuthCard>

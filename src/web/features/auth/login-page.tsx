@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { validateLogin, type FieldErrors } from "@shared/auth";
-import { authTexts } from "@shared/texts/auth";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
+import { useLocalPath, useLocale, useTexts, type Texts } from "~/lib/texts";
 import { authApi } from "./auth-api";
 import type { AuthOutcome } from "./auth-request";
 import { AuthCard, linkButton, primaryButton } from "./auth-card";
 import { redirectTarget } from "./redirect-target";
 
-const texts = authTexts.login;
-
-function failureMessage(outcome: Exclude<AuthOutcome, { ok: true }>): string {
+function failureMessage(outcome: Exclude<AuthOutcome, { ok: true }>, authTexts: Texts<"authTexts">): string {
   switch (outcome.reason) {
     case "bad_credentials":
       return authTexts.badCredentials;
@@ -28,6 +26,10 @@ function failureMessage(outcome: Exclude<AuthOutcome, { ok: true }>): string {
 
 /** SPEC.md section 2 'Login': magic link by default, password on request. */
 export function LoginPage() {
+  const authTexts = useTexts("authTexts");
+  const texts = authTexts.login;
+  const locale = useLocale();
+  const localPath = useLocalPath();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -46,31 +48,31 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin({ email, password, usePassword });
+    const found = validateLogin({ email, password, usePassword }, authTexts);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     setStatus(null);
-    const target = redirectTarget(searchParams);
+    const target = redirectTarget(searchParams, locale);
     try {
       if (usePassword) {
-        const outcome = await authApi.signInWithPassword(email.trim(), password);
+        const outcome = await authApi.signInWithPassword(email.trim(), password, localPath);
         if (outcome.ok) {
           notify("success", authTexts.signedIn);
           await navigate(target, { replace: true });
           await revalidator.revalidate();
           return;
         }
-        setStatus({ kind: "error", text: failureMessage(outcome) });
-        notify("error", failureMessage(outcome));
+        setStatus({ kind: "error", text: failureMessage(outcome, authTexts) });
+        notify("error", failureMessage(outcome, authTexts));
       } else {
-        const outcome = await authApi.requestMagicLink(email.trim(), target);
+        const outcome = await authApi.requestMagicLink(email.trim(), target, localPath);
         if (outcome.ok) {
           setStatus({ kind: "info", text: authTexts.magicLinkSent });
           notify("success", authTexts.magicLinkSent);
         } else {
-          setStatus({ kind: "error", text: failureMessage(outcome) });
-          notify("error", failureMessage(outcome));
+          setStatus({ kind: "error", text: failureMessage(outcome, authTexts) });
+          notify("error", failureMessage(outcome, authTexts));
         }
       }
     } catch {
@@ -136,7 +138,7 @@ export function LoginPage() {
       </p>
       <p className="mt-6 text-center text-sm text-ink-700">
         {texts.noAccount}{" "}
-        <Link to="/auth/register" className={linkButton}>
+        <Link to={localPath("/auth/register")} className={linkButton}>
           {texts.register}
         </Link>
       </p>

@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { validateRegistration, type FieldErrors } from "@shared/auth";
-import { authTexts } from "@shared/texts/auth";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
+import { useLocalPath, useTexts } from "~/lib/texts";
 import { authApi } from "./auth-api";
 import { AuthCard, linkButton, primaryButton } from "./auth-card";
 
-const texts = authTexts.register;
 type Field = "email" | "password" | "confirmPassword";
 
 /** SPEC.md section 2 'Register', with the stronger password rule of ADR 0007. */
 export function RegisterPage() {
+  const authTexts = useTexts("authTexts");
+  const texts = authTexts.register;
+  const localPath = useLocalPath();
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: "", password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -23,16 +25,16 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRegistration(values);
+    const found = validateRegistration(values, authTexts);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
-    const outcome = await authApi.register(values.email.trim(), values.password);
+    const outcome = await authApi.register(values.email.trim(), values.password, localPath);
     setSubmitting(false);
     if (outcome.ok) {
       notify("success", authTexts.accountCreated);
-      await navigate("/auth/login");
+      await navigate(localPath("/auth/login"));
       return;
     }
     if (outcome.reason === "invalid" && outcome.message) {
@@ -91,7 +93,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-ink-700">
         {texts.haveAccount}{" "}
-        <Link to="/auth/login" className={linkButton}>
+        <Link to={localPath("/auth/login")} className={linkButton}>
           {texts.signIn}
         </Link>
       </p>

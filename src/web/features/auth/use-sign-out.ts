@@ -1,5 +1,5 @@
 import { useNavigate, useRevalidator } from "react-router";
-import { layoutTexts } from "@shared/texts/layout";
+import { useLocalPath, useTexts } from "~/lib/texts";
 import { notify } from "~/components/ui/toaster";
 
 /**
@@ -7,6 +7,8 @@ import { notify } from "~/components/ui/toaster";
  * on the click: every public page carries this hook in its header, few visitors sign out (ADR 0008).
  */
 export function useSignOut(): () => Promise<void> {
+  const layoutTexts = useTexts("layoutTexts");
+  const localPath = useLocalPath();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   return async () => {
@@ -17,7 +19,7 @@ export function useSignOut(): () => Promise<void> {
       return;
     }
     notify("success", layoutTexts.signedOut);
-    await navigate("/", { replace: true });
+    await navigate(localPath("/"), { replace: true });
     await revalidator.revalidate();
   };
 }

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { imageSrcSet } from "@shared/images";
-import { blogTexts } from "@shared/texts/blog";
+import { useLocalPath, useTexts } from "~/lib/texts";
 import type { BlogCardData } from "./blog.server";
 
 /** A post in the list: cover (optional), title, date (when published), excerpt, 'Read more →'. */
 export function BlogCard({ post, eager }: { post: BlogCardData; eager: boolean }) {
-  const href = `/blog/${post.slug}`;
+  const blogTexts = useTexts("blogTexts");
+  const href = useLocalPath()(`/blog/${post.slug}`);
   const titleId = `post-${post.id}`;
   return (
     <article
@@ -26,7 +27,7 @@ export function BlogCard({ post, eager }: { post: BlogCardData; eager: boolean }
         />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <h2 id={titleId} className="text-xl font-bold leading-snug">
+        <h2 id={titleId} lang={post.lang} className="text-xl font-bold leading-snug">
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {post.title}
           </Link>
@@ -36,7 +37,9 @@ export function BlogCard({ post, eager }: { post: BlogCardData; eager: boolean }
             <time dateTime={post.publishedAt}>{post.publishedLabel}</time>
           </p>
         )}
-        <p className="mt-3 line-clamp-3 flex-1 text-ink-700">{post.excerpt}</p>
+        <p lang={post.excerptLang} className="mt-3 line-clamp-3 flex-1 text-ink-700">
+          {post.excerpt}
+        </p>
         <Link to={href} aria-describedby={titleId} className="mt-4 self-start font-bold text-brand-700 underline-offset-4 hover:underline">
           {blogTexts.readMore}
         </Link>

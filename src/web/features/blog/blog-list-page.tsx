@@ -1,10 +1,11 @@
-import { blogTexts } from "@shared/texts/blog";
 import { PageBanner } from "~/components/ui/page-banner";
+import { useTexts } from "~/lib/texts";
 import { BlogCard } from "./blog-card";
 import type { BlogCardData } from "./blog.server";
 
 /** SPEC.md section 2 'Blog list': 1 column on small screens, 2 on medium, 3 on large. */
 export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
+  const blogTexts = useTexts("blogTexts");
   return (
     <>
       <PageBanner title={blogTexts.heading} subtitle={blogTexts.subtitle} />

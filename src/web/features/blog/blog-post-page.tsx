@@ -2,34 +2,36 @@ import { ArrowLeft } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { imageSrcSet } from "@shared/images";
-import { blogTexts } from "@shared/texts/blog";
 import { PageBanner } from "~/components/ui/page-banner";
+import { useLocalPath, useTexts } from "~/lib/texts";
 import type { BlogPostPageData } from "./blog.server";
 
-function BackToBlog() {
+function BackToBlog({ label }: { label: string }) {
+  const localPath = useLocalPath();
   return (
-    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:underline">
+    <Link to={localPath("/blog")} className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:underline">
       <Icon node={ArrowLeft} className="h-4 w-4" />
-      {blogTexts.backToBlog}
+      {label}
     </Link>
   );
 }
 
 /** SPEC.md section 2 'Blog post': title, image, date, author, the body, 'Back to Blog'. */
 export function BlogPostPage({ post }: { post: BlogPostPageData | null }) {
+  const blogTexts = useTexts("blogTexts");
   if (!post) {
     return (
       <>
         <PageBanner title={blogTexts.notFound.title} subtitle={blogTexts.notFound.body} />
         <div className="px-4 py-12 text-center">
-          <BackToBlog />
+          <BackToBlog label={blogTexts.backToBlog} />
         </div>
       </>
     );
   }
   return (
     <article>
-      <PageBanner title={post.title}>
+      <PageBanner title={post.title} titleLang={post.lang}>
         <p className="mt-4 text-cream-100">
           {post.publishedLabel && post.publishedAt && (
             <>
@@ -42,7 +44,7 @@ export function BlogPostPage({ post }: { post: BlogPostPageData | null }) {
         </p>
       </PageBanner>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <BackToBlog />
+        <BackToBlog label={blogTexts.backToBlog} />
         {post.imageUrl && (
           <img
             src={post.imageUrl}
@@ -55,7 +57,7 @@ export function BlogPostPage({ post }: { post: BlogPostPageData | null }) {
             className="mt-6 aspect-video w-full rounded-2xl bg-cream-100 object-cover shadow-md"
           />
         )}
-        <div className="markdown mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div lang={post.contentLang} className="markdown mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import { MAX_CART_LINES, MAX_LINE_NOTES_LENGTH } from "@shared/cart";
 import type { MenuItemDto } from "@shared/menu";
 import { optionKey, resolveOptions, type ChosenOption } from "@shared/options";
 import { formatQuantity, fromThousandths, snapQuantity, toThousandths } from "@shared/quantity";
-import { menuTexts } from "@shared/texts/menu";
+import type { Texts } from "~/lib/texts";
 import { notify } from "~/components/ui/toaster";
 import { cart, type CartLine, type CartMenuItem } from "./cart-store";
 
@@ -71,7 +71,12 @@ export function toCartMenuItem(item: MenuItemDto): CartMenuItem {
  * and the quantity, announced. False when the choices do not fit the item's groups (the card
  * keeps its button disabled then).
  */
-export function addToCart(item: MenuItemDto, quantity: number, optionIds: readonly string[]): boolean {
+export function addToCart(
+  item: MenuItemDto,
+  quantity: number,
+  optionIds: readonly string[],
+  menuTexts: Pick<Texts<"menuTexts">, "addedToCart">,
+): boolean {
   const resolved = resolveOptions(item.optionGroups, optionIds);
   if (!resolved.ok) return false;
   cart.update((lines) => addLine(lines, toCartMenuItem(item), quantity, undefined, resolved.chosen));

@@ -1,6 +1,7 @@
 import type { CartCheckItemDto, CartCheckResponse } from "@shared/cart";
 import { resolveOptions, unitPriceWithOptions } from "@shared/options";
 import { snapQuantity } from "@shared/quantity";
+import { apiFetch } from "~/lib/api-fetch";
 import { cart, linePriceCents, type CartLine, type CartMenuItem } from "./cart-store";
 
 /**
@@ -106,7 +107,7 @@ export function checkLines(lines: readonly CartLine[], result: CartCheckResult |
 }
 
 export async function fetchCartCheck(itemIds: string[], signal?: AbortSignal): Promise<CartCheckResponse> {
-  const response = await fetch("/api/cart/check", {
+  const response = await apiFetch("/api/cart/check", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ itemIds }),

@@ -2,22 +2,30 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import type { CheckoutDetails } from "@shared/checkout";
 import { parseDollarsToCents } from "@shared/dollars";
 import { formatCents, type OrderEstimate } from "@shared/money";
+import { describeOptions } from "@shared/options";
 import type { OrderType } from "@shared/orders";
+import { formatQuantity, lineTotalCents } from "@shared/quantity";
 import { slotLabel } from "@shared/slot-labels";
-import { orderingTexts as t } from "@shared/texts/ordering";
 import { TIP_PERCENTS, tipCents, type TipChoice } from "@shared/tips";
-import type { CartLine } from "~/features/cart/cart-store";
+import { TotalsList } from "~/components/ui/totals-list";
+import { cart, linePriceCents, type CartLine } from "~/features/cart/cart-store";
+import type { CartCheck } from "~/features/cart/use-cart-check";
 import { useShop } from "~/lib/shop";
+import { useLocale, type Texts } from "~/lib/texts";
 import { fetchSlots, summaryExtraLines, tipProblem } from "./order-extras";
 
 export { priceOrder, tipProblem } from "./order-extras";
 
 /**
  * The checkout's ordering-ahead parts (issue 14): the quick picks under the time picker, the tip
- * picker and the summary's fee and tip lines. The page loads this module once it shows, as it
+ * picker and the summary's fee and tip lines; and the summary's lines and totals, which the cart
+ * check (loaded at the same time) confirms. The page loads this module once it shows, as it
  * does the cart check: its first load is at its budget (ADR 0008), and until this arrives the
- * form works without them.
+ * form works without them. Their words (orderingTexts) load with this module, from the page's
+ * route in its language, and come in as `t`.
  */
+
+type OrderingWords = Texts<"orderingTexts">;
 
 const pill =
   "flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-3 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-saffron-500 border-cream-200 bg-white text-ink-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white";
@@ -28,6 +36,7 @@ interface QuickPicksProps {
   lines: readonly CartLine[];
   /** Changes when the server said the chosen time is full: the picks are asked again. */
   refresh: number;
+  t: OrderingWords;
 }
 
 type Answer = { key: string; slots: string[]; notice: string | null } | { key: string; failed: true };
@@ -37,8 +46,9 @@ type Answer = { key: string; slots: string[]; notice: string | null } | { key: s
  * radio group of buttons that set the preferred time, and under it which item sets the earliest
  * time. A preferred time before the first open one moves to it. On failure the form still works.
  */
-export function QuickPicks({ details, setDetails, lines, refresh }: QuickPicksProps) {
+export function QuickPicks({ details, setDetails, lines, refresh, t }: QuickPicksProps) {
   const shop = useShop();
+  const locale = useLocale();
   const { orderType } = details;
   const request = JSON.stringify({ orderType, lines: lines.map((line) => ({ itemId: line.menuItem.id, quantity: line.quantity })) });
   const key = `${request}#${refresh}`;
@@ -88,7 +98,7 @@ export function QuickPicks({ details, setDetails, lines, refresh }: QuickPicksPr
                   onChange={() => setDetails((previous) => ({ ...previous, preferredTime: slot }))}
                   className="sr-only"
                 />
-                {slotLabel(slot, now, shop.timeZone)}
+                {slotLabel(slot, now, shop.timeZone, t, locale)}
               </label>
             ))}
           </div>
@@ -102,13 +112,14 @@ interface TipPickerProps {
   tip: TipChoice;
   setTip: (tip: TipChoice) => void;
   subtotalCents: number;
+  t: OrderingWords;
 }
 
 /** 'Tip': none, 10 %, 15 %, 20 % of the subtotal, or an amount in dollars. */
-export function TipPicker({ tip, setTip, subtotalCents }: TipPickerProps) {
+export function TipPicker({ tip, setTip, subtotalCents, t }: TipPickerProps) {
   const [typed, setTyped] = useState("");
   const amountOf = (text: string): TipChoice => ({ kind: "amount", cents: text.trim() ? (parseDollarsToCents(text) ?? -1) : 0 });
-  const problem = typed.trim() ? tipProblem(tip) : null;
+  const problem = typed.trim() ? tipProblem(tip, t) : null;
   const choices: { id: string; label: string; choice: TipChoice }[] = [
     { id: "none", label: t.tipNone, choice: { kind: "none" } },
     ...TIP_PERCENTS.map((percent) => ({
@@ -164,11 +175,84 @@ export function TipPicker({ tip, setTip, subtotalCents }: TipPickerProps) {
 }
 
 /** The summary's rows between tax and the total: the delivery fee (or free delivery) and the tip. */
-export function SummaryExtras({ orderType, totals }: { orderType: OrderType; totals: OrderEstimate }) {
-  return summaryExtraLines(orderType, totals).map(({ label, amount }) => (
+export function SummaryExtras({ orderType, totals, t }: { orderType: OrderType; totals: OrderEstimate; t: OrderingWords }) {
+  return summaryExtraLines(orderType, totals, t).map(({ label, amount }) => (
     <div key={label} className="flex justify-between">
       <dt>{label}</dt>
       <dd className="tabular-nums">{amount}</dd>
     </div>
   ));
+}
+
+interface OrderSummaryProps {
+  check: CartCheck;
+  totals: OrderEstimate;
+  orderType: OrderType;
+  t: Texts<"checkoutSummaryTexts">;
+  orderingTexts: OrderingWords;
+}
+
+/**
+ * The summary's lines (each with what the cart check found: a new price, or not payable and to be
+ * removed) and totals, with the delivery fee, tip and, for cuts priced by weight, the hold.
+ */
+export function OrderSummary({ check, totals, orderType, t, orderingTexts }: OrderSummaryProps) {
+  const shop = useShop();
+  const weighed = totals.hasWeighedLines;
+  return (
+    <>
+      <ul className="mt-3 divide-y divide-cream-200" data-testid="checkout-lines">
+        {check.lines.map(({ line, status, isPayable }) => {
+          const item = line.menuItem;
+          const priceCents = linePriceCents(line);
+          const amount = formatCents(lineTotalCents(priceCents, line.quantity));
+          return (
+            <li key={line.id} className="flex justify-between gap-3 py-3 text-sm">
+              <span>
+                <span className="font-semibold">{item.name}</span> {t.quantityTimes(formatQuantity(line.quantity, item.priceUnit))}
+                {line.options.length > 0 && <span className="block">{describeOptions(line.options)}</span>}
+                {item.pricedByWeight && <span className="block text-ink-500">{t.byWeight}</span>}
+                {line.notes && <span className="block text-ink-500">{line.notes}</span>}
+                {status.kind === "priceChanged" && (
+                  <span className="block font-semibold text-brand-800">
+                    {t.priceChanged(formatCents(status.previousCents), formatCents(priceCents))}
+                  </span>
+                )}
+                {/* Not payable: gone, unavailable or to be chosen again (cart-check.ts). */}
+                {!isPayable && (
+                  <span className="block font-semibold text-brand-800">
+                    {t[status.kind as "gone"]} — {t.notCharged}{" "}
+                    <button
+                      type="button"
+                      onClick={() => cart.remove(line.id)}
+                      aria-label={t.removeItem(item.name)}
+                      className="min-h-6 underline hover:text-brand-700"
+                    >
+                      {t.remove}
+                    </button>
+                  </span>
+                )}
+              </span>
+              <span className="font-semibold tabular-nums">{isPayable ? amount : <s>{amount}</s>}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <TotalsList
+        className="mt-4 border-t border-cream-200 pt-4"
+        totals={totals}
+        taxRate={shop.taxRate}
+        extras={<SummaryExtras orderType={orderType} totals={totals} t={orderingTexts} />}
+        labels={weighed ? { ...t, total: t.estimatedTotal } : t}
+      >
+        {weighed && (
+          <div className="flex justify-between text-ink-700">
+            <dt>{t.allowance}</dt>
+            <dd className="tabular-nums">{formatCents(totals.allowanceCents)}</dd>
+          </div>
+        )}
+      </TotalsList>
+      {weighed && <p className="mt-4 text-sm text-ink-700">{t.holdExplained(formatCents(totals.holdCents ?? 0))}</p>}
+    </>
+  );
 }

@@ -2,22 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout";
 import { formatCents } from "@shared/money";
-import { describeOptions } from "@shared/options";
-import { formatQuantity, lineTotalCents } from "@shared/quantity";
-import { checkoutTexts } from "@shared/texts/checkout";
 import { PageBanner } from "~/components/ui/page-banner";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { cart as cartStore, linePriceCents, useCart } from "~/features/cart/cart-store";
+import { useCart } from "~/features/cart/cart-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
-import { TotalsList } from "~/components/ui/totals-list";
+import { useLaterTexts, useLocalPath, useLocale, useTexts, type Texts } from "~/lib/texts";
 import { useCartCheck, usePendingPayment } from "~/features/cart/use-cart-check";
 import type { TipChoice } from "@shared/tips";
 import type * as extrasModule from "./checkout-extras";
 import type { Phase } from "./submit-checkout";
-
-const t = checkoutTexts;
 
 interface CheckoutPageProps {
   email: string;
@@ -31,6 +26,11 @@ interface CheckoutPageProps {
 
 /** SPEC.md section 2 'Checkout' with the rules of sections 4, 5 and 8. */
 export function CheckoutPage(props: CheckoutPageProps) {
+  const t = useTexts("checkoutTexts");
+  const locale = useLocale();
+  const localPath = useLocalPath();
+  // The words only code loaded later needs (its checks, quick picks and tips) load with that code.
+  const later = useLaterTexts();
   const shop = useShop();
   const hydrated = useHydrated();
   const cart = useCart();
@@ -52,11 +52,23 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [tip, setTip] = useState<TipChoice>({ kind: "none" });
   // Bumped when the chosen time turned out full: the quick picks are asked again.
   const [refresh, setRefresh] = useState(0);
-  // Quick picks, tips and the fee (issue 14) load once the page shows (ADR 0008).
-  const [extras, setExtras] = useState<typeof extrasModule>();
+  // Quick picks, tips and the fee (issue 14) load once the page shows (ADR 0008), with their words.
+  const [loadedExtras, setExtras] = useState<{
+    module: typeof extrasModule;
+    t: Texts<"orderingTexts">;
+    summary: Texts<"checkoutSummaryTexts">;
+  }>();
   useEffect(() => {
-    import("./checkout-extras").then(setExtras, () => {});
+    Promise.all([import("./checkout-extras"), later("orderingTexts"), later("checkoutSummaryTexts")]).then(
+      ([module, words, summary]) => setExtras({ module, t: words, summary }),
+      () => {},
+    );
+    // Once, when the page shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const extras = loadedExtras?.module;
+  const orderingTexts = loadedExtras?.t;
+  const summaryTexts = loadedExtras?.summary;
 
   // The idempotency keys of this page's attempts, one per version of the order (submit-checkout.ts).
   const keys = useRef(new Map<string, string>());
@@ -79,7 +91,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
     if (phase !== "idle" || blocked || check.status === "pending") return;
     setPhase("validating");
     setSending(cart.lines);
-    const submitter = await import("./submit-checkout");
+    const [submitter, checkoutErrorTexts, orderingWords] = await Promise.all([
+      import("./submit-checkout"),
+      later("checkoutErrorTexts"),
+      later("orderingTexts"),
+    ]);
     await submitter.payForOrder(
       {
         keys: keys.current,
@@ -89,8 +105,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
         check,
         totals,
         tip,
+        words: { checkoutErrorTexts, orderingTexts: orderingWords },
+        locale,
       },
-      { setPhase, setErrors, onSlotFull: () => setRefresh(refresh + 1), navigate, form: formRef.current },
+      { setPhase, setErrors, onSlotFull: () => setRefresh(refresh + 1), navigate, localPath, form: formRef.current },
     );
   };
 
@@ -113,7 +131,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           <h2 className="text-2xl font-bold">{t.emptyHeading}</h2>
           <p className="mt-2 text-ink-700">{t.emptyBody}</p>
           <Link
-            to="/menu"
+            to={localPath("/menu")}
             className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
           >
             {t.browseMenu}
@@ -220,8 +238,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
             hint={t.preferredTimeHint(shop.hoursText.join(", "))}
             error={errors.preferredTime}
           />
-          {extras && <extras.QuickPicks details={details} setDetails={setDetails} lines={lines} refresh={refresh} />}
-          {extras && <extras.TipPicker tip={tip} setTip={setTip} subtotalCents={totals.subtotalCents} />}
+          {extras && orderingTexts && (
+            <extras.QuickPicks details={details} setDetails={setDetails} lines={lines} refresh={refresh} t={orderingTexts} />
+          )}
+          {extras && orderingTexts && <extras.TipPicker tip={tip} setTip={setTip} subtotalCents={totals.subtotalCents} t={orderingTexts} />}
           <TextAreaField
             label={t.notes}
             name="notes"
@@ -232,7 +252,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             <Link
-              to="/cart"
+              to={localPath("/cart")}
               className="inline-flex min-h-11 items-center justify-center rounded-full border border-cream-200 px-6 font-semibold text-ink-900 hover:bg-cream-100"
             >
               {t.backToCart}
@@ -259,58 +279,16 @@ export function CheckoutPage(props: CheckoutPageProps) {
           <p role="status" className="mt-1 min-h-5 text-sm text-ink-500">
             {check.status === "failed" ? t.checkFailed : check.status === "pending" ? t.checking : ""}
           </p>
-          <ul className="mt-3 divide-y divide-cream-200" data-testid="checkout-lines">
-            {check.lines.map(({ line, status, isPayable }) => {
-              const item = line.menuItem;
-              const priceCents = linePriceCents(line);
-              const amount = formatCents(lineTotalCents(priceCents, line.quantity));
-              return (
-                <li key={line.id} className="flex justify-between gap-3 py-3 text-sm">
-                  <span>
-                    <span className="font-semibold">{item.name}</span> {t.quantityTimes(formatQuantity(line.quantity, item.priceUnit))}
-                    {line.options.length > 0 && <span className="block">{describeOptions(line.options)}</span>}
-                    {item.pricedByWeight && <span className="block text-ink-500">{t.byWeight}</span>}
-                    {line.notes && <span className="block text-ink-500">{line.notes}</span>}
-                    {status.kind === "priceChanged" && (
-                      <span className="block font-semibold text-brand-800">
-                        {t.priceChanged(formatCents(status.previousCents), formatCents(priceCents))}
-                      </span>
-                    )}
-                    {/* Not payable: gone, unavailable or to be chosen again (cart-check.ts). */}
-                    {!isPayable && (
-                      <span className="block font-semibold text-brand-800">
-                        {t[status.kind as "gone"]} — {t.notCharged}{" "}
-                        <button
-                          type="button"
-                          onClick={() => cartStore.remove(line.id)}
-                          aria-label={t.removeItem(item.name)}
-                          className="min-h-6 underline hover:text-brand-700"
-                        >
-                          {t.remove}
-                        </button>
-                      </span>
-                    )}
-                  </span>
-                  <span className="font-semibold tabular-nums">{isPayable ? amount : <s>{amount}</s>}</span>
-                </li>
-              );
-            })}
-          </ul>
-          <TotalsList
-            className="mt-4 border-t border-cream-200 pt-4"
-            totals={totals}
-            taxRate={shop.taxRate}
-            extras={extras && <extras.SummaryExtras orderType={details.orderType} totals={totals} />}
-            labels={weighed ? { ...t, total: t.estimatedTotal } : t}
-          >
-            {weighed && (
-              <div className="flex justify-between text-ink-700">
-                <dt>{t.allowance}</dt>
-                <dd className="tabular-nums">{formatCents(totals.allowanceCents)}</dd>
-              </div>
-            )}
-          </TotalsList>
-          {weighed && <p className="mt-4 text-sm text-ink-700">{t.holdExplained(formatCents(totals.holdCents ?? 0))}</p>}
+          {/* The lines and totals come with the extras, as the check that confirms them does. */}
+          {extras && orderingTexts && summaryTexts && (
+            <extras.OrderSummary
+              check={check}
+              totals={totals}
+              orderType={details.orderType}
+              t={summaryTexts}
+              orderingTexts={orderingTexts}
+            />
+          )}
         </aside>
       </div>
     </>

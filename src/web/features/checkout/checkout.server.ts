@@ -1,18 +1,22 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { defaultPreferredTime, MAX_LEAD_DAYS, MIN_LEAD_MINUTES } from "@shared/checkout";
+import { localizedPath, type Locale } from "@shared/i18n";
 import { WEIGHED_ORDER_MAX_LEAD_DAYS } from "@shared/quantity";
 import { toWallTime } from "@shared/time";
 import { cachedOrderingSettings } from "@server/services/settings/ordering-settings";
 
 /**
  * /checkout needs a signed-in customer (SPEC.md section 6): others go to the login page and
- * come back here. The times offered are computed on the server, in the shop's time zone, with
+ * come back here, in the page's language. The times offered are computed on the server, in the shop's time zone, with
  * the admin's hours and closures (sooner for carts with cuts priced by weight, whose card hold
  * must outlast the weighing). The cart's own items move the default later in the browser,
  * from the quick picks (POST /api/checkout/slots).
  */
-export async function loadCheckoutPage(context: AppLoadContext) {
-  if (!context.actor) throw redirect("/auth/login?redirect=%2Fcheckout&reason=checkout");
+export async function loadCheckoutPage(context: AppLoadContext, locale: Locale) {
+  if (!context.actor) {
+    const back = encodeURIComponent(localizedPath("/checkout", locale));
+    throw redirect(localizedPath(`/auth/login?redirect=${back}&reason=checkout`, locale));
+  }
   const { timeZone } = context.app.config.shop;
   const settings = await cachedOrderingSettings(context.app);
   const now = context.app.clock.now();

@@ -3,16 +3,20 @@ import { estimateOrder, formatCents, type OrderEstimate } from "@shared/money";
 import type { SlotsRequest, SlotsResponse } from "@shared/ordering";
 import type { OrderType } from "@shared/orders";
 import type { ShopInfo } from "@shared/shop";
-import { orderingTexts as t } from "@shared/texts/ordering";
 import { MAX_TIP_CENTS, tipCents, type TipChoice } from "@shared/tips";
 import type { CheckedLine } from "~/features/cart/cart-check";
+import type { Texts } from "~/lib/texts";
+import { apiFetch } from "~/lib/api-fetch";
 import { linePriceCents } from "~/features/cart/cart-store";
 
 /**
  * The checkout's ordering-ahead parts (issue 14) as plain functions: what the order costs with
  * its delivery fee and tip, the summary's extra lines, and the quick picks' request. Loaded
- * with checkout-extras.tsx once the page shows (ADR 0008).
+ * with checkout-extras.tsx once the page shows (ADR 0008); their words (orderingTexts, in the
+ * page's language) are loaded with them and handed in.
  */
+
+type OrderingWords = Texts<"orderingTexts">;
 
 /** The payable lines priced as the server prices them, with the delivery fee and the tip (both on the subtotal). */
 export function priceOrder(
@@ -27,15 +31,19 @@ export function priceOrder(
   const goods = estimateOrder(pricing, shop.taxRate, shop.weightHoldPercent);
   return estimateOrder(pricing, shop.taxRate, shop.weightHoldPercent, {
     deliveryFeeCents: orderType === "delivery" ? deliveryFeeCents(goods.subtotalCents, shop.delivery) : 0,
-    tipCents: tipProblem(tip) ? 0 : tipCents(tip, goods.subtotalCents),
+    tipCents: tipIsValid(tip) ? tipCents(tip, goods.subtotalCents) : 0,
   });
 }
 
-/** The tip's problem, or null: an amount typed that is not one (kept as -1 cents), or too large. */
-export function tipProblem(tip: TipChoice): string | null {
-  if (tip.kind !== "amount") return null;
-  if (!Number.isInteger(tip.cents) || tip.cents < 0) return t.tipInvalid;
-  return tip.cents > MAX_TIP_CENTS ? t.tipTooLarge(formatCents(MAX_TIP_CENTS)) : null;
+/** An amount typed that is not one is kept as -1 cents; more than the most a tip may be is refused too. */
+function tipIsValid(tip: TipChoice): boolean {
+  return tip.kind !== "amount" || (Number.isInteger(tip.cents) && tip.cents >= 0 && tip.cents <= MAX_TIP_CENTS);
+}
+
+/** The tip's problem, or null: an amount typed that is not one, or too large. */
+export function tipProblem(tip: TipChoice, t: Pick<OrderingWords, "tipInvalid" | "tipTooLarge">): string | null {
+  if (tipIsValid(tip) || tip.kind !== "amount") return null;
+  return !Number.isInteger(tip.cents) || tip.cents < 0 ? t.tipInvalid : t.tipTooLarge(formatCents(MAX_TIP_CENTS));
 }
 
 export interface SummaryLine {
@@ -44,7 +52,11 @@ export interface SummaryLine {
 }
 
 /** The summary's lines between tax and the total: 'Delivery fee' or 'Free delivery' for delivery, and the tip. */
-export function summaryExtraLines(orderType: OrderType, estimate: Pick<OrderEstimate, "deliveryFeeCents" | "tipCents">): SummaryLine[] {
+export function summaryExtraLines(
+  orderType: OrderType,
+  estimate: Pick<OrderEstimate, "deliveryFeeCents" | "tipCents">,
+  t: Pick<OrderingWords, "deliveryFee" | "freeDelivery" | "tip">,
+): SummaryLine[] {
   const lines: SummaryLine[] = [];
   if (orderType === "delivery") {
     lines.push(
@@ -59,7 +71,7 @@ export function summaryExtraLines(orderType: OrderType, estimate: Pick<OrderEsti
 
 /** POST /api/checkout/slots: the next open times for these lines and type. */
 export async function fetchSlots(request: SlotsRequest, signal: AbortSignal): Promise<SlotsResponse> {
-  const response = await fetch("/api/checkout/slots", {
+  const response = await apiFetch("/api/checkout/slots", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(request),

@@ -4,10 +4,9 @@ import { CircleAlert, CircleCheck, CircleX, Clock } from "lucide";
 import { formatCents } from "@shared/money";
 import type { PaymentView } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
-import { orderSuccessTexts } from "@shared/texts/order-success";
 import { Icon } from "~/components/ui/icon";
+import { useLocalPath, useTexts } from "~/lib/texts";
 
-const t = orderSuccessTexts;
 /** How long the page keeps asking before it says the e-mail will confirm. */
 const POLL_FOR_MS = 3 * 60_000;
 
@@ -34,6 +33,8 @@ const secondary = `${linkClass} border border-brand-700 text-brand-800 hover:bg-
  * charged, back to the cart); or unknown.
  */
 export function OrderSuccessPage({ payment: initial, orderId, sessionId }: OrderSuccessPageProps) {
+  const t = useTexts("orderSuccessTexts");
+  const localPath = useLocalPath();
   const [payment, setPayment] = useState(initial);
   // Asked for a few minutes without an answer, and stopped asking.
   const [slow, setSlow] = useState(false);
@@ -99,15 +100,15 @@ export function OrderSuccessPage({ payment: initial, orderId, sessionId }: Order
         {payment && <p className="mt-2 font-semibold text-ink-700">{t.orderNumber(shortOrderId(payment.orderId))}</p>}
         <p className="mt-3 text-ink-700">{body}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/menu" className={secondary}>
+          <Link to={localPath("/menu")} className={secondary}>
             {t.continueShopping}
           </Link>
           {notPaid ? (
-            <Link to="/cart" className={primary}>
+            <Link to={localPath("/cart")} className={primary}>
               {t.backToCart}
             </Link>
           ) : (
-            <Link to="/account/orders" className={primary}>
+            <Link to={localPath("/account/orders")} className={primary}>
               {t.viewOrder}
             </Link>
           )}

@@ -1,13 +1,19 @@
 import type { ApiErrorCode } from "@shared/api-error";
 import type { CartCheckItemDto } from "@shared/cart";
-import { validateCheckoutDetails, type CheckoutDetails, type CheckoutErrors, type CheckoutField } from "@shared/checkout";
+import {
+  validateCheckoutDetails,
+  type CheckoutDetails,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutWords,
+} from "@shared/checkout";
 import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import type { OrderEstimate } from "@shared/money";
 import { deliveryAreaProblem, deliveryMinimumProblem } from "@shared/delivery";
+import type { Locale } from "@shared/i18n";
 import { NO_SCHEDULE, preorderProblem, type ScheduledLine } from "@shared/ordering";
 import { shopDate } from "@shared/schedule";
 import type { ShopInfo } from "@shared/shop";
-import { checkoutErrorTexts as errors } from "@shared/texts/checkout-errors";
 import { NO_TIP, type TipChoice } from "@shared/tips";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
@@ -43,6 +49,9 @@ interface SubmitInput {
    */
   totals: Pick<OrderEstimate, "hasWeighedLines" | "subtotalCents">;
   tip?: TipChoice;
+  /** The page's words for the checks and failures (loaded with this module, from its route) and its language. */
+  words: CheckoutWords;
+  locale: Locale;
   /** Called once the details passed the checks and the order is being sent. */
   onSending: () => void;
 }
@@ -87,11 +96,13 @@ function newKey(): string {
 }
 
 async function send(
-  { details, lines, shop, check, totals, tip = NO_TIP, onSending }: SubmitInput,
+  { details, lines, shop, check, totals, tip = NO_TIP, words, locale, onSending }: SubmitInput,
   idempotencyKey: string,
   requestLines: { itemId: string; quantity: number; optionIds: string[]; notes: string }[],
 ): Promise<SubmitOutcome> {
   const now = new Date();
+  const errors = words.checkoutErrorTexts;
+  const ordering = words.orderingTexts;
   // Each line as the menu schedules it now; a line the check has not answered for yet has no
   // schedule here, and the server checks it all the same.
   const scheduled: ScheduledLine[] = lines.map((line) => {
@@ -99,25 +110,30 @@ async function send(
     return { name: item?.name ?? line.menuItem.name, schedule: item?.schedule ?? NO_SCHEDULE };
   });
   // The server's order of checks: a closed pre-order (or its delivery) before the time's rules.
-  const preorder = preorderProblem(scheduled, details.orderType, shopDate(now, shop.timeZone));
+  const preorder = preorderProblem(scheduled, details.orderType, shopDate(now, shop.timeZone), ordering, locale);
   if (preorder) return { kind: "invalid", errors: {}, message: preorder };
-  const found = validateCheckoutDetails(details, {
-    now,
-    timeZone: shop.timeZone,
-    weeklyHours: shop.weeklyHours,
-    specialDays: shop.specialDays,
-    hasWeighedLines: totals.hasWeighedLines,
-    lines: scheduled,
-  });
+  const found = validateCheckoutDetails(
+    details,
+    {
+      now,
+      timeZone: shop.timeZone,
+      weeklyHours: shop.weeklyHours,
+      specialDays: shop.specialDays,
+      hasWeighedLines: totals.hasWeighedLines,
+      lines: scheduled,
+      locale,
+    },
+    words,
+  );
   const delivery = details.orderType === "delivery";
   if (delivery && !found.deliveryAddress) {
-    const area = deliveryAreaProblem(details.deliveryAddress, shop.delivery);
+    const area = deliveryAreaProblem(details.deliveryAddress, shop.delivery, ordering);
     if (area) found.deliveryAddress = area;
   }
   if (Object.keys(found).length > 0) return { kind: "invalid", errors: found, message: errors.invalidForm };
   if (lines.length === 0) return { kind: "failed", message: errors.emptyCart, ended: true };
   // Problems of the whole order rather than of a field: said as the server says them.
-  const whole = (delivery ? deliveryMinimumProblem(totals.subtotalCents, shop.delivery) : null) ?? tipProblem(tip);
+  const whole = (delivery ? deliveryMinimumProblem(totals.subtotalCents, shop.delivery, ordering) : null) ?? tipProblem(tip, ordering);
   if (whole) return { kind: "invalid", errors: {}, message: whole };
   onSending();
   try {
@@ -160,6 +176,8 @@ interface CheckoutPageState {
   /** The chosen time was full: the quick picks are asked again. */
   onSlotFull: () => void;
   navigate: (to: string) => unknown;
+  /** An app path in the page's language (useLocalPath). */
+  localPath: (path: string) => string;
   form: HTMLFormElement | null;
 }
 
@@ -185,7 +203,7 @@ export async function payForOrder(input: Omit<SubmitInput, "onSending">, page: C
   notify("error", outcome.message);
   if (outcome.kind === "failed" && outcome.code === "slot_full") page.onSlotFull();
   if (outcome.kind === "signed_out") {
-    await page.navigate("/auth/login?redirect=%2Fcheckout");
+    await page.navigate(page.localPath(`/auth/login?redirect=${encodeURIComponent(page.localPath("/checkout"))}`));
     return;
   }
   if (outcome.kind === "invalid" || outcome.errors) {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { isApiErrorBody } from "@shared/api-error";
 import { CONTACT_LIMITS } from "@shared/messages";
-import { contactTexts } from "@shared/texts/contact";
 import { notify } from "~/components/ui/toaster";
+import { apiFetch } from "~/lib/api-fetch";
+import { useTexts } from "~/lib/texts";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const texts = contactTexts.form;
 type FieldName = "name" | "email" | "phone" | "message";
 
 const inputClass =
@@ -16,6 +16,8 @@ const inputClass =
  * validates again with the shared schema and its field messages are shown under each field.
  */
 export function ContactForm() {
+  const contactTexts = useTexts("contactTexts");
+  const texts = contactTexts.form;
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -26,7 +28,7 @@ export function ContactForm() {
     setSending(true);
     setErrors({});
     try {
-      const response = await fetch("/api/contact", {
+      const response = await apiFetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(Object.fromEntries(new FormData(form))),

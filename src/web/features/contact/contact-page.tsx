@@ -3,13 +3,11 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { mapEmbedUrl } from "@shared/map-embed";
 import { mapSearchUrl, phoneHref } from "@shared/shop";
-import { contactTexts } from "@shared/texts/contact";
 import type { TodayHoursText } from "@shared/today-hours";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
+import { useTexts } from "~/lib/texts";
 import { ContactForm } from "./contact-form";
-
-const { info, map } = contactTexts;
 
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -26,6 +24,8 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
 /** SPEC.md section 2 'Contact': the form, the shop's contact details and hours, a map. */
 export function ContactPage({ today }: { today: TodayHoursText | null }) {
   const shop = useShop();
+  const contactTexts = useTexts("contactTexts");
+  const { info, map } = contactTexts;
   const { address } = shop;
   const icon = "h-5 w-5";
   return (

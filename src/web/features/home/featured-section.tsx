@@ -1,15 +1,16 @@
 import { Link, useNavigation } from "react-router";
+import { unlocalizedPath } from "@shared/i18n";
 import type { MenuItemDto } from "@shared/menu";
-import { homeTexts } from "@shared/texts/home";
 import { Spinner } from "~/components/ui/spinner";
 import { MenuItemCard } from "~/features/menu/menu-item-card";
-
-const texts = homeTexts.featured;
+import { useLocalPath, useTexts } from "~/lib/texts";
 
 /** 'Featured Cuts and Dishes' with its loading, error and empty states (SPEC.md section 2). */
 export function FeaturedSection({ items, failed }: { items: MenuItemDto[]; failed: boolean }) {
+  const texts = useTexts("homeTexts").featured;
+  const localPath = useLocalPath();
   const navigation = useNavigation();
-  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const isLoading = navigation.state === "loading" && unlocalizedPath(navigation.location.pathname) === "/";
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="featured-heading" className="text-center text-3xl font-bold sm:text-4xl">
@@ -40,7 +41,7 @@ export function FeaturedSection({ items, failed }: { items: MenuItemDto[]; faile
         )}
       </div>
       <p className="mt-10 text-center">
-        <Link to="/menu" className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <Link to={localPath("/menu")} className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">
           {texts.viewAll}
         </Link>
       </p>

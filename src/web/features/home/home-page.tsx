@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { MenuItemDto } from "@shared/menu";
 import { HERO_IMAGE, imageSrcSet } from "@shared/images";
-import { homeTexts } from "@shared/texts/home";
 import { useShop } from "~/lib/shop";
+import { useLocalPath, useTexts } from "~/lib/texts";
 import { FeaturedSection } from "./featured-section";
 
 export const primaryButton =
@@ -19,7 +19,8 @@ interface HomePageProps {
 
 export function HomePage({ featured, featuredFailed, sectionsHtml }: HomePageProps) {
   const shop = useShop();
-  const { hero } = homeTexts;
+  const { hero } = useTexts("homeTexts");
+  const localPath = useLocalPath();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-950 text-white">
@@ -35,14 +36,16 @@ export function HomePage({ featured, featuredFailed, sectionsHtml }: HomePagePro
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-950/75 to-brand-950/30" />
         <div className="mx-auto flex min-h-[34rem] max-w-6xl flex-col justify-center px-4 pb-16 pt-28 sm:min-h-[40rem] sm:px-6">
-          <p className="text-sm font-bold uppercase tracking-widest text-saffron-300">{shop.tagline}</p>
+          <p lang={shop.taglineLang} className="text-sm font-bold uppercase tracking-widest text-saffron-300">
+            {shop.tagline}
+          </p>
           <h1 className="mt-3 max-w-2xl text-4xl font-bold leading-tight sm:text-6xl">{shop.name}</h1>
           <p className="mt-5 max-w-xl text-lg text-cream-100 sm:text-xl">{hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/menu" className={primaryButton}>
+            <Link to={localPath("/menu")} className={primaryButton}>
               {hero.viewMenu}
             </Link>
-            <Link to="/about" className={outlineButton}>
+            <Link to={localPath("/about")} className={outlineButton}>
               {hero.aboutUs}
             </Link>
           </div>
@@ -51,7 +54,7 @@ export function HomePage({ featured, featuredFailed, sectionsHtml }: HomePagePro
 
       <FeaturedSection items={featured} failed={featuredFailed} />
 
-      {/* Values, the award, testimonials and Order Now: HTML from the server (home-sections-markup.tsx). */}
+      {/* Values, the award, testimonials and Order Now: HTML from the server (home-sections-markup.server.tsx). */}
       <div dangerouslySetInnerHTML={{ __html: sectionsHtml }} />
     </>
   );

@@ -1,6 +1,10 @@
+import { restaurantJsonLd } from "~/lib/structured-data.server";
 import type { AppLoadContext } from "react-router";
+import type { Locale } from "@shared/i18n";
 import type { MenuItemDto } from "@shared/menu";
 import { cachedMenu } from "@server/routes/menu";
+import { loadShop } from "~/lib/shop.server";
+import { renderHomeSectionsHtml } from "./home-sections.server";
 
 export interface HomePageData {
   featured: MenuItemDto[];
@@ -9,15 +13,27 @@ export interface HomePageData {
 }
 
 /**
- * Data of the home page: up to 3 featured items. Only this query's failure is caught (SPEC.md
- * section 8: 'Unable to load featured items…'); the page is otherwise static.
+ * Data of the home page: up to 3 featured items, in the page's language (issue 15). Only this
+ * query's failure is caught (SPEC.md section 8: 'Unable to load featured items…'); the page is
+ * otherwise static.
  */
-export async function loadHomePage(context: Pick<AppLoadContext, "app">): Promise<HomePageData> {
+export async function loadHomePage(context: Pick<AppLoadContext, "app">, locale: Locale = "en"): Promise<HomePageData> {
   try {
-    const featured = await cachedMenu.featured(context.app);
+    const featured = await cachedMenu.featured(context.app, locale);
     return { featured: featured.value.items, featuredFailed: false };
   } catch (error) {
     context.app.log.error({ err: error }, "featured items could not be loaded");
     return { featured: [], featuredFailed: true };
   }
+}
+
+/**
+ * The home route's loader, in the page's language: the featured items, and the sections below
+ * them as HTML in that language (with the admin's hours and today's, issue 14: the banner says
+ * when the shop is open).
+ */
+export async function loadHomeRoute(context: AppLoadContext, locale: Locale) {
+  const [page, shop] = await Promise.all([loadHomePage(context, locale), loadShop(context, locale)]);
+  // schema.org: the shop as a Restaurant, for search engines (issue 15).
+  return { ...page, sectionsHtml: renderHomeSectionsHtml(shop, locale), jsonLd: restaurantJsonLd(shop, locale) };
 }

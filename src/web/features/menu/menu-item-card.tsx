@@ -4,7 +4,7 @@ import { imageSrcSet } from "@shared/images";
 import { formatCents, formatUnitPrice } from "@shared/money";
 import type { ItemNote } from "@shared/menu-notes";
 import { defaultOptionIds } from "@shared/options";
-import { menuTexts } from "@shared/texts/menu";
+import { useTexts } from "~/lib/texts";
 import { notify } from "~/components/ui/toaster";
 import { QuantitySelector } from "./quantity-selector";
 
@@ -25,6 +25,7 @@ interface MenuItemCardProps {
  * left without a pick keeps Add to Cart disabled and says why.
  */
 export function MenuItemCard({ item, priority = false, eager = priority, note }: MenuItemCardProps) {
+  const menuTexts = useTexts("menuTexts");
   const [quantity, setQuantity] = useState(item.quantityMin);
   const [picked, setPicked] = useState(() => defaultOptionIds(item.optionGroups));
   const unavailable = !item.isAvailable || item.isArchived;
@@ -43,7 +44,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
   // Adding loads its code on the first click (ADR 0008).
   const addToCart = () =>
     import("~/features/cart/add-to-cart").then(
-      (module) => module.addToCart(item, quantity, picked) && setQuantity(item.quantityMin),
+      (module) => module.addToCart(item, quantity, picked, menuTexts) && setQuantity(item.quantityMin),
       () => notify("error", menuTexts.addFailed),
     );
 
@@ -61,6 +62,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
             width={640}
             height={480}
             alt={item.name}
+            lang={item.lang}
             loading={eager ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : "auto"}
             decoding="async"
@@ -70,7 +72,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 id={`item-${item.id}`} className="text-xl font-bold leading-snug">
+          <h3 id={`item-${item.id}`} lang={item.lang} className="text-xl font-bold leading-snug">
             {item.name}
           </h3>
           <p className="shrink-0 text-lg font-bold text-brand-700" data-testid="item-price">
@@ -81,7 +83,9 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
             </span>
           </p>
         </div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-ink-500">{item.category.name}</p>
+        <p lang={item.category.lang} className="text-xs font-semibold uppercase tracking-wide text-ink-500">
+          {item.category.name}
+        </p>
         {note && (
           <p
             id={`note-${item.id}`}
@@ -90,7 +94,11 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
             {note.text}
           </p>
         )}
-        {item.description && <p className="flex-1 text-sm leading-relaxed text-ink-700">{item.description}</p>}
+        {item.description && (
+          <p lang={item.descriptionLang} className="flex-1 text-sm leading-relaxed text-ink-700">
+            {item.description}
+          </p>
+        )}
         {item.pricedByWeight && <p className="text-sm font-semibold text-ink-700">{menuTexts.pricedByWeight}</p>}
         {item.optionGroups.map((group) => {
           const single = group.selection === "single";
@@ -99,7 +107,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
           return (
             <fieldset key={group.id} className="min-w-0" disabled={unavailable}>
               <legend className="text-xs font-semibold uppercase tracking-wide text-ink-500">
-                {group.name}
+                {group.lang ? <span lang={group.lang}>{group.name}</span> : group.name}
                 {!group.isRequired && ` · ${menuTexts.optional}`}
                 {!single && group.maxPicks < group.options.length && ` · ${menuTexts.upTo(group.maxPicks)}`}
               </legend>
@@ -120,7 +128,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
                         onChange={(event) => pick(group, option?.id ?? null, event.target.checked)}
                         className="h-4 w-4 accent-brand-700"
                       />
-                      {option?.name ?? menuTexts.noChoice}
+                      {option?.lang ? <span lang={option.lang}>{option.name}</span> : (option?.name ?? menuTexts.noChoice)}
                       {delta !== 0 && (
                         <span className="text-ink-500">
                           {delta < 0 ? "−" : "+"}

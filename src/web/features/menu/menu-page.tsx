@@ -1,7 +1,8 @@
 import { useNavigation } from "react-router";
 import type { CategoryDto, MenuItemDto } from "@shared/menu";
 import type { ItemNote } from "@shared/menu-notes";
-import { menuTexts } from "@shared/texts/menu";
+import { unlocalizedPath } from "@shared/i18n";
+import { useTexts } from "~/lib/texts";
 import { PageBanner } from "~/components/ui/page-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { CategoryPills } from "./category-pills";
@@ -19,27 +20,29 @@ interface MenuPageProps {
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 export function MenuPage({ categories, items, preorders, notes, category }: MenuPageProps) {
+  const menuPageTexts = useTexts("menuPageTexts");
   const navigation = useNavigation();
-  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/menu";
+  const isLoading = navigation.state === "loading" && unlocalizedPath(navigation.location.pathname) === "/menu";
 
+  const chosen = categories.find((c) => c.slug === category);
   return (
     <>
-      <PageBanner title={menuTexts.heading} subtitle={menuTexts.intro} />
+      <PageBanner title={menuPageTexts.heading} subtitle={menuPageTexts.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <CategoryPills categories={categories} active={category} />
         <div className="mt-8" aria-busy={isLoading}>
           {isLoading ? (
-            <Spinner label={menuTexts.loading} />
+            <Spinner label={menuPageTexts.loading} />
           ) : items.length + preorders.length === 0 ? (
             <p role="status" className="py-16 text-center text-lg text-ink-700">
-              {menuTexts.empty}
+              {menuPageTexts.empty}
             </p>
           ) : (
             <>
               {preorders.length > 0 && (
                 <section aria-labelledby="preorders-heading" className="mb-10" data-testid="menu-preorders">
                   <h2 id="preorders-heading" className="text-2xl font-bold">
-                    {menuTexts.preorders}
+                    {menuPageTexts.preorders}
                   </h2>
                   <ul className={`mt-4 ${GRID}`}>
                     {preorders.map((item) => (
@@ -50,7 +53,11 @@ export function MenuPage({ categories, items, preorders, notes, category }: Menu
                   </ul>
                 </section>
               )}
-              <ul className={GRID} data-testid="menu-grid">
+              {/* The list's own heading, for those who move by headings: the cards' names are h3. */}
+              <h2 id="menu-items-heading" className="sr-only" lang={chosen?.lang}>
+                {chosen ? chosen.name : menuPageTexts.allItems}
+              </h2>
+              <ul className={GRID} data-testid="menu-grid" aria-labelledby="menu-items-heading">
                 {items.map((item, index) => (
                   <li key={item.id} className="flex">
                     <div className="flex w-full">

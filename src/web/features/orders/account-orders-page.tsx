@@ -3,19 +3,20 @@ import { shortOrderId } from "@shared/orders";
 import { formatCents } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
-import { ordersTexts } from "@shared/texts/orders";
 import { PageBanner } from "~/components/ui/page-banner";
 import { OrderStatusBadge } from "./order-status-badge";
 import { useOrderEvents } from "./use-order-events";
 import { TotalsList } from "~/components/ui/totals-list";
+import { useLocalPath, useTexts } from "~/lib/texts";
 import type { AccountOrder } from "./account-orders.server";
 
-const t = ordersTexts;
-const liveLabel = { live: t.live, connecting: t.reconnecting, ended: t.sessionEnded } as const;
 const liveDot = { live: "bg-green-600", connecting: "bg-yellow-500", ended: "bg-ink-500" } as const;
 
 /** The customer's orders, newest first, updated live when the shop changes one. */
 export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
+  const t = useTexts("ordersTexts");
+  const liveLabel = { live: t.live, connecting: t.reconnecting, ended: t.sessionEnded };
+  const localPath = useLocalPath();
   const revalidator = useRevalidator();
   const connection = useOrderEvents("/api/account/orders/events", () => void revalidator.revalidate());
 
@@ -31,7 +32,7 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
           <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
             <p className="text-lg">{t.empty}</p>
             <Link
-              to="/menu"
+              to={localPath("/menu")}
               className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
             >
               {t.browseMenu}

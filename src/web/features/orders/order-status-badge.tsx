@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@shared/orders";
-import { ordersTexts } from "@shared/texts/orders";
+import { useTexts } from "~/lib/texts";
 
 /** SPEC.md section 4: completed green, cancelled red, others yellow. */
 export const STATUS_STYLES: Record<OrderStatus, string> = {
@@ -9,7 +9,9 @@ export const STATUS_STYLES: Record<OrderStatus, string> = {
   processing: "bg-yellow-100 text-yellow-900 border-yellow-300",
 };
 
+/** The status in the page's words (ordersTexts: the customer's orders page brings them, the admin provides them). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const ordersTexts = useTexts("ordersTexts");
   return (
     <span className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${STATUS_STYLES[status]}`}>
       {ordersTexts.status[status]}

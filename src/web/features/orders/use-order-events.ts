@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { OrderChange } from "@shared/orders";
+import { apiFetch } from "~/lib/api-fetch";
 
 /** "ended": the session expired, so the stream will not come back (the page says so). */
 export type LiveConnection = "connecting" | "live" | "ended";
@@ -26,7 +27,7 @@ const RETRY_MAX_MS = 30_000;
 async function probeStatus(url: string): Promise<number> {
   const controller = new AbortController();
   try {
-    const res = await fetch(url, { credentials: "include", headers: { Accept: "text/event-stream" }, signal: controller.signal });
+    const res = await apiFetch(url, { credentials: "include", headers: { Accept: "text/event-stream" }, signal: controller.signal });
     return res.status;
   } finally {
     controller.abort(); // a 200 is a live stream: only its status was wanted

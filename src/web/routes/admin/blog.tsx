@@ -1,9 +1,9 @@
-import { adminTexts } from "@shared/texts/admin";
-import { blogAdminTexts } from "@shared/texts/blog-admin";
+import { adminMeta } from "~/features/admin/admin-meta";
 import { BlogPostsPage } from "~/features/admin/blog/blog-posts-page";
+import type { Route } from "./+types/blog";
 
-export function meta() {
-  return [{ title: `${blogAdminTexts.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, (texts) => texts.blogAdminTexts.heading);
 }
 
 export default function AdminBlogRoute() {

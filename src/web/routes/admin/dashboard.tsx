@@ -1,9 +1,9 @@
-import { adminTexts } from "@shared/texts/admin";
+import { adminMeta } from "~/features/admin/admin-meta";
 import { DashboardPage } from "~/features/admin/dashboard/dashboard-page";
-import { dashboardTexts } from "@shared/texts/dashboard";
+import type { Route } from "./+types/dashboard";
 
-export function meta() {
-  return [{ title: `${dashboardTexts.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, (texts) => texts.dashboardTexts.heading);
 }
 
 export default function DashboardRoute() {

@@ -1,36 +1,68 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet, redirect } from "react-router";
+import { textsFor } from "@shared/texts/registry.server";
 import { AccessDenied } from "~/features/admin/access-denied";
+import { AdminLoading } from "~/features/admin/admin-loading";
 import { AdminShell } from "~/features/admin/admin-shell";
+import { loadAdminTexts } from "~/features/admin/admin-texts";
+import { setRequestFailedWords } from "~/lib/api-fetch";
+import { pageLocale } from "~/lib/shop.server";
+import { TextsProvider } from "~/lib/texts";
 import type { Route } from "./+types/layout";
 
 /**
  * The admin guard runs on the server for every admin page: not signed in → the login page
  * with a way back; signed in without the role → Access Denied. The APIs check again.
+ * The admin's language is the visitor's choice (cookie, then Accept-Language), read here
+ * with the same rule as the root loader's.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!context.actor) {
     throw redirect(`/auth/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
-  return { email: context.actor.email, isAdmin: context.actor.isAdmin };
+  const locale = pageLocale(request);
+  // The title of the server's HTML, before the words load in the browser.
+  return { email: context.actor.email, isAdmin: context.actor.isAdmin, locale, title: textsFor(locale).adminTexts.title };
 }
 
-export function meta() {
-  return [{ title: "Admin" }, { name: "robots", content: "noindex" }];
+/**
+ * The admin is drawn in the browser, in its language: the words are fetched (one language's
+ * chunk) before the first render, then provided to every admin page (ADR 0015).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  return { ...data, texts: await loadAdminTexts(data.locale) };
+}
+clientLoader.hydrate = true as const;
+
+/** While the words load: a spinner without words (none are loaded yet). */
+export function HydrateFallback() {
+  return <AdminLoading />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "" }, { name: "robots", content: "noindex" }];
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { texts } = loaderData;
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: true } } }),
   );
-  if (!loaderData.isAdmin) return <AccessDenied />;
+  setRequestFailedWords(texts.adminTexts.requestFailed);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AdminShell email={loaderData.email}>
-        <Outlet />
-      </AdminShell>
-    </QueryClientProvider>
+    <TextsProvider texts={texts}>
+      {loaderData.isAdmin ? (
+        <QueryClientProvider client={queryClient}>
+          <AdminShell email={loaderData.email}>
+            <Outlet />
+          </AdminShell>
+        </QueryClientProvider>
+      ) : (
+        <AccessDenied />
+      )}
+    </TextsProvider>
   );
 }

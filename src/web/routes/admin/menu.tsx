@@ -1,9 +1,9 @@
-import { adminTexts } from "@shared/texts/admin";
-import { menuAdminTexts } from "@shared/texts/menu-admin";
+import { adminMeta } from "~/features/admin/admin-meta";
 import { MenuItemsPage } from "~/features/admin/menu/menu-items-page";
+import type { Route } from "./+types/menu";
 
-export function meta() {
-  return [{ title: `${menuAdminTexts.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, (texts) => texts.menuAdminTexts.heading);
 }
 
 export default function AdminMenuRoute() {

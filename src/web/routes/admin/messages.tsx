@@ -1,9 +1,9 @@
-import { adminTexts } from "@shared/texts/admin";
+import { adminMeta } from "~/features/admin/admin-meta";
 import { MessagesPage } from "~/features/admin/messages/messages-page";
-import { messagesTexts } from "@shared/texts/messages";
+import type { Route } from "./+types/messages";
 
-export function meta() {
-  return [{ title: `${messagesTexts.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, (texts) => texts.messagesTexts.heading);
 }
 
 export default function MessagesRoute() {

@@ -1,14 +1,10 @@
 import { shortOrderId } from "@shared/orders";
-import { adminTexts } from "@shared/texts/admin";
+import { adminMeta } from "~/features/admin/admin-meta";
 import { KitchenTicketPage } from "~/features/admin/orders/kitchen-ticket-page";
 import type { Route } from "./+types/order-ticket";
-import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
-export function meta({ params }: Route.MetaArgs) {
-  return [
-    { title: `${ordersAdminTexts.ticketPage.title(shortOrderId(params.id))} | ${adminTexts.title}` },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ matches, params }: Route.MetaArgs) {
+  return adminMeta(matches, (texts) => texts.ordersAdminTexts.ticketPage.title(shortOrderId(params.id)));
 }
 
 export default function OrderTicketRoute({ params }: Route.ComponentProps) {

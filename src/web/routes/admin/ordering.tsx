@@ -1,9 +1,9 @@
-import { adminTexts } from "@shared/texts/admin";
-import { orderingAdminTexts } from "@shared/texts/ordering-admin";
+import { adminMeta } from "~/features/admin/admin-meta";
 import { OrderingPage } from "~/features/admin/ordering/ordering-page";
+import type { Route } from "./+types/ordering";
 
-export function meta() {
-  return [{ title: `${orderingAdminTexts.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, (texts) => texts.orderingAdminTexts.heading);
 }
 
 export default function AdminOrderingRoute() {

@@ -1,9 +1,9 @@
-import { adminTexts } from "@shared/texts/admin";
+import { adminMeta } from "~/features/admin/admin-meta";
 import { OrdersPage } from "~/features/admin/orders/orders-page";
-import { ordersAdminTexts } from "@shared/texts/orders-admin";
+import type { Route } from "./+types/orders";
 
-export function meta() {
-  return [{ title: `${ordersAdminTexts.heading} | ${adminTexts.title}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, (texts) => texts.ordersAdminTexts.heading);
 }
 
 export default function OrdersRoute() {

@@ -15,3 +15,8 @@ export function useAiStatus() {
 export function enhanceContent(content: string) {
   return unwrap(api.admin.ai.enhance.$post({ json: { content } }));
 }
+
+/** The AI draft of the Spanish (issue 15): the English texts by field, their Spanish by the same fields. */
+export function translateContent(texts: Record<string, string>) {
+  return unwrap(api.admin.ai.translate.$post({ json: { to: "es", texts } }));
+}

@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Sparkles } from "lucide";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from "@shared/blog.schema";
+import { blogPostInputSchemaWith, type BlogPostFormValues, type BlogPostInput } from "@shared/blog.schema";
 import { type AdminBlogPostDto } from "@shared/blog";
 import { slugify } from "@shared/menu";
-import { aiTexts } from "@shared/texts/ai";
-import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
 import { Icon } from "~/components/ui/icon";
@@ -15,17 +13,17 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
+import { useTexts } from "~/lib/texts";
 import { failureMessage, fieldErrorsOf } from "../admin-errors";
 import { ImageField } from "../images/image-field";
 import { useEditorUploads } from "../images/images-api";
 import { enhanceContent, useAiStatus } from "~/features/admin/ai/ai-api";
+import { DraftSpanishButton } from "~/features/admin/ai/draft-spanish-button";
 import { useTypewriter } from "~/features/admin/ai/use-typewriter";
 import { useBlogPost, useSavePost } from "./blog-posts-api";
 
 /** The markdown renderer loads when the Preview tab is first opened, not with the admin (nor at server start). */
 const MarkdownPreview = lazy(() => import("./markdown-preview").then((module) => ({ default: module.MarkdownPreview })));
-
-const texts = blogAdminTexts;
 
 interface BlogPostEditorProps {
   open: boolean;
@@ -36,6 +34,7 @@ interface BlogPostEditorProps {
 
 /** SPEC.md 'Admin blog': the modal editor with cover upload, markdown preview and AI enhance. */
 export function BlogPostEditor({ open, postId, onClose }: BlogPostEditorProps) {
+  const texts = useTexts("blogAdminTexts");
   const post = useBlogPost(open ? postId : null);
   const formId = useId();
   const title = postId ? texts.editPost : texts.newPost;
@@ -58,8 +57,24 @@ export function BlogPostEditor({ open, postId, onClose }: BlogPostEditorProps) {
 
 function defaultsFor(post: AdminBlogPostDto | null): BlogPostFormValues {
   return post
-    ? { title: post.title, slug: post.slug, content: post.content, imageUrl: post.imageUrl ?? "", isPublished: post.isPublished }
-    : { title: "", slug: "", content: "", imageUrl: "", isPublished: false };
+    ? {
+        title: post.title,
+        titleEs: post.titleEs ?? "",
+        slug: post.slug,
+        content: post.content,
+        contentEs: post.contentEs ?? "",
+        imageUrl: post.imageUrl ?? "",
+        isPublished: post.isPublished,
+      }
+    : { title: "", titleEs: "", slug: "", content: "", contentEs: "", imageUrl: "", isPublished: false };
+}
+
+/** The post's English texts whose Spanish is still empty, for the AI's draft (issue 15). */
+function englishWithoutSpanish(values: BlogPostFormValues): Record<string, string> {
+  const english: Record<string, string> = {};
+  if (values.title?.trim() && !values.titleEs?.trim()) english.title = values.title.trim();
+  if (values.content?.trim() && !values.contentEs?.trim()) english.content = values.content.trim();
+  return english;
 }
 
 function EditorForm({
@@ -75,6 +90,12 @@ function EditorForm({
   title: string;
   onClose: () => void;
 }) {
+  const texts = useTexts("blogAdminTexts");
+  const aiTexts = useTexts("aiTexts");
+  const errorTexts = useTexts("errorTexts");
+  const imageTexts = useTexts("imageTexts");
+  // The shared rules, saying their messages in the admin's language.
+  const schema = useMemo(() => blogPostInputSchemaWith({ blogAdminTexts: texts, errorTexts, imageTexts }), [texts, errorTexts, imageTexts]);
   const uploads = useEditorUploads();
   const save = useSavePost();
   const ai = useAiStatus();
@@ -82,6 +103,7 @@ function EditorForm({
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [enhancing, setEnhancing] = useState(false);
   const aiHintId = useId();
+  const spanishHeadingId = useId();
   // While creating, the slug follows the title until the admin types one (SPEC.md section 5).
   const [slugTouched, setSlugTouched] = useState(post !== null);
   const {
@@ -94,7 +116,7 @@ function EditorForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<BlogPostFormValues, unknown, BlogPostInput>({
-    resolver: zodResolver(blogPostInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaultsFor(post),
   });
 
@@ -134,7 +156,7 @@ function EditorForm({
       } catch (error) {
         const fields = fieldErrorsOf(error);
         for (const [field, message] of Object.entries(fields)) {
-          if (field in blogPostInputSchema.shape) setError(field as keyof BlogPostFormValues, { message });
+          if (field in schema.shape) setError(field as keyof BlogPostFormValues, { message });
         }
         if (fields.content) setTab("write");
         notify("error", texts.toasts.saveFailed);
@@ -285,6 +307,37 @@ function EditorForm({
             )}
           </div>
         </div>
+
+        <section aria-labelledby={spanishHeadingId} className="grid gap-3 rounded-xl border border-cream-200 p-3 sm:p-4">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <h3 id={spanishHeadingId} className="text-base font-bold text-ink-900">
+                {texts.spanish.heading}
+              </h3>
+              <p className="text-sm text-ink-500">{texts.spanish.hint}</p>
+            </div>
+            <DraftSpanishButton
+              collect={() => englishWithoutSpanish(getValues())}
+              apply={(drafts) => {
+                if (drafts.title) setValue("titleEs", drafts.title, { shouldDirty: true });
+                if (drafts.content) setValue("contentEs", drafts.content, { shouldDirty: true });
+              }}
+              hint={texts.spanish.draftHint}
+              nothingToDraft={texts.spanish.nothingToDraft}
+              disabled={busy}
+            />
+          </div>
+          <TextField label={texts.spanish.title} lang="es" autoComplete="off" error={errors.titleEs?.message} {...register("titleEs")} />
+          <TextAreaField
+            label={texts.spanish.content}
+            lang="es"
+            rows={10}
+            hint={texts.form.contentHint}
+            error={errors.contentEs?.message}
+            className="[&_textarea]:font-mono [&_textarea]:text-sm"
+            {...register("contentEs")}
+          />
+        </section>
 
         <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
           <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isPublished")} />

@@ -3,10 +3,10 @@ import { useState } from "react";
 import type { AdminBlogPostSummaryDto } from "@shared/blog";
 import { formatLongDate } from "@shared/dates";
 import { imageSrcSet } from "@shared/images";
-import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { SpanishMissingBadge } from "~/components/admin/spanish-missing-badge";
 import { Switch } from "~/components/admin/switch";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
@@ -16,11 +16,13 @@ import { failureMessage } from "../admin-errors";
 import { BlogPostEditor } from "./blog-post-editor";
 import { useBlogPosts, useDeletePost, useSetPublished } from "./blog-posts-api";
 import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
-
-const texts = blogAdminTexts;
+import { useLocalPath, useLocale, useTexts } from "~/lib/texts";
 
 /** SPEC.md 'Admin blog': the posts with status and published date; publish toggle, edit and delete per row. */
 export function BlogPostsPage() {
+  const texts = useTexts("blogAdminTexts");
+  const locale = useLocale();
+  const localPath = useLocalPath();
   const shop = useShop();
   const posts = useBlogPosts();
   const setPublished = useSetPublished();
@@ -80,7 +82,7 @@ export function BlogPostsPage() {
               (setPublished.isPending && setPublished.variables?.post.id === post.id) ||
               (deletePost.isPending && deletePost.variables?.id === post.id);
             // The shop's time zone, as on the public blog: the same post shows the same date to the admin.
-            const published = post.publishedAt ? formatLongDate(post.publishedAt, shop.timeZone) : texts.notPublished;
+            const published = post.publishedAt ? formatLongDate(post.publishedAt, shop.timeZone, locale) : texts.notPublished;
             return (
               <tr key={post.id} data-testid="blog-post-row">
                 <td className="px-4 py-3">
@@ -107,6 +109,9 @@ export function BlogPostsPage() {
                       <p className="text-xs text-ink-500 lg:hidden">
                         {post.isPublished ? `${texts.published} · ${published}` : texts.draft}
                       </p>
+                      {(!post.titleEs || !post.hasContentEs) && (
+                        <SpanishMissingBadge label={texts.spanish.missingBadge} title={texts.spanish.missingTitle} />
+                      )}
                     </div>
                   </div>
                 </td>
@@ -126,7 +131,7 @@ export function BlogPostsPage() {
                   <div className="flex justify-end gap-1">
                     {post.isPublished && (
                       <a
-                        href={`/blog/${post.slug}`}
+                        href={localPath(`/blog/${post.slug}`)}
                         target="_blank"
                         rel="noreferrer"
                         className={buttonStyles.ghost}

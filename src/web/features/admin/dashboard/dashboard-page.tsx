@@ -10,15 +10,12 @@ import { HOLD_EXPIRY_WARNING_HOURS } from "@shared/quantity";
 import { formatShopShortDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { useShop } from "~/lib/shop";
-import { adminTexts } from "@shared/texts/admin";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Spinner } from "~/components/ui/spinner";
 import { useOrderEvents } from "~/features/orders/use-order-events";
 import { api, unwrap } from "~/lib/api-client";
 import { LiveIndicator } from "../live-indicator";
-import { dashboardTexts } from "@shared/texts/dashboard";
-
-const texts = dashboardTexts;
+import { useLocale, useTexts } from "~/lib/texts";
 
 export const dashboardQuery = {
   queryKey: ["admin", "dashboard"],
@@ -59,7 +56,8 @@ function HeldOrders({
   testId: string;
 }) {
   const shop = useShop();
-  const t = dashboardTexts.holds;
+  const locale = useLocale();
+  const t = useTexts("dashboardTexts").holds;
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby={`${testId}-heading`} data-testid={testId}>
       <h2 id={`${testId}-heading`} className="flex items-center gap-2 text-lg font-bold text-ink-900">
@@ -79,7 +77,7 @@ function HeldOrders({
                 </p>
                 <p className={`text-sm ${tone === "danger" ? "text-red-800" : "text-ink-700"}`}>
                   <span className="font-semibold tabular-nums">{formatCents(order.holdCents)}</span> ·{" "}
-                  <time dateTime={order.holdExpiresAt}>{when(formatShopShortDateTime(order.holdExpiresAt, shop.timeZone))}</time>
+                  <time dateTime={order.holdExpiresAt}>{when(formatShopShortDateTime(order.holdExpiresAt, shop.timeZone, locale))}</time>
                 </p>
               </div>
               <Link
@@ -104,6 +102,8 @@ function HeldOrders({
  * placed, paid or changed.
  */
 export function DashboardPage() {
+  const texts = useTexts("dashboardTexts");
+  const adminTexts = useTexts("adminTexts");
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery(dashboardQuery);
   const connection = useOrderEvents(

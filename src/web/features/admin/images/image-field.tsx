@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, type ImageStore } from "@shared/images";
 import { imageUrlProblem } from "@shared/images.schema";
 import { imageSrcSet } from "@shared/images";
-import { imageTexts } from "@shared/texts/images";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
+import { useTexts } from "~/lib/texts";
 import { failureMessage } from "../admin-errors";
 import { imageFileProblem, removeImage, uploadImage, type EditorUploads } from "./images-api";
 
@@ -27,6 +27,7 @@ interface ImageFieldProps {
  * the change is saved).
  */
 export function ImageField({ label, store, value, onChange, uploads, alt }: ImageFieldProps) {
+  const imageTexts = useTexts("imageTexts");
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [busy, setBusy] = useState<"upload" | "remove" | null>(null);
@@ -41,7 +42,7 @@ export function ImageField({ label, store, value, onChange, uploads, alt }: Imag
   async function onFile(file: File | undefined) {
     if (input.current) input.current.value = "";
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const problem = imageFileProblem(file, imageTexts.errors);
     if (problem) {
       notify("error", problem);
       return;

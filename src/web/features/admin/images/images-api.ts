@@ -1,12 +1,12 @@
 import { useCallback, useRef } from "react";
 import { MAX_IMAGE_BYTES, type ImageStore } from "@shared/images";
-import { imageTexts } from "@shared/texts/images";
+import type { Texts } from "~/lib/texts";
 import { api, unwrap } from "~/lib/api-client";
 
-/** The browser's quick check before sending (the server decides by the file's content). */
-export function imageFileProblem(file: File): string | null {
-  if (!file.type.startsWith("image/")) return imageTexts.errors.notAnImage;
-  if (file.size > MAX_IMAGE_BYTES) return imageTexts.errors.tooLarge;
+/** The browser's quick check before sending (the server decides by the file's content), in the admin's words. */
+export function imageFileProblem(file: File, errors: Texts<"imageTexts">["errors"]): string | null {
+  if (!file.type.startsWith("image/")) return errors.notAnImage;
+  if (file.size > MAX_IMAGE_BYTES) return errors.tooLarge;
   return null;
 }
 

@@ -1,31 +1,38 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm, useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import { centsToPriceText, type AdminMenuItemDto, type ItemOptionGroupDto } from "@shared/menu";
-import { centsToPriceDeltaText, dailyStockFromText, hoursTextFromLeadMinutes, leadMinutesFromHoursText } from "@shared/menu-admin";
-import { menuItemInputSchema, type MenuItemFormValues, type MenuItemInput } from "@shared/menu.schema";
+import {
+  centsToPriceDeltaText,
+  dailyStockFromText,
+  englishWithoutSpanish,
+  hoursTextFromLeadMinutes,
+  leadMinutesFromHoursText,
+} from "@shared/menu-admin";
+import { menuItemInputSchemaWith, type MenuItemFormValues, type MenuItemInput } from "@shared/menu.schema";
 import type { CategoryDto } from "@shared/menu";
 import { formatQuantityNumber } from "@shared/quantity";
-import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
 import { Switch } from "~/components/admin/switch";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
+import { useTexts } from "~/lib/texts";
 import { fieldErrorsOf } from "../admin-errors";
+import { DraftSpanishButton } from "../ai/draft-spanish-button";
 import { ImageField } from "../images/image-field";
 import { useEditorUploads } from "../images/images-api";
 import { useSaveItem } from "./menu-items-api";
 import { OptionGroupsEditor } from "./option-groups-editor";
 
-const texts = menuAdminTexts;
-
 function defaultsFor(item: AdminMenuItemDto | null, categories: CategoryDto[], categoryHint: string | null): MenuItemFormValues {
   if (!item) {
     return {
       name: "",
+      nameEs: "",
       description: "",
+      descriptionEs: "",
       price: "",
       priceUnit: "each",
       categoryId: categoryHint ?? (categories.length === 1 ? categories[0]!.id : ""),
@@ -43,7 +50,9 @@ function defaultsFor(item: AdminMenuItemDto | null, categories: CategoryDto[], c
   }
   return {
     name: item.name,
+    nameEs: item.nameEs ?? "",
     description: item.description ?? "",
+    descriptionEs: item.descriptionEs ?? "",
     price: centsToPriceText(item.priceCents),
     priceUnit: item.priceUnit,
     categoryId: item.category.id,
@@ -65,6 +74,7 @@ function groupValues(group: ItemOptionGroupDto) {
   return {
     id: group.id,
     name: group.name,
+    nameEs: group.nameEs ?? "",
     selection: group.selection,
     isRequired: group.isRequired,
     minPicks: group.selection === "multiple" && group.isRequired ? String(group.minPicks) : "",
@@ -72,6 +82,7 @@ function groupValues(group: ItemOptionGroupDto) {
     options: group.options.map((option) => ({
       id: option.id,
       name: option.name,
+      nameEs: option.nameEs ?? "",
       priceDelta: centsToPriceDeltaText(option.priceDeltaCents),
       isDefault: option.isDefault,
     })),
@@ -82,9 +93,9 @@ function groupValues(group: ItemOptionGroupDto) {
  * Where a field message of the server goes: its own field when the form has one; a choice's
  * or group's id (not this item's any more) has none, so the choices section says it.
  */
-function fieldPath(key: string): Path<MenuItemFormValues> | null {
+function fieldPath(key: string, fields: object): Path<MenuItemFormValues> | null {
   const [top] = key.split(".");
-  if (!top || !(top in menuItemInputSchema.shape)) return null;
+  if (!top || !(top in fields)) return null;
   return (key.endsWith(".id") ? "optionGroups" : key) as Path<MenuItemFormValues>;
 }
 
@@ -100,12 +111,16 @@ interface MenuItemFormModalProps {
 
 /** SPEC.md 'Admin menu': the Add Item modal, also used to edit, with the shared schema's messages. */
 export function MenuItemFormModal({ open, item, categories, categoryHint, onClose }: MenuItemFormModalProps) {
+  const texts = useTexts("menuAdminTexts");
+  const imageTexts = useTexts("imageTexts");
+  // The shared rules, saying their messages in the admin's language.
+  const schema = useMemo(() => menuItemInputSchemaWith({ menuAdminTexts: texts, imageTexts }), [texts, imageTexts]);
   const formId = useId();
   const uploads = useEditorUploads();
   const save = useSaveItem();
   const pricedByWeightHintId = useId();
   const form = useForm<MenuItemFormValues, unknown, MenuItemInput>({
-    resolver: zodResolver(menuItemInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaultsFor(item, categories, categoryHint),
   });
   const {
@@ -138,7 +153,7 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
       onClose();
     } catch (error) {
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        const path = fieldPath(field);
+        const path = fieldPath(field, schema.shape);
         if (path) setError(path, { message });
       }
       notify("error", texts.toasts.saveFailed);
@@ -174,6 +189,28 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
           className="md:col-span-3"
           {...register("name")}
         />
+        <TextField
+          label={texts.spanish.name}
+          lang="es"
+          autoComplete="off"
+          hint={texts.spanish.hint}
+          error={errors.nameEs?.message}
+          className="md:col-span-2"
+          {...register("nameEs")}
+        />
+        <div className="md:pt-6">
+          <DraftSpanishButton
+            collect={() => englishWithoutSpanish(form.getValues())}
+            apply={(drafts) => {
+              for (const [field, spanish] of Object.entries(drafts)) {
+                setValue(`${field}Es` as Path<MenuItemFormValues>, spanish, { shouldDirty: true });
+              }
+            }}
+            hint={texts.spanish.draftHint}
+            nothingToDraft={texts.spanish.nothingToDraft}
+            disabled={isSubmitting}
+          />
+        </div>
         <TextField
           label={texts.form.price}
           inputMode="decimal"
@@ -259,6 +296,15 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
           className="md:col-span-3"
           {...register("description")}
         />
+        <TextAreaField
+          label={texts.spanish.description}
+          lang="es"
+          rows={3}
+          hint={texts.spanish.hint}
+          error={errors.descriptionEs?.message}
+          className="md:col-span-3"
+          {...register("descriptionEs")}
+        />
         <div className="md:col-span-3">
           <Controller
             control={control}
@@ -303,8 +349,6 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
   );
 }
 
-const s = texts.scheduling;
-
 /**
  * "Ordering ahead" (issue 14): the notice the kitchen needs (typed in hours, kept in minutes),
  * stock per day, and a pre-order window. The inputs keep the text as typed; the form holds the
@@ -317,6 +361,7 @@ function SchedulingFields({
   form: UseFormReturn<MenuItemFormValues, unknown, MenuItemInput>;
   priceUnit: "each" | "lb";
 }) {
+  const s = useTexts("menuAdminTexts").scheduling;
   const { control, formState } = form;
   const errors = formState.errors;
   const [leadText, setLeadText] = useState(() => hoursTextFromLeadMinutes(form.getValues("leadMinutes") ?? 0));

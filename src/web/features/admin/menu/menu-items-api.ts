@@ -50,3 +50,13 @@ export function useSetSoldOut() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemsKey }),
   });
 }
+
+/** A category's Spanish name (issue 15); '' takes it back to the English. */
+export function useSaveCategoryNameEs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, nameEs }: { id: string; nameEs: string }) =>
+      unwrap(api.admin.categories[":id"].$put({ param: { id }, json: { nameEs } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemsKey }),
+  });
+}

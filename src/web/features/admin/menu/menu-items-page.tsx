@@ -12,6 +12,7 @@ import {
   PackageX,
   Pencil,
   CirclePlus,
+  Languages,
   Scale,
   Star,
   TriangleAlert,
@@ -21,28 +22,31 @@ import type { AdminMenuItemDto } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
 import { formatCents } from "@shared/money";
 import { formatDateRange, isSoldOutToday } from "@shared/ordering";
+import { isMissingSpanish } from "@shared/menu-admin";
 import { formatQuantityNumber } from "@shared/quantity";
-import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { SpanishMissingBadge } from "~/components/admin/spanish-missing-badge";
 import { Switch } from "~/components/admin/switch";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
 import { failureMessage } from "../admin-errors";
+import { CategoriesSpanishModal } from "./categories-spanish";
 import { MenuItemFormModal } from "./menu-item-form";
 import { useMenuItems, useSetArchived, useSetAvailability, useSetSoldOut } from "./menu-items-api";
 import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
-
-const texts = menuAdminTexts;
+import { useLocale, useTexts } from "~/lib/texts";
 
 /** SPEC.md 'Admin menu': filter tabs, Show/Hide Archived, Add Item, and per row a status toggle, edit, archive and restore. */
 export function MenuItemsPage() {
+  const texts = useTexts("menuAdminTexts");
   const [showArchived, setShowArchived] = useState(false);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [editor, setEditor] = useState<{ item: AdminMenuItemDto | null } | null>(null);
   const [toArchive, setToArchive] = useState<AdminMenuItemDto | null>(null);
+  const [namingCategories, setNamingCategories] = useState(false);
   const query = useMenuItems(showArchived);
   const setAvailability = useSetAvailability();
   const setArchived = useSetArchived();
@@ -103,6 +107,10 @@ export function MenuItemsPage() {
         title={texts.heading}
         actions={
           <>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setNamingCategories(true)} disabled={!query.data}>
+              <Icon node={Languages} className="h-4 w-4" />
+              {texts.spanish.categories.button}
+            </button>
             <button
               type="button"
               className={buttonStyles.secondary}
@@ -188,6 +196,7 @@ export function MenuItemsPage() {
           onClose={() => setEditor(null)}
         />
       )}
+      <CategoriesSpanishModal open={namingCategories} categories={categories} onClose={() => setNamingCategories(false)} />
       <ConfirmDialog
         open={toArchive !== null}
         title={texts.confirmArchive.title}
@@ -216,6 +225,8 @@ interface ItemRowProps {
 }
 
 function ItemRow({ item, needsSync, soldOutToday, busy, onToggle, onSoldOut, onEdit, onArchive, onRestore }: ItemRowProps) {
+  const menuAdminTexts = useTexts("menuAdminTexts");
+  const locale = useLocale();
   const schedule = item.schedule;
   const price = (
     <>
@@ -293,11 +304,14 @@ function ItemRow({ item, needsSync, soldOutToday, busy, onToggle, onSoldOut, onE
               {schedule.preorder && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-cream-100 px-2 text-xs font-semibold text-ink-700">
                   <Icon node={CalendarClock} className="h-3 w-3" />
-                  {menuAdminTexts.badges.preorder(formatDateRange(schedule.preorder.firstDate, schedule.preorder.lastDate))}
+                  {menuAdminTexts.badges.preorder(formatDateRange(schedule.preorder.firstDate, schedule.preorder.lastDate, locale))}
                 </span>
               )}
               {item.isArchived && (
                 <span className="rounded-full bg-ink-500/15 px-2 text-xs font-semibold text-ink-700">{menuAdminTexts.archivedBadge}</span>
+              )}
+              {isMissingSpanish(item) && (
+                <SpanishMissingBadge label={menuAdminTexts.spanish.missingBadge} title={menuAdminTexts.spanish.missingTitle} />
               )}
               {needsSync && !item.priceId && (
                 <span

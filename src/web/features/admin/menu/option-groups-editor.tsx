@@ -5,25 +5,24 @@ import { parsePriceToCents, type PriceUnit } from "@shared/menu";
 import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, parsePriceDeltaToCents } from "@shared/menu-admin";
 import type { MenuItemFormValues, MenuItemInput } from "@shared/menu.schema";
 import { formatUnitPrice } from "@shared/money";
-import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";
-
-const texts = menuAdminTexts.options;
+import { useTexts } from "~/lib/texts";
 
 type ItemForm = UseFormReturn<MenuItemFormValues, unknown, MenuItemInput>;
 
 /** A group as the form holds it: the item's own, or one just added (no id yet). */
 export const newOptionGroup = () => ({
   name: "",
+  nameEs: "",
   selection: "single" as const,
   isRequired: false,
   minPicks: "",
   maxPicks: "",
   options: [newOption()],
 });
-const newOption = () => ({ name: "", priceDelta: "0.00", isDefault: false });
+const newOption = () => ({ name: "", nameEs: "", priceDelta: "0.00", isDefault: false });
 
 /** An array's own message (its `root` from the resolver, or one set by hand from the server's fields). */
 function listError(error: unknown): string | undefined {
@@ -102,6 +101,7 @@ function RowActions({
  * form's values (useFieldArray's own keys only key the rows), so the server keeps them.
  */
 export function OptionGroupsEditor({ form, priceUnit }: { form: ItemForm; priceUnit: PriceUnit }) {
+  const texts = useTexts("menuAdminTexts").options;
   const headingId = useId();
   const { control, formState } = form;
   const groups = useFieldArray({ control, name: "optionGroups" });
@@ -156,6 +156,8 @@ interface OptionGroupFieldsProps {
 }
 
 function OptionGroupFields({ form, index, count, priceUnit, onMove, onRemove }: OptionGroupFieldsProps) {
+  const menuAdminTexts = useTexts("menuAdminTexts");
+  const texts = menuAdminTexts.options;
   const { control, register, setValue, getValues, formState } = form;
   const options = useFieldArray({ control, name: `optionGroups.${index}.options` });
   const [name, selection, isRequired, price] = useWatch({
@@ -201,6 +203,15 @@ function OptionGroupFields({ form, index, count, priceUnit, onMove, onRemove }: 
         maxLength={200}
         error={errors?.name?.message}
         {...register(`optionGroups.${index}.name`)}
+      />
+      <TextField
+        label={menuAdminTexts.spanish.groupName}
+        lang="es"
+        autoComplete="off"
+        maxLength={200}
+        error={errors?.nameEs?.message}
+        className="mt-3"
+        {...register(`optionGroups.${index}.nameEs`)}
       />
 
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
@@ -265,13 +276,23 @@ function OptionGroupFields({ form, index, count, priceUnit, onMove, onRemove }: 
                 className="grid items-start gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto]"
                 data-testid="option-row"
               >
-                <TextField
-                  label={texts.optionLegend(optionIndex + 1)}
-                  autoComplete="off"
-                  maxLength={200}
-                  error={optionErrors?.name?.message}
-                  {...register(`optionGroups.${index}.options.${optionIndex}.name`)}
-                />
+                <div className="grid gap-1">
+                  <TextField
+                    label={texts.optionLegend(optionIndex + 1)}
+                    autoComplete="off"
+                    maxLength={200}
+                    error={optionErrors?.name?.message}
+                    {...register(`optionGroups.${index}.options.${optionIndex}.name`)}
+                  />
+                  <TextField
+                    label={menuAdminTexts.spanish.optionName(optionIndex + 1)}
+                    lang="es"
+                    autoComplete="off"
+                    maxLength={200}
+                    error={optionErrors?.nameEs?.message}
+                    {...register(`optionGroups.${index}.options.${optionIndex}.nameEs`)}
+                  />
+                </div>
                 <TextField
                   label={texts.priceDelta[priceUnit]}
                   inputMode="decimal"

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from "react-router";
 import { ADMIN_MESSAGES_MAX, ADMIN_MESSAGES_PAGE_SIZE, MESSAGE_FILTERS, type MessageDto, type MessageFilter } from "@shared/messages";
 import { shortOrderId } from "@shared/orders";
 import { phoneHref } from "@shared/shop";
-import { adminTexts } from "@shared/texts/admin";
 import { formatShopShortDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -14,14 +13,15 @@ import { notify } from "~/components/ui/toaster";
 import { useShop } from "~/lib/shop";
 import { useMessageList, useSetMessageRead, useUnreadMessageCount } from "./messages-api";
 import { AdminEmpty, AdminLoadError } from "~/components/admin/admin-table";
-import { messagesTexts } from "@shared/texts/messages";
+import { useLocale, useTexts } from "~/lib/texts";
 
-const t = messagesTexts;
 const isFilter = (value: string | null): value is MessageFilter => (MESSAGE_FILTERS as readonly string[]).includes(value ?? "");
 /** Longer messages start folded to a few lines. */
 const LONG_MESSAGE = 280;
 
 function MessageCard({ message }: { message: MessageDto }) {
+  const t = useTexts("messagesTexts");
+  const locale = useLocale();
   const shop = useShop();
   const setRead = useSetMessageRead();
   const [expanded, setExpanded] = useState(false);
@@ -51,7 +51,7 @@ function MessageCard({ message }: { message: MessageDto }) {
             <span className="rounded-full bg-cream-100 px-2 py-0.5 font-semibold text-ink-700">{t.type[message.type]}</span>
             {!isRead && <span className="rounded-full bg-brand-700 px-2 py-0.5 font-bold text-white">{t.unread}</span>}
             <time dateTime={message.createdAt} className="text-ink-500">
-              {formatShopShortDateTime(message.createdAt, shop.timeZone)}
+              {formatShopShortDateTime(message.createdAt, shop.timeZone, locale)}
             </time>
           </p>
           <h2 className={`mt-2 break-words font-sans text-base ${isRead ? "font-semibold" : "font-bold"}`}>
@@ -119,6 +119,8 @@ function MessageCard({ message }: { message: MessageDto }) {
 
 /** SPEC.md section 2 'Admin messages': combined_messages newest first, filtered, read and unread. */
 export function MessagesPage() {
+  const t = useTexts("messagesTexts");
+  const adminTexts = useTexts("adminTexts");
   const [searchParams, setSearchParams] = useSearchParams();
   const typeParam = searchParams.get("type");
   const filter: MessageFilter = isFilter(typeParam) ? typeParam : "all";
@@ -128,7 +130,7 @@ export function MessagesPage() {
 
   useEffect(() => {
     if (list.isError) notify("error", t.loadFailed);
-  }, [list.isError, list.errorUpdatedAt]);
+  }, [list.isError, list.errorUpdatedAt, t.loadFailed]);
 
   const messages = list.data?.messages ?? [];
 

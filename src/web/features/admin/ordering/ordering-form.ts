@@ -3,7 +3,7 @@ import { parseDollarsToCents } from "@shared/dollars";
 import type { CapacityByType, CapacitySettings, SlotCapacity } from "@shared/ordering";
 import { formatQuantityNumber } from "@shared/quantity";
 import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/shop-settings";
-import { orderingSettingsInputSchema, WEEKDAY_KEYS } from "@shared/shop-settings.schema";
+import { WEEKDAY_KEYS, type orderingSchemasWith } from "@shared/shop-settings.schema";
 import type { WeeklyHours } from "@shared/shop";
 
 /**
@@ -126,14 +126,19 @@ export function settingsOf(fields: OrderingFields): OrderingSettings {
   return { weeklyHours, capacity: { everyDay: capacityByType(fields.everyDay), byWeekday }, delivery };
 }
 
+/** The settings' schema, with its messages in the admin's language (orderingSchemasWith). */
+type SettingsSchema = ReturnType<typeof orderingSchemasWith>["orderingSettingsInputSchema"];
+
 /**
  * What to send to save one section: that section from the fields, the others as last saved,
- * so a save never sends another section's unsaved edits. `errors` are the section's, by API path.
+ * so a save never sends another section's unsaved edits. `errors` are the section's, by API path,
+ * in the words of `schema`.
  */
 export function sectionInput(
   fields: OrderingFields,
   saved: OrderingSettings,
   section: OrderingSection,
+  schema: SettingsSchema,
 ): { input: OrderingSettings | null; errors: Record<string, string> } {
   const typed = settingsOf(fields);
   const candidate: OrderingSettings = {
@@ -142,7 +147,7 @@ export function sectionInput(
     delivery: saved.delivery,
     [section]: typed[section],
   };
-  const result = orderingSettingsInputSchema.safeParse(candidate);
+  const result = schema.safeParse(candidate);
   if (result.success) return { input: result.data as OrderingSettings, errors: {} };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

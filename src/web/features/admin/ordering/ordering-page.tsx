@@ -1,9 +1,9 @@
 import { CalendarX, CirclePlus, Save, Trash2 } from "lucide";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { formatDayHours, formatWeekdayDate, type SpecialDay } from "@shared/schedule";
+import type { Locale } from "@shared/i18n";
 import type { AdminOrderingSettingsDto } from "@shared/shop-settings";
-import { specialDayInputSchema, SPECIAL_DAY_LABEL_MAX_LENGTH } from "@shared/shop-settings.schema";
-import { orderingAdminTexts } from "@shared/texts/ordering-admin";
+import { orderingSchemasWith, SPECIAL_DAY_LABEL_MAX_LENGTH } from "@shared/shop-settings.schema";
 import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -13,6 +13,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { TextField } from "~/components/ui/text-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { notify } from "~/components/ui/toaster";
+import { useLocale, useTexts, type Texts } from "~/lib/texts";
 import { failureMessage, fieldErrorsOf } from "../admin-errors";
 import { useDeleteSpecialDay, useOrderingSettings, useSaveOrderingSettings, useSaveSpecialDay } from "./ordering-api";
 import {
@@ -27,8 +28,14 @@ import {
   type WeekdayKey,
 } from "./ordering-form";
 
-const t = orderingAdminTexts;
-const dayName = (key: WeekdayKey) => t.weekly.days[Number(key)]!;
+type OrderingTexts = Texts<"orderingAdminTexts">;
+const dayName = (t: OrderingTexts, key: WeekdayKey) => t.weekly.days[Number(key)]!;
+
+/** The settings' shared schemas, saying their messages in the admin's language. */
+function useOrderingSchemas() {
+  const orderingAdminTexts = useTexts("orderingAdminTexts");
+  return useMemo(() => orderingSchemasWith({ orderingAdminTexts }), [orderingAdminTexts]);
+}
 
 /**
  * The admin's Ordering page (issue 14): weekly hours, closed dates and special hours, capacity
@@ -36,12 +43,14 @@ const dayName = (key: WeekdayKey) => t.weekly.days[Number(key)]!;
  * edits stay on screen and are not sent.
  */
 export function OrderingPage() {
+  const t = useTexts("orderingAdminTexts");
+  const locale = useLocale();
   const query = useOrderingSettings();
   return (
     <>
       <AdminPageHeader title={t.heading}>
         <p className="mt-1 max-w-2xl text-ink-700">{t.intro}</p>
-        {query.data && <p className="mt-1 text-sm text-ink-500">{t.today(formatWeekdayDate(query.data.today))}</p>}
+        {query.data && <p className="mt-1 text-sm text-ink-500">{t.today(formatWeekdayDate(query.data.today, locale))}</p>}
       </AdminPageHeader>
       {query.isPending ? (
         <Spinner label={t.loading} />
@@ -55,13 +64,15 @@ export function OrderingPage() {
 }
 
 function OrderingForms({ settings }: { settings: AdminOrderingSettingsDto }) {
+  const t = useTexts("orderingAdminTexts");
+  const { orderingSettingsInputSchema } = useOrderingSchemas();
   const [fields, setFields] = useState<OrderingFields>(() => fieldsOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveOrderingSettings();
   const [saving, setSaving] = useState<OrderingSection | null>(null);
 
   async function saveSection(section: OrderingSection) {
-    const { input, errors: found } = sectionInput(fields, savedSettings(settings), section);
+    const { input, errors: found } = sectionInput(fields, savedSettings(settings), section, orderingSettingsInputSchema);
     const others = Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(section)));
     if (!input) {
       setErrors({ ...others, ...found });
@@ -132,6 +143,7 @@ function Section({ title, intro, children, testId }: { title: string; intro: str
 }
 
 function SaveButton({ busy, label }: { busy: boolean; label: string }) {
+  const t = useTexts("orderingAdminTexts");
   return (
     <div className="mt-4 flex justify-end">
       <button type="submit" className={buttonStyles.primary} disabled={busy}>
@@ -188,6 +200,7 @@ function TimeCell(props: {
 }
 
 function WeeklyHoursSection({ fields, setFields, errors, busy, onSubmit }: SectionFormProps) {
+  const t = useTexts("orderingAdminTexts");
   const setDay = (key: WeekdayKey, change: Partial<OrderingFields["weekly"][WeekdayKey]>) =>
     setFields((current) => ({ ...current, weekly: { ...current.weekly, [key]: { ...current.weekly[key], ...change } } }));
   return (
@@ -196,7 +209,7 @@ function WeeklyHoursSection({ fields, setFields, errors, busy, onSubmit }: Secti
         <ul className="divide-y divide-cream-200">
           {WEEK_ORDER.map((key) => {
             const day = fields.weekly[key];
-            const name = dayName(key);
+            const name = dayName(t, key);
             const openError = errors[`weeklyHours.${key}.open`] ?? errors[`weeklyHours.${key}`];
             const closeError = errors[`weeklyHours.${key}.close`];
             return (
@@ -244,11 +257,14 @@ function WeeklyHoursSection({ fields, setFields, errors, busy, onSubmit }: Secti
   );
 }
 
-function describeHours(day: SpecialDay): string {
-  return day.hours ? formatDayHours(day.hours) : t.special.closedAllDay;
+function describeHours(day: SpecialDay, t: OrderingTexts, locale: Locale): string {
+  return day.hours ? formatDayHours(day.hours, locale) : t.special.closedAllDay;
 }
 
 function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }) {
+  const t = useTexts("orderingAdminTexts");
+  const locale = useLocale();
+  const { specialDayInputSchema } = useOrderingSchemas();
   const saveDay = useSaveSpecialDay();
   const deleteDay = useDeleteSpecialDay();
   const [toRemove, setToRemove] = useState<SpecialDay | null>(null);
@@ -274,7 +290,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
     }
     try {
       await saveDay.mutateAsync({ date, input: parsed.data });
-      notify("success", t.toasts.dayAdded(formatWeekdayDate(date)));
+      notify("success", t.toasts.dayAdded(formatWeekdayDate(date, locale)));
       setErrors({});
       setDate("");
       setLabel("");
@@ -287,7 +303,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
   function remove(day: SpecialDay) {
     deleteDay.mutate(day.date, {
       onSuccess: () => {
-        notify("success", t.toasts.dayRemoved(formatWeekdayDate(day.date)));
+        notify("success", t.toasts.dayRemoved(formatWeekdayDate(day.date, locale)));
         setToRemove(null);
       },
       onError: (error) => notify("error", failureMessage(error, t.toasts.dayFailed)),
@@ -311,16 +327,16 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
           {settings.specialDays.map((day) => (
             <tr key={day.date} data-testid="special-day-row">
               <td className="px-3 py-2 font-semibold lg:px-4">
-                {formatWeekdayDate(day.date)}
+                {formatWeekdayDate(day.date, locale)}
                 {day.label && <span className="block text-xs font-normal text-ink-500 lg:hidden">{day.label}</span>}
               </td>
               <td className="px-3 py-2 lg:px-4">
                 {day.hours ? (
-                  describeHours(day)
+                  describeHours(day, t, locale)
                 ) : (
                   <span className="inline-flex items-center gap-1 font-semibold text-red-800">
                     <Icon node={CalendarX} className="h-4 w-4" />
-                    {describeHours(day)}
+                    {describeHours(day, t, locale)}
                   </span>
                 )}
               </td>
@@ -330,7 +346,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
                   type="button"
                   className={buttonStyles.ghost}
                   onClick={() => setToRemove(day)}
-                  aria-label={t.special.removeLabel(formatWeekdayDate(day.date))}
+                  aria-label={t.special.removeLabel(formatWeekdayDate(day.date, locale))}
                 >
                   <Icon node={Trash2} className="h-4 w-4" />
                   <span className="hidden sm:inline">{t.special.remove}</span>
@@ -411,7 +427,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
       <ConfirmDialog
         open={toRemove !== null}
         title={t.special.confirmRemove.title}
-        message={toRemove ? t.special.confirmRemove.message(formatWeekdayDate(toRemove.date)) : ""}
+        message={toRemove ? t.special.confirmRemove.message(formatWeekdayDate(toRemove.date, locale)) : ""}
         confirmLabel={t.special.confirmRemove.confirm}
         danger
         busy={deleteDay.isPending}
@@ -422,17 +438,20 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
   );
 }
 
-const CAPACITY_COLUMNS = [
-  { field: "pickupOrders", path: "pickup.maxOrders", label: t.capacity.columns.pickupOrders, decimal: false },
-  { field: "pickupPounds", path: "pickup.maxPounds", label: t.capacity.columns.pickupPounds, decimal: true },
-  { field: "deliveryOrders", path: "delivery.maxOrders", label: t.capacity.columns.deliveryOrders, decimal: false },
-  { field: "deliveryPounds", path: "delivery.maxPounds", label: t.capacity.columns.deliveryPounds, decimal: true },
-] as const satisfies readonly { field: keyof CapacityFields; path: string; label: string; decimal: boolean }[];
+const capacityColumns = (t: OrderingTexts) =>
+  [
+    { field: "pickupOrders", path: "pickup.maxOrders", label: t.capacity.columns.pickupOrders, decimal: false },
+    { field: "pickupPounds", path: "pickup.maxPounds", label: t.capacity.columns.pickupPounds, decimal: true },
+    { field: "deliveryOrders", path: "delivery.maxOrders", label: t.capacity.columns.deliveryOrders, decimal: false },
+    { field: "deliveryPounds", path: "delivery.maxPounds", label: t.capacity.columns.deliveryPounds, decimal: true },
+  ] as const satisfies readonly { field: keyof CapacityFields; path: string; label: string; decimal: boolean }[];
 
 const EMPTY_CAPACITY: CapacityFields = { pickupOrders: "", pickupPounds: "", deliveryOrders: "", deliveryPounds: "" };
 const CAPACITY_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-[9rem_repeat(4,minmax(0,1fr))_2.75rem] sm:items-start";
 
 function CapacitySection({ fields, setFields, errors, busy, onSubmit }: SectionFormProps) {
+  const t = useTexts("orderingAdminTexts");
+  const columns = capacityColumns(t);
   const [picked, setNewDay] = useState<WeekdayKey | "">("");
   const [dayError, setDayError] = useState<string | undefined>();
   const free = WEEK_ORDER.filter((key) => !fields.byWeekday[key]);
@@ -466,7 +485,7 @@ function CapacitySection({ fields, setFields, errors, busy, onSubmit }: SectionF
     return (
       <li key={key} className={`${CAPACITY_GRID} py-3`} data-testid="capacity-row">
         <p className="col-span-2 self-center font-semibold sm:col-span-1">{name}</p>
-        {CAPACITY_COLUMNS.map((column) => {
+        {columns.map((column) => {
           const error = errors[`${base}.${column.path}`];
           const id = `capacity-${key}-${column.field}`;
           return (
@@ -517,14 +536,14 @@ function CapacitySection({ fields, setFields, errors, busy, onSubmit }: SectionF
           aria-hidden="true"
         >
           <span>{t.capacity.columns.day}</span>
-          {CAPACITY_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <span key={column.field}>{column.label}</span>
           ))}
           <span />
         </div>
         <ul className="divide-y divide-cream-200">
           {row("everyDay", t.capacity.everyDay)}
-          {WEEK_ORDER.filter((key) => fields.byWeekday[key]).map((key) => row(key, dayName(key)))}
+          {WEEK_ORDER.filter((key) => fields.byWeekday[key]).map((key) => row(key, dayName(t, key)))}
         </ul>
         {errors["capacity.byWeekday"] && <ErrorText message={errors["capacity.byWeekday"]} />}
         {free.length > 0 && (
@@ -543,7 +562,7 @@ function CapacitySection({ fields, setFields, errors, busy, onSubmit }: SectionF
                 <option value="">{t.capacity.chooseDay}</option>
                 {free.map((key) => (
                   <option key={key} value={key}>
-                    {dayName(key)}
+                    {dayName(t, key)}
                   </option>
                 ))}
               </select>
@@ -562,13 +581,15 @@ function CapacitySection({ fields, setFields, errors, busy, onSubmit }: SectionF
 }
 
 /** The delivery terms in dollars: each field, its words and the server's name for its error. */
-const DELIVERY_AMOUNTS = [
-  { field: "minimum", label: t.delivery.minimum, hint: t.delivery.minimumHint, errorKey: "delivery.minimumCents" },
-  { field: "fee", label: t.delivery.fee, hint: t.delivery.feeHint, errorKey: "delivery.feeCents" },
-  { field: "freeOver", label: t.delivery.freeOver, hint: t.delivery.freeOverHint, errorKey: "delivery.freeOverCents" },
-] as const;
+const deliveryAmounts = (t: OrderingTexts) =>
+  [
+    { field: "minimum", label: t.delivery.minimum, hint: t.delivery.minimumHint, errorKey: "delivery.minimumCents" },
+    { field: "fee", label: t.delivery.fee, hint: t.delivery.feeHint, errorKey: "delivery.feeCents" },
+    { field: "freeOver", label: t.delivery.freeOver, hint: t.delivery.freeOverHint, errorKey: "delivery.freeOverCents" },
+  ] as const;
 
 function DeliverySection({ fields, setFields, errors, busy, onSubmit }: SectionFormProps) {
+  const t = useTexts("orderingAdminTexts");
   const set = (field: "zipCodes" | "minimum" | "fee" | "freeOver", value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
   const zipError = errors["delivery.zipCodes"] ?? Object.entries(errors).find(([key]) => key.startsWith("delivery.zipCodes."))?.[1];
@@ -584,7 +605,7 @@ function DeliverySection({ fields, setFields, errors, busy, onSubmit }: SectionF
           error={zipError}
           className="sm:col-span-3"
         />
-        {DELIVERY_AMOUNTS.map(({ field, label, hint, errorKey }) => (
+        {deliveryAmounts(t).map(({ field, label, hint, errorKey }) => (
           <TextField
             key={field}
             label={label}

@@ -5,30 +5,29 @@ import { formatCents } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { shortOrderId, type OrderDto } from "@shared/orders";
 import { formatQuantity, formatQuantityNumber } from "@shared/quantity";
-import { adminTexts } from "@shared/texts/admin";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { useShop } from "~/lib/shop";
+import { useLocale, useTexts, type Texts } from "~/lib/texts";
 import { useOrder } from "./orders-api";
-import { ordersAdminTexts } from "@shared/texts/orders-admin";
-
-const t = ordersAdminTexts.ticketPage;
 
 /** Paper: small margins; everything but the ticket (sidebar, buttons) is hidden with print:hidden. */
 const PRINT_CSS = "@page { margin: 6mm; } @media print { html, body { background: #fff !important; } }";
 
 function Ticket({ order }: { order: OrderDto }) {
+  const t = useTexts("ordersAdminTexts").ticketPage;
+  const locale = useLocale();
   const shop = useShop();
   const [printedAt, setPrintedAt] = useState<string | null>(null);
   // The time on the paper is when it was printed; set on the client only (no hydration mismatch).
   useEffect(() => {
-    const update = () => setPrintedAt(formatShopShortDateTime(new Date(), shop.timeZone));
+    const update = () => setPrintedAt(formatShopShortDateTime(new Date(), shop.timeZone, locale));
     update();
     window.addEventListener("beforeprint", update);
     return () => window.removeEventListener("beforeprint", update);
-  }, [shop.timeZone]);
+  }, [shop.timeZone, locale]);
 
   return (
     <article
@@ -42,13 +41,13 @@ function Ticket({ order }: { order: OrderDto }) {
         </h1>
         <p className="mt-2 text-3xl font-black">{order.orderType === "pickup" ? t.pickup : t.delivery}</p>
         <p className="text-2xl font-bold" data-testid="ticket-time">
-          {formatShopDateTime(order.deliveryTime, shop.timeZone)}
+          {formatShopDateTime(order.deliveryTime, shop.timeZone, locale)}
         </p>
         <p
           className={`mt-2 inline-block border-2 border-black px-3 text-xl font-black ${order.paymentStatus === "paid" && order.balanceDueCents === 0 ? "" : "bg-black text-white"}`}
           data-testid="ticket-payment"
         >
-          {paymentMark(order)}
+          {paymentMark(order, t)}
         </p>
       </header>
 
@@ -109,7 +108,7 @@ function Ticket({ order }: { order: OrderDto }) {
       )}
 
       <footer className="mt-4 text-center text-xs">
-        <p>{t.placed(formatShopShortDateTime(order.createdAt, shop.timeZone))}</p>
+        <p>{t.placed(formatShopShortDateTime(order.createdAt, shop.timeZone, locale))}</p>
         {printedAt && <p>{t.printed(printedAt)}</p>}
       </footer>
     </article>
@@ -117,7 +116,7 @@ function Ticket({ order }: { order: OrderDto }) {
 }
 
 /** What the counter must know about the money: paid, held until weighed, or something to take at pickup. */
-function paymentMark(order: OrderDto): string {
+function paymentMark(order: OrderDto, t: Texts<"ordersAdminTexts">["ticketPage"]): string {
   if (order.paymentStatus === "paid") return order.balanceDueCents > 0 ? t.collect(formatCents(order.balanceDueCents)) : t.paid;
   if (order.paymentStatus === "authorized") return t.held;
   if (order.paymentStatus === "expired" && order.holdCents !== null) return t.takePayment;
@@ -130,6 +129,8 @@ function paymentMark(order: OrderDto): string {
  * counter has to collect.
  */
 export function KitchenTicketPage({ orderId }: { orderId: string }) {
+  const t = useTexts("ordersAdminTexts").ticketPage;
+  const adminTexts = useTexts("adminTexts");
   const query = useOrder(orderId);
   return (
     <>

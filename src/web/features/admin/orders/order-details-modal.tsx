@@ -6,7 +6,6 @@ import { describeOptions } from "@shared/options";
 import { shortOrderId, type OrderDto, type OrderLineDto } from "@shared/orders";
 import { formatQuantity, HOLD_EXPIRY_WARNING_HOURS } from "@shared/quantity";
 import { phoneHref } from "@shared/shop";
-import { adminTexts } from "@shared/texts/admin";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
 import { AdminLoadError } from "~/components/admin/admin-table";
 import { buttonStyles } from "~/components/admin/button-styles";
@@ -15,15 +14,13 @@ import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api";
 import { useShop } from "~/lib/shop";
+import { useLocale, useTexts } from "~/lib/texts";
 import { OrderHistory } from "./order-history";
 import { OrderStatusSelect } from "./order-status-select";
 import { PaymentBadge } from "./payment-badge";
 import { useOrder } from "./orders-api";
-import { ordersAdminTexts } from "@shared/texts/orders-admin";
 import { useNow } from "../use-now";
 import { WeighPanel } from "./weigh-panel";
-
-const t = ordersAdminTexts.details;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,6 +36,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * stored subtotal and tax, payment state, the status select and the collapsible history.
  */
 export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: string | null; fromList?: OrderDto; onClose: () => void }) {
+  const ordersAdminTexts = useTexts("ordersAdminTexts");
+  const adminTexts = useTexts("adminTexts");
+  const t = ordersAdminTexts.details;
+  const locale = useLocale();
   const shop = useShop();
   const query = useOrder(orderId, fromList);
   const order = query.data;
@@ -88,7 +89,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
       ) : (
         <div className="space-y-6">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <p className="text-sm text-ink-500">{t.placed(formatShopShortDateTime(order.createdAt, shop.timeZone))}</p>
+            <p className="text-sm text-ink-500">{t.placed(formatShopShortDateTime(order.createdAt, shop.timeZone, locale))}</p>
             <div className="flex flex-wrap items-end gap-3">
               {order.paymentStatus === "authorized" && !weighing && (
                 <button type="button" className={buttonStyles.primary} onClick={() => setWeighing(order.id)}>
@@ -137,7 +138,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
             </Section>
             <Section title={t.fulfilment}>
               <p className="font-semibold">
-                {t.when(ordersAdminTexts.orderType[order.orderType], formatShopDateTime(order.deliveryTime, shop.timeZone))}
+                {t.when(ordersAdminTexts.orderType[order.orderType], formatShopDateTime(order.deliveryTime, shop.timeZone, locale))}
               </p>
               {order.orderType === "delivery" ? (
                 <p>
@@ -167,7 +168,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
             <Section title={t.payment}>
               <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
               {order.paidAt && (
-                <p className="mt-1 text-sm text-ink-500">{t.paidAt(formatShopShortDateTime(order.paidAt, shop.timeZone))}</p>
+                <p className="mt-1 text-sm text-ink-500">{t.paidAt(formatShopShortDateTime(order.paidAt, shop.timeZone, locale))}</p>
               )}
               <HoldState order={order} />
             </Section>
@@ -182,6 +183,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
 
 /** A line: quantity in its unit ('1.5 lb ×'), unit price with options ('$15.99/lb'), the choices, and for cuts priced by weight what was ordered and weighed. */
 function OrderLine({ line }: { line: OrderLineDto }) {
+  const t = useTexts("ordersAdminTexts").details;
   const weighed = line.weighedQuantity !== null;
   const cost = line.weighedTotalCents ?? line.lineTotalCents;
   return (
@@ -225,6 +227,7 @@ function OrderLine({ line }: { line: OrderLineDto }) {
  * and tip when the order has them (issue 14), then the total.
  */
 function OrderTotals({ order }: { order: OrderDto }) {
+  const t = useTexts("ordersAdminTexts").details;
   return (
     <dl className="mt-3 space-y-2 text-sm" data-testid="order-totals">
       <AmountRow label={t.subtotal} cents={order.subtotalCents} />
@@ -253,6 +256,7 @@ function AmountRow({ label, cents, strong = false }: { label: string; cents: num
  * allowance and the hold, what was charged, and what is left to take at pickup.
  */
 function HoldAmounts({ order }: { order: OrderDto }) {
+  const t = useTexts("ordersAdminTexts").details;
   if (order.holdCents === null) return null;
   const expired = order.paymentStatus === "expired";
   return (
@@ -271,10 +275,12 @@ function HoldAmounts({ order }: { order: OrderDto }) {
 
 /** When the card hold lapses (flagged within HOLD_EXPIRY_WARNING_HOURS), or that it lapsed or was released. */
 function HoldState({ order }: { order: OrderDto }) {
+  const t = useTexts("ordersAdminTexts").details;
+  const locale = useLocale();
   const shop = useShop();
   const now = useNow();
   if (order.holdCents === null || !order.holdExpiresAt) return null;
-  const when = formatShopShortDateTime(order.holdExpiresAt, shop.timeZone);
+  const when = formatShopShortDateTime(order.holdExpiresAt, shop.timeZone, locale);
   if (order.paymentStatus === "released") return <p className="mt-1 text-sm text-ink-700">{t.holdReleased}</p>;
   if (order.paymentStatus === "expired") {
     return (

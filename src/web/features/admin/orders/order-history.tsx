@@ -6,22 +6,22 @@ import { notify } from "~/components/ui/toaster";
 import { OrderStatusBadge } from "~/features/orders/order-status-badge";
 import { useShop } from "~/lib/shop";
 import { useOrderHistory } from "./orders-api";
-import { ordersAdminTexts } from "@shared/texts/orders-admin";
-
-const t = ordersAdminTexts.details;
+import { useLocale, useTexts } from "~/lib/texts";
 
 /**
  * The collapsible status history (order_history_with_details): loaded when opened, and
  * refetched while open whenever the order changes (its query sits under ['admin', 'orders']).
  */
 export function OrderHistory({ orderId }: { orderId: string }) {
+  const t = useTexts("ordersAdminTexts").details;
+  const locale = useLocale();
   const shop = useShop();
   const [open, setOpen] = useState(false);
   const history = useOrderHistory(orderId, open);
 
   useEffect(() => {
     if (history.isError) notify("error", t.historyFailed);
-  }, [history.isError, history.errorUpdatedAt]);
+  }, [history.isError, history.errorUpdatedAt, t.historyFailed]);
 
   return (
     <details className="group rounded-xl border border-cream-200" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -47,7 +47,7 @@ export function OrderHistory({ orderId }: { orderId: string }) {
                 <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="history-entry">
                   <OrderStatusBadge status={entry.status} />
                   <time dateTime={entry.createdAt} className="tabular-nums text-ink-700">
-                    {formatShopShortDateTime(entry.createdAt, shop.timeZone)}
+                    {formatShopShortDateTime(entry.createdAt, shop.timeZone, locale)}
                   </time>
                   <span className="text-ink-500">{entry.updatedByEmail ? t.historyBy(entry.updatedByEmail) : t.historyBySystem}</span>
                   {entry.note && <span className="w-full text-ink-700">{entry.note}</span>}

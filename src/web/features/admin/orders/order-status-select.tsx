@@ -2,9 +2,7 @@ import { ORDER_STATUSES, shortOrderId, type OrderStatus } from "@shared/orders";
 import { notify } from "~/components/ui/toaster";
 import { STATUS_STYLES } from "~/features/orders/order-status-badge";
 import { useChangeOrderStatus } from "./orders-api";
-import { ordersAdminTexts } from "@shared/texts/orders-admin";
-
-const t = ordersAdminTexts;
+import { useTexts } from "~/lib/texts";
 
 /**
  * The order's status as a select (SPEC.md section 4: any of the four, freely; completed green,
@@ -12,6 +10,7 @@ const t = ordersAdminTexts;
  * queues the customer's e-mail. On failure the select shows the stored status again.
  */
 export function OrderStatusSelect({ orderId, status, onChanged }: { orderId: string; status: OrderStatus; onChanged?: () => void }) {
+  const t = useTexts("ordersAdminTexts");
   const change = useChangeOrderStatus();
   const shown = change.isPending ? change.variables.status : status;
   return (

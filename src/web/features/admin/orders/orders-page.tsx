@@ -5,7 +5,6 @@ import { Link, useSearchParams } from "react-router";
 import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE } from "@shared/orders";
 import { formatCents } from "@shared/money";
 import { ORDER_STATUSES, shortOrderId, type OrderChange, type OrderStatus, type PaymentStatus } from "@shared/orders";
-import { adminTexts } from "@shared/texts/admin";
 import { formatShopShortDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -22,9 +21,8 @@ import { OrderStatusSelect } from "./order-status-select";
 import { orderKeys, useOrderList } from "./orders-api";
 import { PaymentBadge } from "./payment-badge";
 import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
-import { ordersAdminTexts } from "@shared/texts/orders-admin";
+import { useLocale, useTexts } from "~/lib/texts";
 
-const t = ordersAdminTexts;
 const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? "");
 
 /** Orders the shop took: paid, or the card held until the cuts are weighed (issue 13). */
@@ -67,6 +65,9 @@ function useNewPaidOrders() {
 
 /** SPEC.md section 2 'Admin orders': the table, live, with the details modal and kitchen tickets. */
 export function OrdersPage() {
+  const t = useTexts("ordersAdminTexts");
+  const adminTexts = useTexts("adminTexts");
+  const locale = useLocale();
   const shop = useShop();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -85,7 +86,7 @@ export function OrdersPage() {
 
   useEffect(() => {
     if (list.isError) notify("error", t.loadFailed);
-  }, [list.isError, list.errorUpdatedAt]);
+  }, [list.isError, list.errorUpdatedAt, t.loadFailed]);
 
   const connection = useOrderEvents("/api/admin/orders/events", (change) => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -174,7 +175,7 @@ export function OrdersPage() {
           {orders.map((order) => {
             const shortId = shortOrderId(order.id);
             const isNew = newPaid.fresh.has(order.id);
-            const created = formatShopShortDateTime(order.createdAt, shop.timeZone);
+            const created = formatShopShortDateTime(order.createdAt, shop.timeZone, locale);
             return (
               <tr
                 key={order.id}

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from "@shared/orders";
-import { ordersAdminTexts } from "@shared/texts/orders-admin";
+import { useTexts } from "~/lib/texts";
 
 const STYLES: Record<PaymentStatus, string> = {
   paid: "bg-green-100 text-green-900 border-green-300",
@@ -17,6 +17,7 @@ const STYLES: Record<PaymentStatus, string> = {
  * hold, so 'expired' means the hold lapsed (take payment at pickup), not an unfinished checkout.
  */
 export function PaymentBadge({ status, held = false }: { status: PaymentStatus; held?: boolean }) {
+  const ordersAdminTexts = useTexts("ordersAdminTexts");
   const lapsedHold = status === "expired" && held;
   return (
     <span

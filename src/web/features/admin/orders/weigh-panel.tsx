@@ -5,15 +5,13 @@ import { describeOptions } from "@shared/options";
 import { shortOrderId, weighedTotals, type OrderDto, type OverHoldChoice } from "@shared/orders";
 import { formatQuantity, MAX_QUANTITY } from "@shared/quantity";
 import { quantityProblem } from "@shared/quantity-rules";
-import { ordersAdminTexts } from "@shared/texts/orders-admin";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
+import { useTexts } from "~/lib/texts";
 import { useWeighOrder } from "./orders-api";
-
-const t = ordersAdminTexts.weigh;
 
 /**
  * A weight as typed ('1.62', '.5') → pounds; null when it is not one the scale could show: above 0,
@@ -43,6 +41,7 @@ interface WeighPanelProps {
  * collect the rest at pickup. One request however often the button is pressed.
  */
 export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPanelProps) {
+  const t = useTexts("ordersAdminTexts").weigh;
   const headingId = useId();
   const choiceName = useId();
   const sending = useRef(false);

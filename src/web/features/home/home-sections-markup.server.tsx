@@ -1,8 +1,7 @@
 import { Award, Beef, Clock, Truck } from "lucide";
+import { localizedPath, type Locale } from "@shared/i18n";
 import type { ShopInfo } from "@shared/shop";
-import { homeSectionTexts } from "@shared/texts/home";
-import { hoursTexts } from "@shared/texts/hours";
-import { layoutTexts } from "@shared/texts/layout";
+import { textsFor } from "@shared/texts/registry.server";
 import { describeToday } from "@shared/today-hours";
 import { Icon } from "~/components/ui/icon";
 import { outlineButton, primaryButton } from "./home-page";
@@ -12,12 +11,13 @@ const VALUE_ICONS = { quality: Beef, service: Clock, delivery: Truck } as const;
 /**
  * The home page below the featured items: values, the carnitas award, testimonials and the
  * Order Now banner. Nothing in them is interactive, so the server renders them to HTML once per
- * shop (home-sections.server.tsx), as it does the footer, and their code and words never ship
- * to the browser (ADR 0008). Links are plain anchors.
+ * language and shop (home-sections.server.tsx), as it does the footer, and their code and words
+ * never ship to the browser (ADR 0008). Links are plain anchors, in the page's language.
  */
-export function HomeSectionsMarkup({ shop }: { shop: ShopInfo }) {
+export function HomeSectionsMarkup({ shop, locale }: { shop: ShopInfo; locale: Locale }) {
+  const { homeSectionTexts, hoursTexts, footerTexts } = textsFor(locale);
   const { values, award, testimonials, orderBanner } = homeSectionTexts;
-  const today = describeToday(shop.today);
+  const today = describeToday(shop.today, hoursTexts, locale);
   return (
     <>
       <section aria-labelledby="values-heading" className="bg-cream-100 px-4 py-16 sm:px-6">
@@ -28,7 +28,7 @@ export function HomeSectionsMarkup({ shop }: { shop: ShopInfo }) {
           {values.cards.map((card) => (
             <li key={card.title} className="rounded-2xl bg-white p-8 text-center shadow-sm">
               <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon node={VALUE_ICONS[card.icon]} className="h-7 w-7" />
+                <Icon node={VALUE_ICONS[card.icon as keyof typeof VALUE_ICONS] ?? Beef} className="h-7 w-7" />
               </span>
               <h3 className="mt-4 text-xl font-bold">{card.title}</h3>
               <p className="mt-2 text-ink-700">{card.body}</p>
@@ -50,7 +50,7 @@ export function HomeSectionsMarkup({ shop }: { shop: ShopInfo }) {
               {award.readArticle}
               <span className="sr-only"> {award.newTab}</span>
             </a>
-            <a href={`/blog/${shop.award.postSlug}`} className={outlineButton}>
+            <a href={localizedPath(`/blog/${shop.award.postSlug}`, locale)} className={outlineButton}>
               {award.readPost}
             </a>
           </div>
@@ -97,8 +97,8 @@ export function HomeSectionsMarkup({ shop }: { shop: ShopInfo }) {
               </p>
             </div>
           </div>
-          <a href="/menu" className={`${primaryButton} shrink-0`}>
-            {layoutTexts.orderNow}
+          <a href={localizedPath("/menu", locale)} className={`${primaryButton} shrink-0`}>
+            {footerTexts.orderNow}
           </a>
         </div>
       </section>

@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { mapSearchUrl, phoneHref } from "@shared/shop";
-import { layoutTexts } from "@shared/texts/layout";
+import { LOCALE_NAMES, localizedPath, type Locale } from "@shared/i18n";
+import { textsFor } from "@shared/texts/registry.server";
 import type { ShopInfo } from "@shared/shop";
 import { describeToday } from "@shared/today-hours";
 
@@ -10,21 +11,24 @@ import { describeToday } from "@shared/today-hours";
  * (footer.server.ts) and the page shows that HTML: its code never ships to the browser, which
  * keeps the storefront's first load inside its budget (ADR 0008). Links are plain anchors.
  */
-export function FooterMarkup({ shop, year }: { shop: ShopInfo; year: number }) {
-  const texts = layoutTexts.footer;
+export function FooterMarkup({ shop, year, locale }: { shop: ShopInfo; year: number; locale: Locale }) {
+  const { layoutTexts, footerTexts: texts, hoursTexts } = textsFor(locale);
   const mapsUrl = mapSearchUrl(shop.address);
-  const today = describeToday(shop.today);
+  const today = describeToday(shop.today, hoursTexts, locale);
+  const other: Locale = locale === "es" ? "en" : "es";
   return (
     <>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="font-display text-xl font-bold text-white">{shop.name}</p>
-          <p className="mt-2 text-sm text-cream-200">{shop.tagline}</p>
+          <p lang={shop.taglineLang} className="mt-2 text-sm text-cream-200">
+            {shop.tagline}
+          </p>
           <a
-            href="/menu"
+            href={localizedPath("/menu", locale)}
             className="mt-5 inline-flex min-h-11 items-center rounded-full bg-saffron-400 px-5 py-2 text-sm font-bold text-ink-900 hover:bg-saffron-300"
           >
-            {layoutTexts.orderNow}
+            {texts.orderNow}
           </a>
         </div>
 
@@ -87,11 +91,17 @@ export function FooterMarkup({ shop, year }: { shop: ShopInfo; year: number }) {
           <ul className="mt-3 space-y-2 text-sm">
             {layoutTexts.nav.map((item) => (
               <li key={item.to}>
-                <a href={item.to} className="hover:underline">
+                <a href={localizedPath(item.to, locale)} className="hover:underline">
                   {item.label}
                 </a>
               </li>
             ))}
+            <li>
+              {/* The same page in the other language: /lang/:locale reads the page from the Referer. */}
+              <a href={`/lang/${other}`} hrefLang={other} lang={other} className="inline-flex min-h-6 items-center hover:underline">
+                {LOCALE_NAMES[other]}
+              </a>
+            </li>
           </ul>
         </div>
       </div>

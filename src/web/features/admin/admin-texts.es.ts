@@ -1,0 +1,17 @@
+/**
+ * The admin area's words in Spanish: the same catalogues as admin-texts.en.ts, read with
+ * useTexts. The admin layout imports this module or its English twin (admin-texts.en.ts) on
+ * demand, so an admin page downloads one language only (ADR 0015).
+ */
+export { adminTexts } from "@shared/texts/es/admin";
+export { aiTexts } from "@shared/texts/es/ai";
+export { authTexts } from "@shared/texts/es/auth";
+export { blogAdminTexts } from "@shared/texts/es/blog-admin";
+export { dashboardTexts } from "@shared/texts/es/dashboard";
+export { errorTexts } from "@shared/texts/es/errors";
+export { imageTexts } from "@shared/texts/es/images";
+export { menuAdminTexts } from "@shared/texts/es/menu-admin";
+export { messagesTexts } from "@shared/texts/es/messages";
+export { orderingAdminTexts } from "@shared/texts/es/ordering-admin";
+export { ordersAdminTexts } from "@shared/texts/es/orders-admin";
+export { ordersTexts } from "@shared/texts/es/orders";

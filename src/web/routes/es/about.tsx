@@ -1,0 +1,5 @@
+import { aboutTexts } from "@shared/texts/es/about";
+import { withTexts } from "~/lib/texts";
+
+export { meta, default } from "~/features/about/about-route";
+export const handle = withTexts({ aboutTexts });

@@ -1,0 +1,5 @@
+import { authTexts } from "@shared/texts/es/auth";
+import { withTexts } from "~/lib/texts";
+
+export { meta, default } from "~/features/auth/auth-login-route";
+export const handle = withTexts({ authTexts });

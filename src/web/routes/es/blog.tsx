@@ -1,0 +1,11 @@
+import { blogTexts } from "@shared/texts/es/blog";
+import { loadBlogList } from "~/features/blog/blog.server";
+import { withTexts } from "~/lib/texts";
+import type { Route } from "./+types/blog";
+
+export { meta, default } from "~/features/blog/blog-route";
+export const handle = withTexts({ blogTexts });
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadBlogList(context, "es");
+}
