@@ -50,10 +50,10 @@ test.describe("admin menu items", () => {
     await expect(dialog.getByText("Price must be a positive number")).toBeVisible();
     await expect(dialog.getByText("Please enter a valid URL")).toBeVisible();
 
-    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Name", { exact: true }).fill(name);
     await dialog.getByLabel("Price", { exact: true }).fill("12.50");
     await dialog.getByLabel("Category").selectOption({ label: "Chicken" });
-    await dialog.getByLabel("Description").fill("Chicken in our grandmother's mole poblano.");
+    await dialog.getByLabel("Description", { exact: true }).fill("Chicken in our grandmother's mole poblano.");
     await dialog.getByLabel("Or the address of a picture").fill("");
     const chooser = page.waitForEvent("filechooser");
     await dialog.getByRole("button", { name: "Upload picture" }).click();
@@ -152,9 +152,9 @@ test.describe("admin blog", () => {
     await dialog.getByRole("button", { name: "Enhance with AI" }).click();
     await expect(toast(page, "Please enter some content first")).toBeVisible();
 
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
     await expect(dialog.getByLabel("Slug")).toHaveValue(slug);
-    const content = dialog.getByLabel("Content");
+    const content = dialog.getByLabel("Content", { exact: true });
     const draft = "we make mole every sunday, with 20 ingredients.";
     await content.fill(draft);
     await dialog.getByRole("button", { name: "Enhance with AI" }).click();
@@ -248,7 +248,11 @@ test.describe("admin blog", () => {
     await page.getByRole("button", { name: "New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "New Post" });
     await expect(dialog.getByRole("button", { name: "Enhance with AI" })).toBeDisabled();
-    await expect(dialog.getByText(/^AI enhance is off: the shop has no AI endpoint configured/)).toBeVisible();
+    // Drafting the Spanish (issue 15) needs the endpoint too: each button says why it is off.
+    await expect(dialog.getByRole("button", { name: "Draft Spanish with AI" })).toBeDisabled();
+    const why = dialog.getByText(/^AI enhance is off: the shop has no AI endpoint configured/);
+    await expect(why).toHaveCount(2);
+    for (const reason of await why.all()) await expect(reason).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -294,5 +298,93 @@ test.describe("admin on a 768 px tablet", () => {
     await expect(page.getByRole("dialog", { name: "New Post" }).getByRole("button", { name: "Create Post" })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath("admin-blog-editor-768.png") });
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+/**
+ * Issue 15: the admin writes the Spanish beside the English, the AI drafts it for review, the
+ * list marks what is not translated yet, and the Spanish menu shows it (the English, marked
+ * lang="en", while it is missing).
+ */
+test.describe("admin content in Spanish", () => {
+  test("an untranslated item is marked ES missing; the AI drafts its Spanish, the admin saves it, /es/menu shows it", async ({ page }) => {
+    const name = `Pozole Rojo ${suffix()}`;
+    await createItemThroughApi(page, name, "Prepared Dishes");
+
+    // Until then, the Spanish menu shows the English name, marked as English.
+    await page.goto("/es/menu?category=prepared-dishes");
+    await expect(page.getByRole("heading", { name, level: 3 })).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { name: "Barbacoa de res", level: 3 })).not.toHaveAttribute("lang");
+
+    await page.goto("/admin/menu");
+    const row = page.getByTestId("menu-item-row").filter({ hasText: name });
+    await expect(row.getByTestId("spanish-missing-badge")).toHaveText(/ES missing/);
+    // The demo's dishes are all in Spanish.
+    await expect(page.getByTestId("menu-item-row").filter({ hasText: "Barbacoa de Res" }).getByTestId("spanish-missing-badge")).toHaveCount(
+      0,
+    );
+
+    await row.getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Item" });
+    await expect(dialog.getByLabel("Name in Spanish")).toHaveValue("");
+    await expect(dialog.getByLabel("Name in Spanish")).toHaveAttribute("lang", "es");
+    await dialog.getByLabel("Description in Spanish").fill("Pozole rojo de puerco.");
+    await dialog.getByRole("button", { name: "Draft Spanish with AI" }).click();
+    await expect(toast(page, "Spanish draft ready: review it, then save")).toBeVisible();
+    // Only the empty Spanish field is drafted; the admin's own words stay.
+    await expect(dialog.getByLabel("Name in Spanish")).toHaveValue(`${name} (en español)`);
+    await expect(dialog.getByLabel("Description in Spanish")).toHaveValue("Pozole rojo de puerco.");
+    await dialog.getByLabel("Name in Spanish").fill(`Pozole rojo ${name.slice(-5)}`);
+    await dialog.getByRole("button", { name: "Save Item" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId("spanish-missing-badge")).toHaveCount(0);
+
+    await page.goto("/es/menu?category=prepared-dishes");
+    const card = page.getByRole("article", { name: `Pozole rojo ${name.slice(-5)}` });
+    await expect(card.getByText("Pozole rojo de puerco.")).toBeVisible();
+    // All of it in Spanish now, its category too ('Platillos preparados'): nothing is marked English.
+    await expect(card.getByText("Platillos preparados")).toBeVisible();
+    await expect(card.locator("[lang]")).toHaveCount(0);
+    await page.goto("/menu?category=prepared-dishes");
+    await expect(page.getByRole("article", { name })).toBeVisible();
+  });
+
+  test("names a category in Spanish from the menu page", async ({ page }) => {
+    await page.goto("/admin/menu");
+    await page.getByRole("button", { name: "Categories in Spanish" }).click();
+    const dialog = page.getByRole("dialog", { name: "Category names in Spanish" });
+    await expect(dialog.getByLabel("Beef in Spanish")).toHaveValue("Res");
+    await dialog.getByLabel("Beef in Spanish").fill("Carne de res");
+    await dialog.getByRole("button", { name: "Save names" }).click();
+    await expect(toast(page, "Category names saved")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.goto("/es/menu");
+    await expect(page.getByRole("link", { name: "Carne de res" })).toBeVisible();
+    // Back to the demo's name, for the tests after this one.
+    const categories = (await (await page.request.get("/api/admin/categories")).json()) as { categories: { id: string; name: string }[] };
+    const beef = categories.categories.find((category) => category.name === "Beef")!;
+    expect((await page.request.put(`/api/admin/categories/${beef.id}`, { data: { nameEs: "Res" } })).status()).toBe(200);
+  });
+
+  test("a post's Spanish is drafted by the AI in the editor and marked missing in the list until saved", async ({ page }) => {
+    const title = `Menudo Sundays ${suffix()}`;
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: "New Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Post" });
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Content", { exact: true }).fill("Menudo every **Sunday** morning.");
+    await dialog.getByRole("button", { name: "Create Post" }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId("blog-post-row").filter({ hasText: title });
+    await expect(row.getByTestId("spanish-missing-badge")).toBeVisible();
+
+    await row.getByRole("button", { name: `Edit ${title}` }).click();
+    const editor = page.getByRole("dialog", { name: "Edit Post" });
+    await editor.getByRole("button", { name: "Draft Spanish with AI" }).click();
+    await expect(editor.getByLabel("Title in Spanish")).toHaveValue(`${title} (en español)`);
+    await expect(editor.getByLabel("Content in Spanish")).toHaveValue("Menudo every **Sunday** morning. (en español)");
+    await editor.getByRole("button", { name: "Save Post" }).click();
+    await expect(editor).toBeHidden();
+    await expect(row.getByTestId("spanish-missing-badge")).toHaveCount(0);
   });
 });

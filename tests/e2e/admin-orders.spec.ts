@@ -296,7 +296,7 @@ test.describe("admin orders", () => {
         )?.replace(/\D/g, "") || 0,
       );
 
-    await message.getByRole("button", { name: "Mark message from" }).click();
+    await message.getByRole("button", { name: "Mark as unread: message from" }).click();
     await expect(page.getByText("Message marked as unread")).toBeVisible();
     await expect(message).toHaveAttribute("data-read", "false");
     await expect(message.getByText("Unread", { exact: true })).toBeVisible();
@@ -307,7 +307,7 @@ test.describe("admin orders", () => {
       })
       .toBe(true);
 
-    await message.getByRole("button", { name: "Mark message from" }).click();
+    await message.getByRole("button", { name: "Mark as read: message from" }).click();
     await expect(page.getByText("Message marked as read")).toBeVisible();
     await expect(message).toHaveAttribute("data-read", "true");
     await expect.poll(async () => (await badgeCount()) === (await unreadFromApi())).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { errorOf, signedInAdmin } from "../setup/admin-helpers";
-import { completion, FakeChatCompletions } from "../setup/fake-chat-completions.mjs";
+import { completion, FakeChatCompletions, translateLikeATranslator } from "../setup/fake-chat-completions.mjs";
 import { describeEachDatabase } from "../setup/test-app";
 
 /** enhance-content (SPEC.md section 7) against a local server speaking the chat-completions protocol. */
@@ -94,6 +94,91 @@ describeEachDatabase(
       expect(Date.now() - started).toBeLessThan(3_500);
     });
 
+    /** Issue 15: the AI drafts the Spanish of the admin's English for the admin to review. */
+    const translate = async (body: unknown) => {
+      const admin = await signedInAdmin(harness());
+      return admin.post("/api/admin/ai/translate", body);
+    };
+    const ITEM = {
+      name: "Carnitas",
+      description: "Pork slow-cooked in a copper cazo. Maciza is lean; mixed comes with cuero and buche.",
+      "optionGroups.0.name": "Style",
+      "optionGroups.0.options.1.name": "Mixed, with skin and buche",
+    };
+
+    it("drafts the Spanish of each English text under the same field, asking for Mexican Spanish that keeps the food words", async () => {
+      const res = await translate({ to: "es", texts: { ...ITEM, "optionGroups.0.options.0.name": "   " } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        to: "es",
+        texts: Object.fromEntries(Object.entries(ITEM).map(([field, text]) => [field, translateLikeATranslator(text)])),
+      });
+      const sent = ai.requests.at(-1)!;
+      expect(sent.path).toBe("/v1/chat/completions");
+      const [system, user] = sent.body!.messages!;
+      expect(system!.content).toContain(harness().ctx.config.shop.name);
+      expect(system!.content).toMatch(/Mexican Spanish/);
+      expect(system!.content).toMatch(/carnitas, maciza, surtida, buche, cuero, arrachera, barbacoa, chicharrón/);
+      expect(system!.content).toMatch(/Keep every fact/);
+      expect(system!.content).toMatch(/same keys/);
+      // Blank texts are not sent: nothing to translate.
+      expect(JSON.parse(user!.content)).toEqual(ITEM);
+    });
+
+    it("drafts a post's title and markdown, and takes a JSON answer out of a fence or a sentence", async () => {
+      ai.reply = () => ({
+        status: 200,
+        body: completion('Aquí está:\n```json\n{"title": "Nuestra historia", "content": "Quince años detrás del **mostrador**."}\n```'),
+      });
+      const res = await translate({ to: "es", texts: { title: "Our Story", content: "Fifteen years behind the **counter**." } });
+      expect(await res.json()).toEqual({
+        to: "es",
+        texts: { title: "Nuestra historia", content: "Quince años detrás del **mostrador**." },
+      });
+      ai.reply = () => ({ status: 200, body: completion('Claro: {"title": "Nuestra historia"} ¡Listo!') });
+      expect(await (await translate({ to: "es", texts: { title: "Our Story" } })).json()).toEqual({
+        to: "es",
+        texts: { title: "Nuestra historia" },
+      });
+    });
+
+    it.each([
+      ["a body that is not JSON", completion("Nuestra historia")],
+      ["a field left out", completion('{"title": "Nuestra historia"}')],
+      ["a field added", completion('{"title": "Nuestra historia", "content": "Quince años.", "extra": "x"}')],
+      ["a blank field", completion('{"title": "Nuestra historia", "content": "  "}')],
+      ["a field that is not text", completion('{"title": "Nuestra historia", "content": 15}')],
+    ])("answers 'Failed to draft the Spanish' for %s, never half a draft", async (_name, body) => {
+      ai.reply = () => ({ status: 200, body });
+      const res = await translate({ to: "es", texts: { title: "Our Story", content: "Fifteen years." } });
+      expect(res.status).toBe(503);
+      expect((await errorOf(res)).message).toBe("Failed to draft the Spanish");
+    });
+
+    it.each([
+      [{ to: "es", texts: {} }, "Write the English first"],
+      [{ to: "es", texts: { name: "  " } }, "Write the English first"],
+      [{ to: "es" }, "Write the English first"],
+      [{ to: "fr", texts: { name: "Carnitas" } }, "Spanish (es) is the only language to translate into"],
+      [{ to: "es", texts: { "bad field!": "Carnitas" } }, "Write the English first"],
+      [{ to: "es", texts: { content: "a".repeat(20_001) } }, "Too much text to translate at once (at most 20,000 characters)"],
+    ])("refuses %o before calling the endpoint", async (body, message) => {
+      const requests = ai.requests.length;
+      const res = await translate(body);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await errorOf(res))).toContain(message);
+      expect(ai.requests.length).toBe(requests);
+    });
+
+    it("answers 'Failed to draft the Spanish' when the endpoint fails, without its details", async () => {
+      ai.reply = () => ({ status: 500, body: { error: { message: "model overloaded" } } });
+      const res = await translate({ to: "es", texts: ITEM });
+      expect(res.status).toBe(503);
+      const error = await errorOf(res);
+      expect(error.message).toBe("Failed to draft the Spanish");
+      expect(JSON.stringify(error)).not.toMatch(/overloaded/);
+    });
+
     it("limits each admin to 20 enhancements a minute", async () => {
       const admin = await signedInAdmin(harness());
       // The limiter weighs the previous minute's hits by how much of it is still in the window:
@@ -122,6 +207,10 @@ describeEachDatabase("AI enhance without an endpoint", (harness) => {
     const res = await admin.post("/api/admin/ai/enhance", { content: POST });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toMatch(/^AI enhance is off/);
+    expect(ai.requests.length).toBe(requests);
+    const translate = await admin.post("/api/admin/ai/translate", { to: "es", texts: { name: "Carnitas" } });
+    expect(translate.status).toBe(409);
+    expect((await errorOf(translate)).message).toMatch(/^AI enhance is off/);
     expect(ai.requests.length).toBe(requests);
   });
 });

@@ -5,6 +5,7 @@ import type { MessageList } from "@shared/messages";
 import type { AdminOrderList, OrderStatusChangeResult, PaymentView } from "@shared/orders";
 import { createCategory, createItem, createMessage } from "@server/db/factories";
 import { ApiError } from "~/lib/api";
+import { apiFetch } from "~/lib/api-fetch";
 import { api, unwrap } from "~/lib/api-client";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { createOrder } from "../setup/order-factory";
@@ -14,7 +15,7 @@ import { TestClient } from "../setup/test-client";
 /**
  * The browser's typed client (src/web/lib/api-client.ts) against the real app: its paths exist,
  * its requests carry what the browser's API calls always sent (same-origin cookies, Accept:
- * application/json), and unwrap reads answers the one way (2xx JSON, 204 undefined, errors as
+ * application/json) and the page's language (Accept-Language, issue 15), and unwrap reads answers the one way (2xx JSON, 204 undefined, errors as
  * ApiError with the server's code and fields). The expectTypeOf lines are checked by
  * `npm run typecheck`: the server's answers, as the client infers them, are the shared types the
  * pages were written against.
@@ -23,6 +24,7 @@ const sent: {
   url: string;
   method: string;
   accept: string | null;
+  acceptLanguage: string | null;
   contentType: string | null;
   credentials: RequestCredentials | undefined;
 }[] = [];
@@ -35,6 +37,7 @@ function browseAs(client: TestClient) {
       url: input,
       method: init.method ?? "GET",
       accept: headers.get("Accept"),
+      acceptLanguage: headers.get("Accept-Language"),
       contentType: headers.get("Content-Type"),
       credentials: init.credentials,
     });
@@ -86,8 +89,25 @@ describeEachDatabase(
         `PATCH /api/admin/orders/${order.id}/status`,
         "GET /api/admin/messages?type=contact_form&limit=5",
       ]);
-      for (const request of sent) expect(request).toMatchObject({ accept: "application/json", credentials: "same-origin" });
+      for (const request of sent) {
+        expect(request).toMatchObject({ accept: "application/json", acceptLanguage: "en", credentials: "same-origin" });
+      }
       expect(sent[2]!.contentType).toBe("application/json");
+    });
+
+    it("says the page's language: a Spanish page's requests ask for Spanish answers", async () => {
+      const h = harness();
+      browseAs(new TestClient(h, "192.0.2.203"));
+      vi.stubGlobal("document", { documentElement: { lang: "es" } });
+      await unwrap(api.checkout.payment.$get({ query: { order_id: "00000000-0000-4000-8000-000000000000", session_id: "x" } })).catch(
+        () => null,
+      );
+      await apiFetch("/api/cart/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"itemIds":[]}' });
+      expect(sent.map(({ acceptLanguage, credentials }) => [acceptLanguage, credentials])).toEqual([
+        ["es", "same-origin"],
+        ["es", "same-origin"],
+      ]);
+      expect(sent[1]!.contentType).toBe("application/json");
     });
 
     it("201 is the created value and 204 is undefined", async () => {

@@ -94,4 +94,47 @@ describeEachDatabase("catalogue fast path", (harness) => {
       .poll(async () => ((await (await fetch(`${base}/api/menu`)).json()) as { items: unknown[] }).items.length, { timeout: 5_000 })
       .toBe(first.items.length + 1);
   });
+
+  it("keeps each language's answer apart (issue 15): ?lang=es in either order with the category, never the English", async () => {
+    const { db } = harness().ctx;
+    const category = await createCategory(db, { name: "Beef", nameEs: "Res", slug: "beef" });
+    await createItem(db, { categoryId: category.id, name: "Ground Beef", nameEs: "Carne molida" });
+    const names = async (res: Response) => ((await res.json()) as { items: { name: string }[] }).items.map((item) => item.name);
+    const hits = async (path: string) => {
+      await expect
+        .poll(async () => [await fetch(`${base}${path}`), await fetch(`${base}${path}`)].every(isFastPath), { timeout: 10_000 })
+        .toBe(true);
+    };
+    await hits("/api/menu?lang=es");
+    await hits("/api/menu");
+    const spanish = await fetch(`${base}/api/menu?lang=es`);
+    expect(isFastPath(spanish)).toBe(true);
+    expect(await names(spanish)).toEqual(["Carne molida"]);
+    const english = await fetch(`${base}/api/menu`);
+    expect(isFastPath(english)).toBe(true);
+    expect(await names(english)).toEqual(["Ground Beef"]);
+    // The same answer as the app's, whichever order the parameters come in.
+    await hits("/api/menu?category=beef&lang=es");
+    const fromApp = await fetch(`${base}/api/menu?category=beef&lang=es&`);
+    expect(isFastPath(fromApp)).toBe(false);
+    const appBody = await fromApp.text();
+    for (const path of ["/api/menu?category=beef&lang=es", "/api/menu?lang=es&category=beef"]) {
+      const res = await fetch(`${base}${path}`);
+      expect(isFastPath(res), path).toBe(true);
+      expect(await res.text(), path).toBe(appBody);
+    }
+    await hits("/api/categories?lang=es");
+    expect(((await (await fetch(`${base}/api/categories?lang=es`)).json()) as { categories: { name: string }[] }).categories).toEqual([
+      { id: category.id, name: "Res", slug: "beef" },
+    ]);
+    // Parameters the fast path does not know, or twice, are the app's to judge.
+    for (const path of [
+      "/api/menu?lang=fr",
+      "/api/menu?lang=es&lang=es",
+      "/api/categories?category=beef",
+      "/api/menu/featured?lang=es&x=1",
+    ]) {
+      expect(isFastPath(await fetch(`${base}${path}`)), path).toBe(false);
+    }
+  });
 });

@@ -65,7 +65,11 @@ describeEachDatabase("menu stock and pre-orders", (harness) => {
     await createOrder(db, { deliveryTime: inAnHour, lines: [{ itemId: chicharron.id, quantity: 12, priceCents: 1000, unit: "lb" }] });
 
     for (const query of ["", "category=pork"]) {
-      const data = await loadMenuPage({ app: ctx() } as Parameters<typeof loadMenuPage>[0], new URL(`http://shop.test/menu?${query}`));
+      const data = await loadMenuPage(
+        { app: ctx() } as Parameters<typeof loadMenuPage>[0],
+        new URL(`http://shop.test/menu?${query}`),
+        "en",
+      );
       const byName = (name: string) => [...data.items, ...data.preorders].find((item) => item.name === name)!;
       const noteOf = (name: string) => data.notes[byName(name).id];
       expect(data.items.map((item) => item.name).sort()).toEqual(["Carnitas", "Chicharrón", "Costillas"]);

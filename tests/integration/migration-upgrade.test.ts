@@ -261,3 +261,166 @@ describeUpgrade(
   "keeps every row, gives orders their pounds and writes today's settings",
   checkOrderingAheadUpgrade,
 );
+
+/**
+ * Issue 15 (migration 0009): a shop with customers, orders and mail at 0008 keeps every row, and
+ * each reads as English, the only language there was: the orders' e-mails and the accounts'
+ * sign-in mails go on as before. Only the shop's two languages can be stored.
+ */
+const BEFORE_LOCALES = "0009_locales";
+
+async function fillAt0008(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    insert into "user" (id, name, email, email_verified, role) values
+      ('user-1', 'Ana', 'ana@example.com', true, 'customer'),
+      ('user-2', 'Admin', 'admin@example.com', true, 'admin')
+  `);
+  await handle.db.execute(sql`
+    insert into categories (id, name, slug) values ('00000000-0000-4000-8000-000000000001', 'Carnitas', 'carnitas')
+  `);
+  await handle.db.execute(sql`
+    insert into items (id, name, price_cents, price_unit, category_id) values
+      ('00000000-0000-4000-8000-000000000012', 'Horchata', 450, 'each', '00000000-0000-4000-8000-000000000001')
+  `);
+  await handle.db.execute(sql`
+    insert into orders (id, customer_name, customer_email, customer_phone, order_type, delivery_time, status, payment_status,
+                        subtotal_cents, tax_cents, total_cents, tax_rate, paid_at, captured_cents, customer_id, tip_cents)
+      values ('00000000-0000-4000-8000-000000000021', 'Ana', 'ana@example.com', '3235550100', 'pickup', now(), 'completed', 'paid', 900, 74, 1074, 825, now(), 1074, 'user-1', 100),
+             ('00000000-0000-4000-8000-000000000022', 'Guest', 'guest@example.com', '3235550100', 'pickup', now(), 'pending', 'unpaid', 450, 37, 487, 825, null, null, null, 0)
+  `);
+  await handle.db.execute(sql`
+    insert into order_items (order_id, item_id, item_name, quantity, unit, price_cents, line_total_cents) values
+      ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000012', 'Horchata', 2, 'each', 450, 900),
+      ('00000000-0000-4000-8000-000000000022', '00000000-0000-4000-8000-000000000012', 'Horchata', 1, 'each', 450, 450)
+  `);
+  await handle.db.execute(sql`
+    insert into mail_outbox (kind, to_email, from_email, subject, text_body, html_body, related_order_id, status) values
+      ('order_confirmation', 'ana@example.com', 'shop@example.com', 'Order #1 confirmed', 'Thank you', '<p>Thank you</p>', '00000000-0000-4000-8000-000000000021', 'sent'),
+      ('magic_link', 'guest@example.com', 'shop@example.com', 'Your sign-in link', 'Sign in', '<p>Sign in</p>', null, 'pending')
+  `);
+}
+
+async function checkLocalesUpgrade(handle: DatabaseHandle) {
+  await upgradeFrom(handle, BEFORE_LOCALES, fillAt0008);
+  expect(await countRows(handle)).toEqual({ items: 1, orders: 2, lines: 2 });
+
+  expect(await rows(handle, sql`select id, email, role, locale from "user" order by id`)).toEqual([
+    { id: "user-1", email: "ana@example.com", role: "customer", locale: "en" },
+    { id: "user-2", email: "admin@example.com", role: "admin", locale: "en" },
+  ]);
+  expect(
+    await rows(handle, sql`select customer_name, status, total_cents, tip_cents, customer_id, locale from orders order by customer_name`),
+  ).toEqual([
+    { customer_name: "Ana", status: "completed", total_cents: 1074, tip_cents: 100, customer_id: "user-1", locale: "en" },
+    { customer_name: "Guest", status: "pending", total_cents: 487, tip_cents: 0, customer_id: null, locale: "en" },
+  ]);
+  expect(await rows(handle, sql`select kind, status, subject, locale from mail_outbox order by kind`)).toEqual([
+    { kind: "magic_link", status: "pending", subject: "Your sign-in link", locale: "en" },
+    { kind: "order_confirmation", status: "sent", subject: "Order #1 confirmed", locale: "en" },
+  ]);
+
+  // Spanish can be stored; a language the shop does not speak cannot.
+  await handle.db.execute(sql`update orders set locale = 'es' where customer_name = 'Guest'`);
+  await handle.db.execute(sql`update "user" set locale = 'es' where id = 'user-1'`);
+  await expect(handle.db.execute(sql`update orders set locale = 'fr' where customer_name = 'Ana'`)).rejects.toThrow();
+  await expect(handle.db.execute(sql`update "user" set locale = 'EN' where id = 'user-2'`)).rejects.toThrow();
+  await expect(handle.db.execute(sql`update mail_outbox set locale = '' where kind = 'magic_link'`)).rejects.toThrow();
+}
+
+describeUpgrade(
+  "upgrading a shop's database to two languages (migration 0009)",
+  "keeps every row, reads them all as English and stores only en or es",
+  checkLocalesUpgrade,
+);
+
+/**
+ * Issue 15, content in both languages (migration 0010): a shop with its menu, choices and blog
+ * at 0009 keeps every row as it was, English words and choices included, and nothing reads as
+ * translated yet: every Spanish column starts empty, so Spanish pages show the English until the
+ * admin writes the Spanish. A blank Spanish name or title cannot be stored (empty is null).
+ */
+const BEFORE_CONTENT_IN_SPANISH = "0010_content_in_spanish";
+
+const STYLE_GROUP = {
+  id: "00000000-0000-4000-8000-000000000031",
+  name: "Style",
+  selection: "single",
+  isRequired: true,
+  minPicks: 1,
+  maxPicks: 1,
+  options: [
+    { id: "00000000-0000-4000-8000-000000000032", name: "Maciza", priceDeltaCents: 0, isDefault: true },
+    { id: "00000000-0000-4000-8000-000000000033", name: "Mixed", priceDeltaCents: -200, isDefault: false },
+  ],
+};
+
+async function fillAt0009(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    insert into categories (id, name, slug) values
+      ('00000000-0000-4000-8000-000000000001', 'Carnitas', 'carnitas'),
+      ('00000000-0000-4000-8000-000000000002', 'Sides & Drinks', 'sides-drinks')
+  `);
+  await handle.db.execute(sql`
+    insert into items (id, name, description, price_cents, price_unit, category_id, option_groups) values
+      ('00000000-0000-4000-8000-000000000011', 'Carnitas', 'Pork slow-cooked in a copper cazo.', 1599, 'lb', '00000000-0000-4000-8000-000000000001', ${JSON.stringify([STYLE_GROUP])}::jsonb),
+      ('00000000-0000-4000-8000-000000000012', 'Horchata', null, 450, 'each', '00000000-0000-4000-8000-000000000002', '[]'::jsonb)
+  `);
+  await handle.db.execute(sql`
+    insert into blog_post_authors (id, full_name, email) values ('00000000-0000-4000-8000-000000000041', 'Rosa', 'rosa@example.com')
+  `);
+  await handle.db.execute(sql`
+    insert into blog_posts (title, slug, content, is_published, published_at, author_id) values
+      ('Our Story', 'our-story', 'Fifteen years behind the **counter**.', true, '2025-01-05T18:00:00Z', '00000000-0000-4000-8000-000000000041'),
+      ('Weekend Birria', 'weekend-birria', 'Details soon.', false, null, null)
+  `);
+}
+
+async function checkContentInSpanishUpgrade(handle: DatabaseHandle) {
+  await upgradeFrom(handle, BEFORE_CONTENT_IN_SPANISH, fillAt0009);
+  expect(await countRows(handle)).toEqual({ items: 2, orders: 0, lines: 0 });
+
+  expect(await rows(handle, sql`select name, slug, name_es from categories order by name`)).toEqual([
+    { name: "Carnitas", slug: "carnitas", name_es: null },
+    { name: "Sides & Drinks", slug: "sides-drinks", name_es: null },
+  ]);
+  expect(
+    await rows(handle, sql`select name, description, price_cents, option_groups, name_es, description_es from items order by name`),
+  ).toEqual([
+    {
+      name: "Carnitas",
+      description: "Pork slow-cooked in a copper cazo.",
+      price_cents: 1599,
+      option_groups: [STYLE_GROUP],
+      name_es: null,
+      description_es: null,
+    },
+    { name: "Horchata", description: null, price_cents: 450, option_groups: [], name_es: null, description_es: null },
+  ]);
+  expect(await rows(handle, sql`select title, slug, content, is_published, title_es, content_es from blog_posts order by slug`)).toEqual([
+    {
+      title: "Our Story",
+      slug: "our-story",
+      content: "Fifteen years behind the **counter**.",
+      is_published: true,
+      title_es: null,
+      content_es: null,
+    },
+    { title: "Weekend Birria", slug: "weekend-birria", content: "Details soon.", is_published: false, title_es: null, content_es: null },
+  ]);
+
+  // The Spanish can be written; a blank Spanish name or title cannot (a missing one is null).
+  await handle.db.execute(
+    sql`update items set name_es = 'Carnitas', description_es = 'Puerco cocido en cazo de cobre.' where name = 'Carnitas'`,
+  );
+  await handle.db.execute(sql`update categories set name_es = 'Guarniciones y bebidas' where slug = 'sides-drinks'`);
+  await handle.db.execute(sql`update blog_posts set title_es = 'Nuestra historia', content_es = 'Quince años.' where slug = 'our-story'`);
+  await expect(handle.db.execute(sql`update items set name_es = '  ' where name = 'Horchata'`)).rejects.toThrow();
+  await expect(handle.db.execute(sql`update categories set name_es = '' where slug = 'carnitas'`)).rejects.toThrow();
+  await expect(handle.db.execute(sql`update blog_posts set title_es = ' ' where slug = 'weekend-birria'`)).rejects.toThrow();
+}
+
+describeUpgrade(
+  "upgrading a shop's database to content in two languages (migration 0010)",
+  "keeps every row and its English, with every Spanish column empty",
+  checkContentInSpanishUpgrade,
+);

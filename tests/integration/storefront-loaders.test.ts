@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, type LoaderFunction } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunction } from "react-router";
 import { expect, it } from "vitest";
 import { orderSuccessTexts } from "@shared/texts/order-success";
 import { createAuthor, createBlogPost, createCategory, createItem } from "@server/db/factories";
@@ -30,13 +30,16 @@ describeEachDatabase("storefront loaders", (harness) => {
   const context = () => ({ app: harness().ctx });
 
   /** The route as React Router serves it: its loader on the request, its component on the data; the status and the HTML. */
-  async function servePage(url: string, route: { loader: unknown; default: unknown }) {
-    const Page = route.default as (props: { loaderData: unknown }) => React.ReactNode;
+  async function servePage(url: string, route: { loader: unknown; handle?: unknown; default: unknown }) {
+    // The page reads its loader's data itself (useLoaderData), as both languages' route files re-export it.
+    const Page = route.default as () => React.ReactNode;
     const handler = createStaticHandler([
       {
         path: new URL(url, "http://shop.test").pathname,
         loader: route.loader as LoaderFunction,
-        Component: () => createElement(Page, { loaderData: useLoaderData() }),
+        // The route's handle brings its words (ADR 0015).
+        handle: route.handle,
+        Component: Page,
       },
     ]);
     const routerContext = await handler.query(new Request(new URL(url, "http://shop.test")), { requestContext: { app: harness().ctx } });
@@ -73,14 +76,16 @@ describeEachDatabase("storefront loaders", (harness) => {
 
   it("blog list: dates formatted like 'January 5, 2025' in the shop's time zone, only when published", async () => {
     await createBlogPost(harness().ctx.db, { slug: "our-story", publishedAt: new Date("2025-01-06T03:00:00Z") });
-    const { posts } = await loadBlogList(context());
+    const { posts } = await loadBlogList(context(), "en");
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ slug: "our-story", publishedLabel: "January 5, 2025" });
+    // /es/blog says it in Spanish.
+    expect((await loadBlogList(context(), "es")).posts[0]).toMatchObject({ publishedLabel: "5 de enero de 2025" });
   });
 
   it("blog list: a failing query is logged and shows the empty list", async () => {
     await createBlogPost(harness().ctx.db, { slug: "anything" });
-    const data = await withoutTable(harness().ctx, "blog_posts", () => loadBlogList(context()));
+    const data = await withoutTable(harness().ctx, "blog_posts", () => loadBlogList(context(), "en"));
     expect(data).toEqual({ posts: [] });
   });
 
@@ -95,7 +100,7 @@ describeEachDatabase("storefront loaders", (harness) => {
       authorId: author.id,
       publishedAt: new Date("2025-06-03T15:30:00Z"),
     });
-    const result = await loadBlogPost(context(), "maciza");
+    const result = await loadBlogPost(context(), "maciza", "en");
     expect("post" in result && result.post).toMatchObject({
       title: "Maciza",
       authorName: "Rosa Hernández",
@@ -112,7 +117,7 @@ describeEachDatabase("storefront loaders", (harness) => {
   it("blog post: a draft, an unknown or a malformed slug is 'not found' with HTTP 404", async () => {
     await createBlogPost(harness().ctx.db, { slug: "draft", isPublished: false });
     for (const slug of ["draft", "missing", "Not A Slug", undefined, "draft\u0000", "a".repeat(5_000), "ñandú-🌮", "<script>"]) {
-      const result = await loadBlogPost(context(), slug);
+      const result = await loadBlogPost(context(), slug, "en");
       expect(result).toMatchObject({ type: "DataWithResponseInit", data: { post: null }, init: { status: 404 } });
     }
   });
@@ -147,7 +152,7 @@ describeEachDatabase("storefront loaders", (harness) => {
     const beef = await createCategory(db, { name: "Beef", slug: "beef" });
     await createItem(db, { categoryId: beef.id, name: "Arrachera" });
     const menu = (query: string) =>
-      loadMenuPage(context() as Parameters<typeof loadMenuPage>[0], new URL(`http://shop.test/menu?${query}`));
+      loadMenuPage(context() as Parameters<typeof loadMenuPage>[0], new URL(`http://shop.test/menu?${query}`), "en");
     for (const category of ["beef\u0000", "x".repeat(5_000), "ñandú 🌮", "<script>alert(1)</script>", "Beef", "beef' OR '1'='1"]) {
       const data = await menu(new URLSearchParams({ category }).toString());
       expect(data.items, category.slice(0, 40)).toEqual([]);

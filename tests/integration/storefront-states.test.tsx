@@ -1,16 +1,17 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, type LoaderFunction } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunction } from "react-router";
 import { expect, it } from "vitest";
 import { createCategory, createItem } from "@server/db/factories";
 import { ShopProvider } from "~/lib/shop";
 import * as blogRoute from "~/routes/blog";
 import * as homeRoute from "~/routes/home";
+import * as spanishHomeRoute from "~/routes/es/home";
 import { describeEachDatabase } from "../setup/test-app";
 import { withoutTable } from "../setup/without-table";
 
-type RouteModule = { loader: unknown; default: (props: never) => React.ReactNode };
-/** In framework mode React Router hands the route component its loader's data; here the test does. */
-type PageComponent = (props: { loaderData: unknown }) => React.ReactNode;
+type RouteModule = { loader: unknown; handle?: unknown; default: (props: never) => React.ReactNode };
+/** The page module both languages' route files re-export reads its loader's data itself (useLoaderData). */
+type PageComponent = () => React.ReactNode;
 
 /**
  * The storefront's empty and error states (SPEC.md section 8) as the server renders them: the
@@ -22,7 +23,8 @@ describeEachDatabase("storefront empty and error states, rendered", (harness) =>
     const app = harness().ctx;
     const Page = route.default as PageComponent;
     const handler = createStaticHandler([
-      { path, loader: route.loader as LoaderFunction, Component: () => <Page loaderData={useLoaderData()} /> },
+      // The route's handle brings its words (ADR 0015).
+      { path, loader: route.loader as LoaderFunction, handle: route.handle, Component: Page },
     ]);
     const context = await handler.query(new Request(`http://shop.test${path}`), { requestContext: { app } });
     if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
@@ -60,6 +62,14 @@ describeEachDatabase("storefront empty and error states, rendered", (harness) =>
     expect(html).toContain("Carne Asada");
     expect(html).not.toContain("No featured items available.");
     expect(html).not.toContain("Unable to load featured items");
+  });
+
+  it("/es, its featured query failing: the Spanish words, and the server-rendered sections in Spanish", async () => {
+    const html = text(await withoutTable(harness().ctx, "items", () => renderRoute("/es", spanishHomeRoute)));
+    expect(html).toMatch(/<p role="alert"[^>]*>No pudimos cargar los destacados\. Inténtalo de nuevo más tarde\.<\/p>/);
+    expect(html).toContain("Cortes y platillos destacados");
+    expect(html).toContain('href="/es/menu"');
+    expect(html).not.toContain("Featured Cuts and Dishes");
   });
 
   it("blog with no published post: 'No blog posts available at the moment.'", async () => {

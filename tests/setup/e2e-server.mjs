@@ -30,6 +30,9 @@ process.env.ADMIN_EMAILS ??= [
   "held-admin@example.com",
   "ordering-admin@example.com",
   "journey-admin@example.com",
+  "spanish-admin@example.com",
+  "a11y-admin@example.com",
+  "a11y-admin-phone@example.com",
 ].join(",");
 // AI enhance talks to a local server speaking the chat-completions protocol (nothing leaves the machine).
 if (!process.env.AI_BASE_URL) {

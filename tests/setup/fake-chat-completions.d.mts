@@ -17,6 +17,7 @@ export interface ChatCompletionReply {
 
 export declare function completion(content: string | null, model?: string): unknown;
 export declare function enhanceLikeAnEditor(content: string): string;
+export declare function translateLikeATranslator(text: string): string;
 
 export declare class FakeChatCompletions {
   requests: ChatCompletionRequest[];

@@ -22,13 +22,31 @@ export function enhanceLikeAnEditor(content) {
   return `${content.trim()}\n\n¡Buen provecho!`;
 }
 
+/** The default translator (issue 15): each text marked so tests can see it went through, under the same keys. */
+export function translateLikeATranslator(text) {
+  return `${text.trim()} (en español)`;
+}
+
+/** A translation request (its system prompt says so): its user message is a JSON object of English texts. */
+function isTranslation(request) {
+  const system = request.body?.messages?.find?.((message) => message.role === "system");
+  return /^You translate/.test(String(system?.content ?? ""));
+}
+
 export class FakeChatCompletions {
   requests = [];
   url = "";
   /** How to answer a request: { status, body, delayMs } (body: an object sent as JSON, or a string). */
   reply = (request) => {
     const user = request.body?.messages?.findLast?.((message) => message.role === "user");
-    return { status: 200, body: completion(enhanceLikeAnEditor(String(user?.content ?? "")), request.body?.model) };
+    const content = String(user?.content ?? "");
+    if (isTranslation(request)) {
+      const texts = Object.fromEntries(
+        Object.entries(JSON.parse(content)).map(([key, text]) => [key, translateLikeATranslator(String(text))]),
+      );
+      return { status: 200, body: completion(JSON.stringify(texts), request.body?.model) };
+    }
+    return { status: 200, body: completion(enhanceLikeAnEditor(content), request.body?.model) };
   };
   #server;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath, validateLogin, validateRegistration } from "@shared/auth";
+import { authTexts } from "@shared/texts/auth";
 import { passwordProblem } from "@server/auth/password-policy";
 
 describe("safe redirects (no open redirect)", () => {
@@ -7,6 +8,8 @@ describe("safe redirects (no open redirect)", () => {
     ["/checkout", "/checkout"],
     ["/menu?category=beef#top", "/menu?category=beef#top"],
     ["/admin/orders", "/admin/orders"],
+    ["/es/checkout", "/es/checkout"],
+    ["/es", "/es"],
   ])("follows the same-site path %s", (target, expected) => {
     expect(safeRedirectPath(target)).toBe(expected);
   });
@@ -19,6 +22,7 @@ describe("safe redirects (no open redirect)", () => {
     "javascript:alert(1)",
     "http:/evil.example",
     "/auth/login",
+    "/es/auth/login",
     "/api/auth/sign-out",
     "",
     null,
@@ -59,14 +63,14 @@ describe("password policy", () => {
 
 describe("form rules", () => {
   it("login needs an e-mail, and a password only in password mode", () => {
-    expect(validateLogin({ email: "", usePassword: false })).toEqual({ email: "Email is required" });
-    expect(validateLogin({ email: "nope", usePassword: false })).toEqual({ email: "Please enter a valid email address" });
-    expect(validateLogin({ email: "a@b.co", usePassword: true, password: "" })).toEqual({ password: "Password is required" });
-    expect(validateLogin({ email: "a@b.co", usePassword: false })).toEqual({});
+    expect(validateLogin({ email: "", usePassword: false }, authTexts)).toEqual({ email: "Email is required" });
+    expect(validateLogin({ email: "nope", usePassword: false }, authTexts)).toEqual({ email: "Please enter a valid email address" });
+    expect(validateLogin({ email: "a@b.co", usePassword: true, password: "" }, authTexts)).toEqual({ password: "Password is required" });
+    expect(validateLogin({ email: "a@b.co", usePassword: false }, authTexts)).toEqual({});
   });
 
   it("registration: passwords must match", () => {
-    expect(validateRegistration({ email: "a@b.co", password: "long enough", confirmPassword: "different!" })).toEqual({
+    expect(validateRegistration({ email: "a@b.co", password: "long enough", confirmPassword: "different!" }, authTexts)).toEqual({
       confirmPassword: "Passwords do not match",
     });
   });

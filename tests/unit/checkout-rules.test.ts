@@ -6,6 +6,8 @@ import { fromWallTime, toWallTime, zonedParts } from "@shared/time";
 import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
 import { isAcceptableExpiry, sessionExpiresAt } from "@server/services/payments/provider";
+import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
+import { orderingTexts } from "@shared/texts/ordering";
 import { attemptEnded } from "~/features/checkout/submit-checkout";
 
 const TZ = "America/Los_Angeles";
@@ -14,6 +16,7 @@ const HOURS: WeeklyHours = createConfig(parseEnv({})).shop.weeklyHours;
 // Tuesday 2026-11-24, 10:00 in Los Angeles (PST, UTC-8).
 const NOW = new Date("2026-11-24T18:00:00Z");
 const context = { now: NOW, timeZone: TZ, weeklyHours: HOURS };
+const words = { checkoutErrorTexts, orderingTexts };
 
 const valid: CheckoutDetails = {
   orderType: "pickup",
@@ -53,7 +56,7 @@ describe("shop time", () => {
 
 describe("checkout rules (SPEC.md section 5)", () => {
   it("accepts valid details", () => {
-    expect(validateCheckoutDetails(valid, context)).toEqual({});
+    expect(validateCheckoutDetails(valid, context, words)).toEqual({});
   });
 
   it("gives every spec message", () => {
@@ -61,6 +64,7 @@ describe("checkout rules (SPEC.md section 5)", () => {
       validateCheckoutDetails(
         { ...valid, orderType: "delivery", name: " ", email: "", phone: "", deliveryAddress: "", preferredTime: "2026-11-24T10:10" },
         context,
+        words,
       ),
     ).toEqual({
       name: "Name is required",
@@ -69,14 +73,14 @@ describe("checkout rules (SPEC.md section 5)", () => {
       deliveryAddress: "Delivery address is required",
       preferredTime: "Please select a time at least 15 minutes from now",
     });
-    expect(validateCheckoutDetails({ ...valid, email: "maria@", phone: "555-0199" }, context)).toEqual({
+    expect(validateCheckoutDetails({ ...valid, email: "maria@", phone: "555-0199" }, context, words)).toEqual({
       email: "Please enter a valid email address",
       phone: "Please enter a valid phone number",
     });
   });
 
   it("bounds the preferred time: 15 minutes to 7 days ahead, during business hours", () => {
-    const problem = (preferredTime: string) => validateCheckoutDetails({ ...valid, preferredTime }, context).preferredTime;
+    const problem = (preferredTime: string) => validateCheckoutDetails({ ...valid, preferredTime }, context, words).preferredTime;
     expect(problem("2026-11-24T10:14")).toBe("Please select a time at least 15 minutes from now");
     expect(problem("2026-11-24T10:15")).toBeUndefined();
     expect(problem("2026-12-01T10:01")).toBe("Please select a time within the next 7 days");
@@ -85,7 +89,7 @@ describe("checkout rules (SPEC.md section 5)", () => {
   });
 
   it("needs no address for pickup", () => {
-    expect(validateCheckoutDetails({ ...valid, orderType: "pickup", deliveryAddress: "" }, context).deliveryAddress).toBeUndefined();
+    expect(validateCheckoutDetails({ ...valid, orderType: "pickup", deliveryAddress: "" }, context, words).deliveryAddress).toBeUndefined();
   });
 
   it("defaults to 30 minutes from now, or shortly after the next opening when closed", () => {

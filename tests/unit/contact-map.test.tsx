@@ -1,10 +1,11 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
 import { mapEmbedOrigin, mapEmbedUrl } from "@shared/map-embed";
 import { ContactPage } from "~/features/contact/contact-page";
+import { contactTexts } from "@shared/texts/contact";
 import { ShopProvider } from "~/lib/shop";
+import { renderWithTexts } from "../setup/render-with-texts";
 
 const shopFrom = (env: Record<string, string>) =>
   createConfig(parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/shop-test-unused", ...env })).shop;
@@ -33,10 +34,11 @@ describe("contact map", () => {
 
   it("the page embeds that map, lazily, and keeps the link to the map as the fallback", () => {
     const shop = shopFrom(ownAddress);
-    const html = renderToStaticMarkup(
+    const html = renderWithTexts(
       <ShopProvider shop={shop}>
         <ContactPage today={null} />
       </ShopProvider>,
+      { contactTexts },
     );
     expect(iframeSrc(html)).toBe(mapEmbedUrl(shop));
     expect(html).toMatch(/<iframe[^>]*title="Map showing the location of Carnicería La Esperanza"[^>]*loading="lazy"/);
@@ -46,10 +48,11 @@ describe("contact map", () => {
 
   it("the demo address keeps its coordinates and its OpenStreetMap embed", () => {
     const shop = shopFrom({});
-    const html = renderToStaticMarkup(
+    const html = renderWithTexts(
       <ShopProvider shop={shop}>
         <ContactPage today={null} />
       </ShopProvider>,
+      { contactTexts },
     );
     expect(iframeSrc(html)).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=34\.04710,-118\.21960$/);
   });

@@ -50,3 +50,19 @@ describe("configuration of AI enhance and image storage", () => {
     expect(() => parseEnv({ ...s3, S3_BUCKET: "Not A Bucket" })).toThrow(/S3_BUCKET/);
   });
 });
+
+describe("configuration of the shop's sentences in Spanish (issue 15)", () => {
+  it("gives the demo tagline in Spanish while the tagline is the demo's", () => {
+    const config = createConfig(parseEnv({}));
+    expect(config.shop.tagline).toBe("Family butcher shop & kitchen since 2010");
+    expect(config.shopEs).toEqual({ tagline: "Carnicería y cocina familiar desde 2010" });
+  });
+
+  it("takes SHOP_TAGLINE_ES, and gives none for a shop's own tagline without it (the English shows)", () => {
+    const both = createConfig(parseEnv({ SHOP_TAGLINE: "Meat since 1990", SHOP_TAGLINE_ES: "Carne desde 1990" }));
+    expect([both.shop.tagline, both.shopEs.tagline]).toEqual(["Meat since 1990", "Carne desde 1990"]);
+    expect(createConfig(parseEnv({ SHOP_TAGLINE: "Meat since 1990" })).shopEs.tagline).toBeNull();
+    expect(createConfig(parseEnv({ SHOP_TAGLINE_ES: "Carne desde 1990" })).shopEs.tagline).toBe("Carne desde 1990");
+    expect(() => parseEnv({ SHOP_TAGLINE_ES: "x".repeat(161) })).toThrow(/SHOP_TAGLINE_ES/);
+  });
+});

@@ -1,9 +1,14 @@
 import { NO_SCHEDULE } from "@shared/ordering";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { MenuItemDto } from "@shared/menu";
+import { menuTexts } from "@shared/texts/menu";
+import { menuTexts as menuTextsEs } from "@shared/texts/es/menu";
 import { MenuItemCard } from "~/features/menu/menu-item-card";
 import { MARINATED_GROUP, STYLE_GROUP } from "../setup/cart-items";
+import { renderWithTexts } from "../setup/render-with-texts";
+
+/** The card as a page renders it: inside a route that brings the menu's words. */
+const renderToStaticMarkup = (card: React.ReactElement) => renderWithTexts(card, { menuTexts });
 
 const item: MenuItemDto = {
   id: "0b5f3c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c",
@@ -130,5 +135,14 @@ describe("menu item card: pounds in steps and the butcher's choices (issue 13)",
       "Priced by weight: charged for what we weigh",
     );
     expect(renderToStaticMarkup(<MenuItemCard item={carnitas} />)).not.toContain("Priced by weight");
+  });
+});
+
+describe("menu item card in Spanish (/es/menu)", () => {
+  it("speaks the Spanish route's words", () => {
+    const html = renderWithTexts(<MenuItemCard item={item} />, { menuTexts: menuTextsEs }, "/es/menu");
+    expect(html).toContain(menuTextsEs.addToCart);
+    expect(html).toContain(`aria-label="${menuTextsEs.decreaseQuantity}"`);
+    expect(html).not.toContain("Add to Cart");
   });
 });

@@ -1,16 +1,18 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PaymentView } from "@shared/orders";
+import { orderSuccessTexts } from "@shared/texts/order-success";
+import { orderSuccessTexts as orderSuccessTextsEs } from "@shared/texts/es/order-success";
 import { OrderSuccessPage, pollDelay } from "~/features/checkout/order-success-page";
+import { renderWithTexts } from "../setup/render-with-texts";
 
 const ORDER_ID = "3f2a9c1e-6f0e-4a59-9d0e-1d9f1c2a3b4c";
 
 function render(payment: PaymentView | null): string {
-  const router = createMemoryRouter([
-    { path: "/", element: <OrderSuccessPage payment={payment} orderId={ORDER_ID} sessionId="sbx_cs_1" /> },
-  ]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderWithTexts(
+    <OrderSuccessPage payment={payment} orderId={ORDER_ID} sessionId="sbx_cs_1" />,
+    { orderSuccessTexts },
+    "/order-success",
+  );
 }
 
 const view = (state: PaymentView["state"], holdCents: number | null = null): PaymentView => ({
@@ -65,6 +67,16 @@ describe("order success page", () => {
     const html = render(null);
     expect(html).toContain("We couldn&#x27;t find this payment");
     expect(html).not.toContain("Order #");
+  });
+
+  it("on /es/order-success: the Spanish words, and links that stay in Spanish", () => {
+    const html = renderWithTexts(
+      <OrderSuccessPage payment={view("paid")} orderId={ORDER_ID} sessionId="sbx_cs_1" />,
+      { orderSuccessTexts: orderSuccessTextsEs },
+      "/es/order-success",
+    );
+    expect(html).toContain("¡Pedido realizado!");
+    expect(links(html)).toEqual(["Seguir comprando → /es/menu", "Ver pedido → /es/account/orders"]);
   });
 
   it("asks again after 2 s, then less and less often, never more rarely than every 20 s", () => {

@@ -21,6 +21,11 @@ import type { SpecialDay } from "@shared/schedule";
 import { tipCents } from "@shared/tips";
 import { formatShopDateTime, fromWallTime, toWallTime } from "@shared/time";
 import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
+import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
+import { orderingTexts } from "@shared/texts/ordering";
+import { orderingTexts as orderingTextsEs } from "@shared/texts/es/ordering";
+
+const words = { checkoutErrorTexts, orderingTexts };
 
 const TZ = "America/Los_Angeles";
 const at = (wall: string) => fromWallTime(wall, TZ)!;
@@ -44,7 +49,7 @@ const rules = (overrides: Partial<CheckoutRulesContext> = {}): CheckoutRulesCont
 });
 const format = (instant: Date) => formatShopDateTime(instant, TZ);
 const problem = (wall: string, lines: ScheduledLine[] = [], overrides: Partial<CheckoutRulesContext> = {}) =>
-  preferredTimeProblem(wall, rules({ lines, ...overrides }));
+  preferredTimeProblem(wall, rules({ lines, ...overrides }), words);
 
 describe("the earliest time an order can be ready", () => {
   it("is 15 minutes from now when no item needs more", () => {
@@ -84,11 +89,11 @@ describe("the earliest time an order can be ready", () => {
   it("says which item sets it, under the picker", () => {
     const context = orderingContext(rules());
     const earliest = earliestReady([barbacoa], context);
-    expect(earliestNotice(earliest, at("2026-11-25T10:00"), format)).toBe(
+    expect(earliestNotice(earliest, at("2026-11-25T10:00"), format, orderingTexts)).toBe(
       "Barbacoa needs 24 hours' notice, so the earliest time is Wednesday, November 25 at 10:00 AM.",
     );
-    expect(earliestNotice(earliestReady([line("Horchata")], context), at("2026-11-24T10:15"), format)).toBeNull();
-    expect(earliestNotice(earliest, null, format)).toBeNull();
+    expect(earliestNotice(earliestReady([line("Horchata")], context), at("2026-11-24T10:15"), format, orderingTexts)).toBeNull();
+    expect(earliestNotice(earliest, null, format, orderingTexts)).toBeNull();
   });
 });
 
@@ -180,18 +185,24 @@ describe("what stops a preferred time, in order", () => {
 
   it("orderingTimeProblem alone leaves SPEC.md's checks to its caller", () => {
     const context = orderingContext(rules());
-    expect(orderingTimeProblem(at("2026-11-24T21:00"), [], context, format)).toBeNull();
-    expect(orderingTimeProblem(at("2026-11-26T10:00"), [], context, format)).toMatch(/^We're closed on November 26/);
+    expect(orderingTimeProblem(at("2026-11-24T21:00"), [], context, format, orderingTexts)).toBeNull();
+    expect(orderingTimeProblem(at("2026-11-26T10:00"), [], context, format, orderingTexts)).toMatch(/^We're closed on November 26/);
   });
 });
 
 describe("pre-orders", () => {
   it("are open through the cutoff date, pickup only", () => {
-    expect(preorderProblem([tamales], "pickup", "2026-12-20")).toBeNull();
-    expect(preorderProblem([tamales], "pickup", "2026-12-21")).toBe("Orders for Tamales closed on December 20.");
-    expect(preorderProblem([tamales], "pickup", "2026-12-25")).toBe("Orders for Tamales closed on December 20.");
-    expect(preorderProblem([tamales], "delivery", "2026-12-01")).toBe("Tamales is a pre-order for pickup only. Please choose pickup.");
-    expect(preorderProblem([barbacoa], "delivery", "2026-12-25")).toBeNull();
+    expect(preorderProblem([tamales], "pickup", "2026-12-20", orderingTexts)).toBeNull();
+    expect(preorderProblem([tamales], "pickup", "2026-12-21", orderingTexts)).toBe("Orders for Tamales closed on December 20.");
+    expect(preorderProblem([tamales], "pickup", "2026-12-25", orderingTexts)).toBe("Orders for Tamales closed on December 20.");
+    expect(preorderProblem([tamales], "delivery", "2026-12-01", orderingTexts)).toBe(
+      "Tamales is a pre-order for pickup only. Please choose pickup.",
+    );
+    expect(preorderProblem([barbacoa], "delivery", "2026-12-25", orderingTexts)).toBeNull();
+    // In the words and dates of the page's (or the request's) language.
+    expect(preorderProblem([tamales], "pickup", "2026-12-21", orderingTextsEs, "es")).toBe(
+      "Los pedidos de Tamales cerraron el 20 de diciembre.",
+    );
   });
 });
 
@@ -253,18 +264,20 @@ describe("delivery", () => {
   });
 
   it("the area: any address when no ZIP is listed", () => {
-    expect(deliveryAreaProblem("123 Main St, CA 90012-3456", terms)).toBeNull();
-    expect(deliveryAreaProblem("500 Ocean Ave, Santa Monica, CA 90401", terms)).toBe(
+    expect(deliveryAreaProblem("123 Main St, CA 90012-3456", terms, orderingTexts)).toBeNull();
+    expect(deliveryAreaProblem("500 Ocean Ave, Santa Monica, CA 90401", terms, orderingTexts)).toBe(
       "Sorry, we don't deliver to 90401. Please choose pickup, or use an address in our delivery area.",
     );
-    expect(deliveryAreaProblem("500 Ocean Ave, Santa Monica", terms)).toBe("Please include your ZIP code in the delivery address");
-    expect(deliveryAreaProblem("500 Ocean Ave, Santa Monica", { ...terms, zipCodes: [] })).toBeNull();
+    expect(deliveryAreaProblem("500 Ocean Ave, Santa Monica", terms, orderingTexts)).toBe(
+      "Please include your ZIP code in the delivery address",
+    );
+    expect(deliveryAreaProblem("500 Ocean Ave, Santa Monica", { ...terms, zipCodes: [] }, orderingTexts)).toBeNull();
   });
 
   it("the minimum", () => {
-    expect(deliveryMinimumProblem(1550, terms)).toBe("Delivery orders start at $20.00. Add $4.50 more, or choose pickup.");
-    expect(deliveryMinimumProblem(2000, terms)).toBeNull();
-    expect(deliveryMinimumProblem(1, { ...terms, minimumCents: 0 })).toBeNull();
+    expect(deliveryMinimumProblem(1550, terms, orderingTexts)).toBe("Delivery orders start at $20.00. Add $4.50 more, or choose pickup.");
+    expect(deliveryMinimumProblem(2000, terms, orderingTexts)).toBeNull();
+    expect(deliveryMinimumProblem(1, { ...terms, minimumCents: 0 }, orderingTexts)).toBeNull();
   });
 
   it("the fee: free from the threshold on, always charged without one", () => {

@@ -1,0 +1,7 @@
+import { test, useAdminSession } from "./fixtures";
+import { adminPagesHaveNoAxeViolation } from "./a11y-admin-pages";
+
+// One worker signs in once for the file: two at once would race for the newest link in the mailbox.
+test.describe.configure({ mode: "default" });
+useAdminSession("a11y-admin@example.com", "shop-e2e-a11y-admin-");
+adminPagesHaveNoAxeViolation("desktop");
