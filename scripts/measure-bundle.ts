@@ -77,11 +77,14 @@ function chainOf(id: string): string[] {
   return chain;
 }
 
-/** Every page route under the public layout, with its chain. */
+/** The public layouts: English at today's paths, Spanish under /es (issue 15). Each page ships its own language only. */
+export const PUBLIC_LAYOUTS = ["routes/public-layout", "routes/es/public-layout"];
+
+/** Every page route under a public layout, in both languages, with its chain. */
 export function publicRouteChains(): Record<string, string[]> {
   return Object.fromEntries(
     Object.keys(manifest.routes)
-      .filter((id) => manifest.routes[id]?.parentId === "routes/public-layout")
+      .filter((id) => PUBLIC_LAYOUTS.includes(manifest.routes[id]?.parentId ?? ""))
       .map((id) => [id, chainOf(id)]),
   );
 }
