@@ -63,4 +63,15 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
 }
 
 /** The roles the server gives a signed-in user (it decides them; the browser only reads them). */
-export type Role = "admin" | "customer";
+/**
+ * The owner (admin) may do everything; staff work on orders and the kitchen screen (issue 16).
+ * Roles are granted by e-mail: ADMIN_EMAILS, or the Team page.
+ */
+export type Role = "admin" | "staff" | "customer";
+export const TEAM_ROLES = ["admin", "staff"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** The admin pages staff may open as well as the owner: the orders and the kitchen screen. */
+export function isStaffPage(pathname: string): boolean {
+  return /^\/admin\/(orders|kitchen)(\/|$)/.test(pathname);
+}

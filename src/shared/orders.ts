@@ -4,8 +4,11 @@ import { computeTax } from "./money";
 import { lineTotalCents } from "./quantity";
 import type { ChosenOption } from "./options";
 
-/** Order and payment states (SPEC.md section 4 'Order status'). */
-export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
+/**
+ * Order and payment states: SPEC.md section 4's four statuses plus 'ready' (issue 16): the order
+ * is packed and waiting at the counter or for the driver, and the customer has been told.
+ */
+export const ORDER_STATUSES = ["pending", "processing", "ready", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -14,6 +17,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * 'authorized' (the card is held for the estimate plus the allowance) to 'paid' (captured after
  * weighing), or to 'released' (the shop let the hold go) or 'expired' (the hold lapsed).
  */
+/** The kitchen screen's one tap: pending → processing → ready → completed. */
+export const KITCHEN_NEXT: Partial<Record<OrderStatus, OrderStatus>> = { pending: "processing", processing: "ready", ready: "completed" };
+
 export const PAYMENT_STATUSES = ["unpaid", "processing", "authorized", "paid", "failed", "expired", "released"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

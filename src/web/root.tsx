@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale,
     shop,
     footerHtml: renderFooterHtml(shop, locale),
-    user: actor ? { email: actor.email, name: actor.name, isAdmin: actor.isAdmin } : null,
+    user: actor ? { email: actor.email, name: actor.name, isAdmin: actor.isAdmin, isStaff: actor.isStaff } : null,
   };
 }
 

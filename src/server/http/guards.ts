@@ -10,10 +10,23 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/** 401 when anonymous, 403 when signed in without the admin role — whatever the browser does. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * The API paths under /api/admin that staff may use as well as the owner (issue 16): the orders
+ * and the kitchen screen. Every other admin path is the owner's alone, new ones included.
+ */
+const STAFF_PATHS = [/^\/api\/admin\/orders(\/|$)/, /^\/api\/admin\/kitchen(\/|$)/];
+
+export const isStaffPath = (path: string) => STAFF_PATHS.some((pattern) => pattern.test(path));
+
+/**
+ * The one guard of /api/admin/*, mounted before every admin router (a Hono router's own
+ * `use("*")` would reach its siblings' paths too): 401 when anonymous; 403 for a customer, and
+ * for staff outside the orders and the kitchen — whatever the browser shows.
+ */
+export const requireAdminArea = createMiddleware<AppEnv>(async (c, next) => {
   const actor = await getActor(c);
   if (!actor) throw new ServiceError("unauthorized", errorTexts.signInFirst);
-  if (!actor.isAdmin) throw new ServiceError("forbidden", errorTexts.forbidden);
+  const allowed = isStaffPath(c.req.path) ? actor.isStaff : actor.isAdmin;
+  if (!allowed) throw new ServiceError("forbidden", errorTexts.forbidden);
   return next();
 });

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import { user as userTable } from "../db/schema/auth";
 import type { Actor } from "../services/context";
-import { roleFor } from "../auth/auth";
+import { resolveRole } from "../services/team/team-service";
 
 export type { Actor };
 
@@ -15,7 +15,8 @@ export interface ResolvedActor {
 
 /**
  * Resolves the session from the request's cookies. The role is decided here, on every
- * request, from ADMIN_EMAILS and the verified e-mail; a stale stored role is corrected.
+ * request, from ADMIN_EMAILS, the team table and the verified e-mail, so a role removed on the
+ * Team page ends at the next request; a stale stored role is corrected.
  */
 export async function resolveActor(ctx: AppContext, headers: Headers): Promise<ResolvedActor> {
   if (!headers.get("cookie")?.includes("shop.session_token")) return { actor: null, setCookies: [] };
@@ -23,7 +24,7 @@ export async function resolveActor(ctx: AppContext, headers: Headers): Promise<R
   const setCookies = result.headers.getSetCookie();
   const found = result.response;
   if (!found) return { actor: null, setCookies };
-  const role = roleFor(ctx.config, found.user.email, found.user.emailVerified);
+  const role = await resolveRole(ctx.db, ctx.config, found.user.email, found.user.emailVerified);
   if ((found.user as { role?: string }).role !== role) {
     await ctx.db.update(userTable).set({ role }).where(eq(userTable.id, found.user.id));
   }
@@ -35,6 +36,7 @@ export async function resolveActor(ctx: AppContext, headers: Headers): Promise<R
       name: found.user.name,
       role,
       isAdmin: role === "admin",
+      isStaff: role === "admin" || role === "staff",
     },
     setCookies,
   };

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { AiStatusDto, TranslateContentResponse } from "@shared/ai";
 import { enhanceContentSchema, translateContentSchema } from "@shared/ai.schema";
 import { aiTexts } from "@shared/texts/ai";
-import { requireAdmin } from "../http/guards";
 import { getActor } from "../http/session";
 import type { AppEnv } from "../context";
 import { noStore } from "../http/answers";
@@ -18,7 +17,6 @@ export const ENHANCE_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
  * the key), the enhancing, and the draft of the Spanish (issue 15), each with its own allowance.
  */
 export const adminAiRoutes = new Hono<AppEnv>()
-  .use("*", requireAdmin)
   .use("*", noStore)
   .get("/ai", (c) => c.json({ enabled: c.var.ctx.config.ai !== null } satisfies AiStatusDto, 200))
   .post("/ai/enhance", validate("json", enhanceContentSchema), async (c) => {

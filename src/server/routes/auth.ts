@@ -103,7 +103,7 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c)
 /** Who the browser is signed in as (null when signed out). The role is the server's. */
 export const sessionRoutes = new Hono<AppEnv>().get("/session", async (c) => {
   const actor = await getActor(c);
-  return c.json({ user: actor ? { email: actor.email, name: actor.name, isAdmin: actor.isAdmin } : null }, 200, {
+  return c.json({ user: actor ? { email: actor.email, name: actor.name, isAdmin: actor.isAdmin, isStaff: actor.isStaff } : null }, 200, {
     "Cache-Control": "no-store",
   });
 });

@@ -3,7 +3,6 @@ import { MAX_IMAGE_BYTES } from "@shared/images";
 import { imageStoreParamSchema, removeImageSchema } from "@shared/images.schema";
 import { errorTexts } from "@shared/texts/errors";
 import { imageTexts } from "@shared/texts/images";
-import { requireAdmin } from "../http/guards";
 import type { AppEnv } from "../context";
 import { ServiceError } from "../lib/errors";
 import { noStore } from "../http/answers";
@@ -35,7 +34,6 @@ const notAnImage = () => new ServiceError("validation_failed", imageTexts.errors
 
 /** The admin's picture uploads (SPEC.md section 7 'Storage: upload, public URL and remove'), mounted at /api/admin. */
 export const adminImageRoutes = new Hono<AppEnv>()
-  .use("*", requireAdmin)
   .use("*", noStore)
   .post("/uploads/:store", validate("param", imageStoreParamSchema), async (c) => {
     // A body that is not a form (a broken multipart one throws) has no file in it.

@@ -12,10 +12,12 @@ import { adminMessageRoutes, contactRoutes } from "./messages";
 import { accountOrderRoutes, adminOrderRoutes } from "./orders";
 import { paymentRoutes } from "./payments";
 import { adminSettingsRoutes } from "./settings";
+import { adminTeamRoutes } from "./team";
+import { requireAdminArea } from "../http/guards";
 
 /**
- * Every JSON API route, mounted at /api, one file per domain. Each admin router guards itself
- * (401 anonymous, 403 not an admin) before any handler runs. better-auth's /api/auth is mounted
+ * Every JSON API route, mounted at /api, one file per domain. requireAdminArea guards all of
+ * /api/admin (401 anonymous, 403 without the role the path needs) before any handler runs. better-auth's /api/auth is mounted
  * beside it (app.ts) and is not part of this type.
  */
 export const apiRoutes = new Hono<AppEnv>()
@@ -27,6 +29,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", checkoutRoutes)
   .route("/", paymentRoutes)
   .route("/", accountOrderRoutes)
+  // One guard for the whole admin area, before any of its routers (http/guards.ts).
+  .use("/admin/*", requireAdminArea)
   .route("/admin", adminDashboardRoutes)
   .route("/admin", adminOrderRoutes)
   .route("/admin", adminMessageRoutes)
@@ -34,7 +38,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/admin", adminImageRoutes)
   .route("/admin", adminBlogRoutes)
   .route("/admin", adminAiRoutes)
-  .route("/admin", adminSettingsRoutes);
+  .route("/admin", adminSettingsRoutes)
+  .route("/admin", adminTeamRoutes);
 
 /**
  * The routes' type, read by the browser's typed client (`api` in src/web/lib/api-client.ts,

@@ -38,5 +38,8 @@ export interface Actor {
   email: string;
   name: string;
   role: Role;
+  /** The owner: everything. */
   isAdmin: boolean;
+  /** Staff or owner: orders and the kitchen screen (issue 16). */
+  isStaff: boolean;
 }

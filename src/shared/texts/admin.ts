@@ -11,6 +11,8 @@ export const adminTexts = {
     messages: "Messages",
     blog: "Blog",
     ordering: "Ordering",
+    kitchen: "Kitchen",
+    team: "Team",
   },
   backToWebsite: "Back to Website",
   signOut: "Sign Out",

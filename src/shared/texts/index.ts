@@ -31,6 +31,7 @@ import type { orderingAdminTexts } from "./ordering-admin";
 import type { orderingTexts } from "./ordering";
 import type { orderErrorTexts, orderHistoryNotes, ordersAdminTexts } from "./orders-admin";
 import type { ordersTexts } from "./orders";
+import type { teamTexts } from "./team";
 import type { holdProblemTexts, paymentProblemTexts, payPageTexts, sandboxPageTexts, webhookTexts } from "./payments";
 
 export interface TextsByName {
@@ -73,6 +74,7 @@ export interface TextsByName {
   paymentProblemTexts: typeof paymentProblemTexts;
   payPageTexts: typeof payPageTexts;
   holdProblemTexts: typeof holdProblemTexts;
+  teamTexts: typeof teamTexts;
 }
 
 export type TextsName = keyof TextsByName;

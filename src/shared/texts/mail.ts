@@ -31,7 +31,8 @@ export const orderMailTexts = {
     body: {
       pending: "Your order is waiting for our kitchen. We'll let you know when we start on it.",
       processing: "We're preparing your order now.",
-      completed: "Your order is ready. Thank you for choosing us!",
+      ready: "Your order is ready. Pickup orders are waiting for you at the counter; deliveries are on their way.",
+      completed: "Your order is complete. Thank you for choosing us!",
       cancelled: "Your order has been cancelled. If you paid, the refund goes back to your card; call us with any question.",
     } satisfies Record<OrderStatus, string>,
     /** The same words as the customer's orders page. */

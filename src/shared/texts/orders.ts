@@ -38,6 +38,7 @@ export const ordersTexts = {
   status: {
     pending: "Pending",
     processing: "Processing",
+    ready: "Ready",
     completed: "Completed",
     cancelled: "Cancelled",
   } satisfies Record<OrderStatus, string>,

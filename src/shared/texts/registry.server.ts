@@ -33,6 +33,8 @@ import { orderingAdminTexts } from "./ordering-admin";
 import { orderingTexts } from "./ordering";
 import { ordersAdminTexts, orderHistoryNotes, orderErrorTexts } from "./orders-admin";
 import { ordersTexts } from "./orders";
+import { teamTexts } from "./team";
+import { teamTexts as teamTextsEs } from "./es/team";
 import { sandboxPageTexts, webhookTexts, paymentProblemTexts, payPageTexts, holdProblemTexts } from "./payments";
 import { aboutTexts as aboutTextsEs } from "./es/about";
 import { adminTexts as adminTextsEs } from "./es/admin";
@@ -116,6 +118,7 @@ const english: LocaleTexts = {
   paymentProblemTexts,
   payPageTexts,
   holdProblemTexts,
+  teamTexts,
 };
 const spanish: LocaleTexts = {
   aboutTexts: aboutTextsEs,
@@ -157,6 +160,7 @@ const spanish: LocaleTexts = {
   paymentProblemTexts: paymentProblemTextsEs,
   payPageTexts: payPageTextsEs,
   holdProblemTexts: holdProblemTextsEs,
+  teamTexts: teamTextsEs,
 };
 
 export const TEXTS: Readonly<Record<Locale, LocaleTexts>> = { en: english, es: spanish };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { TEAM_ROLES } from "../../../shared/auth";
 import { LOCALES } from "../../../shared/i18n";
 
 /**
@@ -7,6 +8,27 @@ import { LOCALES } from "../../../shared/i18n";
  * migration history owns the whole database. Column names follow better-auth's defaults
  * with the admin plugin's `role`/`banned` fields on the user.
  */
+
+/**
+ * The shop's team (issue 16): roles granted by e-mail on the Team page, before or after the
+ * person has an account. A verified account with a listed e-mail gets the role; ADMIN_EMAILS
+ * (the owners, from the environment) are admins whatever this table says.
+ */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    /** Lower-cased. */
+    email: text("email").primaryKey(),
+    role: text("role", { enum: TEAM_ROLES }).notNull(),
+    grantedByEmail: text("granted_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("team_members_role_valid", sql`${table.role} in ('admin', 'staff')`),
+    check("team_members_email_lower", sql`${table.email} = lower(${table.email})`),
+  ],
+);
 
 export const user = pgTable(
   "user",

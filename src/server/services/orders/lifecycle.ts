@@ -28,12 +28,16 @@ export interface OrderState {
 // ---------------------------------------------------------------------------------------------
 // The table of allowed moves
 
-/** The kitchen's status: the admin may set any of the four freely (SPEC.md section 4). */
+/**
+ * The kitchen's status: staff may set any status freely (SPEC.md section 4), 'ready' included
+ * (issue 16). The kitchen screen's one tap goes forward only: KITCHEN_NEXT in shared/orders.ts.
+ */
 export const STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ["processing", "completed", "cancelled"],
-  processing: ["pending", "completed", "cancelled"],
-  completed: ["pending", "processing", "cancelled"],
-  cancelled: ["pending", "processing", "completed"],
+  pending: ["processing", "ready", "completed", "cancelled"],
+  processing: ["pending", "ready", "completed", "cancelled"],
+  ready: ["pending", "processing", "completed", "cancelled"],
+  completed: ["pending", "processing", "ready", "cancelled"],
+  cancelled: ["pending", "processing", "ready", "completed"],
 };
 
 /**

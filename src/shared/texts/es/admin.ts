@@ -13,6 +13,8 @@ export const adminTexts = {
     messages: "Mensajes",
     blog: "Blog",
     ordering: "Ajustes de pedidos",
+    kitchen: "Cocina",
+    team: "Equipo",
   },
   backToWebsite: "Volver al sitio web",
   signOut: "Cerrar sesión",

@@ -31,7 +31,8 @@ export const orderMailTexts = {
     body: {
       pending: "Tu pedido está esperando su turno en la cocina. Te avisamos en cuanto empecemos a prepararlo.",
       processing: "Ya estamos preparando tu pedido.",
-      completed: "Tu pedido está listo. ¡Gracias por preferirnos!",
+      ready: "Tu pedido está listo. Si es para recoger, ya te espera en el mostrador; si es a domicilio, va en camino.",
+      completed: "Tu pedido está completo. ¡Gracias por preferirnos!",
       cancelled: "Tu pedido fue cancelado. Si ya pagaste, el reembolso regresa a tu tarjeta; llámanos si tienes cualquier duda.",
     },
     label: ordersTexts.status,

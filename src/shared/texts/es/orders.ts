@@ -32,6 +32,7 @@ export const ordersTexts = {
   status: {
     pending: "Pendiente",
     processing: "En preparación",
+    ready: "Listo",
     completed: "Completado",
     cancelled: "Cancelado",
   },

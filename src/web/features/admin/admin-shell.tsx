@@ -1,5 +1,6 @@
 import type { IconNode } from "lucide";
-import { ArrowLeft, CalendarClock, LayoutDashboard, LogOut, Mail, Newspaper, ShoppingBag, UtensilsCrossed } from "lucide";
+import { ArrowLeft, CalendarClock, LayoutDashboard, LogOut, Mail, Newspaper, ShoppingBag, Users, UtensilsCrossed } from "lucide";
+import { isStaffPage } from "@shared/auth";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
@@ -17,16 +18,18 @@ export interface AdminSection {
   badge?: number;
 }
 
-/** The admin sections shown in the sidebar, in order. */
-export function adminSections(adminTexts: Texts<"adminTexts">): AdminSection[] {
-  return [
+/** The admin sections shown in the sidebar, in order: staff see the orders and the kitchen only (issue 16). */
+export function adminSections(adminTexts: Texts<"adminTexts">, isAdmin: boolean): AdminSection[] {
+  const sections: AdminSection[] = [
     { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
     { to: "/admin/menu", label: adminTexts.sections.menu, icon: UtensilsCrossed },
     { to: "/admin/orders", label: adminTexts.sections.orders, icon: ShoppingBag },
     { to: "/admin/ordering", label: adminTexts.sections.ordering, icon: CalendarClock },
     { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
     { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },
+    { to: "/admin/team", label: adminTexts.sections.team, icon: Users },
   ];
+  return isAdmin ? sections : sections.filter((section) => isStaffPage(section.to));
 }
 
 /**
@@ -50,13 +53,13 @@ function badge(count: number | undefined, unreadSuffix: string) {
 }
 
 /** Sidebar and the page area; only the page itself is printed (kitchen tickets). */
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({ email, isAdmin, children }: { email: string; isAdmin: boolean; children: ReactNode }) {
   const adminTexts = useTexts("adminTexts");
   const localPath = useLocalPath();
   const shop = useShop();
   const signOut = useAdminSignOut();
   // Figures filled in while the admin works: the unread count refreshes itself.
-  const liveBadges: Partial<Record<string, number>> = { "/admin/messages": useUnreadMessageCount() };
+  const liveBadges: Partial<Record<string, number>> = { "/admin/messages": useUnreadMessageCount(isAdmin) };
 
   return (
     <div className="min-h-screen bg-cream-100 md:flex print:block print:min-h-0 print:bg-white">
@@ -70,7 +73,7 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
         <nav aria-label={adminTexts.navigation} className="px-3 pb-3 md:flex-1 md:overflow-y-auto md:px-2 md:pt-3 lg:px-3 lg:pt-0">
           <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
-            {adminSections(adminTexts).map((section) => (
+            {adminSections(adminTexts, isAdmin).map((section) => (
               <li key={section.to} className="shrink-0">
                 <NavLink
                   to={section.to}

@@ -15,3 +15,4 @@ export { messagesTexts } from "@shared/texts/messages";
 export { orderingAdminTexts } from "@shared/texts/ordering-admin";
 export { ordersAdminTexts } from "@shared/texts/orders-admin";
 export { ordersTexts } from "@shared/texts/orders";
+export { teamTexts } from "@shared/texts/team";

@@ -15,3 +15,4 @@ export { messagesTexts } from "@shared/texts/es/messages";
 export { orderingAdminTexts } from "@shared/texts/es/ordering-admin";
 export { ordersAdminTexts } from "@shared/texts/es/orders-admin";
 export { ordersTexts } from "@shared/texts/es/orders";
+export { teamTexts } from "@shared/texts/es/team";

@@ -15,6 +15,7 @@ export interface AdminTexts {
   orderingAdminTexts: Texts<"orderingAdminTexts">;
   ordersAdminTexts: Texts<"ordersAdminTexts">;
   ordersTexts: Texts<"ordersTexts">;
+  teamTexts: Texts<"teamTexts">;
 }
 
 /**

@@ -26,7 +26,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {user.isAdmin && (
+      {user.isStaff && (
         <Link
           to="/admin"
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-saffron-400 px-4 text-sm font-bold text-ink-900 hover:bg-saffron-300"

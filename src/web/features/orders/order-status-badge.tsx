@@ -7,6 +7,7 @@ export const STATUS_STYLES: Record<OrderStatus, string> = {
   cancelled: "bg-red-100 text-red-900 border-red-300",
   pending: "bg-yellow-100 text-yellow-900 border-yellow-300",
   processing: "bg-yellow-100 text-yellow-900 border-yellow-300",
+  ready: "bg-yellow-100 text-yellow-900 border-yellow-300",
 };
 
 /** The status in the page's words (ordersTexts: the customer's orders page brings them, the admin provides them). */

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet, redirect } from "react-router";
+import { isStaffPage } from "@shared/auth";
 import { textsFor } from "@shared/texts/registry.server";
 import { AccessDenied } from "~/features/admin/access-denied";
 import { AdminLoading } from "~/features/admin/admin-loading";
@@ -13,7 +14,8 @@ import type { Route } from "./+types/layout";
 
 /**
  * The admin guard runs on the server for every admin page: not signed in → the login page
- * with a way back; signed in without the role → Access Denied. The APIs check again.
+ * with a way back; signed in without the role the page needs → Access Denied (staff may open
+ * the orders and the kitchen screen, issue 16). The APIs check again.
  * The admin's language is the visitor's choice (cookie, then Accept-Language), read here
  * with the same rule as the root loader's.
  */
@@ -22,9 +24,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (!context.actor) {
     throw redirect(`/auth/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
+  // Staff work on the orders and the kitchen screen (issue 16); the owner's home is the dashboard.
+  if (!context.actor.isAdmin && context.actor.isStaff && url.pathname.replace(/\/$/, "") === "/admin") {
+    throw redirect("/admin/orders");
+  }
   const locale = pageLocale(request);
   // The title of the server's HTML, before the words load in the browser.
-  return { email: context.actor.email, isAdmin: context.actor.isAdmin, locale, title: textsFor(locale).adminTexts.title };
+  const allowed = context.actor.isAdmin || (context.actor.isStaff && isStaffPage(url.pathname));
+  return { email: context.actor.email, isAdmin: context.actor.isAdmin, allowed, locale, title: textsFor(locale).adminTexts.title };
 }
 
 /**
@@ -54,9 +61,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   setRequestFailedWords(texts.adminTexts.requestFailed);
   return (
     <TextsProvider texts={texts}>
-      {loaderData.isAdmin ? (
+      {loaderData.allowed ? (
         <QueryClientProvider client={queryClient}>
-          <AdminShell email={loaderData.email}>
+          <AdminShell email={loaderData.email} isAdmin={loaderData.isAdmin}>
             <Outlet />
           </AdminShell>
         </QueryClientProvider>

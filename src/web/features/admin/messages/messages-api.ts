@@ -21,8 +21,9 @@ export function useMessageList(filter: MessageFilter, limit: number) {
 }
 
 /** The sidebar's unread figure: refreshed every 30 s, on focus, and after every mark read/unread. */
-export function useUnreadMessageCount(): number | undefined {
+export function useUnreadMessageCount(enabled = true): number | undefined {
   const query = useQuery({
+    enabled,
     queryKey: messageKeys.unread,
     queryFn: async () => (await unwrap(api.admin.messages["unread-count"].$get())).unread,
     refetchInterval: UNREAD_REFRESH_MS,
