@@ -38,6 +38,7 @@ export default [
       route("orders/:id/ticket", "routes/admin/order-ticket.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("ordering", "routes/admin/ordering.tsx"),
+      route("team", "routes/admin/team.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import {
   AUTH_ROUTES,
   PAGE_DATA_ROUTES,
   PAGE_ROUTES,
+  DOOMED_STAFF,
   ROLES,
   type Expectation,
   type Fixtures,
@@ -40,7 +41,18 @@ describe("authorization matrix", () => {
     spare++;
     const ip = `10.90.1.${spare}`;
     if (role === "anonymous") return new HttpClient(base, ip);
+    if (role === "staff") return staffSignedIn(`matrix-spare-staff-${spare}@example.com`, ip, clients.admin);
     return signedIn(base, role === "admin" ? ADMIN_EMAILS[spare % ADMIN_EMAILS.length]! : `matrix-spare-${spare}@example.com`, ip);
+  }
+
+  /** Staff are made by the owner on the Team page, then sign in like anyone. */
+  async function grantStaff(owner: HttpClient, email: string) {
+    const res = await owner.request("/api/admin/team", { method: "PUT", json: { email, role: "staff" } });
+    expect(res.status, await res.text()).toBe(200);
+  }
+  async function staffSignedIn(email: string, ip: string, owner: HttpClient): Promise<HttpClient> {
+    await grantStaff(owner, email);
+    return signedIn(base, email, ip);
   }
 
   beforeAll(async () => {
@@ -50,12 +62,16 @@ describe("authorization matrix", () => {
       { DATA_DIR: dataDir, ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn", ADMIN_EMAILS: ADMIN_EMAILS.join(",") },
       port,
     );
+    const adminClient = await signedIn(base, "admin@example.com", "10.90.0.4");
     clients = {
       anonymous: new HttpClient(base, "10.90.0.1"),
       customer: await signedIn(base, "matrix-customer@example.com", "10.90.0.2"),
       otherCustomer: await signedIn(base, "matrix-other@example.com", "10.90.0.3"),
-      admin: await signedIn(base, "admin@example.com", "10.90.0.4"),
+      admin: adminClient,
+      staff: await staffSignedIn("matrix-staff@example.com", "10.90.0.5", adminClient),
     };
+    // A member for the owner's DELETE /api/admin/team to remove.
+    await grantStaff(adminClient, DOOMED_STAFF);
     fx = await createFixtures(clients, "matrix");
   }, 120_000);
 
@@ -143,10 +159,15 @@ describe("authorization matrix", () => {
     expect(failures).toEqual([]);
     expect(checked).toBe(cases.length * ROLES.length);
     // The sessions the matrix used are still the same people (nothing above signed them out or swapped them).
-    for (const role of ["customer", "otherCustomer", "admin"] as const) {
+    for (const role of ["customer", "otherCustomer", "staff", "admin"] as const) {
       const { user } = (await (await clients[role].request("/api/session")).json()) as { user: { email: string } | null };
       expect(user?.email, role).toBe(
-        { customer: "matrix-customer@example.com", otherCustomer: "matrix-other@example.com", admin: "admin@example.com" }[role],
+        {
+          customer: "matrix-customer@example.com",
+          otherCustomer: "matrix-other@example.com",
+          staff: "matrix-staff@example.com",
+          admin: "admin@example.com",
+        }[role],
       );
     }
   }, 300_000);

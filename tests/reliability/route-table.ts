@@ -5,7 +5,8 @@
  * hostile-input test takes the same requests as the templates it breaks.
  */
 
-export const ROLES = ["anonymous", "customer", "otherCustomer", "admin"] as const;
+/** Staff (issue 16): granted on the Team page; orders and the kitchen, nothing else of the admin. */
+export const ROLES = ["anonymous", "customer", "otherCustomer", "staff", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Rows and values the requests point at (made through the API before the matrix runs). */
@@ -65,20 +66,25 @@ const everyone = (expectation: Expectation): Record<Role, Expectation> => ({
   anonymous: expectation,
   customer: expectation,
   otherCustomer: expectation,
+  staff: expectation,
   admin: expectation,
 });
 const signedIn = (expectation: Expectation, anonymous: Expectation = 401): Record<Role, Expectation> => ({
   anonymous,
   customer: expectation,
   otherCustomer: expectation,
+  staff: expectation,
   admin: expectation,
 });
 const adminOnly = (expectation: Expectation): Record<Role, Expectation> => ({
   anonymous: 401,
   customer: 403,
   otherCustomer: 403,
+  staff: 403,
   admin: expectation,
 });
+/** The orders and the kitchen: staff as well as the owner. */
+const staffAndAdmin = (expectation: Expectation): Record<Role, Expectation> => ({ ...adminOnly(expectation), staff: expectation });
 
 const get = (path: string): Probe => ({ method: "GET", path });
 const orderOf = (fx: Fixtures, role: Role) => (role === "otherCustomer" ? fx.otherOrder : fx.customerOrder);
@@ -232,6 +238,7 @@ export const API_ROUTES: RouteCase[] = [
       anonymous: 401,
       customer: { status: 200, contains: ['"awaitingPayment"'] },
       otherCustomer: { status: 404, lacks: ['"state"'] },
+      staff: { status: 404, lacks: ['"state"'] },
       admin: { status: 404, lacks: ['"state"'] },
     },
   },
@@ -251,30 +258,30 @@ export const API_ROUTES: RouteCase[] = [
   },
 
   { method: "GET", path: "/api/admin/dashboard", probe: () => get("/api/admin/dashboard"), expect: adminOnly(200) },
-  { method: "GET", path: "/api/admin/orders", probe: () => get("/api/admin/orders?status=pending&limit=10"), expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/orders", probe: () => get("/api/admin/orders?status=pending&limit=10"), expect: staffAndAdmin(200) },
   {
     method: "GET",
     path: "/api/admin/orders/events",
     probe: () => ({ ...get("/api/admin/orders/events"), stream: true }),
-    expect: adminOnly(200),
+    expect: staffAndAdmin(200),
   },
   {
     method: "GET",
     path: "/api/admin/orders/:id",
     probe: (fx, role) => get(`/api/admin/orders/${orderOf(fx, role).id}`),
-    expect: adminOnly(200),
+    expect: staffAndAdmin(200),
   },
   {
     method: "GET",
     path: "/api/admin/orders/:id/history",
     probe: (fx, role) => get(`/api/admin/orders/${orderOf(fx, role).id}/history`),
-    expect: adminOnly(200),
+    expect: staffAndAdmin(200),
   },
   {
     method: "PATCH",
     path: "/api/admin/orders/:id/status",
     probe: (fx, role) => ({ method: "PATCH", path: `/api/admin/orders/${orderOf(fx, role).id}/status`, json: { status: "processing" } }),
-    expect: adminOnly(200),
+    expect: staffAndAdmin(200),
   },
   {
     method: "POST",
@@ -285,7 +292,7 @@ export const API_ROUTES: RouteCase[] = [
       path: `/api/admin/orders/${orderOf(fx, role).id}/weigh`,
       json: { weights: [{ lineId: "00000000-0000-4000-8000-000000000000", quantity: 1 }] },
     }),
-    expect: adminOnly(409),
+    expect: staffAndAdmin(409),
   },
   { method: "GET", path: "/api/admin/messages", probe: () => get("/api/admin/messages?type=all&limit=10"), expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/messages/unread-count", probe: () => get("/api/admin/messages/unread-count"), expect: adminOnly(200) },
@@ -418,7 +425,33 @@ export const API_ROUTES: RouteCase[] = [
     probe: () => ({ method: "DELETE", path: `/api/admin/settings/special-days/${SPECIAL_DATE}` }),
     expect: adminOnly(200),
   },
+  // The Team page (issue 16): the owner's alone; staff cannot grant themselves more.
+  {
+    method: "GET",
+    path: "/api/admin/team",
+    probe: () => get("/api/admin/team"),
+    expect: adminOnly({ status: 200, contains: ["matrix-staff@example.com"] }),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/team",
+    probe: (fx) => ({
+      method: "PUT",
+      path: "/api/admin/team",
+      json: { email: `team-${fx.tag}@example.com`.replace(/[^\w@.-]/g, "-"), role: "staff" },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/team",
+    probe: () => ({ method: "DELETE", path: "/api/admin/team", json: { email: DOOMED_STAFF } }),
+    expect: adminOnly(204),
+  },
 ];
+
+/** A staff member the admin's DELETE may remove (granted before the matrix runs). */
+export const DOOMED_STAFF = "matrix-doomed-staff@example.com";
 
 const auth = (path: string) => `/api/auth${path}`;
 const post = (path: string, json: unknown = {}): Probe => ({ method: "POST", path: auth(path), json });
@@ -584,11 +617,18 @@ const LOGIN = "/auth/login?redirect=";
  */
 const NOT_ADMIN = 'isAdmin\\",false';
 const IS_ADMIN = 'isAdmin\\",true';
-const adminPage = (path: string): Record<Role, Expectation> => ({
+const NOT_ALLOWED = 'access\\",\\"denied';
+const ALLOWED = 'access\\",\\"owner';
+const STAFF_ALLOWED = 'access\\",\\"staff';
+/** Staff may open the orders and the kitchen screen (issue 16); any other admin page is Access Denied. */
+const adminPage = (path: string, staffMay = false): Record<Role, Expectation> => ({
   anonymous: { status: 302, location: `${LOGIN}${encodeURIComponent(path)}` },
-  customer: { status: 200, contains: [NOT_ADMIN], lacks: [IS_ADMIN] },
-  otherCustomer: { status: 200, contains: [NOT_ADMIN], lacks: [IS_ADMIN] },
-  admin: { status: 200, contains: [IS_ADMIN, "admin@example.com"], lacks: [NOT_ADMIN] },
+  customer: { status: 200, contains: [NOT_ADMIN, NOT_ALLOWED], lacks: [IS_ADMIN, ALLOWED] },
+  otherCustomer: { status: 200, contains: [NOT_ADMIN, NOT_ALLOWED], lacks: [IS_ADMIN, ALLOWED] },
+  staff: staffMay
+    ? { status: 200, contains: [NOT_ADMIN, STAFF_ALLOWED, "matrix-staff@example.com"], lacks: [IS_ADMIN, NOT_ALLOWED] }
+    : { status: 200, contains: [NOT_ADMIN, NOT_ALLOWED], lacks: [IS_ADMIN, ALLOWED] },
+  admin: { status: 200, contains: [IS_ADMIN, ALLOWED, "admin@example.com"], lacks: [NOT_ADMIN, NOT_ALLOWED] },
 });
 
 /** The Spanish storefront (issue 15): the same pages and guards under /es. */
@@ -655,18 +695,25 @@ export const PAGE_ROUTES: RouteCase[] = [
   },
   { method: "GET", path: "*", probe: () => get("/no-such-page"), expect: everyone(404) },
   ...SPANISH_PAGES,
-  { method: "GET", path: "/admin", probe: () => get("/admin"), expect: adminPage("/admin") },
+  {
+    method: "GET",
+    path: "/admin",
+    probe: () => get("/admin"),
+    // Staff start at the orders (issue 16).
+    expect: { ...adminPage("/admin"), staff: { status: 302, location: "/admin/orders" } },
+  },
   { method: "GET", path: "/admin/menu", probe: () => get("/admin/menu"), expect: adminPage("/admin/menu") },
   { method: "GET", path: "/admin/blog", probe: () => get("/admin/blog"), expect: adminPage("/admin/blog") },
-  { method: "GET", path: "/admin/orders", probe: () => get("/admin/orders"), expect: adminPage("/admin/orders") },
+  { method: "GET", path: "/admin/orders", probe: () => get("/admin/orders"), expect: adminPage("/admin/orders", true) },
   {
     method: "GET",
     path: "/admin/orders/:id/ticket",
     probe: (fx) => get(`/admin/orders/${fx.customerOrder.id}/ticket`),
-    expect: (fx) => adminPage(`/admin/orders/${fx.customerOrder.id}/ticket`),
+    expect: (fx) => adminPage(`/admin/orders/${fx.customerOrder.id}/ticket`, true),
   },
   { method: "GET", path: "/admin/messages", probe: () => get("/admin/messages"), expect: adminPage("/admin/messages") },
   { method: "GET", path: "/admin/ordering", probe: () => get("/admin/ordering"), expect: adminPage("/admin/ordering") },
+  { method: "GET", path: "/admin/team", probe: () => get("/admin/team"), expect: adminPage("/admin/team") },
 ];
 
 /**
@@ -692,9 +739,10 @@ export const PAGE_DATA_ROUTES: RouteCase[] = [
     probe: () => get("/admin/orders.data"),
     expect: {
       anonymous: { status: 202, contains: ["SingleFetchRedirect", `${LOGIN}%2Fadmin%2Forders`] },
-      customer: { status: 200, contains: ['"isAdmin",false'] },
-      otherCustomer: { status: 200, contains: ['"isAdmin",false'] },
-      admin: { status: 200, contains: ['"isAdmin",true'] },
+      customer: { status: 200, contains: ['"isAdmin",false', '"access","denied"'] },
+      otherCustomer: { status: 200, contains: ['"isAdmin",false', '"access","denied"'] },
+      staff: { status: 200, contains: ['"isAdmin",false', '"access","staff"'] },
+      admin: { status: 200, contains: ['"isAdmin",true', '"access","owner"'] },
     },
   },
 ];

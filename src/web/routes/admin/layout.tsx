@@ -30,8 +30,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   }
   const locale = pageLocale(request);
   // The title of the server's HTML, before the words load in the browser.
-  const allowed = context.actor.isAdmin || (context.actor.isStaff && isStaffPage(url.pathname));
-  return { email: context.actor.email, isAdmin: context.actor.isAdmin, allowed, locale, title: textsFor(locale).adminTexts.title };
+  const access = context.actor.isAdmin ? "owner" : context.actor.isStaff && isStaffPage(url.pathname) ? "staff" : "denied";
+  return { email: context.actor.email, isAdmin: context.actor.isAdmin, access, locale, title: textsFor(locale).adminTexts.title };
 }
 
 /**
@@ -61,7 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   setRequestFailedWords(texts.adminTexts.requestFailed);
   return (
     <TextsProvider texts={texts}>
-      {loaderData.allowed ? (
+      {loaderData.access !== "denied" ? (
         <QueryClientProvider client={queryClient}>
           <AdminShell email={loaderData.email} isAdmin={loaderData.isAdmin}>
             <Outlet />
