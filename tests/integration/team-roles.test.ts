@@ -77,6 +77,10 @@ describeEachDatabase(
       expect((await owner.request("/api/admin/team", { method: "PUT", json: { email: "tia@example.com", role: "admin" } })).status).toBe(
         200,
       );
+      const before = (await json<TeamList>(await owner.request("/api/admin/team"))).members.find(
+        (member) => member.email === "tia@example.com",
+      );
+      expect(before?.hasAccount).toBe(false);
       const tia = await signedInClient(h, "tia@example.com");
       expect((await tia.request("/api/admin/dashboard")).status).toBe(200);
       expect((await tia.request("/api/admin/team")).status).toBe(200);

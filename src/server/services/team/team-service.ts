@@ -3,7 +3,7 @@ import type { Role, TeamRole } from "@shared/auth";
 import type { TeamMember, TeamList } from "@shared/team";
 import { teamTexts } from "@shared/texts/team";
 import type { Database, Executor } from "../../db/client";
-import { teamMembers, user } from "../../db/schema/auth";
+import { teamMembers } from "../../db/schema/auth";
 import { notFound, ServiceError } from "../../lib/errors";
 import type { Actor, ServiceContext } from "../context";
 import type { Config } from "../../config";
@@ -36,7 +36,8 @@ export async function listTeam(ctx: ServiceContext): Promise<TeamList> {
       role: teamMembers.role,
       grantedByEmail: teamMembers.grantedByEmail,
       createdAt: teamMembers.createdAt,
-      hasAccount: sql<boolean>`exists (select 1 from ${user} where lower(${user.email}) = ${teamMembers.email} and ${user.emailVerified})`,
+      // Written out: inside a subquery Drizzle would leave the columns unqualified.
+      hasAccount: sql<boolean>`exists (select 1 from "user" u where lower(u.email) = "team_members"."email" and u.email_verified)`,
     })
     .from(teamMembers)
     .orderBy(asc(teamMembers.email));

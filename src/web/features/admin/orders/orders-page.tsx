@@ -15,6 +15,7 @@ import { notify } from "~/components/ui/toaster";
 import { useOrderEvents } from "~/features/orders/use-order-events";
 import { useShop } from "~/lib/shop";
 import { LiveIndicator } from "../live-indicator";
+import { useWideScreen } from "../use-wide-screen";
 import { useNewOrderSound } from "./new-order-sound";
 import { OrderDetailsModal } from "./order-details-modal";
 import { OrderStatusSelect } from "./order-status-select";
@@ -78,6 +79,7 @@ export function OrdersPage() {
   const list = useOrderList(status, limit);
   const sound = useNewOrderSound();
   const newPaid = useNewPaidOrders();
+  const wide = useWideScreen();
 
   const { remember } = newPaid;
   useEffect(() => {
@@ -161,6 +163,69 @@ export function OrdersPage() {
         <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void list.refetch()} />
       ) : orders.length === 0 ? (
         <AdminEmpty>{status === "all" ? t.empty : t.emptyFiltered}</AdminEmpty>
+      ) : !wide ? (
+        // The owner's phone (issue 16): a card per order, time, customer, total, status and payment
+        // at a glance, no sideways scrolling, controls big enough for a thumb.
+        <ul className="space-y-3" aria-label={t.heading}>
+          {orders.map((order) => {
+            const shortId = shortOrderId(order.id);
+            const isNew = newPaid.fresh.has(order.id);
+            return (
+              <li
+                key={order.id}
+                data-testid="admin-order-row"
+                data-order-id={order.id}
+                data-new={isNew || undefined}
+                className={`rounded-2xl border bg-white p-4 ${isNew ? "border-saffron-500 bg-saffron-300/30" : "border-cream-200"}`}
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="flex items-center gap-2 font-mono font-bold">
+                      {t.orderNumber(shortId)}
+                      {isNew && (
+                        <span className="rounded-full bg-saffron-500 px-2 font-sans text-xs font-bold text-ink-900">{t.newBadge}</span>
+                      )}
+                    </p>
+                    <p className="text-sm font-semibold text-ink-900">
+                      <time dateTime={order.deliveryTime}>
+                        {t.details.when(t.orderType[order.orderType], formatShopShortDateTime(order.deliveryTime, shop.timeZone, locale))}
+                      </time>
+                    </p>
+                    <p className="truncate text-sm">{order.customerName}</p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <p className="font-semibold tabular-nums">{formatCents(order.totalCents)}</p>
+                    {order.paymentStatus === "authorized" && <p className="text-xs text-ink-500">{t.estimate}</p>}
+                    {order.balanceDueCents > 0 && (
+                      <p className="text-xs font-semibold text-red-800">{t.balanceDue(formatCents(order.balanceDueCents))}</p>
+                    )}
+                    <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
+                  </div>
+                </div>
+                <div className="mt-3 flex items-center gap-2">
+                  <div className="min-w-0 flex-1">
+                    <OrderStatusSelect orderId={order.id} status={order.status} onChanged={() => newPaid.dismiss(order.id)} />
+                  </div>
+                  <button
+                    type="button"
+                    className={`${buttonStyles.secondary} min-h-11`}
+                    aria-label={t.viewDetailsOf(shortId)}
+                    onClick={() => openDetails(order.id)}
+                  >
+                    <Icon node={Eye} className="h-4 w-4" />
+                  </button>
+                  <Link
+                    to={`/admin/orders/${order.id}/ticket`}
+                    className={`${buttonStyles.secondary} min-h-11`}
+                    aria-label={t.ticketOf(shortId)}
+                  >
+                    <Icon node={Printer} className="h-4 w-4" />
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       ) : (
         <AdminTable
           columns={[
