@@ -35,6 +35,8 @@ export const ordersTexts = {
    */
   sessionEnded: "Your session has expired. Please log in again.",
   updated: "Your order was updated",
+  reorder: "Order again",
+  reorderLabel: (shortId: string) => `Order again: the items of order #${shortId}`,
   status: {
     pending: "Pending",
     processing: "Processing",

@@ -29,6 +29,8 @@ export const ordersTexts = {
   reconnecting: "Reconectando…",
   sessionEnded: "Tu sesión expiró. Vuelve a iniciar sesión.",
   updated: "Tu pedido se actualizó",
+  reorder: "Pedir de nuevo",
+  reorderLabel: (shortId: string) => `Pedir de nuevo: lo del pedido #${shortId}`,
   status: {
     pending: "Pendiente",
     processing: "En preparación",

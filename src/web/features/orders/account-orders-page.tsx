@@ -1,4 +1,4 @@
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { shortOrderId } from "@shared/orders";
 import { formatCents } from "@shared/money";
 import { describeOptions } from "@shared/options";
@@ -17,6 +17,7 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
   const t = useTexts("ordersTexts");
   const liveLabel = { live: t.live, connecting: t.reconnecting, ended: t.sessionEnded };
   const localPath = useLocalPath();
+  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const connection = useOrderEvents("/api/account/orders/events", () => void revalidator.revalidate());
 
@@ -89,6 +90,17 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
                     <span className="font-semibold">{t.notes}:</span> {order.notes}
                   </p>
                 )}
+                <button
+                  type="button"
+                  aria-label={t.reorderLabel(shortOrderId(order.id))}
+                  className="mt-4 inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-bold text-brand-700 hover:bg-brand-50"
+                  onClick={async () => {
+                    (await import("./reorder")).putOrderBackInCart(order.lines);
+                    navigate(localPath("/cart"));
+                  }}
+                >
+                  {t.reorder}
+                </button>
               </li>
             ))}
           </ol>
