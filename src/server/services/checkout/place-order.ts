@@ -139,6 +139,7 @@ export async function placeOrder(
           requestFingerprint: requestHash,
           paymentProvider: ctx.payments.kind,
           locale,
+          smsOptIn: request.smsOptIn,
           paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
         },
         lines: cart.lines.map((line) => ({
