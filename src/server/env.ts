@@ -189,7 +189,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(
       twilioSettings
         .filter((name) => raw[name] === undefined)
-        .map((name) => `${name}: required with ${twilioGiven.join(", ")} (text messages through Twilio need all of ${twilioSettings.join(", ")})`),
+        .map(
+          (name) =>
+            `${name}: required with ${twilioGiven.join(", ")} (text messages through Twilio need all of ${twilioSettings.join(", ")})`,
+        ),
     );
   }
   if (raw.S3_PUBLIC_URL && s3Given.length === 0) {

@@ -80,7 +80,11 @@ export class MailWorker extends OutboxWorker<typeof mailOutbox.$inferSelect> {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentMailError;
-      const giveUp = shouldGiveUp(mail, { permanent, permanentFailureAttempts: this.permanentFailureAttempts, retryWindowMs: this.retryWindowMs });
+      const giveUp = shouldGiveUp(mail, {
+        permanent,
+        permanentFailureAttempts: this.permanentFailureAttempts,
+        retryWindowMs: this.retryWindowMs,
+      });
       await this.db
         .update(mailOutbox)
         .set({

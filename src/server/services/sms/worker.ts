@@ -73,7 +73,11 @@ export class SmsWorker extends OutboxWorker<SmsRow> {
         await this.markFailed(sms, message);
         return false;
       }
-      const giveUp = shouldGiveUp(sms, { permanent, permanentFailureAttempts: this.permanentFailureAttempts, retryWindowMs: this.retryWindowMs });
+      const giveUp = shouldGiveUp(sms, {
+        permanent,
+        permanentFailureAttempts: this.permanentFailureAttempts,
+        retryWindowMs: this.retryWindowMs,
+      });
       await this.db
         .update(smsOutbox)
         .set({

@@ -11,7 +11,8 @@ export const smsTexts = {
   },
   devOutbox: {
     title: "Bandeja de SMS de desarrollo",
-    intro: (count: number) => `Mensajes de texto que la tienda envió sin un proveedor de SMS configurado, del más reciente al más antiguo (${count}).`,
+    intro: (count: number) =>
+      `Mensajes de texto que la tienda envió sin un proveedor de SMS configurado, del más reciente al más antiguo (${count}).`,
     empty: "Todavía no hay mensajes.",
     envelope: (to: string, at: string) => `Para ${to} · ${at}`,
   },
