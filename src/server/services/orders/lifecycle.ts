@@ -329,8 +329,14 @@ async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, ord
     toName: order.customerName,
     relatedOrderId: orderId,
     // One mail per fact: a confirmation and a receipt per order, a status notice per history
-    // entry, so a retried delivery of the same change cannot send it twice.
-    dedupeKey: kind === "status" ? `order-status:${historyId ?? orderId}` : `order-${kind}:${orderId}`,
+    // entry, so a retried delivery of the same change cannot send it twice. 'Ready' is said once
+    // per order (issue 16): a kitchen's slip back and forth does not tell the customer twice.
+    dedupeKey:
+      kind !== "status"
+        ? `order-${kind}:${orderId}`
+        : order.status === "ready"
+          ? `order-ready:${orderId}`
+          : `order-status:${historyId ?? orderId}`,
     ...content,
   });
 }
