@@ -40,7 +40,7 @@ const errors = checkoutErrorTexts;
 /** The same cart and details always hash the same (key order, spacing and case aside). */
 function fingerprint(request: CheckoutRequest): string {
   return createHash("sha256")
-    .update(checkoutFingerprintSource(request.details, request.lines, request.tip))
+    .update(checkoutFingerprintSource(request.details, request.lines, request.tip, request.smsOptIn))
     .digest("hex");
 }
 
