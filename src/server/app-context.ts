@@ -9,6 +9,8 @@ import { createObjectStore } from "./services/images/storage";
 import { createOutbox } from "./services/mail/outbox";
 import { createDevMailboxTransport, createSmtpTransport } from "./services/mail/transports";
 import { createPayments } from "./services/payments";
+import { createSmsOutbox } from "./services/sms/outbox";
+import { createDevSmsTransport, createTwilioTransport } from "./services/sms/transports";
 import { OrderEventHub } from "./services/realtime/order-events";
 
 /**
@@ -32,6 +34,7 @@ export async function createAppContext(
     clock,
     payments: provider,
     mail,
+    sms: createSmsOutbox(),
     storage: createObjectStore(config.storage),
     database,
     auth,
@@ -39,6 +42,7 @@ export async function createAppContext(
     rateLimits: createRateLimits(),
     orderEvents: new OrderEventHub(log),
     mailTransport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createDevMailboxTransport(db),
+    smsTransport: config.sms.twilio ? createTwilioTransport(config.sms.twilio) : createDevSmsTransport(db),
     sandbox,
   };
 }
@@ -46,4 +50,9 @@ export async function createAppContext(
 /** The dev mailbox exists only while it is the transport, and never in production. */
 export function isDevMailboxEnabled(ctx: Pick<AppContext, "config" | "mailTransport">): boolean {
   return ctx.mailTransport.kind === "dev-mailbox" && !ctx.config.isProduction;
+}
+
+/** The dev SMS outbox likewise: while no SMS provider is configured, and never in production. */
+export function isDevSmsOutboxEnabled(ctx: Pick<AppContext, "config" | "smsTransport">): boolean {
+  return ctx.smsTransport.kind === "dev-sms" && !ctx.config.isProduction;
 }

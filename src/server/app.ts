@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { errorCodeForStatus } from "@shared/api-error";
 import { errorTexts } from "@shared/texts/errors";
 import { imageTexts } from "@shared/texts/images";
-import { isDevMailboxEnabled } from "./app-context";
+import { isDevMailboxEnabled, isDevSmsOutboxEnabled } from "./app-context";
 import { resolveActor } from "./http/session";
 import { requestLocaleMiddleware } from "./http/request-locale";
 import type { AppContext, AppEnv } from "./context";
@@ -25,6 +25,7 @@ import { authRoutes } from "./routes/auth";
 import { homeByLanguage, languageSwitch } from "./routes/i18n";
 import { uploadedImageRoutes } from "./routes/images";
 import { devMailboxPages } from "./routes/mail";
+import { devSmsPages, SMS_INBOUND_PATH } from "./routes/sms";
 import { sandboxPayPages } from "./routes/payments";
 import { buildSitemap } from "./sitemap";
 import "./load-context";
@@ -129,7 +130,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   );
   app.use("/api/*", (c, next) => bodyLimits.get(bodyLimitFor(c.req.path))!(c, next));
   const shopOrigin = new URL(ctx.config.publicUrl).origin;
-  app.use("/api/*", refuseCrossOrigin(shopOrigin));
+  const sameOriginOnly = refuseCrossOrigin(shopOrigin);
+  // Twilio's incoming-message webhook is a form post from no browser: its signature proves it (routes/sms.ts).
+  app.use("/api/*", (c, next) => (c.req.path === SMS_INBOUND_PATH ? next() : sameOriginOnly(c, next)));
   // Pictures are binary: their bytes are checked by the upload service instead.
   app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : refuseNulBytes(c, next)));
   app.route("/api/auth", authRoutes);
@@ -143,12 +146,15 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   app.use("/es", homeByLanguage);
   // Demo conveniences: this machine only, unless DEMO_NETWORK_ACCESS opens them (lib/loopback.ts).
   const demoOnly = thisMachineOnly(ctx.config);
-  if (isDevMailboxEnabled(ctx)) {
+  const devMailbox = isDevMailboxEnabled(ctx);
+  const devSmsOutbox = isDevSmsOutboxEnabled(ctx);
+  if (devMailbox || devSmsOutbox) {
     app.use("/dev/*", demoOnly);
-    // Its ?to= reaches a query: a NUL character would fail it on PostgreSQL (found by the hostile-input suite).
+    // Their ?to= reaches a query: a NUL character would fail it on PostgreSQL (found by the hostile-input suite).
     app.use("/dev/*", refuseNulBytes);
-    app.route("/dev", devMailboxPages);
   }
+  if (devMailbox) app.route("/dev", devMailboxPages);
+  if (devSmsOutbox) app.route("/dev", devSmsPages);
   if (ctx.sandbox) {
     app.use("/sandbox/*", demoOnly);
     app.use("/sandbox/*", refuseCrossOrigin(shopOrigin));

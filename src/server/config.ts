@@ -61,6 +61,10 @@ export interface Config {
     /** Null: deliver to the built-in dev mailbox (never in production). */
     smtpUrl: string | null;
   };
+  sms: {
+    /** Null: texts land in the built-in dev SMS outbox (/dev/sms), never sent. */
+    twilio: TwilioConfig | null;
+  };
   payments: {
     /** Null: the built-in sandbox provider (never in production). */
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
@@ -114,6 +118,16 @@ export type StorageConfig =
       publicUrl: string | null;
     };
 
+export interface TwilioConfig {
+  accountSid: string;
+  /** Secret: signs Twilio's webhooks and authenticates our requests; never logged. */
+  authToken: string;
+  /** The sender: a phone number in E.164 form or a Messaging Service SID. */
+  from: string;
+  /** Twilio's API address; another one in tests. */
+  apiUrl: string;
+}
+
 export interface AiConfig {
   /** An OpenAI-compatible API base, e.g. https://api.openai.com/v1 (…/chat/completions is appended). */
   baseUrl: string;
@@ -146,6 +160,17 @@ export function createConfig(env: Env): Config {
       from: env.MAIL_FROM ?? env.SHOP_ORDER_EMAIL ?? DEMO_SHOP.orderEmail,
       fromName: env.MAIL_FROM_NAME ?? env.SHOP_NAME ?? DEMO_SHOP.name,
       smtpUrl: env.SMTP_URL ?? null,
+    },
+    sms: {
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? {
+              accountSid: env.TWILIO_ACCOUNT_SID,
+              authToken: env.TWILIO_AUTH_TOKEN,
+              from: env.TWILIO_FROM,
+              apiUrl: env.TWILIO_API_URL ?? "https://api.twilio.com",
+            }
+          : null,
     },
     payments: {
       stripe:

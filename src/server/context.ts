@@ -6,12 +6,13 @@ import type { Logger } from "./lib/logger";
 import type { Actor, ServiceContext } from "./services/context";
 import type { RateLimits } from "./lib/rate-limiter";
 import type { MailTransport } from "./services/mail/transports";
+import type { SmsTransport } from "./services/sms/transports";
 import type { SandboxProvider } from "./services/payments/sandbox-provider";
 import type { OrderEventHub } from "./services/realtime/order-events";
 
 /**
  * The services' context plus what the HTTP layer and the start-up keep: sessions, the public
- * menu's answer cache, rate limits, live order streams, the mail worker's transport and the
+ * menu's answer cache, rate limits, live order streams, the mail and SMS workers' transports and the
  * sandbox's pay page. Route handlers and page loaders receive it; services take it as a
  * ServiceContext.
  */
@@ -23,6 +24,7 @@ export interface AppContext extends ServiceContext {
   rateLimits: RateLimits;
   orderEvents: OrderEventHub;
   mailTransport: MailTransport;
+  smsTransport: SmsTransport;
   /** The sandbox's pay-page operations; null when Stripe is the provider. */
   sandbox: SandboxProvider | null;
 }

@@ -91,6 +91,18 @@ const rawEnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().email().optional(),
   MAIL_FROM_NAME: z.string().min(1).max(80).optional(),
+  /** Twilio's API for text messages (issue 16): all three or none; without them texts land in the dev SMS outbox. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio Account SID (AC followed by 32 hex digits)")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "must be a Twilio auth token").max(200).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$|^MG[0-9a-fA-F]{32}$/, "must be a phone number in E.164 form (+13235550142) or a Messaging Service SID (MG…)")
+    .optional(),
+  /** Another address for Twilio's API (a local mock server in tests). */
+  TWILIO_API_URL: httpUrl.optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
@@ -169,6 +181,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       s3Settings
         .filter((name) => raw[name] === undefined)
         .map((name) => `${name}: required with ${s3Given.join(", ")} (S3 storage needs all of ${s3Settings.join(", ")})`),
+    );
+  }
+  const twilioSettings = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+  const twilioGiven = twilioSettings.filter((name) => raw[name] !== undefined);
+  if (twilioGiven.length > 0 && twilioGiven.length < twilioSettings.length) {
+    throw new EnvError(
+      twilioSettings
+        .filter((name) => raw[name] === undefined)
+        .map(
+          (name) =>
+            `${name}: required with ${twilioGiven.join(", ")} (text messages through Twilio need all of ${twilioSettings.join(", ")})`,
+        ),
     );
   }
   if (raw.S3_PUBLIC_URL && s3Given.length === 0) {

@@ -7,6 +7,7 @@ import { seedDemoDataOnce } from "./db/seed/seed";
 import { createAppContext } from "./app-context";
 import { warnIfDevMailboxExposed } from "./demo-access";
 import { MailWorker } from "./services/mail/worker";
+import { SmsWorker } from "./services/sms/worker";
 import type { Logger } from "./lib/logger";
 import { watchMenuChanges } from "./routes/menu";
 import { startPaymentSweeper } from "./services/orders/payment-sweeper";
@@ -62,6 +63,9 @@ export async function startRuntime(config: Config, log: Logger, options: StartOp
     const mailWorker = new MailWorker(ctx.db, ctx.mailTransport, log);
     await mailWorker.start(database);
     stoppers.push(() => mailWorker.stop());
+    const smsWorker = new SmsWorker(ctx.db, ctx.smsTransport, log);
+    await smsWorker.start(database);
+    stoppers.push(() => smsWorker.stop());
     await ctx.orderEvents.start(database);
     stoppers.push(() => ctx.orderEvents.close());
     stoppers.push(startPaymentSweeper(ctx));

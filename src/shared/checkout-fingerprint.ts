@@ -13,6 +13,7 @@ export function checkoutFingerprintSource(
   details: CheckoutDetails,
   lines: ReadonlyArray<{ itemId: string; quantity: number; optionIds?: readonly string[]; notes: string }>,
   tip: TipChoice = NO_TIP,
+  smsOptIn = false,
 ): string {
   const cart = lines
     .map((line) => `${line.itemId}:${line.quantity}:${optionKey(line.optionIds ?? [])}:${line.notes.trim()}`)
@@ -29,5 +30,6 @@ export function checkoutFingerprintSource(
     d.notes.trim(),
   ];
   const tipKey = tip.kind === "percent" ? `${tip.percent}%` : tip.kind === "amount" ? `${tip.cents}c` : "";
-  return `${cart}#${fields.join("|")}${tipKey ? `#tip:${tipKey}` : ""}`;
+  // Only a ticked opt-in is written: the fingerprints of orders placed before it are unchanged.
+  return `${cart}#${fields.join("|")}${tipKey ? `#tip:${tipKey}` : ""}${smsOptIn ? "#sms" : ""}`;
 }

@@ -45,6 +45,8 @@ export const checkoutRequestSchema = z.object({
       }),
     ])
     .default({ kind: "none" }),
+  /** Issue 16: text me when my order is ready. Off unless the customer ticks it. */
+  smsOptIn: z.boolean().default(false),
   lines: z
     .array(
       z.object({

@@ -8,6 +8,7 @@ import { createAppContext } from "@server/app-context";
 import { createLogger } from "@server/lib/logger";
 import { watchMenuChanges } from "@server/routes/menu";
 import { MailWorker } from "@server/services/mail/worker";
+import { SmsWorker } from "@server/services/sms/worker";
 import { testDatabaseKinds, type TestDatabase } from "./databases";
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -27,6 +28,10 @@ export interface TestHarness {
   deliverMail(): Promise<number>;
   /** The dev mailbox of one address, newest first. */
   mailbox(to: string): Promise<{ subject: string; text: string; html: string }[]>;
+  /** Runs the SMS worker once: every due text message is delivered (to the dev SMS outbox). */
+  deliverSms(): Promise<number>;
+  /** The dev SMS outbox of one number (E.164), newest first. */
+  smsOutbox(to: string): Promise<{ to: string; body: string }[]>;
 }
 
 /**
@@ -76,6 +81,7 @@ export function describeEachDatabase(
         unlisten = await watchMenuChanges(ctx);
         const app = createApp(ctx);
         const worker = new MailWorker(ctx.db, ctx.mailTransport, ctx.log);
+        const smsWorker = new SmsWorker(ctx.db, ctx.smsTransport, ctx.log);
         harness = {
           ctx,
           app,
@@ -89,6 +95,11 @@ export function describeEachDatabase(
               FROM_THIS_MACHINE,
             );
             return (await res.json()) as { subject: string; text: string; html: string }[];
+          },
+          deliverSms: () => smsWorker.deliverDue(),
+          smsOutbox: async (to) => {
+            const res = await app.request(`/dev/sms.json?to=${encodeURIComponent(to)}`, {}, FROM_THIS_MACHINE);
+            return (await res.json()) as { to: string; body: string }[];
           },
         };
       });

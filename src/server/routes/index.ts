@@ -12,6 +12,7 @@ import { adminMessageRoutes, contactRoutes } from "./messages";
 import { accountOrderRoutes, adminOrderRoutes } from "./orders";
 import { paymentRoutes } from "./payments";
 import { adminSettingsRoutes } from "./settings";
+import { smsRoutes } from "./sms";
 import { adminTeamRoutes } from "./team";
 import { requireAdminArea } from "../http/guards";
 
@@ -28,6 +29,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", contactRoutes)
   .route("/", checkoutRoutes)
   .route("/", paymentRoutes)
+  .route("/", smsRoutes)
   .route("/", accountOrderRoutes)
   // One guard for the whole admin area, before any of its routers (http/guards.ts).
   .use("/admin/*", requireAdminArea)

@@ -4,6 +4,7 @@ import type { Logger } from "../lib/logger";
 import type { ObjectStore } from "./images/object-store";
 import type { Outbox } from "./mail/outbox";
 import type { PaymentProvider } from "./payments/provider";
+import type { SmsOutbox } from "./sms/outbox";
 import type { Role } from "@shared/auth";
 
 /** The time as the services see it: the system's, or a test's. */
@@ -27,6 +28,8 @@ export interface ServiceContext {
   payments: PaymentProvider;
   /** E-mails go out through the outbox, in the transaction of the change that causes them. */
   mail: Outbox;
+  /** Text messages too (issue 16): Twilio when configured, else the dev SMS outbox. */
+  sms: SmsOutbox;
   /** Uploaded pictures: local files or an S3 bucket. */
   storage: ObjectStore;
 }

@@ -31,6 +31,7 @@ import type { orderingAdminTexts } from "./ordering-admin";
 import type { orderingTexts } from "./ordering";
 import type { orderErrorTexts, orderHistoryNotes, ordersAdminTexts } from "./orders-admin";
 import type { ordersTexts } from "./orders";
+import type { smsTexts } from "./sms";
 import type { teamTexts } from "./team";
 import type { holdProblemTexts, paymentProblemTexts, payPageTexts, sandboxPageTexts, webhookTexts } from "./payments";
 
@@ -74,6 +75,7 @@ export interface TextsByName {
   paymentProblemTexts: typeof paymentProblemTexts;
   payPageTexts: typeof payPageTexts;
   holdProblemTexts: typeof holdProblemTexts;
+  smsTexts: typeof smsTexts;
   teamTexts: typeof teamTexts;
 }
 

@@ -33,6 +33,8 @@ import { orderingAdminTexts } from "./ordering-admin";
 import { orderingTexts } from "./ordering";
 import { ordersAdminTexts, orderHistoryNotes, orderErrorTexts } from "./orders-admin";
 import { ordersTexts } from "./orders";
+import { smsTexts } from "./sms";
+import { smsTexts as smsTextsEs } from "./es/sms";
 import { teamTexts } from "./team";
 import { teamTexts as teamTextsEs } from "./es/team";
 import { sandboxPageTexts, webhookTexts, paymentProblemTexts, payPageTexts, holdProblemTexts } from "./payments";
@@ -118,6 +120,7 @@ const english: LocaleTexts = {
   paymentProblemTexts,
   payPageTexts,
   holdProblemTexts,
+  smsTexts,
   teamTexts,
 };
 const spanish: LocaleTexts = {
@@ -160,6 +163,7 @@ const spanish: LocaleTexts = {
   paymentProblemTexts: paymentProblemTextsEs,
   payPageTexts: payPageTextsEs,
   holdProblemTexts: holdProblemTextsEs,
+  smsTexts: smsTextsEs,
   teamTexts: teamTextsEs,
 };
 

@@ -6,3 +6,4 @@ export * from "./messages";
 export * from "./orders";
 export * from "./payments";
 export * from "./settings";
+export * from "./sms";

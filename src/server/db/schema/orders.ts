@@ -70,6 +70,8 @@ export const orders = pgTable(
     balanceDueCents: integer("balance_due_cents").notNull().default(0),
     /** The language the order was placed in (issue 15): its e-mails and pay page speak it. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
+    /** The customer asked at checkout to be texted when the order is ready (issue 16); STOP still wins. */
+    smsOptIn: boolean("sms_opt_in").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,7 +40,7 @@ const errors = checkoutErrorTexts;
 /** The same cart and details always hash the same (key order, spacing and case aside). */
 function fingerprint(request: CheckoutRequest): string {
   return createHash("sha256")
-    .update(checkoutFingerprintSource(request.details, request.lines, request.tip))
+    .update(checkoutFingerprintSource(request.details, request.lines, request.tip, request.smsOptIn))
     .digest("hex");
 }
 
@@ -139,6 +139,7 @@ export async function placeOrder(
           requestFingerprint: requestHash,
           paymentProvider: ctx.payments.kind,
           locale,
+          smsOptIn: request.smsOptIn,
           paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
         },
         lines: cart.lines.map((line) => ({

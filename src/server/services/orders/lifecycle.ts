@@ -9,6 +9,7 @@ import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
 import { notFound, ServiceError } from "../../lib/errors";
 import { requestTexts } from "../../lib/request-locale";
 import { orderConfirmationMail, orderReceiptMail, orderStatusMail } from "../mail/order-mails";
+import { queueOrderReadySms } from "../sms/order-ready";
 import { getOrder, toMailOrder } from "./order-queries";
 
 /**
@@ -213,7 +214,8 @@ export type ChangeOrderResult =
 /**
  * Applies one event to one order: locks the row, works out the move from the event table,
  * checks it against the table of allowed moves, writes the order, its history row and the
- * customer's e-mail (through the outbox) in the caller's transaction. An event that does not
+ * customer's e-mail (through the outbox), and the text message of an order made ready, in the
+ * caller's transaction. An event that does not
  * apply to the order as it is now changes nothing, so a repeated or late event is harmless.
  */
 export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput): Promise<ChangeOrderResult> {
@@ -271,6 +273,8 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
   }
 
   if (input.mail) await queueMail(ctx, tx, input.mail, orderId, historyId);
+  // 'Your order is ready' by text too, where the customer opted in (issue 16): once per order.
+  if (next.status === "ready" && before.status !== "ready") await queueOrderReadySms(ctx, tx, order!);
   ctx.log.info({ orderId, event: event.type, actor: actor.kind, from: before, to: next }, "order changed");
   return { changed: true, before, order: order!, historyId };
 }
@@ -325,8 +329,14 @@ async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, ord
     toName: order.customerName,
     relatedOrderId: orderId,
     // One mail per fact: a confirmation and a receipt per order, a status notice per history
-    // entry, so a retried delivery of the same change cannot send it twice.
-    dedupeKey: kind === "status" ? `order-status:${historyId ?? orderId}` : `order-${kind}:${orderId}`,
+    // entry, so a retried delivery of the same change cannot send it twice. 'Ready' is said once
+    // per order (issue 16): a kitchen's slip back and forth does not tell the customer twice.
+    dedupeKey:
+      kind !== "status"
+        ? `order-${kind}:${orderId}`
+        : order.status === "ready"
+          ? `order-ready:${orderId}`
+          : `order-status:${historyId ?? orderId}`,
     ...content,
   });
 }

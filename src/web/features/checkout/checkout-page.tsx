@@ -203,6 +203,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
               error={errors.phone}
             />
           </div>
+          <label className="flex gap-3 text-sm">
+            <input type="checkbox" name="sms" className="size-5 shrink-0" />
+            {t.smsOptIn}
+          </label>
           <TextField
             label={t.email}
             name="email"

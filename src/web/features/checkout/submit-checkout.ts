@@ -49,6 +49,8 @@ interface SubmitInput {
    */
   totals: Pick<OrderEstimate, "hasWeighedLines" | "subtotalCents">;
   tip?: TipChoice;
+  /** Text me when my order is ready (issue 16). */
+  smsOptIn?: boolean;
   /** The page's words for the checks and failures (loaded with this module, from its route) and its language. */
   words: CheckoutWords;
   locale: Locale;
@@ -79,7 +81,7 @@ export async function submitCheckout(input: SubmitInput): Promise<SubmitOutcome>
     optionIds: line.options.map((option) => option.optionId),
     notes: line.notes,
   }));
-  const version = checkoutFingerprintSource(details, requestLines, input.tip ?? NO_TIP);
+  const version = checkoutFingerprintSource(details, requestLines, input.tip ?? NO_TIP, input.smsOptIn);
   let idempotencyKey = keys.get(version);
   if (!idempotencyKey) keys.set(version, (idempotencyKey = newKey()));
   const outcome = await send(input, idempotencyKey, requestLines);
@@ -96,7 +98,7 @@ function newKey(): string {
 }
 
 async function send(
-  { details, lines, shop, check, totals, tip = NO_TIP, words, locale, onSending }: SubmitInput,
+  { details, lines, shop, check, totals, tip = NO_TIP, smsOptIn = false, words, locale, onSending }: SubmitInput,
   idempotencyKey: string,
   requestLines: { itemId: string; quantity: number; optionIds: string[]; notes: string }[],
 ): Promise<SubmitOutcome> {
@@ -145,6 +147,7 @@ async function send(
           details,
           lines: requestLines,
           tip,
+          smsOptIn,
         },
       }),
     );
@@ -188,6 +191,8 @@ interface CheckoutPageState {
 export async function payForOrder(input: Omit<SubmitInput, "onSending">, page: CheckoutPageState): Promise<void> {
   const outcome = await submitCheckout({
     ...input,
+    // The page's checkbox is left to the browser (no state on the page's first load): read here, on Pay.
+    smsOptIn: (page.form?.elements.namedItem("sms") as HTMLInputElement | null)?.checked,
     onSending: () => {
       page.setErrors({});
       page.setPhase("creating_session");

@@ -1,0 +1,16 @@
+/** Words of the shop's text messages (issue 16) and of the dev SMS outbox page, in one place. */
+export const smsTexts = {
+  /** Short: one SMS segment where the shop's name allows. STOP is said in every message. */
+  orderReady: (shop: string, shortId: string) => `${shop}: your order #${shortId} is ready. Reply STOP to opt out.`,
+  /** Answers of Twilio's incoming-message webhook (read by people debugging it). */
+  inbound: {
+    notConfigured: "No SMS provider is configured: this shop receives no text messages.",
+    badSignature: "The request's X-Twilio-Signature does not match.",
+  },
+  devOutbox: {
+    title: "Dev SMS outbox",
+    intro: (count: number) => `Text messages the shop sent while no SMS provider is configured, newest first (${count}).`,
+    empty: "No messages yet.",
+    envelope: (to: string, at: string) => `To ${to} · ${at}`,
+  },
+} as const;
