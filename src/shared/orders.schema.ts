@@ -34,3 +34,20 @@ export const weighOrderSchema = z.object({
   overHold: z.enum(OVER_HOLD_CHOICES).optional(),
 });
 export type WeighOrderInput = z.infer<typeof weighOrderSchema>;
+
+/**
+ * A refund (issue 16): whole lines (their cost with tax) or an amount in cents, never both. The
+ * key is made once per refund dialog, so a double click or a retry refunds once.
+ */
+export const refundOrderSchema = z
+  .object({
+    idempotencyKey: z.string().trim().min(16).max(100),
+    amountCents: z.number().int().positive().max(10_000_000).optional(),
+    lineIds: z.array(idSchema).min(1).max(50).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((input) => (input.amountCents === undefined) !== (input.lineIds === undefined), {
+    message: errorTexts.refundAmountOrLines,
+    path: ["amountCents"],
+  });
+export type RefundOrderInput = z.infer<typeof refundOrderSchema>;

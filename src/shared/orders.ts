@@ -11,16 +11,28 @@ import type { ChosenOption } from "./options";
 export const ORDER_STATUSES = ["pending", "processing", "ready", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The kitchen screen's one tap: pending → processing → ready → completed. */
+export const KITCHEN_NEXT: Partial<Record<OrderStatus, OrderStatus>> = { pending: "processing", processing: "ready", ready: "completed" };
+
 /**
  * Payment state, kept apart from the kitchen's status: an order is paid (or not) whatever
  * the staff do with it afterwards. Orders with lines priced by actual weight go through
  * 'authorized' (the card is held for the estimate plus the allowance) to 'paid' (captured after
- * weighing), or to 'released' (the shop let the hold go) or 'expired' (the hold lapsed).
+ * weighing), or to 'released' (the shop let the hold go) or 'expired' (the hold lapsed). Money
+ * taken can be given back in part or in full (issue 16): 'partially_refunded', 'refunded'.
  */
-/** The kitchen screen's one tap: pending → processing → ready → completed. */
-export const KITCHEN_NEXT: Partial<Record<OrderStatus, OrderStatus>> = { pending: "processing", processing: "ready", ready: "completed" };
 
-export const PAYMENT_STATUSES = ["unpaid", "processing", "authorized", "paid", "failed", "expired", "released"] as const;
+export const PAYMENT_STATUSES = [
+  "unpaid",
+  "processing",
+  "authorized",
+  "paid",
+  "failed",
+  "expired",
+  "released",
+  "partially_refunded",
+  "refunded",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_TYPES = ["pickup", "delivery"] as const;
@@ -91,6 +103,20 @@ export interface OrderDto {
   balanceDueCents: number;
   /** The language the order was placed in (issue 15): its e-mails and pay page speak it. */
   locale: Locale;
+  /** Money given back through the payment provider (issue 16), cents. */
+  refundedCents: number;
+}
+
+/** Payment states in which the shop holds the customer's money (some of it given back, maybe). */
+export const MONEY_TAKEN: readonly PaymentStatus[] = ["paid", "partially_refunded", "refunded"];
+
+/** A refund as the admin sees it (issue 16). */
+export interface RefundResult {
+  order: OrderDto;
+  /** This refund's amount, cents. */
+  amountCents: number;
+  /** False when the same request was answered before: nothing more was refunded. */
+  refunded: boolean;
 }
 
 /**

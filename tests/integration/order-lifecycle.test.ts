@@ -31,6 +31,7 @@ const EVENTS: OrderEvent[] = [
   { type: "captured", amountCents: 2800 },
   { type: "hold_released" },
   { type: "hold_expired" },
+  { type: "refunded", amountCents: 500, reason: null },
 ];
 const STATES: OrderState[] = ORDER_STATUSES.flatMap((status) => PAYMENT_STATUSES.map((paymentStatus) => ({ status, paymentStatus })));
 
@@ -46,7 +47,10 @@ describe("the order's tables of moves and events (ADR 0010)", () => {
 
   it("the admin may set any status from any status (SPEC.md section 4); a payment only moves forward", () => {
     for (const from of ORDER_STATUSES) expect([...STATUS_MOVES[from], from].sort()).toEqual([...ORDER_STATUSES].sort());
-    expect(PAYMENT_MOVES.paid).toEqual([]);
+    // Money taken only goes back by refunds (issue 16), in part and then in full.
+    expect(PAYMENT_MOVES.paid).toEqual(["partially_refunded", "refunded"]);
+    expect(PAYMENT_MOVES.partially_refunded).toEqual(["refunded"]);
+    expect(PAYMENT_MOVES.refunded).toEqual([]);
     expect(PAYMENT_MOVES.released).toEqual([]);
     for (const from of PAYMENT_STATUSES) expect(PAYMENT_MOVES[from]).not.toContain("unpaid");
   });
@@ -61,11 +65,12 @@ describe("the order's tables of moves and events (ADR 0010)", () => {
         return next && next.paymentStatus !== state.paymentStatus;
       });
       // Weigh and finish, and cancelling a held order: weighing.ts asks the provider first and
-      // records its answer (a capture, a release, a lapsed hold) in the admin's name.
-      const heldCardEvents = ["captured", "hold_released", "hold_expired"];
+      // records its answer (a capture, a release, a lapsed hold) in the admin's name; so does a
+      // refund (refunds.ts), once the provider has made it.
+      const providerAnsweredEvents = ["captured", "hold_released", "hold_expired", "refunded"];
       if (movesPayment)
         expect(
-          rule.by.every((kind) => kind === "provider" || kind === "sweeper" || (kind === "admin" && heldCardEvents.includes(type))),
+          rule.by.every((kind) => kind === "provider" || kind === "sweeper" || (kind === "admin" && providerAnsweredEvents.includes(type))),
           type,
         ).toBe(true);
     }

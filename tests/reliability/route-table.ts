@@ -425,6 +425,17 @@ export const API_ROUTES: RouteCase[] = [
     probe: () => ({ method: "DELETE", path: `/api/admin/settings/special-days/${SPECIAL_DATE}` }),
     expect: adminOnly(200),
   },
+  // Refunds (issue 16): the owner's alone; the fixture's order is unpaid, so nothing to refund.
+  {
+    method: "POST",
+    path: "/api/admin/orders/:id/refunds",
+    probe: (fx, role) => ({
+      method: "POST",
+      path: `/api/admin/orders/${orderOf(fx, role).id}/refunds`,
+      json: { idempotencyKey: `refund-${fx.tag}`.replace(/[^\w-]/g, "-").padEnd(16, "x"), amountCents: 100 },
+    }),
+    expect: adminOnly(409),
+  },
   // The Team page (issue 16): the owner's alone; staff cannot grant themselves more.
   {
     method: "GET",

@@ -15,8 +15,11 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
  * and the kitchen screen. Every other admin path is the owner's alone, new ones included.
  */
 const STAFF_PATHS = [/^\/api\/admin\/orders(\/|$)/, /^\/api\/admin\/kitchen(\/|$)/];
+/** Money given back is the owner's decision, even on an order staff may work on. */
+const OWNER_ONLY_PATHS = [/^\/api\/admin\/orders\/[^/]+\/refunds$/];
 
-export const isStaffPath = (path: string) => STAFF_PATHS.some((pattern) => pattern.test(path));
+export const isStaffPath = (path: string) =>
+  STAFF_PATHS.some((pattern) => pattern.test(path)) && !OWNER_ONLY_PATHS.some((pattern) => pattern.test(path));
 
 /**
  * The one guard of /api/admin/*, mounted before every admin router (a Hono router's own

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adminOrderListQuerySchema, orderStatusUpdateSchema, weighOrderSchema } from "@shared/orders.schema";
+import { adminOrderListQuerySchema, orderStatusUpdateSchema, refundOrderSchema, weighOrderSchema } from "@shared/orders.schema";
 import { idParamSchema } from "@shared/params.schema";
 import { requireUser } from "../http/guards";
 import { getActor } from "../http/session";
@@ -10,6 +10,7 @@ import { validate } from "../http/validation";
 import { listCustomerOrders } from "../services/orders/order-queries";
 import { changeOrderStatus, getOrderForAdmin, listOrderHistory, listOrdersForAdmin } from "../services/orders/orders-admin";
 import { weighOrder } from "../services/orders/weighing";
+import { refundOrder } from "../services/orders/refunds";
 
 /** The signed-in customer's own orders, and their live changes; never anyone else's. */
 export const accountOrderRoutes = new Hono<AppEnv>()
@@ -42,6 +43,9 @@ export const accountOrderRoutes = new Hono<AppEnv>()
  *                                      'Weigh and finish' (issue 13): the weighed total captured once;
  *                                      409 hold_exceeded when it is more than the hold and no choice is
  *                                      given, 409 hold_expired when the hold lapsed
+ * - POST  /orders/:id/refunds {idempotencyKey, amountCents | lineIds, reason?} → RefundResult (issue 16):
+ *                                      through the provider, once per key; 409 when more than is left
+ *                                      to refund or the payment was not taken; 503 when the provider fails
  */
 export const adminOrderRoutes = new Hono<AppEnv>()
   .use("*", noStore)
@@ -64,4 +68,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .post("/orders/:id/weigh", validate("param", idParamSchema), validate("json", weighOrderSchema), async (c) => {
     const actor = (await getActor(c))!;
     return c.json(await weighOrder(c.var.ctx, { actor, orderId: c.req.valid("param").id, weights: c.req.valid("json") }), 200);
+  })
+  .post("/orders/:id/refunds", validate("param", idParamSchema), validate("json", refundOrderSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    return c.json(await refundOrder(c.var.ctx, { actor, orderId: c.req.valid("param").id, refund: c.req.valid("json") }), 200);
   });

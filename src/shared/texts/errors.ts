@@ -9,6 +9,7 @@ export const errorTexts = {
   invalidId: "Not a valid id.",
   slugInvalid: "Use lowercase letters, digits and single hyphens",
   choose: (values: readonly string[]) => `Choose one of: ${values.join(", ")}.`,
+  refundAmountOrLines: "Refund either an amount or whole lines.",
   limit: {
     notANumber: "limit must be a number.",
     notWhole: "limit must be a whole number.",

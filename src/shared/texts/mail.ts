@@ -25,6 +25,13 @@ export const orderMailTexts = {
     released: "Hold released",
     balanceDue: "To pay at pickup",
   },
+  refund: {
+    subject: (shortId: string) => `Refund for order #${shortId}`,
+    heading: "We sent you a refund",
+    intro: (amount: string) => `We refunded ${amount} to the card you paid with. Banks usually show it within 5 to 10 business days.`,
+    refunded: "Refunded now",
+    totalRefunded: "Refunded on this order",
+  },
   status: {
     subject: (shortId: string, status: string) => `Order #${shortId}: ${status}`,
     heading: (status: string) => `Your order is ${status.toLowerCase()}`,

@@ -38,6 +38,25 @@ export const ordersAdminTexts = {
   /** The payment badge of an order whose card hold lapsed before it was charged (its state is 'expired'). */
   holdExpiredBadge: "Hold expired",
   orderType: { pickup: "Pickup", delivery: "Delivery" } satisfies Record<OrderType, string>,
+  refund: {
+    open: "Refund",
+    heading: "Refund",
+    byLines: "Whole lines",
+    byAmount: "An amount",
+    how: "What to refund",
+    lines: "Lines to refund",
+    amount: "Amount in dollars",
+    amountHint: (available: string) => `Up to ${available}.`,
+    reason: "Reason (in the order's history)",
+    submit: (amount: string) => `Refund ${amount}`,
+    submitNothing: "Refund",
+    cancel: "Cancel",
+    done: (amount: string) => `Refunded ${amount} and e-mailed the customer`,
+    alreadyDone: "This refund was already made; nothing more was refunded",
+    refunded: (amount: string) => `Refunded: ${amount}`,
+    chooseSomething: "Choose the lines or enter an amount to refund.",
+    amountInvalid: "Enter an amount in dollars, like 5.00.",
+  },
   details: {
     title: (shortId: string) => `Order #${shortId}`,
     notFound: "This order does not exist.",
@@ -168,6 +187,7 @@ export const orderHistoryNotes = {
     `Weighed total is ${formatCents(overCents)} more than the hold: the hold is charged in full and the rest waived`,
   overHoldAtPickup: (overCents: number) =>
     `Weighed total is ${formatCents(overCents)} more than the hold: collect ${formatCents(overCents)} at pickup`,
+  refunded: (amountCents: number, reason: string | null) => `Refunded ${formatCents(amountCents)}${reason ? `: ${reason}` : ""}`,
 } as const;
 
 /** Why an order could not be read or changed. */
@@ -183,4 +203,8 @@ export const orderErrorTexts = {
   holdExpired: (when: string) => `The card hold on this order expired ${when} and can no longer be charged. Take payment at pickup.`,
   captureFailed: (reason: string) => `The card could not be charged: ${reason}. The weights are saved; try again.`,
   releaseFailed: (reason: string) => `The card hold could not be released: ${reason}. Try again.`,
+  notRefundable: "Only an order whose payment was taken can be refunded.",
+  refundTooMuch: (availableCents: number) => `At most ${formatCents(availableCents)} can still be refunded on this order.`,
+  refundLineUnknown: "Every line to refund must belong to this order.",
+  refundFailed: (reason: string) => `The refund could not be made: ${reason}. Nothing was refunded; try again.`,
 } as const;

@@ -52,5 +52,8 @@ export const ordersTexts = {
     failed: "Payment failed",
     expired: "Payment not completed",
     released: "Hold released",
+    partially_refunded: "Partly refunded",
+    refunded: "Refunded",
   } satisfies Record<PaymentStatus, string>,
+  refunded: "Refunded to your card",
 } as const;

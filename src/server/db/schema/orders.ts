@@ -72,6 +72,8 @@ export const orders = pgTable(
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     /** The customer asked at checkout to be texted when the order is ready (issue 16); STOP still wins. */
     smsOptIn: boolean("sms_opt_in").notNull().default(false),
+    /** Money given back through the payment provider (issue 16): the sum of the succeeded refunds. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,7 +90,12 @@ export const orders = pgTable(
       "orders_amounts_consistent",
       sql`${table.subtotalCents} > 0 and ${table.taxCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.tipCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.taxCents} + ${table.deliveryFeeCents} + ${table.tipCents}`,
     ),
-    check("orders_paid_at_matches", sql`(${table.paymentStatus} = 'paid') = (${table.paidAt} is not null)`),
+    // Refunded orders were paid: they keep the moment the money came in.
+    check(
+      "orders_paid_at_matches",
+      sql`(${table.paymentStatus} in ('paid', 'partially_refunded', 'refunded')) = (${table.paidAt} is not null)`,
+    ),
+    check("orders_refunded_not_negative", sql`${table.refundedCents} >= 0`),
     check(
       "orders_hold_consistent",
       sql`${table.allowanceCents} >= 0 and ${table.balanceDueCents} >= 0 and (${table.holdCents} is null or ${table.holdCents} > 0)`,
@@ -182,4 +189,37 @@ export const orderHistoryWithDetails = pgView("order_history_with_details").as((
     })
     .from(orderStatusHistory)
     .leftJoin(user, sql`${user.id} = ${orderStatusHistory.changedByUserId}`),
+);
+
+/**
+ * Refunds (issue 16): one row per refund the shop asked for, written before the provider is
+ * called. The admin's key makes a double click or a retry one refund; the provider is called with
+ * the row's id as its idempotency key, so a retry after a crash cannot refund twice either.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** The order's lines refunded whole, when refunded by line. */
+    lineIds: jsonb("line_ids").$type<string[]>(),
+    reason: text("reason"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    failure: text("failure"),
+    createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("refunds_amount_positive", sql`${table.amountCents} > 0`),
+    check("refunds_status_valid", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    index("refunds_order_idx").on(table.orderId),
+  ],
 );

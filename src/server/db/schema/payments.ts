@@ -70,3 +70,20 @@ export const sandboxCheckoutSessions = pgTable(
       .where(sql`${table.status} = 'open'`),
   ],
 );
+
+/** Refunds of the sandbox provider's payments (issue 16), as Stripe keeps a payment's refunds. */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The same key gives back the refund made first, as at Stripe. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("sandbox_refunds_amount_positive", sql`${table.amountCents} > 0`),
+    index("sandbox_refunds_payment_idx").on(table.paymentId),
+  ],
+);

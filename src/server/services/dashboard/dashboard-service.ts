@@ -27,10 +27,11 @@ const HELD_LIST_LIMIT = 20;
  */
 export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardStats> {
   const { db } = ctx;
-  const paid = sql`${orders.paymentStatus} = 'paid'`;
+  // Money taken, some of it perhaps given back since (issue 16).
+  const paid = sql`${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`;
   const held = sql`${orders.paymentStatus} = 'authorized'`;
   // Orders the shop took: paid, or held awaiting weighing.
-  const taken = sql`${orders.paymentStatus} in ('paid', 'authorized')`;
+  const taken = sql`${orders.paymentStatus} in ('paid', 'authorized', 'partially_refunded', 'refunded')`;
   const now = ctx.clock.now();
   const timeZone = ctx.config.shop.timeZone;
   const today = shopDate(now, timeZone);
@@ -41,7 +42,8 @@ export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardS
     .select({
       totalOrders: sql<string>`count(*) filter (where ${taken})`,
       // Captured money only: a held card is not revenue until the weighed amount is captured.
-      totalRevenueCents: sql<string>`coalesce(sum(coalesce(${orders.capturedCents}, ${orders.totalCents})) filter (where ${paid}), 0)::bigint`,
+      // Refunds come off it.
+      totalRevenueCents: sql<string>`coalesce(sum(coalesce(${orders.capturedCents}, ${orders.totalCents}) - ${orders.refundedCents}) filter (where ${paid}), 0)::bigint`,
       pendingOrders: sql<string>`count(*) filter (where ${taken} and ${orders.status} = 'pending')`,
       awaitingWeighingCents: sql<string>`coalesce(sum(${orders.holdCents}) filter (where ${held}), 0)::bigint`,
       awaitingWeighingOrders: sql<string>`count(*) filter (where ${held})`,

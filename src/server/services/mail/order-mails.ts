@@ -192,3 +192,36 @@ export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: 
     order.locale,
   );
 }
+
+/** A refund was sent (issue 16): how much now, and how much of the order has been given back. */
+export function orderRefundMail(
+  shop: ShopInfo,
+  order: OrderForMail & { refundedCents: number },
+  amountCents: number,
+  orderUrl: string,
+): MailContent {
+  const m = mailTexts(order);
+  const t = m.refund;
+  const intro = t.intro(formatCents(amountCents));
+  return renderMail(
+    shop,
+    {
+      subject: t.subject(shortOrderId(order.id)),
+      preheader: intro,
+      heading: t.heading,
+      blocks: [
+        { kind: "paragraph", text: intro },
+        {
+          kind: "table",
+          rows: [
+            { label: t.refunded, value: formatCents(amountCents), strong: true },
+            { label: t.totalRefunded, value: formatCents(order.refundedCents) },
+            { label: m.total, value: formatCents(order.totalCents) },
+          ],
+        },
+        { kind: "button", label: m.viewOrder, url: orderUrl },
+      ],
+    },
+    order.locale,
+  );
+}

@@ -8,7 +8,7 @@ import type { Executor } from "../../db/client";
 import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
 import { notFound, ServiceError } from "../../lib/errors";
 import { requestTexts } from "../../lib/request-locale";
-import { orderConfirmationMail, orderReceiptMail, orderStatusMail } from "../mail/order-mails";
+import { orderConfirmationMail, orderReceiptMail, orderRefundMail, orderStatusMail } from "../mail/order-mails";
 import { queueOrderReadySms } from "../sms/order-ready";
 import { getOrder, toMailOrder } from "./order-queries";
 
@@ -46,7 +46,7 @@ export const STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
  * can still end paid: money the provider took for the order (a late webhook) is never ignored.
  * Orders with cuts priced by weight are authorized first (the card held), then paid when the
  * weighed amount is captured, or released (the shop let the hold go), or expired (it lapsed).
- * Paid and released are final (refunds will move on from paid).
+ * Released is final; money taken can be given back, in part and again, or in full (issue 16).
  */
 export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   unpaid: ["processing", "authorized", "paid", "failed", "expired"],
@@ -55,7 +55,9 @@ export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   failed: ["authorized", "paid"],
   expired: ["authorized", "paid"],
   released: [],
-  paid: [],
+  paid: ["partially_refunded", "refunded"],
+  partially_refunded: ["refunded"],
+  refunded: [],
 };
 
 export function isAllowedMove(from: OrderState, to: OrderState): boolean {
@@ -101,7 +103,9 @@ export type OrderEvent =
   /** No pay page could be opened for the order: it ends here, unpaid. */
   | { type: "checkout_failed" }
   /** The order never reached a pay page at all (a crash between placing it and its session). */
-  | { type: "abandoned" };
+  | { type: "abandoned" }
+  /** Money given back through the provider (issue 16): `amountCents` now, of what was taken. */
+  | { type: "refunded"; amountCents: number; reason: string | null };
 
 interface EventRule {
   /** Who may cause it. */
@@ -139,7 +143,11 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
     // Money received for an order cancelled meanwhile: it goes back to the kitchen's queue.
     // A held order is paid by its capture, never by a session's word.
     next: (current) =>
-      current.paymentStatus === "paid" || current.paymentStatus === "authorized" || current.paymentStatus === "released"
+      current.paymentStatus === "paid" ||
+      current.paymentStatus === "authorized" ||
+      current.paymentStatus === "released" ||
+      current.paymentStatus === "partially_refunded" ||
+      current.paymentStatus === "refunded"
         ? null
         : { paymentStatus: "paid", status: current.status === "cancelled" ? "pending" : current.status },
     history: "always",
@@ -183,6 +191,15 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
     next: (current) => (current.paymentStatus === "unpaid" && current.status !== "cancelled" ? { ...current, status: "cancelled" } : null),
     history: "status_change",
   },
+  refunded: {
+    by: ["admin"],
+    // Which of the two is worked out with the amounts (changeOrder): the status stays.
+    next: (current) =>
+      current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded"
+        ? { ...current, paymentStatus: "partially_refunded" }
+        : null,
+    history: "always",
+  },
   abandoned: {
     by: ["sweeper"],
     next: (current) =>
@@ -195,7 +212,7 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
 // Applying an event
 
 /** The customer's e-mail a change queues: the payment confirmation, the status notice, or the receipt after weighing. */
-export type OrderMail = "confirmation" | "status" | "receipt";
+export type OrderMail = "confirmation" | "status" | "receipt" | { refundId: string; amountCents: number };
 
 export interface ChangeOrderInput {
   /** The transaction the change is part of: the row lock, the history and the mail commit with it. */
@@ -227,8 +244,13 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!current) throw notFound(orderErrorTexts.notFound);
   const before: OrderState = { status: current.status, paymentStatus: current.paymentStatus };
-  const next = rule.next(before, event);
-  if (!next) return { changed: false, order: current };
+  const ruled = rule.next(before, event);
+  if (!ruled) return { changed: false, order: current };
+  const refund = event.type === "refunded" ? event : null;
+  const refundedCents = current.refundedCents + (refund?.amountCents ?? 0);
+  // Everything taken given back: refunded; some of it: partially refunded.
+  const next: OrderState =
+    refund && refundedCents >= (current.capturedCents ?? current.totalCents) ? { ...ruled, paymentStatus: "refunded" } : ruled;
   if (!isAllowedMove(before, next)) {
     throw new ServiceError("conflict", requestTexts().orderErrorTexts.moveRefused(before, next));
   }
@@ -254,6 +276,7 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
         holdExpiresAt: event.holdExpiresAt,
       }),
       ...(event.type === "captured" && { paidAt: now, capturedCents: event.amountCents }),
+      ...(refund && { refundedCents }),
     })
     .where(eq(orders.id, orderId))
     .returning();
@@ -307,6 +330,8 @@ function eventNote(event: OrderEvent, order: OrderRow): string | null {
       return orderHistoryNotes.holdReleased;
     case "hold_expired":
       return orderHistoryNotes.holdExpired;
+    case "refunded":
+      return orderHistoryNotes.refunded(event.amountCents, event.reason);
     default:
       return null;
   }
@@ -317,6 +342,17 @@ async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, ord
   // The customer's orders page in the order's language, like the mail itself.
   const orderUrl = `${ctx.config.publicUrl}${localizedPath("/account/orders", order.locale)}`;
   const mail = toMailOrder(order);
+  const recipient = { to: order.customerEmail, toName: order.customerName, relatedOrderId: orderId };
+  if (typeof kind === "object") {
+    // One mail per refund.
+    await ctx.mail.enqueue(tx, {
+      kind: "order_refund",
+      ...recipient,
+      dedupeKey: `order-refund:${kind.refundId}`,
+      ...orderRefundMail(ctx.config.shop, { ...mail, refundedCents: order.refundedCents }, kind.amountCents, orderUrl),
+    });
+    return;
+  }
   const content =
     kind === "confirmation"
       ? orderConfirmationMail(ctx.config.shop, mail, orderUrl)
@@ -325,9 +361,7 @@ async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, ord
         : orderStatusMail(ctx.config.shop, mail, order.status, orderUrl);
   await ctx.mail.enqueue(tx, {
     kind: kind === "confirmation" ? "order_confirmation" : kind === "receipt" ? "order_receipt" : "order_status",
-    to: order.customerEmail,
-    toName: order.customerName,
-    relatedOrderId: orderId,
+    ...recipient,
     // One mail per fact: a confirmation and a receipt per order, a status notice per history
     // entry, so a retried delivery of the same change cannot send it twice. 'Ready' is said once
     // per order (issue 16): a kitchen's slip back and forth does not tell the customer twice.

@@ -50,6 +50,7 @@ function toDto(order: OrderRow, lines: (typeof orderItems.$inferSelect)[]): Orde
     capturedCents: order.capturedCents,
     balanceDueCents: order.balanceDueCents,
     locale: order.locale,
+    refundedCents: order.refundedCents,
   };
 }
 

@@ -97,6 +97,12 @@ export interface PaymentState {
   cancellationReason: string | null;
 }
 
+/** A refund as the provider made it. */
+export interface RefundState {
+  id: string;
+  amountCents: number;
+}
+
 /** A verified webhook event, reduced to what fulfilment needs. */
 export interface PaymentEvent {
   id: string;
@@ -184,6 +190,11 @@ export interface PaymentProvider {
   capturePayment(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentState>;
   /** Lets a held payment go without charging it (the same key: once). */
   releasePayment(input: { paymentId: string; idempotencyKey: string }): Promise<PaymentState>;
+  /**
+   * Gives `amountCents` of a taken payment back to the card (issue 16). The same key always
+   * refunds once: a retry answers the refund made first.
+   */
+  refundPayment(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundState>;
   /** Verifies the signature on the raw body; throws when it does not match. */
   parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sandboxCheckoutSessions } from "../../db/schema/payments";
+import { sandboxCheckoutSessions, sandboxRefunds } from "../../db/schema/payments";
 import {
   PaymentProviderError,
   type CheckoutSession,
@@ -13,6 +13,7 @@ import {
   type SessionState,
   type SyncedProduct,
   type PaymentState,
+  type RefundState,
   isLapsedHold,
 } from "./provider";
 import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
@@ -160,6 +161,29 @@ export function createSandboxProvider(
         .set({ intentStatus: "canceled", amountCapturableCents: 0, cancellationReason: "requested_by_customer" })
         .where(and(eq(sandboxCheckoutSessions.id, row.id), eq(sandboxCheckoutSessions.intentStatus, "requires_capture")));
       return paymentState((await findByPayment(paymentId))!);
+    },
+
+    async refundPayment({ paymentId, amountCents, idempotencyKey }): Promise<RefundState> {
+      const [made] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (made) return { id: made.id, amountCents: made.amountCents };
+      const row = await findByPayment(paymentId);
+      if (row?.intentStatus !== "succeeded") throw new PaymentProviderError(`No such charge: ${paymentId}`);
+      const [{ refunded } = { refunded: 0 }] = await db
+        .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, paymentId));
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents + Number(refunded) > row.amountReceivedCents) {
+        throw new PaymentProviderError(`Refund amount (${amountCents}) is greater than the unrefunded amount on the charge`);
+      }
+      const [created] = await db
+        .insert(sandboxRefunds)
+        .values({ id: newId("sbx_re"), paymentId, amountCents, idempotencyKey })
+        .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey })
+        .returning();
+      if (created) return { id: created.id, amountCents: created.amountCents };
+      // A concurrent retry with the same key made it first.
+      const [first] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      return { id: first!.id, amountCents: first!.amountCents };
     },
 
     // The sandbox has no catalogue: it hands out local ids, a new price id whenever the amount

@@ -12,6 +12,7 @@ import {
   type PaymentState,
   type ProductDetails,
   type ProductRef,
+  type RefundState,
   type SessionState,
   type SyncedProduct,
 } from "./provider";
@@ -218,6 +219,16 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
           { idempotencyKey: key },
         );
         return toPaymentState(intent);
+      } catch (error) {
+        throw new PaymentProviderError(reasonOf(error));
+      }
+    },
+
+    async refundPayment({ paymentId, amountCents, idempotencyKey: key }): Promise<RefundState> {
+      try {
+        // The same key: Stripe answers a retry with the refund made first, never refunding twice.
+        const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey: key });
+        return { id: refund.id, amountCents: refund.amount };
       } catch (error) {
         throw new PaymentProviderError(reasonOf(error));
       }

@@ -9,6 +9,7 @@ export const errorTexts = {
   invalidId: "El id no es válido.",
   slugInvalid: "Usa solo letras minúsculas, números y guiones sencillos",
   choose: (values: readonly string[]) => `Elige una de estas opciones: ${values.join(", ")}.`,
+  refundAmountOrLines: "Reembolsa una cantidad o líneas completas, no las dos cosas.",
   limit: {
     notANumber: "El parámetro limit debe ser un número.",
     notWhole: "El parámetro limit debe ser un número entero.",

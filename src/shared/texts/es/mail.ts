@@ -25,6 +25,14 @@ export const orderMailTexts = {
     released: "Retención liberada",
     balanceDue: "Por pagar al recoger",
   },
+  refund: {
+    subject: (shortId: string) => `Reembolso del pedido #${shortId}`,
+    heading: "Te enviamos un reembolso",
+    intro: (amount: string) =>
+      `Reembolsamos ${amount} a la tarjeta con la que pagaste. Los bancos suelen reflejarlo en 5 a 10 días hábiles.`,
+    refunded: "Reembolsado ahora",
+    totalRefunded: "Reembolsado en este pedido",
+  },
   status: {
     subject: (shortId: string, status: string) => `Pedido #${shortId}: ${status}`,
     heading: (status: string) => `Tu pedido está ${status.toLowerCase()}`,

@@ -41,6 +41,25 @@ export const ordersAdminTexts = {
   payment: ordersTexts.payment,
   holdExpiredBadge: "Retención vencida",
   orderType: { pickup: "Recoger", delivery: "A domicilio" } satisfies Record<OrderType, string>,
+  refund: {
+    open: "Reembolsar",
+    heading: "Reembolso",
+    byLines: "Líneas completas",
+    byAmount: "Una cantidad",
+    how: "Qué reembolsar",
+    lines: "Líneas por reembolsar",
+    amount: "Cantidad en dólares",
+    amountHint: (available: string) => `Hasta ${available}.`,
+    reason: "Motivo (queda en el historial del pedido)",
+    submit: (amount: string) => `Reembolsar ${amount}`,
+    submitNothing: "Reembolsar",
+    cancel: "Cancelar",
+    done: (amount: string) => `Se reembolsaron ${amount} y se avisó al cliente por correo`,
+    alreadyDone: "Este reembolso ya se había hecho; no se reembolsó nada más",
+    refunded: (amount: string) => `Reembolsado: ${amount}`,
+    chooseSomething: "Elige las líneas o escribe una cantidad para reembolsar.",
+    amountInvalid: "Escribe una cantidad en dólares, por ejemplo 5.00.",
+  },
   details: {
     title: (shortId: string) => `Pedido #${shortId}`,
     notFound: "Este pedido no existe.",
@@ -167,6 +186,7 @@ export const orderHistoryNotes = {
     `El total pesado es ${formatCents(overCents)} más que la retención: se cobra toda la retención y el resto no se cobra`,
   overHoldAtPickup: (overCents: number) =>
     `El total pesado es ${formatCents(overCents)} más que la retención: cobrar ${formatCents(overCents)} al recoger`,
+  refunded: (amountCents: number, reason: string | null) => `Reembolso de ${formatCents(amountCents)}${reason ? `: ${reason}` : ""}`,
 } as const satisfies Catalog<typeof englishHistoryNotes>;
 
 /** Por qué no se pudo leer o cambiar un pedido. */
@@ -182,4 +202,8 @@ export const orderErrorTexts = {
   holdExpired: (when: string) => `La retención de la tarjeta de este pedido venció el ${when} y ya no se puede cobrar. Cobra al recoger.`,
   captureFailed: (reason: string) => `No se pudo cobrar a la tarjeta: ${reason}. Los pesos se guardaron; inténtalo de nuevo.`,
   releaseFailed: (reason: string) => `No se pudo liberar la retención de la tarjeta: ${reason}. Inténtalo de nuevo.`,
+  notRefundable: "Solo se puede reembolsar un pedido cuyo pago ya se cobró.",
+  refundTooMuch: (availableCents: number) => `En este pedido todavía se pueden reembolsar como máximo ${formatCents(availableCents)}.`,
+  refundLineUnknown: "Cada línea por reembolsar debe ser de este pedido.",
+  refundFailed: (reason: string) => `No se pudo hacer el reembolso: ${reason}. No se reembolsó nada; inténtalo de nuevo.`,
 } as const satisfies Catalog<typeof englishOrderErrors>;

@@ -46,5 +46,8 @@ export const ordersTexts = {
     failed: "El pago falló",
     expired: "Pago no completado",
     released: "Retención liberada",
+    partially_refunded: "Reembolsado en parte",
+    refunded: "Reembolsado",
   },
+  refunded: "Reembolsado a tu tarjeta",
 } as const satisfies Catalog<typeof english>;

@@ -10,7 +10,14 @@ export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && NAMED_REFUSALS.has(error.code) ? error.message : fallback;
 }
 
-const NAMED_REFUSALS = new Set<ApiErrorCode | undefined>(["conflict", "payload_too_large", "unsupported_media_type", "rate_limited"]);
+const NAMED_REFUSALS = new Set<ApiErrorCode | undefined>([
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  // The payment provider's refusal, in words the admin can act on (a capture, a refund).
+  "payment_unavailable",
+]);
 
 /** Per-field messages the server sent with a 400 or 409, for react-hook-form's setError. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -84,6 +84,7 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
                   {order.holdCents !== null && order.capturedCents !== null && <AmountRow label={t.charged} cents={order.capturedCents} />}
                   {order.paymentStatus === "authorized" && order.holdCents !== null && <AmountRow label={t.held} cents={order.holdCents} />}
                   {order.balanceDueCents > 0 && <AmountRow label={t.balanceDue} cents={order.balanceDueCents} />}
+                  {order.refundedCents > 0 && <AmountRow label={t.refunded} cents={order.refundedCents} />}
                 </TotalsList>
                 {order.notes && (
                   <p className="mt-3 text-sm text-ink-700">

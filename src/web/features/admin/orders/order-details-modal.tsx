@@ -1,6 +1,6 @@
 import { Printer, Scale, TriangleAlert } from "lucide";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { shortOrderId, type OrderDto, type OrderLineDto } from "@shared/orders";
@@ -21,6 +21,7 @@ import { PaymentBadge } from "./payment-badge";
 import { useOrder } from "./orders-api";
 import { useNow } from "../use-now";
 import { WeighPanel } from "./weigh-panel";
+import { RefundPanel } from "./refund-panel";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,6 +52,10 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
   const weighing = weighingFor !== null && weighingFor === orderId;
   const expiredNotice = expired?.orderId === orderId ? expired.message : null;
   const setExpiredNotice = (message: string) => orderId && setExpired({ orderId, message });
+  // Refunds are the owner's (issue 16): staff see what was refunded, not the button.
+  const isOwner = useRouteLoaderData<{ isAdmin: boolean }>("routes/admin/layout")?.isAdmin === true;
+  const [refundingFor, setRefundingFor] = useState<string | null>(null);
+  const refunding = refundingFor !== null && refundingFor === orderId;
 
   return (
     <Modal
@@ -171,8 +176,18 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
                 <p className="mt-1 text-sm text-ink-500">{t.paidAt(formatShopShortDateTime(order.paidAt, shop.timeZone, locale))}</p>
               )}
               <HoldState order={order} />
+              {order.refundedCents > 0 && (
+                <p className="mt-1 text-sm font-semibold">{ordersAdminTexts.refund.refunded(formatCents(order.refundedCents))}</p>
+              )}
+              {isOwner && (order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded") && !refunding && (
+                <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setRefundingFor(order.id)}>
+                  {ordersAdminTexts.refund.open}
+                </button>
+              )}
             </Section>
           </div>
+
+          {refunding && isOwner && <RefundPanel key={order.id} order={order} onDone={() => setRefundingFor(null)} />}
 
           <OrderHistory key={order.id} orderId={order.id} />
         </div>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OrderDto, OrderStatus, OverHoldChoice } from "@shared/orders";
-import type { WeighOrderInput } from "@shared/orders.schema";
+import type { RefundOrderInput, WeighOrderInput } from "@shared/orders.schema";
 import { api, unwrap } from "~/lib/api-client";
 
 /** Query keys: everything under ['admin', 'orders'] is refetched when any order changes. */
@@ -43,6 +43,20 @@ export function useChangeOrderStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
       unwrap(api.admin.orders[":id"].status.$patch({ param: { id }, json: { status } })),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
+      ]),
+  });
+}
+
+/** A refund (issue 16): the order, its history and the dashboard refetch afterwards. */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...refund }: RefundOrderInput & { id: string }) =>
+      unwrap(api.admin.orders[":id"].refunds.$post({ param: { id }, json: refund })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),

@@ -10,6 +10,8 @@ const STYLES: Record<PaymentStatus, string> = {
   unpaid: "bg-cream-100 text-ink-700 border-cream-200",
   failed: "bg-red-100 text-red-900 border-red-300",
   expired: "bg-cream-100 text-ink-500 border-cream-200",
+  partially_refunded: "bg-cream-100 text-ink-900 border-ink-500",
+  refunded: "bg-cream-100 text-ink-900 border-ink-500",
 };
 
 /**
