@@ -161,6 +161,16 @@ export const API_ROUTES: RouteCase[] = [
     probe: (fx) => get(`/dev/mailbox.json?to=matrix.${fx.tag}@example.com`),
     expect: everyone(200),
   },
+  // The dev SMS outbox (issue 16), beside the dev mailbox while no SMS provider is configured.
+  { method: "GET", path: "/dev/sms", probe: () => get("/dev/sms"), expect: everyone(200) },
+  { method: "GET", path: "/dev/sms.json", probe: () => get("/dev/sms.json?to=%2B13235550100"), expect: everyone(200) },
+  // Twilio's inbound messages (STOP): there is no such endpoint without Twilio.
+  {
+    method: "POST",
+    path: "/api/sms/inbound",
+    probe: () => ({ method: "POST", path: "/api/sms/inbound", form: { From: "+13235550100", Body: "STOP" } }),
+    expect: everyone(404),
+  },
   { method: "GET", path: "/uploads/:store/:file", probe: (fx) => get(new URL(fx.upload.url, "http://x").pathname), expect: everyone(200) },
   {
     method: "HEAD",
