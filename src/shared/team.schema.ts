@@ -5,7 +5,12 @@ import { teamTexts } from "./texts/team";
 
 /** Grant a role by e-mail (the Team page's form and PUT /api/admin/team). */
 export const teamGrantSchema = z.object({
-  email: z.string().trim().min(1, teamTexts.errors.emailRequired).max(EMAIL_MAX_LENGTH, teamTexts.errors.emailInvalid).email(teamTexts.errors.emailInvalid),
+  email: z
+    .string()
+    .trim()
+    .min(1, teamTexts.errors.emailRequired)
+    .max(EMAIL_MAX_LENGTH, teamTexts.errors.emailInvalid)
+    .email(teamTexts.errors.emailInvalid),
   role: z.enum(TEAM_ROLES, { error: teamTexts.errors.roleInvalid }),
 });
 export type TeamGrantInput = z.infer<typeof teamGrantSchema>;

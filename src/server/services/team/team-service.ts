@@ -69,7 +69,14 @@ export async function grantRole(ctx: ServiceContext, input: { actor: Actor; emai
     .onConflictDoUpdate({ target: teamMembers.email, set: { role: input.role, grantedByEmail: input.actor.email, updatedAt: now } })
     .returning();
   ctx.log.info({ member: email, role: input.role, by: input.actor.email }, "team role granted");
-  return { email, role: row!.role, fromEnvironment: false, grantedByEmail: row!.grantedByEmail, createdAt: row!.createdAt.toISOString(), hasAccount: null };
+  return {
+    email,
+    role: row!.role,
+    fromEnvironment: false,
+    grantedByEmail: row!.grantedByEmail,
+    createdAt: row!.createdAt.toISOString(),
+    hasAccount: null,
+  };
 }
 
 /** Takes `email`'s role away: from the next request on, they are a customer. */

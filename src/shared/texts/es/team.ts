@@ -5,7 +5,8 @@ import type { teamTexts as english } from "../team";
 /** Las palabras de la página Equipo de la administración. */
 export const teamTexts = {
   heading: "Equipo",
-  subtitle: "Quién puede trabajar en la administración. Los dueños pueden hacer todo; el personal ve y atiende los pedidos y la pantalla de cocina.",
+  subtitle:
+    "Quién puede trabajar en la administración. Los dueños pueden hacer todo; el personal ve y atiende los pedidos y la pantalla de cocina.",
   roles: { admin: "Dueño", staff: "Personal" } satisfies Record<TeamRole, string>,
   roleHelp: {
     admin: "Todo: menú, pedidos, blog, mensajes, equipo y ajustes.",
