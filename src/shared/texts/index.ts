@@ -31,6 +31,7 @@ import type { orderingAdminTexts } from "./ordering-admin";
 import type { orderingTexts } from "./ordering";
 import type { orderErrorTexts, orderHistoryNotes, ordersAdminTexts } from "./orders-admin";
 import type { ordersTexts } from "./orders";
+import type { kitchenTexts } from "./kitchen";
 import type { teamTexts } from "./team";
 import type { holdProblemTexts, paymentProblemTexts, payPageTexts, sandboxPageTexts, webhookTexts } from "./payments";
 
@@ -75,6 +76,7 @@ export interface TextsByName {
   payPageTexts: typeof payPageTexts;
   holdProblemTexts: typeof holdProblemTexts;
   teamTexts: typeof teamTexts;
+  kitchenTexts: typeof kitchenTexts;
 }
 
 export type TextsName = keyof TextsByName;

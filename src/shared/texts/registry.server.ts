@@ -35,6 +35,8 @@ import { ordersAdminTexts, orderHistoryNotes, orderErrorTexts } from "./orders-a
 import { ordersTexts } from "./orders";
 import { teamTexts } from "./team";
 import { teamTexts as teamTextsEs } from "./es/team";
+import { kitchenTexts } from "./kitchen";
+import { kitchenTexts as kitchenTextsEs } from "./es/kitchen";
 import { sandboxPageTexts, webhookTexts, paymentProblemTexts, payPageTexts, holdProblemTexts } from "./payments";
 import { aboutTexts as aboutTextsEs } from "./es/about";
 import { adminTexts as adminTextsEs } from "./es/admin";
@@ -119,6 +121,7 @@ const english: LocaleTexts = {
   payPageTexts,
   holdProblemTexts,
   teamTexts,
+  kitchenTexts,
 };
 const spanish: LocaleTexts = {
   aboutTexts: aboutTextsEs,
@@ -161,6 +164,7 @@ const spanish: LocaleTexts = {
   payPageTexts: payPageTextsEs,
   holdProblemTexts: holdProblemTextsEs,
   teamTexts: teamTextsEs,
+  kitchenTexts: kitchenTextsEs,
 };
 
 export const TEXTS: Readonly<Record<Locale, LocaleTexts>> = { en: english, es: spanish };
