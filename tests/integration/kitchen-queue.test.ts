@@ -25,7 +25,14 @@ describeEachDatabase(
     it("lists only paid or held orders still to work on, due from the start of today, soonest first", async () => {
       const h = harness();
       const item = await seedItem(h);
-      const line = { itemId: item.id, name: "Carnitas Maciza", quantity: 1.5, unit: "lb" as const, priceCents: 1599, notes: "extra crispy" };
+      const line = {
+        itemId: item.id,
+        name: "Carnitas Maciza",
+        quantity: 1.5,
+        unit: "lb" as const,
+        priceCents: 1599,
+        notes: "extra crispy",
+      };
       const place = (name: string, fields: Parameters<typeof createOrder>[1]) => createOrder(h.ctx.db, { customerName: name, ...fields });
 
       // On the screen: paid, held, a lapsed hold (owed at the counter), in every active status.
@@ -48,7 +55,12 @@ describeEachDatabase(
       await place("At the pay page", { lines: [line], deliveryTime: shopTime(h, 0, "13:00") });
       await place("Paying", { lines: [line], paymentStatus: "processing", deliveryTime: shopTime(h, 0, "13:00") });
       await place("Declined", { lines: [line], paymentStatus: "failed", deliveryTime: shopTime(h, 0, "13:00") });
-      await place("Pay page expired", { lines: [line], paymentStatus: "expired", status: "cancelled", deliveryTime: shopTime(h, 0, "13:00") });
+      await place("Pay page expired", {
+        lines: [line],
+        paymentStatus: "expired",
+        status: "cancelled",
+        deliveryTime: shopTime(h, 0, "13:00"),
+      });
       await place("Expired unpaid", { lines: [line], paymentStatus: "expired", deliveryTime: shopTime(h, 0, "13:00") });
       await place("Completed", { lines: [line], paid: true, status: "completed", deliveryTime: shopTime(h, 0, "14:00") });
       await place("Cancelled", { lines: [line], paid: true, status: "cancelled", deliveryTime: shopTime(h, 0, "14:00") });
