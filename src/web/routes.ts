@@ -36,6 +36,7 @@ export default [
       route("blog", "routes/admin/blog.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id/ticket", "routes/admin/order-ticket.tsx"),
+      route("kitchen", "routes/admin/kitchen.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("ordering", "routes/admin/ordering.tsx"),
       route("team", "routes/admin/team.tsx"),

@@ -1,7 +1,16 @@
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./helpers";
 
-const ADMIN_PAGES = ["/admin", "/admin/menu", "/admin/orders", "/admin/blog", "/admin/messages", "/admin/ordering"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/menu",
+  "/admin/orders",
+  "/admin/kitchen",
+  "/admin/blog",
+  "/admin/messages",
+  "/admin/ordering",
+  "/admin/team",
+];
 
 /**
  * WCAG 2.2 AA in the admin too (issue 15): no axe violation of any impact on any admin page, in

@@ -269,6 +269,8 @@ export const API_ROUTES: RouteCase[] = [
 
   { method: "GET", path: "/api/admin/dashboard", probe: () => get("/api/admin/dashboard"), expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/orders", probe: () => get("/api/admin/orders?status=pending&limit=10"), expect: staffAndAdmin(200) },
+  // The kitchen screen's queue (issue 16): staff as well as the owner.
+  { method: "GET", path: "/api/admin/kitchen", probe: () => get("/api/admin/kitchen"), expect: staffAndAdmin(200) },
   {
     method: "GET",
     path: "/api/admin/orders/events",
@@ -735,6 +737,7 @@ export const PAGE_ROUTES: RouteCase[] = [
   { method: "GET", path: "/admin/messages", probe: () => get("/admin/messages"), expect: adminPage("/admin/messages") },
   { method: "GET", path: "/admin/ordering", probe: () => get("/admin/ordering"), expect: adminPage("/admin/ordering") },
   { method: "GET", path: "/admin/team", probe: () => get("/admin/team"), expect: adminPage("/admin/team") },
+  { method: "GET", path: "/admin/kitchen", probe: () => get("/admin/kitchen"), expect: adminPage("/admin/kitchen", true) },
 ];
 
 /**

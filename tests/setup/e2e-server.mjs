@@ -35,6 +35,8 @@ process.env.ADMIN_EMAILS ??= [
   "a11y-admin-phone@example.com",
   "team-admin@example.com",
   "reorder-admin@example.com",
+  "kitchen-admin@example.com",
+  "kitchen-tablet-admin@example.com",
 ].join(",");
 // AI enhance talks to a local server speaking the chat-completions protocol (nothing leaves the machine).
 if (!process.env.AI_BASE_URL) {

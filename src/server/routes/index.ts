@@ -7,6 +7,7 @@ import { cartRoutes } from "./cart";
 import { checkoutRoutes } from "./checkout";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminImageRoutes } from "./images";
+import { adminKitchenRoutes } from "./kitchen";
 import { adminMenuRoutes, menuRoutes } from "./menu";
 import { adminMessageRoutes, contactRoutes } from "./messages";
 import { accountOrderRoutes, adminOrderRoutes } from "./orders";
@@ -41,7 +42,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/admin", adminBlogRoutes)
   .route("/admin", adminAiRoutes)
   .route("/admin", adminSettingsRoutes)
-  .route("/admin", adminTeamRoutes);
+  .route("/admin", adminTeamRoutes)
+  .route("/admin", adminKitchenRoutes);
 
 /**
  * The routes' type, read by the browser's typed client (`api` in src/web/lib/api-client.ts,

@@ -32,6 +32,7 @@ import type { orderingTexts } from "./ordering";
 import type { orderErrorTexts, orderHistoryNotes, ordersAdminTexts } from "./orders-admin";
 import type { ordersTexts } from "./orders";
 import type { smsTexts } from "./sms";
+import type { kitchenTexts } from "./kitchen";
 import type { teamTexts } from "./team";
 import type { holdProblemTexts, paymentProblemTexts, payPageTexts, sandboxPageTexts, webhookTexts } from "./payments";
 
@@ -77,6 +78,7 @@ export interface TextsByName {
   holdProblemTexts: typeof holdProblemTexts;
   smsTexts: typeof smsTexts;
   teamTexts: typeof teamTexts;
+  kitchenTexts: typeof kitchenTexts;
 }
 
 export type TextsName = keyof TextsByName;

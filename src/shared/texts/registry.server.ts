@@ -37,6 +37,8 @@ import { smsTexts } from "./sms";
 import { smsTexts as smsTextsEs } from "./es/sms";
 import { teamTexts } from "./team";
 import { teamTexts as teamTextsEs } from "./es/team";
+import { kitchenTexts } from "./kitchen";
+import { kitchenTexts as kitchenTextsEs } from "./es/kitchen";
 import { sandboxPageTexts, webhookTexts, paymentProblemTexts, payPageTexts, holdProblemTexts } from "./payments";
 import { aboutTexts as aboutTextsEs } from "./es/about";
 import { adminTexts as adminTextsEs } from "./es/admin";
@@ -122,6 +124,7 @@ const english: LocaleTexts = {
   holdProblemTexts,
   smsTexts,
   teamTexts,
+  kitchenTexts,
 };
 const spanish: LocaleTexts = {
   aboutTexts: aboutTextsEs,
@@ -165,6 +168,7 @@ const spanish: LocaleTexts = {
   holdProblemTexts: holdProblemTextsEs,
   smsTexts: smsTextsEs,
   teamTexts: teamTextsEs,
+  kitchenTexts: kitchenTextsEs,
 };
 
 export const TEXTS: Readonly<Record<Locale, LocaleTexts>> = { en: english, es: spanish };

@@ -1,5 +1,5 @@
 import type { IconNode } from "lucide";
-import { ArrowLeft, CalendarClock, LayoutDashboard, LogOut, Mail, Newspaper, ShoppingBag, Users, UtensilsCrossed } from "lucide";
+import { ArrowLeft, CalendarClock, ChefHat, LayoutDashboard, LogOut, Mail, Newspaper, ShoppingBag, Users, UtensilsCrossed } from "lucide";
 import { isStaffPage } from "@shared/auth";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
@@ -24,6 +24,7 @@ export function adminSections(adminTexts: Texts<"adminTexts">, isAdmin: boolean)
     { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
     { to: "/admin/menu", label: adminTexts.sections.menu, icon: UtensilsCrossed },
     { to: "/admin/orders", label: adminTexts.sections.orders, icon: ShoppingBag },
+    { to: "/admin/kitchen", label: adminTexts.sections.kitchen, icon: ChefHat },
     { to: "/admin/ordering", label: adminTexts.sections.ordering, icon: CalendarClock },
     { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
     { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },

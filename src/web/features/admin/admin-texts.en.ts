@@ -10,6 +10,7 @@ export { blogAdminTexts } from "@shared/texts/blog-admin";
 export { dashboardTexts } from "@shared/texts/dashboard";
 export { errorTexts } from "@shared/texts/errors";
 export { imageTexts } from "@shared/texts/images";
+export { kitchenTexts } from "@shared/texts/kitchen";
 export { menuAdminTexts } from "@shared/texts/menu-admin";
 export { messagesTexts } from "@shared/texts/messages";
 export { orderingAdminTexts } from "@shared/texts/ordering-admin";

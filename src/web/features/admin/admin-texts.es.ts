@@ -10,6 +10,7 @@ export { blogAdminTexts } from "@shared/texts/es/blog-admin";
 export { dashboardTexts } from "@shared/texts/es/dashboard";
 export { errorTexts } from "@shared/texts/es/errors";
 export { imageTexts } from "@shared/texts/es/images";
+export { kitchenTexts } from "@shared/texts/es/kitchen";
 export { menuAdminTexts } from "@shared/texts/es/menu-admin";
 export { messagesTexts } from "@shared/texts/es/messages";
 export { orderingAdminTexts } from "@shared/texts/es/ordering-admin";

@@ -16,6 +16,7 @@ export interface AdminTexts {
   ordersAdminTexts: Texts<"ordersAdminTexts">;
   ordersTexts: Texts<"ordersTexts">;
   teamTexts: Texts<"teamTexts">;
+  kitchenTexts: Texts<"kitchenTexts">;
 }
 
 /**
