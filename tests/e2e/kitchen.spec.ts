@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
 import { axeViolations } from "./helpers";
 
@@ -13,9 +13,14 @@ const octet = () => Math.floor(Math.random() * 250) + 1;
 
 /**
  * A customer in a browser of their own (own cookies and client address) orders half a pound
- * of carnitas for pickup and pays on the sandbox pay page; returns the order id and e-mail.
+ * of carnitas for pickup, asks to be texted when it is ready, and pays on the sandbox pay page;
+ * returns the order id, the e-mail and, with `keep`, the customer's browser (else closed).
  */
-async function placePaidOrder(browser: Browser, baseURL: string | undefined): Promise<{ orderId: string; email: string }> {
+async function placePaidOrder(
+  browser: Browser,
+  baseURL: string | undefined,
+  keep = false,
+): Promise<{ orderId: string; email: string; customer: BrowserContext | null }> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });
   try {
     const page = await context.newPage();
@@ -27,14 +32,15 @@ async function placePaidOrder(browser: Browser, baseURL: string | undefined): Pr
     await page.getByLabel("Name").fill("Lupita Ramírez");
     await page.getByLabel("Phone").fill("(323) 555-0177");
     await page.getByLabel("Order notes").fill("Bien doradas, por favor");
+    await page.getByLabel(/^Text me when my order is ready/).check();
     await page.getByRole("button", { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/order-success\?/);
-    return { orderId: new URL(page.url()).searchParams.get("order_id")!, email };
+    return { orderId: new URL(page.url()).searchParams.get("order_id")!, email, customer: keep ? context : null };
   } finally {
-    await context.close();
+    if (!keep) await context.close();
   }
 }
 
@@ -45,7 +51,7 @@ test.describe("kitchen screen", () => {
   test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a new paid order appears live with an alert, moves to Ready (mailing the customer) and leaves on Complete", async ({
+  test("a new paid order appears live with an alert, moves to Ready (mail and text to the customer), leaves on Complete, and a partial refund shows on the customer's page", async ({
     page,
     request,
     browser,
@@ -61,7 +67,7 @@ test.describe("kitchen screen", () => {
     await expect(page.getByRole("button", { name: "Turn on sound" })).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-    const { orderId, email } = await placePaidOrder(browser, baseURL);
+    const { orderId, email, customer } = await placePaidOrder(browser, baseURL, true);
     const shortId = orderId.slice(0, 8);
 
     // It appears without a reload, marked new, announced and toasted.
@@ -108,9 +114,35 @@ test.describe("kitchen screen", () => {
         return ((await res.json()) as { subject: string }[]).map((mail) => mail.subject);
       })
       .toContain(`Order #${shortId}: Ready`);
+    // The customer asked for a text: one lands in the dev SMS outbox, even after a second tap.
+    await expect
+      .poll(async () => {
+        const res = await request.get(`/dev/sms.json?to=${encodeURIComponent("+13235550177")}`);
+        return ((await res.json()) as { body: string }[]).filter((sms) => sms.body.includes(`#${shortId} is ready`)).length;
+      })
+      .toBe(1);
 
     await card.getByRole("button", { name: `Complete order #${shortId}` }).click();
     await expect(card).toHaveCount(0);
+
+    // The owner refunds part of it from the order's details; the customer's page shows it.
+    await page.goto(`/admin/orders?order=${orderId}`);
+    const details = page.getByRole("dialog");
+    await details.getByRole("button", { name: "Refund", exact: true }).click();
+    await details.getByLabel("An amount").check();
+    await details.getByLabel("Amount in dollars").fill("2.00");
+    await details.getByLabel("Reason (in the order's history)").fill("Sin cebolla olvidada");
+    await details.getByRole("button", { name: "Refund $2.00" }).click();
+    await expect(page.getByText("Refunded $2.00 and e-mailed the customer")).toBeVisible();
+    await expect(details.getByText("Refunded: $2.00")).toBeVisible();
+    await expect(details.getByText("Refunded $2.00: Sin cebolla olvidada")).toBeVisible();
+    const shopper = await customer!.newPage();
+    await shopper.goto("/account/orders");
+    const mine = shopper.getByTestId("account-order").filter({ hasText: `#${shortId}` });
+    await expect(mine.getByText("Partly refunded")).toBeVisible();
+    await expect(mine.getByText("Refunded to your card")).toBeVisible();
+    await expect(mine.getByText("$2.00")).toBeVisible();
+    await customer!.close();
   });
 
   test("at 1024×768 nothing scrolls sideways; a browser that blocks audio gets a 'Turn on sound' button", async ({ page, request }) => {

@@ -14,7 +14,7 @@ export const checkoutTexts = {
   email: "Email",
   phone: "Phone",
   /** Issue 16: unticked unless the customer ticks it; STOP is honoured (services/sms). */
-  smsOptIn: "Text me when my order is ready (message and data rates may apply; reply STOP to opt out)",
+  smsOptIn: "Text me when my order is ready. Msg & data rates may apply; reply STOP to opt out.",
   deliveryAddress: "Delivery address",
   preferredTime: "Preferred time",
   preferredTimeHint: (hours: string) => `Shop time. Open ${hours}.`,

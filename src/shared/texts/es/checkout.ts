@@ -12,8 +12,7 @@ export const checkoutTexts = {
   name: "Nombre",
   email: "Correo electrónico",
   phone: "Teléfono",
-  smsOptIn:
-    "Avísame por mensaje de texto cuando mi pedido esté listo (pueden aplicar cargos por mensajes y datos; responde STOP para cancelar)",
+  smsOptIn: "Avísame por SMS cuando mi pedido esté listo. Pueden aplicar cargos; responde STOP para cancelar.",
   deliveryAddress: "Dirección de entrega",
   preferredTime: "Hora preferida",
   // Spanish hours end in "p.m." already: one period, not two.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { playTones } from "../audio-tones";
 
 /**
  * The kitchen's beep for a new order, drawn with Web Audio (no sound file). Browsers keep an
@@ -44,19 +45,10 @@ export function useKitchenSound(): { running: boolean; turnOn: () => void; beep:
     const audio = context.current;
     if (!audio || audio.state !== "running") return;
     // Three short high beeps: heard over a kitchen's noise, over in under a second.
-    for (let index = 0; index < 3; index += 1) {
-      const oscillator = audio.createOscillator();
-      const gain = audio.createGain();
-      oscillator.type = "square";
-      oscillator.frequency.value = 1046;
-      const at = audio.currentTime + index * 0.22;
-      gain.gain.setValueAtTime(0.0001, at);
-      gain.gain.exponentialRampToValueAtTime(0.2, at + 0.01);
-      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.15);
-      oscillator.connect(gain).connect(audio.destination);
-      oscillator.start(at);
-      oscillator.stop(at + 0.16);
-    }
+    playTones(
+      audio,
+      [0, 1, 2].map((index) => ({ frequency: 1046, delay: index * 0.22, length: 0.15, peak: 0.2, type: "square" })),
+    );
   }, []);
 
   return { running, turnOn, beep };

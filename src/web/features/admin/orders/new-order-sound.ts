@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { playTones } from "../audio-tones";
 
 const STORAGE_KEY = "admin.newOrderSound";
 
@@ -67,20 +68,10 @@ export function useNewOrderSound(): { enabled: boolean; setEnabled: (on: boolean
   const play = useCallback(() => {
     const audio = context.current;
     if (!enabled || !audio || audio.state !== "running") return;
-    const start = audio.currentTime;
-    for (const [index, frequency] of [880, 1320].entries()) {
-      const oscillator = audio.createOscillator();
-      const gain = audio.createGain();
-      oscillator.type = "sine";
-      oscillator.frequency.value = frequency;
-      const at = start + index * 0.18;
-      gain.gain.setValueAtTime(0.0001, at);
-      gain.gain.exponentialRampToValueAtTime(0.25, at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.3);
-      oscillator.connect(gain).connect(audio.destination);
-      oscillator.start(at);
-      oscillator.stop(at + 0.32);
-    }
+    playTones(
+      audio,
+      [880, 1320].map((frequency, index) => ({ frequency, delay: index * 0.18, length: 0.3, peak: 0.25, type: "sine" })),
+    );
   }, [enabled]);
 
   return { enabled, setEnabled, play };

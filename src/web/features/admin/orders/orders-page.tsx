@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE } from "@shared/orders";
 import { formatCents } from "@shared/money";
-import { ORDER_STATUSES, shortOrderId, type OrderChange, type OrderStatus, type PaymentStatus } from "@shared/orders";
+import { ORDER_STATUSES, shortOrderId, type OrderChange, type OrderDto, type OrderStatus, type PaymentStatus } from "@shared/orders";
 import { formatShopShortDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -180,12 +180,7 @@ export function OrdersPage() {
               >
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="flex items-center gap-2 font-mono font-bold">
-                      {t.orderNumber(shortId)}
-                      {isNew && (
-                        <span className="rounded-full bg-saffron-500 px-2 font-sans text-xs font-bold text-ink-900">{t.newBadge}</span>
-                      )}
-                    </p>
+                    <OrderNumber shortId={shortId} isNew={isNew} />
                     <p className="text-sm font-semibold text-ink-900">
                       <time dateTime={order.deliveryTime}>
                         {t.details.when(t.orderType[order.orderType], formatShopShortDateTime(order.deliveryTime, shop.timeZone, locale))}
@@ -194,12 +189,7 @@ export function OrdersPage() {
                     <p className="truncate text-sm">{order.customerName}</p>
                   </div>
                   <div className="shrink-0 text-right">
-                    <p className="font-semibold tabular-nums">{formatCents(order.totalCents)}</p>
-                    {order.paymentStatus === "authorized" && <p className="text-xs text-ink-500">{t.estimate}</p>}
-                    {order.balanceDueCents > 0 && (
-                      <p className="text-xs font-semibold text-red-800">{t.balanceDue(formatCents(order.balanceDueCents))}</p>
-                    )}
-                    <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
+                    <OrderAmount order={order} />
                   </div>
                 </div>
                 <div className="mt-3 flex items-center gap-2">
@@ -250,12 +240,7 @@ export function OrdersPage() {
                 className={isNew ? "bg-saffron-300/40 shadow-[inset_4px_0_0] shadow-saffron-500" : undefined}
               >
                 <td className="px-3 py-3 align-top lg:px-4">
-                  <p className="flex items-center gap-2 font-mono font-bold">
-                    {t.orderNumber(shortId)}
-                    {isNew && (
-                      <span className="rounded-full bg-saffron-500 px-2 font-sans text-xs font-bold text-ink-900">{t.newBadge}</span>
-                    )}
-                  </p>
+                  <OrderNumber shortId={shortId} isNew={isNew} />
                   {/* On a tablet the date sits under the number; wider screens give it a column. */}
                   <p className="text-xs text-ink-500 lg:hidden">
                     <span className="sr-only">{t.columns.created}: </span>
@@ -271,14 +256,7 @@ export function OrdersPage() {
                   <p className="text-xs text-ink-500">{t.orderType[order.orderType]}</p>
                 </td>
                 <td className="px-3 py-3 text-right align-top lg:px-4">
-                  <p className="font-semibold tabular-nums">{formatCents(order.totalCents)}</p>
-                  {order.paymentStatus === "authorized" && <p className="text-xs text-ink-500">{t.estimate}</p>}
-                  {order.balanceDueCents > 0 && (
-                    <p className="whitespace-nowrap text-xs font-semibold text-red-800">
-                      {t.balanceDue(formatCents(order.balanceDueCents))}
-                    </p>
-                  )}
-                  <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
+                  <OrderAmount order={order} />
                 </td>
                 <td className="px-3 py-3 align-top lg:px-4">
                   <OrderStatusSelect orderId={order.id} status={order.status} onChanged={() => newPaid.dismiss(order.id)} />
@@ -325,6 +303,32 @@ export function OrdersPage() {
       )}
 
       <OrderDetailsModal orderId={openId} fromList={orders.find((order) => order.id === openId)} onClose={() => setParam("order", null)} />
+    </>
+  );
+}
+
+/** The order's number, marked while it is a new paid order (the list and the phone's cards). */
+function OrderNumber({ shortId, isNew }: { shortId: string; isNew: boolean }) {
+  const t = useTexts("ordersAdminTexts");
+  return (
+    <p className="flex items-center gap-2 font-mono font-bold">
+      {t.orderNumber(shortId)}
+      {isNew && <span className="rounded-full bg-saffron-500 px-2 font-sans text-xs font-bold text-ink-900">{t.newBadge}</span>}
+    </p>
+  );
+}
+
+/** The total, whether it is an estimate, what is due at pickup and the payment state. */
+function OrderAmount({ order }: { order: OrderDto }) {
+  const t = useTexts("ordersAdminTexts");
+  return (
+    <>
+      <p className="font-semibold tabular-nums">{formatCents(order.totalCents)}</p>
+      {order.paymentStatus === "authorized" && <p className="text-xs text-ink-500">{t.estimate}</p>}
+      {order.balanceDueCents > 0 && (
+        <p className="whitespace-nowrap text-xs font-semibold text-red-800">{t.balanceDue(formatCents(order.balanceDueCents))}</p>
+      )}
+      <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
     </>
   );
 }
