@@ -135,6 +135,8 @@ test.describe("kitchen screen", () => {
     await details.getByRole("button", { name: "Refund $2.00" }).click();
     await expect(page.getByText("Refunded $2.00 and e-mailed the customer")).toBeVisible();
     await expect(details.getByText("Refunded: $2.00")).toBeVisible();
+    await expect(details.getByRole("button", { name: "Refund $2.00" })).toHaveCount(0);
+    await details.getByText("Status history").click();
     await expect(details.getByText("Refunded $2.00: Sin cebolla olvidada")).toBeVisible();
     const shopper = await customer!.newPage();
     await shopper.goto("/account/orders");

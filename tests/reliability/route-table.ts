@@ -60,6 +60,11 @@ export interface RouteCase {
   endsSession?: boolean;
   /** Changes the caller's own account (name, sessions…): the hostile-input test sends it only with a throwaway user. */
   selfService?: boolean;
+  /**
+   * A provider's webhook, proven by its signature rather than by coming from the shop's own pages
+   * (Twilio posts without an Origin): the cross-site refusal does not apply to it.
+   */
+  signedWebhook?: boolean;
 }
 
 const everyone = (expectation: Expectation): Record<Role, Expectation> => ({
@@ -170,6 +175,7 @@ export const API_ROUTES: RouteCase[] = [
     path: "/api/sms/inbound",
     probe: () => ({ method: "POST", path: "/api/sms/inbound", form: { From: "+13235550100", Body: "STOP" } }),
     expect: everyone(404),
+    signedWebhook: true,
   },
   { method: "GET", path: "/uploads/:store/:file", probe: (fx) => get(new URL(fx.upload.url, "http://x").pathname), expect: everyone(200) },
   {

@@ -187,7 +187,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
             </Section>
           </div>
 
-          {refunding && isOwner && <RefundPanel key={order.id} order={order} onDone={() => setRefundingFor(null)} />}
+          {refunding && isOwner && <RefundPanel key={`refund-${order.id}`} order={order} onDone={() => setRefundingFor(null)} />}
 
           <OrderHistory key={order.id} orderId={order.id} />
         </div>
