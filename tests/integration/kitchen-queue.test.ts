@@ -51,7 +51,16 @@ describeEachDatabase(
         holdCents: 2500,
         deliveryTime: shopTime(h, 0, "18:30"),
       });
-      // Off the screen: money not taken, done or cancelled, or due before today.
+      // A refund of part of it (a missing item) leaves the rest to hand over (issue 16).
+      const partlyRefunded = await place("Partly refunded", {
+        lines: [line],
+        paid: true,
+        paymentStatus: "partially_refunded",
+        refundedCents: 100,
+        deliveryTime: shopTime(h, 0, "19:00"),
+      });
+      // Off the screen: money not taken or all given back, done or cancelled, or due before today.
+      await place("Refunded", { lines: [line], paid: true, paymentStatus: "refunded", deliveryTime: shopTime(h, 0, "19:00") });
       await place("At the pay page", { lines: [line], deliveryTime: shopTime(h, 0, "13:00") });
       await place("Paying", { lines: [line], paymentStatus: "processing", deliveryTime: shopTime(h, 0, "13:00") });
       await place("Declined", { lines: [line], paymentStatus: "failed", deliveryTime: shopTime(h, 0, "13:00") });
@@ -71,8 +80,14 @@ describeEachDatabase(
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toContain("no-store");
       const body = (await res.json()) as { orders: OrderDto[] };
-      expect(body.orders.map((order) => order.customerName)).toEqual(["Early today", "Held", "Lapsed hold", "Tomorrow paid"]);
-      expect(body.orders.map((order) => order.id)).toEqual([earlyToday.id, held.id, lapsedHold.id, tomorrowPaid.id]);
+      expect(body.orders.map((order) => order.customerName)).toEqual([
+        "Early today",
+        "Held",
+        "Lapsed hold",
+        "Partly refunded",
+        "Tomorrow paid",
+      ]);
+      expect(body.orders.map((order) => order.id)).toEqual([earlyToday.id, held.id, lapsedHold.id, partlyRefunded.id, tomorrowPaid.id]);
       // The same OrderDto as the admin's order list: lines with weights and notes.
       const [first] = body.orders;
       expect(first!.status).toBe("ready");

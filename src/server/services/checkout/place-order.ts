@@ -9,6 +9,7 @@ import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import type { CheckoutRequest } from "@shared/checkout.schema";
 import { localizedPath, type Locale } from "@shared/i18n";
 import type { PriceUnit } from "@shared/menu";
+import { MONEY_TAKEN } from "@shared/orders";
 import { estimateOrder, formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
@@ -220,7 +221,7 @@ async function findByKey(ctx: ServiceContext, customerId: string, key: string) {
 /** A request we have seen: the same order and session again (or why not). */
 async function resume(ctx: ServiceContext, order: typeof orders.$inferSelect, requestHash: string): Promise<PlacedOrder> {
   if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", errors.keyReused);
-  if (order.paymentStatus === "paid") return successPage(ctx, order.id, order.paymentSessionId ?? "");
+  if (MONEY_TAKEN.includes(order.paymentStatus)) return successPage(ctx, order.id, order.paymentSessionId ?? "");
   if (order.status === "cancelled") throw new ServiceError("conflict", errors.processFailed);
   if (order.paymentSessionId) return reopenSession(ctx, order.id, order.paymentSessionId);
   // The first attempt never stored a session (it is still under way, or the process stopped):

@@ -11,7 +11,7 @@ export const KITCHEN_QUEUE_LIMIT = 200;
 
 /**
  * The kitchen screen's orders (issue 16): the ones still to cook, pack or hand over (pending,
- * processing, ready) whose money is taken or held: paid, the card held until weighing, or a hold
+ * processing, ready) whose money is taken or held: paid (or partly refunded), the card held until weighing, or a hold
  * that lapsed (the food is owed; the counter takes the payment). Orders still at the pay page,
  * failed or abandoned never reach the kitchen. From the start of today in the shop's time zone
  * (an order due an hour ago is still on the counter), soonest first.
@@ -25,7 +25,10 @@ export async function listKitchenQueue(ctx: ServiceContext): Promise<{ orders: O
     .where(
       and(
         inArray(orders.status, ["pending", "processing", "ready"]),
-        or(inArray(orders.paymentStatus, ["paid", "authorized"]), and(eq(orders.paymentStatus, "expired"), isNotNull(orders.holdCents))),
+        or(
+          inArray(orders.paymentStatus, ["paid", "authorized", "partially_refunded"]),
+          and(eq(orders.paymentStatus, "expired"), isNotNull(orders.holdCents)),
+        ),
         gte(orders.deliveryTime, todayStarts),
       ),
     )

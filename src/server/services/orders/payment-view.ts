@@ -56,6 +56,8 @@ export async function getCustomerPaymentView(
 
 /** Unpaid and not cancelled: the customer is back from the pay page before the provider's word. */
 function paymentState(status: OrderStatus, payment: PaymentStatus): PaymentView["state"] {
+  // Money given back later does not make the order unpaid: the customer did pay.
+  if (payment === "partially_refunded" || payment === "refunded") return "paid";
   if (payment === "paid" || payment === "failed" || payment === "expired" || payment === "authorized") return payment;
   // A hold let go: the order was cancelled.
   if (payment === "released") return "cancelled";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatCents } from "@shared/money";
 import { describeOptions } from "@shared/options";
-import { shortOrderId, type OrderDto } from "@shared/orders";
+import { MONEY_TAKEN, shortOrderId, type OrderDto } from "@shared/orders";
 import { formatQuantity, formatQuantityNumber } from "@shared/quantity";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
@@ -44,7 +44,7 @@ function Ticket({ order }: { order: OrderDto }) {
           {formatShopDateTime(order.deliveryTime, shop.timeZone, locale)}
         </p>
         <p
-          className={`mt-2 inline-block border-2 border-black px-3 text-xl font-black ${order.paymentStatus === "paid" && order.balanceDueCents === 0 ? "" : "bg-black text-white"}`}
+          className={`mt-2 inline-block border-2 border-black px-3 text-xl font-black ${MONEY_TAKEN.includes(order.paymentStatus) && order.balanceDueCents === 0 ? "" : "bg-black text-white"}`}
           data-testid="ticket-payment"
         >
           {paymentMark(order, t)}
@@ -117,7 +117,7 @@ function Ticket({ order }: { order: OrderDto }) {
 
 /** What the counter must know about the money: paid, held until weighed, or something to take at pickup. */
 function paymentMark(order: OrderDto, t: Texts<"ordersAdminTexts">["ticketPage"]): string {
-  if (order.paymentStatus === "paid") return order.balanceDueCents > 0 ? t.collect(formatCents(order.balanceDueCents)) : t.paid;
+  if (MONEY_TAKEN.includes(order.paymentStatus)) return order.balanceDueCents > 0 ? t.collect(formatCents(order.balanceDueCents)) : t.paid;
   if (order.paymentStatus === "authorized") return t.held;
   if (order.paymentStatus === "expired" && order.holdCents !== null) return t.takePayment;
   return t.notPaid;
