@@ -105,6 +105,59 @@ export interface OrderDto {
   locale: Locale;
   /** Money given back through the payment provider (issue 16), cents. */
   refundedCents: number;
+  /** Where the order came from (issue 16): the website, or staff taking it by phone or at the counter. */
+  channel: OrderChannel;
+  /** How it was paid: by card online, or at the counter in cash or by card (issue 16); null while unpaid. */
+  paymentMethod: PaymentMethod | null;
+}
+
+/** Issue 16: orders placed on the website, or taken by staff for a customer on the phone or at the counter. */
+export const ORDER_CHANNELS = ["web", "staff"] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+export const PAYMENT_METHODS = ["card", "cash", "card_present"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How staff take a phone or walk-in order's payment: at the counter, or a link to the hosted pay page. */
+export const COUNTER_PAYMENTS = ["cash", "card_present"] as const;
+export type CounterPayment = (typeof COUNTER_PAYMENTS)[number];
+export const LINK_CHANNELS = ["sms", "email"] as const;
+export type LinkChannel = (typeof LINK_CHANNELS)[number];
+
+/** POST /api/admin/orders (issue 16): the order, and its payment link when one was sent. */
+export interface StaffOrderResult {
+  order: OrderDto;
+  /** The hosted pay page, when paid by link; null when paid at the counter. */
+  paymentUrl: string | null;
+  /** Where the link went; null when it could not be sent (no number that takes texts, STOP) or none was made. */
+  linkSentBy: LinkChannel | null;
+}
+
+/**
+ * How an edit's difference was settled (issue 16), decided by the server from the order's payment:
+ * - none: the total did not change, or nothing is taken yet (paid at pickup after a lapsed hold);
+ * - hold: the card is held; the weighing captures the new total within the hold;
+ * - refund: less than was taken: the difference went back to the card (or is to be handed back
+ *   in cash at the counter, `atCounter`);
+ * - link: more than was taken online: a payment link for the difference went to the customer
+ *   (`sentBy` null when it could not be sent), and it is owed at pickup until paid;
+ * - collect: more than was taken at the counter: to be collected at pickup.
+ */
+export type EditSettlement =
+  | { kind: "none" }
+  | { kind: "hold"; holdCents: number }
+  | { kind: "refund"; amountCents: number; atCounter: boolean }
+  | { kind: "link"; amountCents: number; url: string; sentBy: LinkChannel | null }
+  | { kind: "collect"; amountCents: number };
+
+/** POST /api/admin/orders/:id/edit (issue 16). */
+export interface OrderEditResult {
+  order: OrderDto;
+  /** The total before the edit, cents. */
+  previousTotalCents: number;
+  settlement: EditSettlement;
+  /** False when the same request (its key) was answered before: nothing changed again. */
+  edited: boolean;
 }
 
 /** Payment states in which the shop holds the customer's money (some of it given back, maybe). */

@@ -3,7 +3,14 @@ import { boolean, check, index, integer, jsonb, numeric, pgTable, pgView, text, 
 import { LOCALES } from "../../../shared/i18n";
 import { PRICE_UNITS } from "../../../shared/menu";
 import type { ChosenOption } from "../../../shared/options";
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "../../../shared/orders";
+import {
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type EditSettlement,
+} from "../../../shared/orders";
 import { user } from "./auth";
 import { items } from "./catalog";
 
@@ -74,6 +81,12 @@ export const orders = pgTable(
     smsOptIn: boolean("sms_opt_in").notNull().default(false),
     /** Money given back through the payment provider (issue 16): the sum of the succeeded refunds. */
     refundedCents: integer("refunded_cents").notNull().default(0),
+    /** The website, or staff taking a phone or walk-in order (issue 16). */
+    channel: text("channel", { enum: ORDER_CHANNELS }).notNull().default("web"),
+    /** Card online, or cash or card at the counter (issue 16); null while unpaid. */
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }),
+    /** The staff member who took a phone or walk-in order; their key makes a double click one order. */
+    takenByUserId: text("taken_by_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,11 +109,14 @@ export const orders = pgTable(
       sql`(${table.paymentStatus} in ('paid', 'partially_refunded', 'refunded')) = (${table.paidAt} is not null)`,
     ),
     check("orders_refunded_not_negative", sql`${table.refundedCents} >= 0`),
+    check("orders_channel_valid", sql`${table.channel} in (${quoted(ORDER_CHANNELS)})`),
+    check("orders_payment_method_valid", sql`${table.paymentMethod} is null or ${table.paymentMethod} in (${quoted(PAYMENT_METHODS)})`),
     check(
       "orders_hold_consistent",
       sql`${table.allowanceCents} >= 0 and ${table.balanceDueCents} >= 0 and (${table.holdCents} is null or ${table.holdCents} > 0)`,
     ),
     unique("orders_customer_idempotency_key").on(table.customerId, table.idempotencyKey),
+    unique("orders_staff_idempotency_key").on(table.takenByUserId, table.idempotencyKey),
     // Admin list and dashboard: newest first; pending count.
     index("orders_created_at_idx").on(table.createdAt.desc()),
     index("orders_status_idx").on(table.status),
@@ -222,4 +238,52 @@ export const refunds = pgTable(
     check("refunds_status_valid", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     index("refunds_order_idx").on(table.orderId),
   ],
+);
+
+/**
+ * A payment link for money owed after an edit (issue 16): a second pay page for the same order,
+ * for the difference. Paid once: the provider's event turns it paid and takes the amount off the
+ * order's balance; never paid, the balance is collected at pickup.
+ */
+export const orderTopUps = pgTable(
+  "order_top_ups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    sessionId: text("session_id").unique(),
+    status: text("status", { enum: ["open", "paid"] })
+      .notNull()
+      .default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("order_top_ups_amount_positive", sql`${table.amountCents} > 0`),
+    check("order_top_ups_status_valid", sql`${table.status} in ('open', 'paid')`),
+    index("order_top_ups_order_idx").on(table.orderId),
+  ],
+);
+
+/**
+ * Edits before completion (issue 16): one row per edit request, by its key, so a double click
+ * edits once; what the total was and became, and how the difference was settled.
+ */
+export const orderEdits = pgTable(
+  "order_edits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    previousTotalCents: integer("previous_total_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    settlement: jsonb("settlement").$type<EditSettlement>().notNull(),
+    createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_edits_order_idx").on(table.orderId)],
 );

@@ -269,13 +269,14 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
         paymentSessionId: current.paymentSessionId ?? (paid.sessionId || null),
         paymentReference: paid.paymentReference,
         capturedCents: paid.amountCents ?? current.totalCents,
+        paymentMethod: "card" as const,
       }),
       ...(event.type === "authorized" && {
         paymentSessionId: current.paymentSessionId ?? event.sessionId,
         paymentReference: event.paymentReference,
         holdExpiresAt: event.holdExpiresAt,
       }),
-      ...(event.type === "captured" && { paidAt: now, capturedCents: event.amountCents }),
+      ...(event.type === "captured" && { paidAt: now, capturedCents: event.amountCents, paymentMethod: "card" as const }),
       ...(refund && { refundedCents }),
     })
     .where(eq(orders.id, orderId))

@@ -28,6 +28,8 @@ function toDto(order: OrderRow, lines: (typeof orderItems.$inferSelect)[]): Orde
     taxRate: order.taxRate,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    channel: order.channel,
+    paymentMethod: order.paymentMethod,
     lines: lines.map((line) => ({
       id: line.id,
       itemId: line.itemId,
