@@ -1,7 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OrderDto, OrderStatus, OverHoldChoice } from "@shared/orders";
-import type { RefundOrderInput, WeighOrderInput } from "@shared/orders.schema";
+import type { SlotsRequest, SlotsResponse } from "@shared/ordering";
+import type { OrderDto, OrderEditResult, OrderStatus, OverHoldChoice, StaffOrderResult } from "@shared/orders";
+import type { OrderEditInput, RefundOrderInput, StaffOrderInput, WeighOrderInput } from "@shared/orders.schema";
+import { readApiAnswer } from "~/lib/api";
 import { api, unwrap } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-fetch";
+import { useLocale } from "~/lib/texts";
 
 /** Query keys: everything under ['admin', 'orders'] is refetched when any order changes. */
 export const orderKeys = {
@@ -79,5 +83,69 @@ export function useWeighOrder() {
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
       ]),
+  });
+}
+
+/** Refetched after an order is taken or edited: every order query, and the dashboard's figures. */
+function refreshOrders(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
+  ]);
+}
+
+/** A JSON POST to our API, read the one way (an ApiError with the server's code, message and fields). */
+async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await apiFetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
+  return (await readApiAnswer(response)) as T;
+}
+
+/**
+ * The item picker's menu (issue 16): the public menu's available items with their choices, units,
+ * minimum and step, in the admin's language. The owner's item list is closed to staff, and
+ * staff only sell what the website sells. Kept apart from ['admin', 'orders'], which every
+ * order change refetches.
+ */
+export function useOrderMenu() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ["admin", "order-menu", locale],
+    queryFn: async () => (await unwrap(api.menu.$get({ query: { lang: locale } }))).items,
+    staleTime: 60_000,
+  });
+}
+
+/** The next open 15-minute slots for these lines and order type (the checkout's quick picks). */
+export function useOpenSlots(request: SlotsRequest, enabled = true) {
+  return useQuery({
+    queryKey: ["admin", "slots", request],
+    queryFn: ({ signal }) => postJson<SlotsResponse>("/api/checkout/slots", request, signal),
+    enabled,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** 'Take order' (issue 16): a phone or counter order; the key makes a double click or a retry take one order. */
+export function useTakeOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffOrderInput) => postJson<StaffOrderResult>("/api/admin/orders", input),
+    onSettled: () => refreshOrders(queryClient),
+  });
+}
+
+/** 'Save changes' of 'Edit order' (issue 16); afterwards the order, its history and the dashboard refetch. */
+export function useEditOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...edit }: OrderEditInput & { id: string }) =>
+      postJson<OrderEditResult>(`/api/admin/orders/${encodeURIComponent(id)}/edit`, edit),
+    onSettled: () => refreshOrders(queryClient),
   });
 }
