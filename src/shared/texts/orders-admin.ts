@@ -208,6 +208,7 @@ export const ordersAdminTexts = {
     addressRequired: "Enter the delivery address.",
     linesRequired: "Add at least one item.",
     timeRequired: "Choose a time.",
+    paymentRequired: "Choose how the customer pays.",
     fixFields: "Check the fields marked below.",
     failed: "The order could not be taken. What you typed is kept: try again.",
     taken: (shortId: string) => `Order #${shortId} taken`,

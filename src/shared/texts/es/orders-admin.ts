@@ -209,6 +209,7 @@ export const ordersAdminTexts = {
     addressRequired: "Escribe la dirección de entrega.",
     linesRequired: "Agrega al menos un artículo.",
     timeRequired: "Elige una hora.",
+    paymentRequired: "Elige cómo paga el cliente.",
     fixFields: "Revisa los campos marcados abajo.",
     failed: "No se pudo tomar el pedido. Lo que escribiste se conserva: inténtalo de nuevo.",
     taken: (shortId: string) => `Pedido #${shortId} tomado`,

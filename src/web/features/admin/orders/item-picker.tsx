@@ -1,0 +1,234 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { MAX_LINE_NOTES_LENGTH } from "@shared/cart";
+import type { ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
+import { formatCents, formatUnitPrice } from "@shared/money";
+import { defaultOptionIds, resolveOptions, unitPriceWithOptions } from "@shared/options";
+import { lineTotalCents } from "@shared/quantity";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { AdminLoadError } from "~/components/admin/admin-table";
+import { TextField } from "~/components/ui/text-field";
+import { QuantitySelector } from "~/features/menu/quantity-selector";
+import { useTexts } from "~/lib/texts";
+import { draftFromPick, type DraftLine } from "./draft-lines";
+import { useOrderMenu } from "./orders-api";
+
+/** Lowercase, without accents: 'Chicharrón' is found by 'chicharron'. */
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/**
+ * Staff's item picker (issue 16), for 'New order' and 'Edit order': find an item on the menu
+ * (by name or category), then its choices with the storefront's rules (each group's defaults
+ * preselected, a required group must be chosen, a single choice replaces the earlier pick, no
+ * more than the group allows), its quantity in its unit from its minimum in its steps, and a
+ * note; 'Add to order' hands the line over.
+ */
+export function ItemPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
+  const ordersAdminTexts = useTexts("ordersAdminTexts");
+  const t = ordersAdminTexts.picker;
+  const menu = useOrderMenu();
+  const searchId = useId();
+  const [query, setQuery] = useState("");
+  const [chosen, setChosen] = useState<MenuItemDto | null>(null);
+  // Back from an item's choices (added or cancelled), the cursor returns to the search.
+  const [returned, setReturned] = useState(0);
+  useEffect(() => {
+    if (returned > 0) document.getElementById(searchId)?.focus();
+  }, [returned, searchId]);
+
+  const items = menu.data;
+  const matches = useMemo(() => {
+    const wanted = folded(query.trim());
+    return (items ?? []).filter((item) => !wanted || folded(`${item.name} ${item.category.name}`).includes(wanted));
+  }, [items, query]);
+
+  if (menu.isPending) {
+    return (
+      <p role="status" className="text-sm text-ink-500">
+        {t.loading}
+      </p>
+    );
+  }
+  if (menu.isError)
+    return <AdminLoadError message={t.loadFailed} retryLabel={ordersAdminTexts.retry} onRetry={() => void menu.refetch()} />;
+
+  if (chosen) {
+    return (
+      <ItemChoices
+        key={chosen.id}
+        item={chosen}
+        onCancel={() => {
+          setChosen(null);
+          setReturned((count) => count + 1);
+        }}
+        onAdd={(line) => {
+          onAdd(line);
+          setChosen(null);
+          setQuery("");
+          setReturned((count) => count + 1);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-2" data-testid="item-picker">
+      <TextField
+        id={searchId}
+        label={t.search}
+        hint={t.searchHint}
+        type="search"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {matches.length === 0 ? (
+        <p role="status" className="text-sm text-ink-500">
+          {t.noMatch}
+        </p>
+      ) : (
+        <ul className="max-h-80 space-y-1 overflow-y-auto rounded-lg border border-cream-200 bg-white p-1" aria-label={t.search}>
+          {matches.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-1 text-left hover:bg-cream-100"
+                onClick={() => setChosen(item)}
+              >
+                <span className="min-w-0">
+                  <span className="block break-words font-semibold" lang={item.lang}>
+                    {item.name}
+                  </span>
+                  <span className="block text-xs text-ink-500" lang={item.category.lang}>
+                    {item.category.name}
+                  </span>
+                </span>
+                <span className="shrink-0 text-sm font-semibold tabular-nums text-brand-700">
+                  {formatUnitPrice(item.priceCents, item.priceUnit)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One item's choices, quantity and note, as the menu card offers them; 'Add to order' gives the line its estimated cost. */
+function ItemChoices({ item, onAdd, onCancel }: { item: MenuItemDto; onAdd: (line: DraftLine) => void; onCancel: () => void }) {
+  const t = useTexts("ordersAdminTexts").picker;
+  const id = useId();
+  const [quantity, setQuantity] = useState(item.quantityMin);
+  const [picked, setPicked] = useState(() => defaultOptionIds(item.optionGroups));
+  const [notes, setNotes] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Chosen from the list (which is gone now): the cursor goes to the item's heading, its choices next.
+  useEffect(() => heading.current?.focus(), []);
+  const picksIn = (group: ItemOptionGroupDto) => group.options.filter((option) => picked.includes(option.id)).length;
+  const missing = item.optionGroups.find((group) => picksIn(group) < group.minPicks);
+  const resolved = resolveOptions(item.optionGroups, picked);
+  const unitPrice = resolved.ok ? unitPriceWithOptions(item.priceCents, resolved.chosen) : item.priceCents;
+
+  const pick = (group: ItemOptionGroupDto, optionId: string | null, on: boolean) =>
+    setPicked((current) => {
+      // A single choice replaces the group's earlier pick.
+      const kept = current.filter(
+        (other) => other !== optionId && (group.selection === "multiple" || !group.options.some((o) => o.id === other)),
+      );
+      return on && optionId ? [...kept, optionId] : kept;
+    });
+
+  const add = () => {
+    const line = draftFromPick(item, quantity, picked, notes);
+    if (line) onAdd(line);
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-name`}
+      className="space-y-3 rounded-xl border-2 border-brand-700 bg-white p-3 sm:p-4"
+      data-testid="item-choices"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={`${id}-name`} ref={heading} tabIndex={-1} className="break-words text-lg font-bold focus:outline-none" lang={item.lang}>
+          {item.name}
+        </h3>
+        <p className="shrink-0 font-bold text-brand-700">{formatUnitPrice(item.priceCents, item.priceUnit)}</p>
+      </div>
+      {item.pricedByWeight && <p className="text-sm font-semibold text-ink-700">{t.pricedByWeight}</p>}
+      {item.optionGroups.map((group) => {
+        const single = group.selection === "single";
+        const full = !single && picksIn(group) >= group.maxPicks;
+        const choices = single && !group.isRequired ? [...group.options, null] : group.options;
+        return (
+          <fieldset key={group.id} className="min-w-0">
+            <legend className="text-sm font-semibold text-ink-900">
+              {group.lang ? <span lang={group.lang}>{group.name}</span> : group.name}
+              {!group.isRequired && ` · ${t.optional}`}
+              {!single && group.maxPicks < group.options.length && ` · ${t.upTo(group.maxPicks)}`}
+            </legend>
+            <div className="mt-1 flex flex-wrap gap-2">
+              {choices.map((option) => {
+                const checked = option ? picked.includes(option.id) : picksIn(group) === 0;
+                const delta = option?.priceDeltaCents ?? 0;
+                return (
+                  <label
+                    key={option?.id ?? ""}
+                    className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-cream-200 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                  >
+                    <input
+                      type={single ? "radio" : "checkbox"}
+                      name={`${id}-${group.id}`}
+                      checked={checked}
+                      disabled={!checked && full}
+                      onChange={(event) => pick(group, option?.id ?? null, event.target.checked)}
+                      className="h-5 w-5 accent-brand-700"
+                    />
+                    {option?.lang ? <span lang={option.lang}>{option.name}</span> : (option?.name ?? t.noChoice)}
+                    {delta !== 0 && (
+                      <span className="text-ink-500">
+                        {delta < 0 ? "−" : "+"}
+                        {formatUnitPrice(Math.abs(delta), item.priceUnit)}
+                      </span>
+                    )}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+      <QuantitySelector value={quantity} onChange={setQuantity} rule={item} label={t.quantity(item.name)} labels={t} />
+      <TextField
+        label={t.lineNotes}
+        value={notes}
+        maxLength={MAX_LINE_NOTES_LENGTH}
+        autoComplete="off"
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      {missing && (
+        <p id={`${id}-missing`} className="text-sm font-semibold text-brand-800">
+          {t.chooseFirst(missing.name, missing.minPicks)}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          {t.cancel}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={!!missing}
+          aria-describedby={missing ? `${id}-missing` : undefined}
+          onClick={add}
+        >
+          {t.add(formatCents(lineTotalCents(unitPrice, quantity)))}
+        </button>
+      </div>
+    </section>
+  );
+}
