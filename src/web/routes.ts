@@ -35,6 +35,7 @@ export default [
       route("menu", "routes/admin/menu.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("orders/new", "routes/admin/order-new.tsx"),
       route("orders/:id/ticket", "routes/admin/order-ticket.tsx"),
       route("kitchen", "routes/admin/kitchen.tsx"),
       route("messages", "routes/admin/messages.tsx"),
