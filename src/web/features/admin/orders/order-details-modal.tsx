@@ -1,4 +1,4 @@
-import { Printer, Scale, TriangleAlert } from "lucide";
+import { Pencil, Printer, Scale, TriangleAlert } from "lucide";
 import { useState, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
@@ -17,7 +17,8 @@ import { useShop } from "~/lib/shop";
 import { useLocale, useTexts } from "~/lib/texts";
 import { OrderHistory } from "./order-history";
 import { OrderStatusSelect } from "./order-status-select";
-import { PaymentBadge } from "./payment-badge";
+import { EditOrderPanel, isEditable } from "./edit-order-panel";
+import { OrderOrigin, PaymentBadge } from "./payment-badge";
 import { useOrder } from "./orders-api";
 import { useNow } from "../use-now";
 import { WeighPanel } from "./weigh-panel";
@@ -56,6 +57,9 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
   const isOwner = useRouteLoaderData<{ isAdmin: boolean }>("routes/admin/layout")?.isAdmin === true;
   const [refundingFor, setRefundingFor] = useState<string | null>(null);
   const refunding = refundingFor !== null && refundingFor === orderId;
+  // 'Edit order' (issue 16), for the owner and staff alike, until the order is weighed or finished.
+  const [editingFor, setEditingFor] = useState<string | null>(null);
+  const editing = editingFor !== null && editingFor === orderId;
 
   return (
     <Modal
@@ -96,7 +100,13 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
           <div className="flex flex-wrap items-end justify-between gap-4">
             <p className="text-sm text-ink-500">{t.placed(formatShopShortDateTime(order.createdAt, shop.timeZone, locale))}</p>
             <div className="flex flex-wrap items-end gap-3">
-              {order.paymentStatus === "authorized" && !weighing && (
+              {isEditable(order) && !editing && !weighing && (
+                <button type="button" className={buttonStyles.secondary} onClick={() => setEditingFor(order.id)}>
+                  <Icon node={Pencil} className="h-4 w-4" />
+                  {ordersAdminTexts.edit.open}
+                </button>
+              )}
+              {order.paymentStatus === "authorized" && !weighing && !editing && (
                 <button type="button" className={buttonStyles.primary} onClick={() => setWeighing(order.id)}>
                   <Icon node={Scale} className="h-4 w-4" />
                   {t.weighAndFinish}
@@ -127,14 +137,19 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
             />
           )}
 
+          {editing && <EditOrderPanel key={`edit-${order.id}`} order={order} onDone={() => setEditingFor(null)} />}
+
           <div className="grid gap-6 sm:grid-cols-2">
             <Section title={t.customer}>
               <p className="font-semibold">{order.customerName}</p>
-              <p>
-                <a className="text-brand-700 underline" href={`mailto:${order.customerEmail}`}>
-                  {order.customerEmail}
-                </a>
-              </p>
+              {order.channel === "staff" && <p className="text-sm font-semibold text-ink-700">{ordersAdminTexts.channel.staff}</p>}
+              {order.customerEmail && (
+                <p>
+                  <a className="text-brand-700 underline" href={`mailto:${order.customerEmail}`}>
+                    {order.customerEmail}
+                  </a>
+                </p>
+              )}
               <p>
                 <a className="text-brand-700 underline" href={phoneHref(order.customerPhone)}>
                   {order.customerPhone}
@@ -172,6 +187,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
             </Section>
             <Section title={t.payment}>
               <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
+              <OrderOrigin order={order} showChannel={false} className="mt-1 text-sm" />
               {order.paidAt && (
                 <p className="mt-1 text-sm text-ink-500">{t.paidAt(formatShopShortDateTime(order.paidAt, shop.timeZone, locale))}</p>
               )}
