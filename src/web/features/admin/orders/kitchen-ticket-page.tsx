@@ -40,6 +40,11 @@ function Ticket({ order }: { order: OrderDto }) {
           {t.orderNumber(shortOrderId(order.id))}
         </h1>
         <p className="mt-2 text-3xl font-black">{order.orderType === "pickup" ? t.pickup : t.delivery}</p>
+        {order.channel === "staff" && (
+          <p className="text-lg font-black" data-testid="ticket-channel">
+            {t.phoneOrder}
+          </p>
+        )}
         <p className="text-2xl font-bold" data-testid="ticket-time">
           {formatShopDateTime(order.deliveryTime, shop.timeZone, locale)}
         </p>
@@ -117,7 +122,11 @@ function Ticket({ order }: { order: OrderDto }) {
 
 /** What the counter must know about the money: paid, held until weighed, or something to take at pickup. */
 function paymentMark(order: OrderDto, t: Texts<"ordersAdminTexts">["ticketPage"]): string {
-  if (MONEY_TAKEN.includes(order.paymentStatus)) return order.balanceDueCents > 0 ? t.collect(formatCents(order.balanceDueCents)) : t.paid;
+  if (MONEY_TAKEN.includes(order.paymentStatus)) {
+    if (order.balanceDueCents > 0) return t.collect(formatCents(order.balanceDueCents));
+    // Taken at the counter (issue 16): the counter sees how.
+    return order.paymentMethod === "cash" ? t.paidCash : order.paymentMethod === "card_present" ? t.paidCardPresent : t.paid;
+  }
   if (order.paymentStatus === "authorized") return t.held;
   if (order.paymentStatus === "expired" && order.holdCents !== null) return t.takePayment;
   return t.notPaid;

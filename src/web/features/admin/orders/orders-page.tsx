@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Eye, Printer } from "lucide";
+import { Eye, Plus, Printer } from "lucide";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE } from "@shared/orders";
@@ -20,7 +20,7 @@ import { useNewOrderSound } from "./new-order-sound";
 import { OrderDetailsModal } from "./order-details-modal";
 import { OrderStatusSelect } from "./order-status-select";
 import { orderKeys, useOrderList } from "./orders-api";
-import { PaymentBadge } from "./payment-badge";
+import { OrderOrigin, PaymentBadge } from "./payment-badge";
 import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
 import { useLocale, useTexts } from "~/lib/texts";
 
@@ -123,7 +123,12 @@ export function OrdersPage() {
       <AdminPageHeader
         title={t.heading}
         actions={
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {/* Owner and staff take phone and counter orders (issue 16). */}
+            <Link to="/admin/orders/new" className={buttonStyles.primary}>
+              <Icon node={Plus} className="h-4 w-4" />
+              {t.newOrder.open}
+            </Link>
             <LiveIndicator connection={connection} />
             <span className="flex items-center gap-2 text-sm text-ink-700">
               <Switch checked={sound.enabled} onChange={sound.setEnabled} label={t.sound} onText={t.soundOn} offText={t.soundOff} />
@@ -329,6 +334,7 @@ function OrderAmount({ order }: { order: OrderDto }) {
         <p className="whitespace-nowrap text-xs font-semibold text-red-800">{t.balanceDue(formatCents(order.balanceDueCents))}</p>
       )}
       <PaymentBadge status={order.paymentStatus} held={order.holdCents !== null} />
+      <OrderOrigin order={order} />
     </>
   );
 }

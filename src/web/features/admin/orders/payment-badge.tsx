@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "@shared/orders";
+import { MONEY_TAKEN, type OrderDto, type PaymentStatus } from "@shared/orders";
 import { useTexts } from "~/lib/texts";
 
 const STYLES: Record<PaymentStatus, string> = {
@@ -26,6 +26,33 @@ export function PaymentBadge({ status, held = false }: { status: PaymentStatus; 
       className={`inline-flex items-center rounded-full border text-center px-2.5 py-0.5 text-xs font-semibold ${lapsedHold ? "border-red-300 bg-red-100 text-red-900" : STYLES[status]}`}
     >
       {lapsedHold ? ordersAdminTexts.holdExpiredBadge : ordersAdminTexts.payment[status]}
+    </span>
+  );
+}
+
+/**
+ * Under the payment badge (issue 16): 'Phone order' for an order staff took, and how money taken
+ * at the counter was paid ('Paid in cash', 'Paid by card at the counter'). Website card payments
+ * need no word: that is what the badge already means.
+ */
+export function OrderOrigin({
+  order,
+  showChannel = true,
+  className = "",
+}: {
+  order: Pick<OrderDto, "channel" | "paymentMethod" | "paymentStatus">;
+  /** False where the channel is said elsewhere (the details say it beside the customer). */
+  showChannel?: boolean;
+  className?: string;
+}) {
+  const t = useTexts("ordersAdminTexts");
+  const atCounter = (order.paymentMethod === "cash" || order.paymentMethod === "card_present") && MONEY_TAKEN.includes(order.paymentStatus);
+  const phoneOrder = showChannel && order.channel === "staff";
+  if (!phoneOrder && !atCounter) return null;
+  return (
+    <span className={`block text-xs text-ink-700 ${className}`} data-testid="order-origin">
+      {phoneOrder && <span className="block font-semibold">{t.channel.staff}</span>}
+      {atCounter && order.paymentMethod && <span className="block">{t.paidWith[order.paymentMethod]}</span>}
     </span>
   );
 }
