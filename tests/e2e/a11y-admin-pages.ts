@@ -5,6 +5,7 @@ const ADMIN_PAGES = [
   "/admin",
   "/admin/menu",
   "/admin/orders",
+  "/admin/orders/new",
   "/admin/kitchen",
   "/admin/blog",
   "/admin/messages",

@@ -37,6 +37,7 @@ process.env.ADMIN_EMAILS ??= [
   "reorder-admin@example.com",
   "kitchen-admin@example.com",
   "kitchen-tablet-admin@example.com",
+  "staff-orders-admin@example.com",
 ].join(",");
 // AI enhance talks to a local server speaking the chat-completions protocol (nothing leaves the machine).
 if (!process.env.AI_BASE_URL) {

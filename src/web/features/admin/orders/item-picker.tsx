@@ -96,6 +96,7 @@ export function ItemPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
               <button
                 type="button"
                 className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-1 text-left hover:bg-cream-100"
+                aria-label={t.chooseItem(item.name, formatUnitPrice(item.priceCents, item.priceUnit))}
                 onClick={() => setChosen(item)}
               >
                 <span className="min-w-0">
