@@ -62,7 +62,7 @@ test("staff take a phone order paid in cash on a phone: an item with choices, a 
 
     // The item: found by name, its choices as on the menu, a pound, a note.
     await form.getByLabel("Find an item").fill("carnitas");
-    await form.getByRole("button", { name: "Carnitas, $15.99/lb" }).click();
+    await form.getByRole("button", { name: "Carnitas $15.99/lb" }).click();
     const choices = form.getByTestId("item-choices");
     await expect(choices.getByRole("radio", { name: /^Maciza/ })).toBeChecked();
     await choices.getByText("Half and half").click();

@@ -228,7 +228,6 @@ export const ordersAdminTexts = {
     loading: "Loading the menu…",
     loadFailed: "Failed to load the menu",
     noMatch: "No item on the menu matches.",
-    chooseItem: (name: string, price: string) => `${name}, ${price}`,
     optional: "optional",
     upTo: (count: number) => `up to ${count}`,
     noChoice: "None",

@@ -228,7 +228,6 @@ export const ordersAdminTexts = {
     loading: "Cargando el menú…",
     loadFailed: "No se pudo cargar el menú",
     noMatch: "Ningún artículo del menú coincide.",
-    chooseItem: (name: string, price: string) => `${name}, ${price}`,
     optional: "opcional",
     upTo: (count: number) => `hasta ${count}`,
     noChoice: "Ninguno",

@@ -44,6 +44,15 @@ export function ItemPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
     const wanted = folded(query.trim());
     return (items ?? []).filter((item) => !wanted || folded(`${item.name} ${item.category.name}`).includes(wanted));
   }, [items, query]);
+  const groups = useMemo(() => {
+    const byCategory = new Map<string, { category: MenuItemDto["category"]; items: MenuItemDto[] }>();
+    for (const item of matches) {
+      const group = byCategory.get(item.category.id) ?? { category: item.category, items: [] };
+      group.items.push(item);
+      byCategory.set(item.category.id, group);
+    }
+    return [...byCategory.values()];
+  }, [matches]);
 
   if (menu.isPending) {
     return (
@@ -90,27 +99,31 @@ export function ItemPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
           {t.noMatch}
         </p>
       ) : (
-        <ul className="max-h-80 space-y-1 overflow-y-auto rounded-lg border border-cream-200 bg-white p-1" aria-label={t.search}>
-          {matches.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-1 text-left hover:bg-cream-100"
-                aria-label={t.chooseItem(item.name, formatUnitPrice(item.priceCents, item.priceUnit))}
-                onClick={() => setChosen(item)}
-              >
-                <span className="min-w-0">
-                  <span className="block break-words font-semibold" lang={item.lang}>
-                    {item.name}
-                  </span>
-                  <span className="block text-xs text-ink-500" lang={item.category.lang}>
-                    {item.category.name}
-                  </span>
-                </span>
-                <span className="shrink-0 text-sm font-semibold tabular-nums text-brand-700">
-                  {formatUnitPrice(item.priceCents, item.priceUnit)}
-                </span>
-              </button>
+        // By category, as the menu lists them: the button says the item and its price.
+        <ul className="max-h-80 overflow-y-auto rounded-lg border border-cream-200 bg-white p-1" aria-label={t.search}>
+          {groups.map(({ category, items: inCategory }) => (
+            <li key={category.id}>
+              <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-500" lang={category.lang}>
+                {category.name}
+              </p>
+              <ul className="space-y-1">
+                {inCategory.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-1 text-left hover:bg-cream-100"
+                      onClick={() => setChosen(item)}
+                    >
+                      <span className="min-w-0 break-words font-semibold" lang={item.lang}>
+                        {item.name}
+                      </span>
+                      <span className="shrink-0 text-sm font-semibold tabular-nums text-brand-700">
+                        {formatUnitPrice(item.priceCents, item.priceUnit)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
