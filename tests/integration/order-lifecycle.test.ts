@@ -55,7 +55,7 @@ describe("the order's tables of moves and events (ADR 0010)", () => {
     for (const from of PAYMENT_STATUSES) expect(PAYMENT_MOVES[from]).not.toContain("unpaid");
   });
 
-  it("only the provider or the sweeper moves a payment (the admin only on a held card, after the provider's answer); only the admin sets a status", () => {
+  it("only the provider or the sweeper moves a payment (the admin only on a held card or a refund, after the provider's answer, or for money taken at the counter); only the admin sets a status", () => {
     for (const [type, rule] of Object.entries(ORDER_EVENTS)) {
       const movesPayment = STATES.some((state) => {
         const next = rule.next(
@@ -67,7 +67,9 @@ describe("the order's tables of moves and events (ADR 0010)", () => {
       // Weigh and finish, and cancelling a held order: weighing.ts asks the provider first and
       // records its answer (a capture, a release, a lapsed hold) in the admin's name; so does a
       // refund (refunds.ts), once the provider has made it.
-      const providerAnsweredEvents = ["captured", "hold_released", "hold_expired", "refunded"];
+      // Money staff took in their own hands at the counter (issue 16) is theirs to record: no
+      // provider is involved.
+      const providerAnsweredEvents = ["captured", "hold_released", "hold_expired", "refunded", "paid_at_counter"];
       if (movesPayment)
         expect(
           rule.by.every((kind) => kind === "provider" || kind === "sweeper" || (kind === "admin" && providerAnsweredEvents.includes(type))),

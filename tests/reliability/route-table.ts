@@ -312,6 +312,27 @@ export const API_ROUTES: RouteCase[] = [
     }),
     expect: staffAndAdmin(409),
   },
+  // Phone and walk-in orders (issue 16): staff as well as the owner; an empty order is refused by its fields.
+  {
+    method: "POST",
+    path: "/api/admin/orders",
+    probe: () => ({ method: "POST", path: "/api/admin/orders", json: {} }),
+    expect: staffAndAdmin(400),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/orders/:id/edit",
+    // The fixture's order waits for its payment: staff are told to change it once it is paid.
+    probe: (fx, role) => ({
+      method: "POST",
+      path: `/api/admin/orders/${orderOf(fx, role).id}/edit`,
+      json: {
+        idempotencyKey: `edit-${fx.tag}-${role}`.replace(/[^\w-]/g, "-").padEnd(16, "x"),
+        lines: [{ lineId: "00000000-0000-4000-8000-000000000000", itemId: "00000000-0000-4000-8000-000000000000", quantity: 1 }],
+      },
+    }),
+    expect: staffAndAdmin(409),
+  },
   { method: "GET", path: "/api/admin/messages", probe: () => get("/api/admin/messages?type=all&limit=10"), expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/messages/unread-count", probe: () => get("/api/admin/messages/unread-count"), expect: adminOnly(200) },
   {

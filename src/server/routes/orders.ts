@@ -1,5 +1,13 @@
 import { Hono } from "hono";
-import { adminOrderListQuerySchema, orderStatusUpdateSchema, refundOrderSchema, weighOrderSchema } from "@shared/orders.schema";
+import {
+  adminOrderListQuerySchema,
+  orderEditSchema,
+  orderStatusUpdateSchema,
+  refundOrderSchema,
+  staffOrderSchema,
+  weighOrderSchema,
+} from "@shared/orders.schema";
+import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { idParamSchema } from "@shared/params.schema";
 import { requireUser } from "../http/guards";
 import { getActor } from "../http/session";
@@ -11,6 +19,8 @@ import { listCustomerOrders } from "../services/orders/order-queries";
 import { changeOrderStatus, getOrderForAdmin, listOrderHistory, listOrdersForAdmin } from "../services/orders/orders-admin";
 import { weighOrder } from "../services/orders/weighing";
 import { refundOrder } from "../services/orders/refunds";
+import { editOrder } from "../services/orders/order-edits";
+import { takeStaffOrder } from "../services/orders/staff-orders";
 
 /** The signed-in customer's own orders, and their live changes; never anyone else's. */
 export const accountOrderRoutes = new Hono<AppEnv>()
@@ -46,12 +56,22 @@ export const accountOrderRoutes = new Hono<AppEnv>()
  * - POST  /orders/:id/refunds {idempotencyKey, amountCents | lineIds, reason?} → RefundResult (issue 16):
  *                                      through the provider, once per key; 409 when more than is left
  *                                      to refund or the payment was not taken; 503 when the provider fails
+ * - POST  /orders {StaffOrderInput}   → 201 StaffOrderResult (issue 16): a phone or walk-in order taken by
+ *                                      staff, priced and checked like a website order; paid at the counter
+ *                                      or by a payment link sent by text or e-mail; once per key
+ * - POST  /orders/:id/edit {OrderEditInput} → OrderEditResult (issue 16): lines and time changed before
+ *                                      completion, capacity respected (409 slot_full), the difference
+ *                                      settled (hold, refund, payment link, collect at pickup); once per key
  */
 export const adminOrderRoutes = new Hono<AppEnv>()
   .use("*", noStore)
   .get("/orders", validate("query", adminOrderListQuerySchema), async (c) =>
     c.json(await listOrdersForAdmin(c.var.ctx, c.req.valid("query")), 200),
   )
+  .post("/orders", validate("json", staffOrderSchema, checkoutErrorTexts.invalidForm), async (c) => {
+    const actor = (await getActor(c))!;
+    return c.json(await takeStaffOrder(c.var.ctx, { actor, order: c.req.valid("json") }), 201);
+  })
   // Registered before /orders/:id, which would otherwise take 'events' for an id.
   .get("/orders/events", (c) => orderChangeStream(c, () => true))
   .get("/orders/:id", validate("param", idParamSchema), async (c) =>
@@ -68,6 +88,10 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .post("/orders/:id/weigh", validate("param", idParamSchema), validate("json", weighOrderSchema), async (c) => {
     const actor = (await getActor(c))!;
     return c.json(await weighOrder(c.var.ctx, { actor, orderId: c.req.valid("param").id, weights: c.req.valid("json") }), 200);
+  })
+  .post("/orders/:id/edit", validate("param", idParamSchema), validate("json", orderEditSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    return c.json(await editOrder(c.var.ctx, { actor, orderId: c.req.valid("param").id, edit: c.req.valid("json") }), 200);
   })
   .post("/orders/:id/refunds", validate("param", idParamSchema), validate("json", refundOrderSchema), async (c) => {
     const actor = (await getActor(c))!;

@@ -25,6 +25,13 @@ export const orderMailTexts = {
     released: "Hold released",
     balanceDue: "To pay at pickup",
   },
+  paymentLink: {
+    subject: (shortId: string) => `Pay for order #${shortId}`,
+    heading: "Your payment link",
+    intro: (amount: string) => `Here is the link to pay ${amount} for your order. It works for 24 hours.`,
+    amount: "To pay",
+    pay: "Pay now",
+  },
   refund: {
     subject: (shortId: string) => `Refund for order #${shortId}`,
     heading: "We sent you a refund",

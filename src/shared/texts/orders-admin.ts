@@ -318,6 +318,26 @@ export const orderHistoryNotes = {
   overHoldAtPickup: (overCents: number) =>
     `Weighed total is ${formatCents(overCents)} more than the hold: collect ${formatCents(overCents)} at pickup`,
   refunded: (amountCents: number, reason: string | null) => `Refunded ${formatCents(amountCents)}${reason ? `: ${reason}` : ""}`,
+  takenByStaff: "Order taken by staff",
+  paidAtCounter: (amountCents: number, method: "cash" | "card_present") =>
+    `Paid ${formatCents(amountCents)} at the counter, ${method === "cash" ? "in cash" : "by card"}`,
+  linkSent: (amountCents: number, by: "sms" | "email") =>
+    `Payment link for ${formatCents(amountCents)} sent by ${by === "sms" ? "text" : "e-mail"}`,
+  linkNotSent: (amountCents: number) => `Payment link for ${formatCents(amountCents)} made but not sent: give it to the customer`,
+  linkPaid: (amountCents: number) => `Paid ${formatCents(amountCents)} by payment link`,
+  edited: (changes: string, fromCents: number, toCents: number) =>
+    `Edited: ${changes}; total ${formatCents(fromCents)} → ${formatCents(toCents)}`,
+  lineAdded: (name: string, quantity: string) => `added ${name} × ${quantity}`,
+  lineRemoved: (name: string, quantity: string) => `removed ${name} × ${quantity}`,
+  lineChanged: (name: string, from: string, to: string) => `${name} ${from} → ${to}`,
+  timeChanged: (when: string) => `time moved to ${when}`,
+  settledByHold: (holdCents: number) => `the card hold of ${formatCents(holdCents)} is charged when weighed`,
+  settledByRefund: (amountCents: number, atCounter: boolean) =>
+    atCounter ? `give ${formatCents(amountCents)} back at the counter` : `${formatCents(amountCents)} refunded to the card`,
+  settledByLink: (amountCents: number) => `${formatCents(amountCents)} owed: payment link`,
+  settledAtPickup: (amountCents: number) => `collect ${formatCents(amountCents)} at pickup`,
+  refundedAtCounter: "given back at the counter",
+  refundReasonEdit: "order changed",
 } as const;
 
 /** Why an order could not be read or changed. */
@@ -337,4 +357,11 @@ export const orderErrorTexts = {
   refundTooMuch: (availableCents: number) => `At most ${formatCents(availableCents)} can still be refunded on this order.`,
   refundLineUnknown: "Every line to refund must belong to this order.",
   refundFailed: (reason: string) => `The refund could not be made: ${reason}. Nothing was refunded; try again.`,
+  notEditable: "Only an order that is not completed or cancelled can be changed.",
+  notEditableUnpaid: "This order is waiting for its payment: change it once it is paid, or cancel it and take it again.",
+  notEditableWeighed: "This order has been weighed and charged: give money back with a refund instead.",
+  notEditableRefunded: "This order was refunded in full and can no longer be changed.",
+  editLineUnknown: "Every line kept must belong to this order.",
+  emailForLink: "Enter the customer's e-mail to send the payment link by e-mail.",
+  phoneForLink: "This phone number cannot take text messages: send the payment link by e-mail.",
 } as const;

@@ -44,6 +44,8 @@ export const payPageTexts = {
   allowanceLine: "Weight allowance, released after weighing",
   deliveryFeeLine: "Delivery fee",
   tipLine: "Tip",
+  /** A payment link for money owed after an order was changed (issue 16). */
+  balanceLine: (shortId: string) => `Balance for order #${shortId}`,
   /** A line the provider cannot count in whole units: 'Carnitas, 1.5 lb × $15.99/lb (Half and half)'. */
   lineName: (name: string, quantity: string, unitPrice: string, options: string) =>
     `${name}, ${quantity} × ${unitPrice}${options ? ` (${options})` : ""}`,

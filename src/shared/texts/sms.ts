@@ -2,6 +2,9 @@
 export const smsTexts = {
   /** Short: one SMS segment where the shop's name allows. STOP is said in every message. */
   orderReady: (shop: string, shortId: string) => `${shop}: your order #${shortId} is ready. Reply STOP to opt out.`,
+  /** A phone order's payment, or money owed after an edit (issue 16). */
+  paymentLink: (shop: string, shortId: string, amount: string, url: string) =>
+    `${shop}: pay ${amount} for order #${shortId} here: ${url} Reply STOP to opt out.`,
   /** Answers of Twilio's incoming-message webhook (read by people debugging it). */
   inbound: {
     notConfigured: "No SMS provider is configured: this shop receives no text messages.",

@@ -62,6 +62,8 @@ export interface CapacityContext {
   latest: Date;
   /** An instant as the shop's clock shows it, for messages. */
   format: (instant: Date) => string;
+  /** The order being edited (issue 16): its own place is not counted against it. */
+  excludeOrderId?: string;
 }
 
 /** Takes the locks for this order's slot and stock, in a fixed order. */
@@ -75,7 +77,7 @@ export async function lockSlotAndStock(tx: Executor, request: SlotRequest, calen
 }
 
 /** Places taken in the slots of one type from `from` until before `until`: orders not cancelled, by slot instant. */
-export async function slotUsage(tx: Executor, orderType: OrderType, from: Date, until: Date) {
+export async function slotUsage(tx: Executor, orderType: OrderType, from: Date, until: Date, excludeOrderId?: string) {
   const rows = await tx
     .select({
       deliveryTime: orders.deliveryTime,
@@ -84,7 +86,14 @@ export async function slotUsage(tx: Executor, orderType: OrderType, from: Date, 
     })
     .from(orders)
     .where(
-      and(eq(orders.orderType, orderType), gte(orders.deliveryTime, from), lt(orders.deliveryTime, until), ne(orders.status, "cancelled")),
+      and(
+        eq(orders.orderType, orderType),
+        gte(orders.deliveryTime, from),
+        lt(orders.deliveryTime, until),
+        ne(orders.status, "cancelled"),
+        // An order being edited (issue 16) does not compete with itself.
+        excludeOrderId ? ne(orders.id, excludeOrderId) : undefined,
+      ),
     )
     .groupBy(orders.deliveryTime);
   return new Map(rows.map((row) => [new Date(row.deliveryTime).getTime(), { orders: Number(row.orders), pounds: Number(row.pounds) }]));
@@ -101,11 +110,11 @@ export async function checkSlotCapacity(tx: Executor, request: SlotRequest, cont
   const limit = limitOf(request.slot);
   if (limit.maxOrders === null && limit.maxPounds === null) return;
   const slotEnd = new Date(request.slot.getTime() + 60_000);
-  const used = (await slotUsage(tx, request.orderType, request.slot, slotEnd)).get(request.slot.getTime()) ?? EMPTY;
+  const used = (await slotUsage(tx, request.orderType, request.slot, slotEnd, context.excludeOrderId)).get(request.slot.getTime()) ?? EMPTY;
   if (fitsSlot(limit, used, request.pounds)) return;
 
   // Full: the next slot with room, from the one after this on.
-  const usage = await slotUsage(tx, request.orderType, request.slot, new Date(context.latest.getTime() + 60_000));
+  const usage = await slotUsage(tx, request.orderType, request.slot, new Date(context.latest.getTime() + 60_000), context.excludeOrderId);
   let next: Date | null = null;
   for (const slot of slotsBetween(context.calendar, new Date(request.slot.getTime() + 60_000), context.latest)) {
     if (fitsSlot(limitOf(slot), usage.get(slot.getTime()) ?? EMPTY, request.pounds)) {
@@ -119,7 +128,7 @@ export async function checkSlotCapacity(tx: Executor, request: SlotRequest, cont
 }
 
 /** Refuses the order when a line asks more of an item than is left of its stock for the order's date. */
-export async function checkDailyStock(tx: Executor, request: SlotRequest, calendar: ShopCalendar): Promise<void> {
+export async function checkDailyStock(tx: Executor, request: SlotRequest, calendar: ShopCalendar, excludeOrderId?: string): Promise<void> {
   if (request.stocked.length === 0) return;
   const date = shopDate(request.slot, calendar.timeZone);
   const taken = await stockTaken(
@@ -127,6 +136,7 @@ export async function checkDailyStock(tx: Executor, request: SlotRequest, calend
     request.stocked.map((line) => line.itemId),
     date,
     calendar.timeZone,
+    excludeOrderId,
   );
   for (const line of request.stocked) {
     const left = Math.max(0, Math.round((line.dailyStock - (taken.get(line.itemId) ?? 0)) * 1000) / 1000);
@@ -142,7 +152,13 @@ export async function checkDailyStock(tx: Executor, request: SlotRequest, calend
 }
 
 /** What placed orders (not cancelled) take of each item on a date, in the item's unit. */
-export async function stockTaken(db: Executor, itemIds: readonly string[], date: string, timeZone: string): Promise<Map<string, number>> {
+export async function stockTaken(
+  db: Executor,
+  itemIds: readonly string[],
+  date: string,
+  timeZone: string,
+  excludeOrderId?: string,
+): Promise<Map<string, number>> {
   if (itemIds.length === 0) return new Map();
   const from = fromWallTime(`${date}T00:00`, timeZone)!;
   const until = fromWallTime(`${addDays(date, 1)}T00:00`, timeZone)!;
@@ -156,6 +172,7 @@ export async function stockTaken(db: Executor, itemIds: readonly string[], date:
         ne(orders.status, "cancelled"),
         gte(orders.deliveryTime, from),
         lt(orders.deliveryTime, until),
+        excludeOrderId ? ne(orders.id, excludeOrderId) : undefined,
       ),
     )
     .groupBy(orderItems.itemId);

@@ -9,7 +9,7 @@ import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import type { CheckoutRequest } from "@shared/checkout.schema";
 import { localizedPath, type Locale } from "@shared/i18n";
 import type { PriceUnit } from "@shared/menu";
-import { MONEY_TAKEN } from "@shared/orders";
+import { MONEY_TAKEN, type CounterPayment } from "@shared/orders";
 import { estimateOrder, formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
@@ -59,13 +59,56 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { actor, request } = input;
   const locale = input.locale ?? requestLocale();
-  const now = ctx.clock.now();
   // A key we have seen first: its order stands even if the details would no longer pass
   // (the preferred time has come closer since the first attempt).
   const requestHash = fingerprint(request);
   const existing = await findByKey(ctx, actor.userId, request.idempotencyKey);
   if (existing) return resume(ctx, existing, requestHash);
 
+  let created: CreatedOrder;
+  try {
+    created = await createOrder(ctx, {
+      request,
+      locale,
+      requestHash,
+      taker: { kind: "customer", userId: actor.userId },
+    });
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    // Two requests with one key at once: the loser finds the winner's order.
+    const raced = await findByKey(ctx, actor.userId, request.idempotencyKey);
+    if (raced) return resume(ctx, raced, requestHash);
+    ctx.log.error({ err: error }, "could not create the order");
+    throw new ServiceError("order_failed", errors.orderFailed);
+  }
+
+  return openSession(ctx, created.order, created.priced);
+}
+
+export interface CreatedOrder {
+  order: typeof orders.$inferSelect;
+  priced: PricedLine[];
+}
+
+/** Who an order is placed for: the signed-in customer, or staff taking it for someone (issue 16). */
+export type OrderTaker =
+  | { kind: "customer"; userId: string }
+  | { kind: "staff"; userId: string; email: string; counter: CounterPayment | null; emailOptional: boolean };
+
+/**
+ * The order written, priced and checked as SPEC.md and issues 13-14 say, whoever takes it: the
+ * details' rules in the order's language, the database's prices and options, the time's rules with
+ * each item's schedule, the delivery terms, the slot's capacity and the day's stock under their
+ * locks, and the order with its lines and first history row, in one transaction. Staff may leave
+ * the e-mail out (`emailOptional`); an order paid at the counter (`counter`) is charged for what
+ * was entered, with no card hold.
+ */
+export async function createOrder(
+  ctx: ServiceContext,
+  input: { request: CheckoutRequest; locale: Locale; requestHash: string; taker: OrderTaker },
+): Promise<CreatedOrder> {
+  const { request, locale, requestHash, taker } = input;
+  const now = ctx.clock.now();
   const timeZone = ctx.config.shop.timeZone;
   // The admin's hours, closures, capacity and delivery terms as they are now (issue 14).
   const settings = await readOrderingSettings(ctx.db, shopDate(now, timeZone));
@@ -95,78 +138,75 @@ export async function placeOrder(
     const area = deliveryAreaProblem(request.details.deliveryAddress, settings.delivery, words.orderingTexts);
     if (area) problems.deliveryAddress = area;
   }
+  // Staff taking a phone order need no e-mail unless something is to be sent there.
+  if (taker.kind === "staff" && taker.emailOptional && !request.details.email.trim()) delete problems.email;
   if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
   if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
-  let order: typeof orders.$inferSelect;
-  let priced: PricedLine[];
-  try {
-    ({ order, priced } = await ctx.db.transaction(async (tx) => {
-      const cart = await priceCart(tx, request.lines, ctx.config.shop);
-      const plan = planOrder(request, cart, settings, rules, ctx.config.shop);
-      const { estimate } = plan;
-      // The slot's place and the items' stock, held for this order from here (issue 14).
-      await lockSlotAndStock(tx, plan.slotRequest, plan.calendar);
-      await checkSlotCapacity(tx, plan.slotRequest, {
-        calendar: plan.calendar,
-        capacity: settings.capacity,
-        latest: plan.latest,
-        format: (slot) => formatShopDateTime(slot, timeZone, locale),
-      });
-      await checkDailyStock(tx, plan.slotRequest, plan.calendar);
-      const d = request.details;
-      const created = await openOrder(ctx, {
-        tx,
-        actor: { kind: "customer", userId: actor.userId },
-        order: {
-          customerName: d.name.trim(),
-          customerEmail: d.email.trim().toLowerCase(),
-          customerPhone: d.phone.trim(),
-          orderType: d.orderType,
-          deliveryAddress: d.orderType === "delivery" ? d.deliveryAddress.trim() : null,
-          deliveryTime: plan.slotRequest.slot,
-          notes: d.notes.trim() || null,
-          subtotalCents: estimate.subtotalCents,
-          taxCents: estimate.taxCents,
-          deliveryFeeCents: estimate.deliveryFeeCents,
-          tipCents: estimate.tipCents,
-          pounds: plan.slotRequest.pounds,
-          totalCents: estimate.totalCents,
-          estimatedTotalCents: estimate.hasWeighedLines ? estimate.totalCents : null,
-          allowanceCents: estimate.allowanceCents,
-          holdCents: estimate.holdCents,
-          taxRate: ctx.config.shop.taxRate,
-          customerId: actor.userId,
-          idempotencyKey: request.idempotencyKey,
-          requestFingerprint: requestHash,
-          paymentProvider: ctx.payments.kind,
-          locale,
-          smsOptIn: request.smsOptIn,
-          paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
-        },
-        lines: cart.lines.map((line) => ({
-          itemId: line.itemId,
-          itemName: line.name,
-          quantity: line.quantity,
-          unit: line.unit,
-          priceCents: line.priceCents,
-          lineTotalCents: line.lineTotalCents,
-          options: line.options,
-          pricedByWeight: line.pricedByWeight,
-          notes: line.notes || null,
-        })),
-      });
-      return { order: created, priced: cart.lines };
-    }));
-  } catch (error) {
-    if (error instanceof ServiceError) throw error;
-    // Two requests with one key at once: the loser finds the winner's order.
-    const raced = await findByKey(ctx, actor.userId, request.idempotencyKey);
-    if (raced) return resume(ctx, raced, requestHash);
-    ctx.log.error({ err: error }, "could not create the order");
-    throw new ServiceError("order_failed", errors.orderFailed);
-  }
-
-  return openSession(ctx, order, priced);
+  const counter = taker.kind === "staff" ? taker.counter : null;
+  return ctx.db.transaction(async (tx) => {
+    const cart = await priceCart(tx, request.lines, ctx.config.shop);
+    const plan = planOrder(request, cart, settings, rules, ctx.config.shop);
+    const { estimate } = plan;
+    // The slot's place and the items' stock, held for this order from here (issue 14).
+    await lockSlotAndStock(tx, plan.slotRequest, plan.calendar);
+    await checkSlotCapacity(tx, plan.slotRequest, {
+      calendar: plan.calendar,
+      capacity: settings.capacity,
+      latest: plan.latest,
+      format: (slot) => formatShopDateTime(slot, timeZone, locale),
+    });
+    await checkDailyStock(tx, plan.slotRequest, plan.calendar);
+    const d = request.details;
+    const order = await openOrder(ctx, {
+      tx,
+      actor:
+        taker.kind === "customer"
+          ? { kind: "customer", userId: taker.userId }
+          : { kind: "admin", userId: taker.userId, email: taker.email },
+      order: {
+        customerName: d.name.trim(),
+        customerEmail: d.email.trim().toLowerCase(),
+        customerPhone: d.phone.trim(),
+        orderType: d.orderType,
+        deliveryAddress: d.orderType === "delivery" ? d.deliveryAddress.trim() : null,
+        deliveryTime: plan.slotRequest.slot,
+        notes: d.notes.trim() || null,
+        subtotalCents: estimate.subtotalCents,
+        taxCents: estimate.taxCents,
+        deliveryFeeCents: estimate.deliveryFeeCents,
+        tipCents: estimate.tipCents,
+        pounds: plan.slotRequest.pounds,
+        totalCents: estimate.totalCents,
+        // Paid at the counter: the weights entered are what is charged; no hold, no allowance.
+        estimatedTotalCents: estimate.hasWeighedLines && !counter ? estimate.totalCents : null,
+        allowanceCents: counter ? 0 : estimate.allowanceCents,
+        holdCents: counter ? null : estimate.holdCents,
+        taxRate: ctx.config.shop.taxRate,
+        customerId: taker.kind === "customer" ? taker.userId : null,
+        takenByUserId: taker.kind === "staff" ? taker.userId : null,
+        channel: taker.kind === "staff" ? "staff" : "web",
+        idempotencyKey: request.idempotencyKey,
+        requestFingerprint: requestHash,
+        paymentProvider: counter ? "counter" : ctx.payments.kind,
+        locale,
+        smsOptIn: request.smsOptIn,
+        paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
+      },
+      lines: cart.lines.map((line) => ({
+        itemId: line.itemId,
+        itemName: line.name,
+        quantity: line.quantity,
+        unit: line.unit,
+        priceCents: line.priceCents,
+        lineTotalCents: line.lineTotalCents,
+        options: line.options,
+        pricedByWeight: line.pricedByWeight,
+        ...(counter && line.pricedByWeight && { weighedQuantity: line.quantity, weighedTotalCents: line.lineTotalCents }),
+        notes: line.notes || null,
+      })),
+    });
+    return { order, priced: cart.lines };
+  });
 }
 
 /**
@@ -267,7 +307,7 @@ function successPage(ctx: ServiceContext, orderId: string, sessionId: string): P
  * it expires (orders/payment-sweeper.ts). A failure answers 503, so the browser keeps its key and
  * its next attempt finds this order again.
  */
-async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: string): Promise<PlacedOrder> {
+export async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: string): Promise<PlacedOrder> {
   let session;
   try {
     session = await ctx.payments.retrieveSession(sessionId);
@@ -290,7 +330,11 @@ async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: st
  * would now refuse (a first attempt that never got through, retried much later) is renewed,
  * and with it the key, as the provider refuses a key reused with other parameters.
  */
-async function openSession(ctx: ServiceContext, order: typeof orders.$inferSelect, lines: SessionLineSource[]): Promise<PlacedOrder> {
+export async function openSession(
+  ctx: ServiceContext,
+  order: typeof orders.$inferSelect,
+  lines: SessionLineSource[],
+): Promise<PlacedOrder> {
   const base = ctx.config.publicUrl;
   // The pay page, and the pages it returns to, in the order's language.
   const payPageTexts = textsFor(order.locale).payPageTexts;

@@ -225,3 +225,23 @@ export function orderRefundMail(
     order.locale,
   );
 }
+
+/** A link to the hosted pay page (issue 16): a phone order's payment, or money owed after an edit. */
+export function paymentLinkMail(shop: ShopInfo, order: OrderForMail, amountCents: number, url: string): MailContent {
+  const t = mailTexts(order).paymentLink;
+  const intro = t.intro(formatCents(amountCents));
+  return renderMail(
+    shop,
+    {
+      subject: t.subject(shortOrderId(order.id)),
+      preheader: intro,
+      heading: t.heading,
+      blocks: [
+        { kind: "paragraph", text: intro },
+        { kind: "table", rows: [{ label: t.amount, value: formatCents(amountCents), strong: true }] },
+        { kind: "button", label: t.pay, url },
+      ],
+    },
+    order.locale,
+  );
+}

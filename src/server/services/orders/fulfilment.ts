@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
-import { orders } from "../../db/schema/orders";
+import { orderTopUps, orders } from "../../db/schema/orders";
 import { paymentEvents } from "../../db/schema/payments";
 import { ServiceError } from "../../lib/errors";
 import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
@@ -129,6 +129,9 @@ export async function applySessionState(
   input: { tx: Executor; session: SessionState; actor: OrderActor; paymentFailed?: boolean },
 ): Promise<FulfilmentOutcome> {
   const { tx, session } = input;
+  // A payment link for money owed after an edit (issue 16): it pays the balance, not the order.
+  const topUp = await applyTopUp(ctx, input);
+  if (topUp) return topUp;
   const orderId = session.orderId ?? (await orderIdForSession(tx, session.id));
   if (!orderId) {
     ctx.log.error({ sessionId: session.id }, "payment session without an order");
@@ -190,4 +193,33 @@ async function orderIdForPayment(tx: Executor, paymentId: string): Promise<strin
 async function orderIdForSession(tx: Executor, sessionId: string): Promise<string | null> {
   const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentSessionId, sessionId));
   return row?.id ?? null;
+}
+
+/**
+ * The session of a payment link for a balance (issue 16), if this is one: paid, it takes the
+ * amount off the order's balance, once (the link's row turns paid under its own condition, so a
+ * repeated event or the sweeper's second look change nothing). Null for any other session.
+ */
+async function applyTopUp(
+  ctx: ServiceContext,
+  input: { tx: Executor; session: SessionState; actor: OrderActor },
+): Promise<FulfilmentOutcome | null> {
+  const { tx, session } = input;
+  const [topUp] = await tx.select().from(orderTopUps).where(eq(orderTopUps.sessionId, session.id));
+  if (!topUp) return null;
+  if (session.paymentStatus !== "paid") return "unchanged";
+  const paid = await tx
+    .update(orderTopUps)
+    .set({ status: "paid", paidAt: ctx.clock.now() })
+    .where(and(eq(orderTopUps.id, topUp.id), eq(orderTopUps.status, "open")))
+    .returning({ id: orderTopUps.id });
+  if (paid.length === 0) return "unchanged";
+  await changeOrder(ctx, {
+    tx,
+    orderId: topUp.orderId,
+    event: { type: "balance_paid", amountCents: topUp.amountCents },
+    actor: input.actor,
+    mail: null,
+  });
+  return "paid";
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { localizedPath } from "@shared/i18n";
-import type { OrderStatus, PaymentStatus } from "@shared/orders";
+import { MONEY_TAKEN, type CounterPayment, type OrderStatus, type PaymentStatus } from "@shared/orders";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { ServiceContext } from "../context";
@@ -104,8 +104,12 @@ export type OrderEvent =
   | { type: "checkout_failed" }
   /** The order never reached a pay page at all (a crash between placing it and its session). */
   | { type: "abandoned" }
-  /** Money given back through the provider (issue 16): `amountCents` now, of what was taken. */
-  | { type: "refunded"; amountCents: number; reason: string | null };
+  /** Money given back through the provider, or in cash at the counter (issue 16): `amountCents` now, of what was taken. */
+  | { type: "refunded"; amountCents: number; reason: string | null; atCounter?: boolean }
+  /** Staff took the payment at the counter, in cash or by card (issue 16). */
+  | { type: "paid_at_counter"; method: CounterPayment; amountCents: number }
+  /** A payment link for money owed after an edit was paid (issue 16). */
+  | { type: "balance_paid"; amountCents: number };
 
 interface EventRule {
   /** Who may cause it. */
@@ -200,6 +204,18 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
         : null,
     history: "always",
   },
+  paid_at_counter: {
+    by: ["admin"],
+    next: (current) =>
+      current.paymentStatus === "unpaid" && current.status !== "cancelled" ? { ...current, paymentStatus: "paid" } : null,
+    history: "always",
+  },
+  balance_paid: {
+    by: ["provider", "sweeper"],
+    // The order stays as it is: only its balance and the money taken change (changeOrder).
+    next: (current) => (MONEY_TAKEN.includes(current.paymentStatus) ? { ...current } : null),
+    history: "always",
+  },
   abandoned: {
     by: ["sweeper"],
     next: (current) =>
@@ -278,6 +294,15 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
       }),
       ...(event.type === "captured" && { paidAt: now, capturedCents: event.amountCents, paymentMethod: "card" as const }),
       ...(refund && { refundedCents }),
+      ...(event.type === "paid_at_counter" && {
+        paidAt: now,
+        capturedCents: event.amountCents,
+        paymentMethod: event.method,
+      }),
+      ...(event.type === "balance_paid" && {
+        capturedCents: (current.capturedCents ?? current.totalCents) + event.amountCents,
+        balanceDueCents: Math.max(0, current.balanceDueCents - event.amountCents),
+      }),
     })
     .where(eq(orders.id, orderId))
     .returning();
@@ -331,8 +356,14 @@ function eventNote(event: OrderEvent, order: OrderRow): string | null {
       return orderHistoryNotes.holdReleased;
     case "hold_expired":
       return orderHistoryNotes.holdExpired;
-    case "refunded":
-      return orderHistoryNotes.refunded(event.amountCents, event.reason);
+    case "refunded": {
+      const note = orderHistoryNotes.refunded(event.amountCents, event.reason);
+      return event.atCounter ? `${note} (${orderHistoryNotes.refundedAtCounter})` : note;
+    }
+    case "paid_at_counter":
+      return orderHistoryNotes.paidAtCounter(event.amountCents, event.method);
+    case "balance_paid":
+      return orderHistoryNotes.linkPaid(event.amountCents);
     default:
       return null;
   }
@@ -340,6 +371,8 @@ function eventNote(event: OrderEvent, order: OrderRow): string | null {
 
 async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, orderId: string, historyId: string | null) {
   const order = (await getOrder(tx, orderId))!;
+  // A phone order taken without an e-mail address (issue 16): nothing to send.
+  if (!order.customerEmail) return;
   // The customer's orders page in the order's language, like the mail itself.
   const orderUrl = `${ctx.config.publicUrl}${localizedPath("/account/orders", order.locale)}`;
   const mail = toMailOrder(order);
@@ -384,12 +417,13 @@ export type NewOrder = Omit<
   "id" | "status" | "paymentStatus" | "paidAt" | "paymentReference" | "paymentSessionId" | "paymentCheckedAt" | "createdAt" | "updatedAt"
 >;
 
-export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId" | "weighedQuantity" | "weighedTotalCents">;
+/** The weights only for a line weighed as it was taken (a counter order, issue 16). */
+export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId">;
 
 /** A new order: pending and unpaid, with its lines and the first entry of its history. */
 export async function openOrder(
   ctx: ServiceContext,
-  input: { tx: Executor; order: NewOrder; lines: NewOrderLine[]; actor: Extract<OrderActor, { kind: "customer" }> },
+  input: { tx: Executor; order: NewOrder; lines: NewOrderLine[]; actor: Extract<OrderActor, { kind: "customer" | "admin" }> },
 ): Promise<OrderRow> {
   const { tx } = input;
   const [created] = await tx
@@ -403,7 +437,14 @@ export async function openOrder(
     ctx.log.error({ err: error, orderId: created!.id }, "could not save the order's lines");
     throw new ServiceError("order_failed", checkoutErrorTexts.itemsFailed);
   }
-  await tx.insert(orderStatusHistory).values({ orderId: created!.id, status: "pending", note: orderHistoryNotes.placed });
+  // Taken by staff for a customer on the phone or at the counter (issue 16): the history names them.
+  const byStaff = input.actor.kind === "admin";
+  await tx.insert(orderStatusHistory).values({
+    orderId: created!.id,
+    status: "pending",
+    note: byStaff ? orderHistoryNotes.takenByStaff : orderHistoryNotes.placed,
+    changedByUserId: byStaff ? input.actor.userId : null,
+  });
   return created!;
 }
 
@@ -457,6 +498,67 @@ export async function recordWeights(
   await tx.insert(orderStatusHistory).values({ orderId, status: current.status, note: input.note, changedByUserId: input.actor.userId });
   ctx.log.info({ orderId, total: weights.totalCents, actor: "admin" }, "order weighed");
   return { recorded: true, order: order! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edits before completion (issue 16)
+
+export interface OrderRevision {
+  removeLineIds: string[];
+  updateLines: { id: string; quantity: number; lineTotalCents: number; weighed: boolean }[];
+  addLines: NewOrderLine[];
+  amounts: Pick<
+    OrderRow,
+    "subtotalCents" | "taxCents" | "totalCents" | "pounds" | "deliveryTime" | "estimatedTotalCents" | "allowanceCents" | "balanceDueCents"
+  >;
+}
+
+/**
+ * Staff changed an order's lines or time: the lines and the new amounts are written, with a
+ * history row naming who and saying what changed and how the difference is settled. The caller
+ * holds the order's row lock (taken with `for update` in the same transaction) and has checked
+ * the order may be edited; the status and payment state do not move here.
+ */
+export async function reviseOrder(
+  ctx: ServiceContext,
+  input: { tx: Executor; orderId: string; actor: Extract<OrderActor, { kind: "admin" }>; revision: OrderRevision; note: string },
+): Promise<OrderRow> {
+  const { tx, orderId, revision } = input;
+  if (revision.removeLineIds.length > 0) {
+    await tx.delete(orderItems).where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, revision.removeLineIds)));
+  }
+  for (const line of revision.updateLines) {
+    await tx
+      .update(orderItems)
+      .set({
+        quantity: line.quantity,
+        lineTotalCents: line.lineTotalCents,
+        // A line charged as weighed (a counter order) is charged for its new weight.
+        ...(line.weighed && { weighedQuantity: line.quantity, weighedTotalCents: line.lineTotalCents }),
+      })
+      .where(and(eq(orderItems.id, line.id), eq(orderItems.orderId, orderId)));
+  }
+  if (revision.addLines.length > 0) await tx.insert(orderItems).values(revision.addLines.map((line) => ({ ...line, orderId })));
+  const [order] = await tx
+    .update(orders)
+    .set({ ...revision.amounts, updatedAt: ctx.clock.now() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await tx.insert(orderStatusHistory).values({ orderId, status: order!.status, note: input.note, changedByUserId: input.actor.userId });
+  ctx.log.info({ orderId, total: revision.amounts.totalCents, actor: "admin" }, "order edited");
+  return order!;
+}
+
+/** A note in the order's history by a staff member, the status unchanged (a payment link sent, issue 16). */
+export async function noteOrder(
+  ctx: ServiceContext,
+  input: { tx: Executor; orderId: string; actor: Extract<OrderActor, { kind: "admin" }>; note: string },
+): Promise<void> {
+  const [current] = await input.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId));
+  if (!current) throw notFound(orderErrorTexts.notFound);
+  await input.tx
+    .insert(orderStatusHistory)
+    .values({ orderId: input.orderId, status: current.status, note: input.note, changedByUserId: input.actor.userId });
 }
 
 /** The session the provider opened for the order (its pay page). */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { CustomerPaymentView, OrderStatus, PaymentStatus, PaymentView } from "@shared/orders";
 import type { ServiceContext } from "../context";
-import { orders } from "../../db/schema";
+import { orderTopUps, orders } from "../../db/schema";
 
 const viewColumns = {
   id: orders.id,
@@ -21,7 +21,7 @@ export async function getPaymentView(ctx: ServiceContext, input: { orderId: stri
     .select(viewColumns)
     .from(orders)
     .where(and(eq(orders.id, input.orderId), eq(orders.paymentSessionId, input.sessionId)));
-  if (!order) return null;
+  if (!order) return topUpView(ctx, input);
   return {
     orderId: order.id,
     state: paymentState(order.status, order.paymentStatus),
@@ -62,4 +62,14 @@ function paymentState(status: OrderStatus, payment: PaymentStatus): PaymentView[
   // A hold let go: the order was cancelled.
   if (payment === "released") return "cancelled";
   return status === "cancelled" ? "cancelled" : "processing";
+}
+
+/** A payment link for a balance (issue 16): paid once its session's event arrived; the amount is the link's. */
+async function topUpView(ctx: ServiceContext, input: { orderId: string; sessionId: string }): Promise<PaymentView | null> {
+  const [topUp] = await ctx.db
+    .select({ status: orderTopUps.status, amountCents: orderTopUps.amountCents })
+    .from(orderTopUps)
+    .where(and(eq(orderTopUps.orderId, input.orderId), eq(orderTopUps.sessionId, input.sessionId)));
+  if (!topUp) return null;
+  return { orderId: input.orderId, state: topUp.status === "paid" ? "paid" : "processing", totalCents: topUp.amountCents, holdCents: null };
 }

@@ -41,7 +41,11 @@ export async function refundOrder(
       if (again.orderId !== orderId) throw new ServiceError("conflict", orderErrorTexts.refundLineUnknown);
       return again;
     }
-    if (!["paid", "partially_refunded"].includes(locked.paymentStatus) || !locked.paymentReference) {
+    // A counter order's money is handed back at the counter; anything else goes back through the provider.
+    if (
+      !["paid", "partially_refunded"].includes(locked.paymentStatus) ||
+      (!locked.paymentReference && locked.paymentProvider !== "counter")
+    ) {
       throw new ServiceError("conflict", orderErrorTexts.notRefundable);
     }
     const order = (await getOrder(tx, orderId))!;
@@ -72,23 +76,31 @@ export async function refundOrder(
     return { order: (await getOrder(ctx.db, orderId))!, amountCents: pending.amountCents, refunded: false };
   if (pending.status === "failed") throw failedError(pending.failure ?? paymentProblemTexts.noAnswer);
 
-  const paymentId = (await ctx.db.select({ reference: orders.paymentReference }).from(orders).where(eq(orders.id, orderId)))[0]!.reference!;
-  let providerRefundId: string;
-  try {
-    ({ id: providerRefundId } = await ctx.payments.refundPayment({
-      paymentId,
-      amountCents: pending.amountCents,
-      idempotencyKey: `refund-${pending.id}`,
-    }));
-  } catch (error) {
-    const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
-    ctx.log.warn({ err: error, orderId, refundId: pending.id }, "refund failed");
-    // Nothing was refunded: the amount is free again, and the same key answers the same failure.
-    await ctx.db
-      .update(refunds)
-      .set({ status: "failed", failure: reason, settledAt: ctx.clock.now() })
-      .where(and(eq(refunds.id, pending.id), eq(refunds.status, "pending")));
-    throw failedError(reason);
+  const [payment] = await ctx.db
+    .select({ reference: orders.paymentReference, provider: orders.paymentProvider })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const atCounter = payment!.provider === "counter";
+  const paymentId = payment!.reference ?? "";
+  let providerRefundId: string | null = null;
+  // Cash at the counter: nothing to ask the provider; the history says it was handed back.
+  if (!atCounter) {
+    try {
+      ({ id: providerRefundId } = await ctx.payments.refundPayment({
+        paymentId,
+        amountCents: pending.amountCents,
+        idempotencyKey: `refund-${pending.id}`,
+      }));
+    } catch (error) {
+      const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
+      ctx.log.warn({ err: error, orderId, refundId: pending.id }, "refund failed");
+      // Nothing was refunded: the amount is free again, and the same key answers the same failure.
+      await ctx.db
+        .update(refunds)
+        .set({ status: "failed", failure: reason, settledAt: ctx.clock.now() })
+        .where(and(eq(refunds.id, pending.id), eq(refunds.status, "pending")));
+      throw failedError(reason);
+    }
   }
 
   const applied = await ctx.db.transaction(async (tx) => {
@@ -102,9 +114,10 @@ export async function refundOrder(
     await changeOrder(ctx, {
       tx,
       orderId,
-      event: { type: "refunded", amountCents: pending.amountCents, reason: pending.reason },
+      event: { type: "refunded", amountCents: pending.amountCents, reason: pending.reason, atCounter },
       actor: admin,
-      mail: { refundId: pending.id, amountCents: pending.amountCents },
+      // Cash handed back at the counter needs no 'back to your card' e-mail.
+      mail: atCounter ? null : { refundId: pending.id, amountCents: pending.amountCents },
     });
     return true;
   });

@@ -139,7 +139,7 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             client_reference_id: input.orderId,
-            customer_email: input.customerEmail,
+            customer_email: input.customerEmail || undefined,
             // The capture method is kept on the session too: an open session has no payment yet.
             metadata: { order_id: input.orderId, capture_method: input.captureMethod },
             payment_intent_data: {

@@ -25,6 +25,13 @@ export const orderMailTexts = {
     released: "Retención liberada",
     balanceDue: "Por pagar al recoger",
   },
+  paymentLink: {
+    subject: (shortId: string) => `Paga tu pedido #${shortId}`,
+    heading: "Tu enlace de pago",
+    intro: (amount: string) => `Aquí está el enlace para pagar ${amount} de tu pedido. Funciona durante 24 horas.`,
+    amount: "Por pagar",
+    pay: "Pagar ahora",
+  },
   refund: {
     subject: (shortId: string) => `Reembolso del pedido #${shortId}`,
     heading: "Te enviamos un reembolso",

@@ -314,6 +314,26 @@ export const orderHistoryNotes = {
   overHoldAtPickup: (overCents: number) =>
     `El total pesado es ${formatCents(overCents)} más que la retención: cobrar ${formatCents(overCents)} al recoger`,
   refunded: (amountCents: number, reason: string | null) => `Reembolso de ${formatCents(amountCents)}${reason ? `: ${reason}` : ""}`,
+  takenByStaff: "Pedido tomado por el personal",
+  paidAtCounter: (amountCents: number, method: "cash" | "card_present") =>
+    `Pagó ${formatCents(amountCents)} en el mostrador, ${method === "cash" ? "en efectivo" : "con tarjeta"}`,
+  linkSent: (amountCents: number, by: "sms" | "email") =>
+    `Enlace de pago por ${formatCents(amountCents)} enviado por ${by === "sms" ? "mensaje de texto" : "correo"}`,
+  linkNotSent: (amountCents: number) => `Enlace de pago por ${formatCents(amountCents)} creado pero no enviado: dáselo al cliente`,
+  linkPaid: (amountCents: number) => `Pagó ${formatCents(amountCents)} con el enlace de pago`,
+  edited: (changes: string, fromCents: number, toCents: number) =>
+    `Cambios: ${changes}; total ${formatCents(fromCents)} → ${formatCents(toCents)}`,
+  lineAdded: (name: string, quantity: string) => `se agregó ${name} × ${quantity}`,
+  lineRemoved: (name: string, quantity: string) => `se quitó ${name} × ${quantity}`,
+  lineChanged: (name: string, from: string, to: string) => `${name} ${from} → ${to}`,
+  timeChanged: (when: string) => `hora cambiada a ${when}`,
+  settledByHold: (holdCents: number) => `la retención de ${formatCents(holdCents)} se cobra al pesar`,
+  settledByRefund: (amountCents: number, atCounter: boolean) =>
+    atCounter ? `devolver ${formatCents(amountCents)} en el mostrador` : `${formatCents(amountCents)} reembolsados a la tarjeta`,
+  settledByLink: (amountCents: number) => `se deben ${formatCents(amountCents)}: enlace de pago`,
+  settledAtPickup: (amountCents: number) => `cobrar ${formatCents(amountCents)} al recoger`,
+  refundedAtCounter: "devuelto en el mostrador",
+  refundReasonEdit: "pedido cambiado",
 } as const satisfies Catalog<typeof englishHistoryNotes>;
 
 /** Por qué no se pudo leer o cambiar un pedido. */
@@ -333,4 +353,11 @@ export const orderErrorTexts = {
   refundTooMuch: (availableCents: number) => `En este pedido todavía se pueden reembolsar como máximo ${formatCents(availableCents)}.`,
   refundLineUnknown: "Cada línea por reembolsar debe ser de este pedido.",
   refundFailed: (reason: string) => `No se pudo hacer el reembolso: ${reason}. No se reembolsó nada; inténtalo de nuevo.`,
+  notEditable: "Solo se puede cambiar un pedido que no esté completado ni cancelado.",
+  notEditableUnpaid: "Este pedido está esperando su pago: cámbialo cuando esté pagado, o cancélalo y tómalo de nuevo.",
+  notEditableWeighed: "Este pedido ya se pesó y se cobró: para devolver dinero, haz un reembolso.",
+  notEditableRefunded: "Este pedido se reembolsó completo y ya no se puede cambiar.",
+  editLineUnknown: "Cada línea que se conserva debe ser de este pedido.",
+  emailForLink: "Escribe el correo del cliente para enviarle el enlace de pago por correo.",
+  phoneForLink: "Este número no puede recibir mensajes de texto: envía el enlace de pago por correo.",
 } as const satisfies Catalog<typeof englishOrderErrors>;

@@ -48,6 +48,7 @@ export const payPageTexts = {
   allowanceLine: "Margen de peso, se libera después de pesar",
   deliveryFeeLine: "Costo de envío",
   tipLine: "Propina",
+  balanceLine: (shortId: string) => `Saldo del pedido #${shortId}`,
   lineName: (name: string, quantity: string, unitPrice: string, options: string) =>
     `${name}, ${quantity} × ${unitPrice}${options ? ` (${options})` : ""}`,
 } as const satisfies Catalog<typeof englishPayPage>;

@@ -5,6 +5,8 @@ import type { smsTexts as english } from "../sms";
 export const smsTexts = {
   orderReady: (shop: string, shortId: string) =>
     `${shop}: tu pedido #${shortId} ya está listo. Responde STOP para no recibir más mensajes.`,
+  paymentLink: (shop: string, shortId: string, amount: string, url: string) =>
+    `${shop}: paga ${amount} de tu pedido #${shortId} aquí: ${url} Responde STOP para no recibir más mensajes.`,
   inbound: {
     notConfigured: "No hay un proveedor de SMS configurado: esta tienda no recibe mensajes de texto.",
     badSignature: "La firma X-Twilio-Signature de la solicitud no coincide.",

@@ -1,0 +1,409 @@
+import { eq, inArray } from "drizzle-orm";
+import { calendarFor, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout";
+import { estimateOrder } from "@shared/money";
+import { latestReady } from "@shared/ordering";
+import type { EditSettlement, LinkChannel, OrderEditResult } from "@shared/orders";
+import type { OrderEditInput } from "@shared/orders.schema";
+import { payPageTexts as englishPayPage } from "@shared/texts/payments";
+import { formatQuantity, lineTotalCents } from "@shared/quantity";
+import { quantityProblem } from "@shared/quantity-rules";
+import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
+import { textsFor } from "@shared/texts/registry.server";
+import { shopDate } from "@shared/schedule";
+import { formatShopDateTime, fromWallTime } from "@shared/time";
+import { localizedPath } from "@shared/i18n";
+import { shortOrderId } from "@shared/orders";
+import type { Actor, ServiceContext } from "../context";
+import type { Executor } from "../../db/client";
+import { items } from "../../db/schema/catalog";
+import { orderEdits, orderItems, orderTopUps, orders } from "../../db/schema/orders";
+import { badRequest, notFound, ServiceError } from "../../lib/errors";
+import { requestLocale, requestTexts } from "../../lib/request-locale";
+import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotLoad, type SlotRequest } from "../checkout/capacity";
+import { priceCart } from "../checkout/pricing";
+import { scheduledItems } from "../menu/menu-service";
+import { readOrderingSettings } from "../settings/ordering-settings";
+import { toE164 } from "../sms/phone";
+import { sessionExpiresAt, type CheckoutLine } from "../payments/provider";
+import { noteOrder, reviseOrder, type NewOrderLine, type OrderActor, type OrderRevision } from "./lifecycle";
+import { getOrder } from "./order-queries";
+import { refundOrder } from "./refunds";
+import { sendPaymentLink } from "./payment-links";
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderItems.$inferSelect;
+
+/** The longest a payment link stays open: the provider's day. */
+const LINK_TTL_MINUTES = 24 * 60;
+
+/**
+ * Edits before completion (issue 16): staff add or remove lines, change a quantity or weight, or
+ * move the time, and the server settles the difference from the order's payment:
+ * - card held (cuts to weigh): the hold stays; the weighing captures the new total within it;
+ * - paid, and the total went down: the difference is refunded (to the card, or handed back at the
+ *   counter for a counter order);
+ * - paid by card, and it went up: a payment link for what is owed goes to the customer, and it
+ *   stays owed at pickup until paid; paid at the counter: collected at pickup.
+ *
+ * One transaction holds the order's row lock, the slot's and the stock's locks (capacity is
+ * counted without the order itself), writes the lines, the amounts and the history row naming who
+ * edited and what, and records the edit under its key, so a double click edits once. The refund
+ * or the link follow, each keyed by the edit.
+ */
+export async function editOrder(
+  ctx: ServiceContext,
+  input: { actor: Actor; orderId: string; edit: OrderEditInput },
+): Promise<OrderEditResult> {
+  const { orderId, edit } = input;
+  const staff: Extract<OrderActor, { kind: "admin" }> = { kind: "admin", userId: input.actor.userId, email: input.actor.email };
+  const again = await findEdit(ctx.db, edit.idempotencyKey);
+  if (again) return answerAgain(ctx, again, orderId);
+
+  const locale = requestLocale();
+  const timeZone = ctx.config.shop.timeZone;
+  const now = ctx.clock.now();
+  const settings = await readOrderingSettings(ctx.db, shopDate(now, timeZone));
+  const rules: CheckoutRulesContext = { now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays, locale };
+
+  let recorded: { editId: string; settlement: EditSettlement; previousTotalCents: number };
+  try {
+    recorded = await ctx.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order) throw notFound(orderErrorTexts.notFound);
+      editableOrRefuse(order);
+      const current = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const { revisionLines, kept, added, changes } = await newLines(ctx, tx, order, current, edit);
+
+      // The time: the same slot, or a new one that passes the website's rules.
+      const scheduled = await scheduledItems(
+        tx,
+        revisionLines.map((line) => line.itemId),
+      );
+      const byItem = new Map(scheduled.map((row) => [row.id, row]));
+      const moved =
+        edit.preferredTime !== undefined && fromWallTime(edit.preferredTime, timeZone)?.getTime() !== order.deliveryTime.getTime();
+      let slot = order.deliveryTime;
+      const estimate = estimateOrder(revisionLines, order.taxRate, ctx.config.shop.weightHoldPercent, {
+        deliveryFeeCents: order.deliveryFeeCents,
+        tipCents: order.tipCents,
+      });
+      if (moved) {
+        const lines = revisionLines.map((line) => ({ name: line.itemName, schedule: byItem.get(line.itemId)!.schedule }));
+        const problem = preferredTimeProblem(
+          edit.preferredTime!,
+          { ...rules, lines, hasWeighedLines: estimate.hasWeighedLines },
+          textsFor(locale),
+        );
+        if (problem) throw new ServiceError("validation_failed", problem, { preferredTime: problem });
+        slot = fromWallTime(edit.preferredTime!, timeZone)!;
+        changes.push(orderHistoryNotes.timeChanged(formatShopDateTime(slot, timeZone, "en")));
+      }
+
+      // The slot's place and the stock, held as for a new order, without counting this order.
+      const calendar = calendarFor(rules);
+      const slotRequest: SlotRequest = {
+        orderType: order.orderType,
+        slot,
+        ...slotLoad(
+          revisionLines.map((line) => ({
+            itemId: line.itemId,
+            name: line.itemName,
+            unit: line.unit ?? "each",
+            quantity: line.quantity,
+            dailyStock: byItem.get(line.itemId)?.dailyStock ?? null,
+          })),
+        ),
+      };
+      await lockSlotAndStock(tx, slotRequest, calendar);
+      const latest = latestReady(
+        revisionLines.map((line) => ({ name: line.itemName, schedule: byItem.get(line.itemId)!.schedule })),
+        orderingContext(rules),
+      );
+      await checkSlotCapacity(tx, slotRequest, {
+        calendar,
+        capacity: settings.capacity,
+        latest: latest.getTime() > slot.getTime() ? latest : slot,
+        format: (instant) => formatShopDateTime(instant, timeZone, locale),
+        excludeOrderId: orderId,
+      });
+      await checkDailyStock(tx, slotRequest, calendar, orderId);
+
+      // What the difference comes to, and how it is settled.
+      const previousTotalCents = order.totalCents;
+      const held = order.paymentStatus === "authorized";
+      const taken = (order.capturedCents ?? order.totalCents) - order.refundedCents;
+      const owed = held || order.paymentStatus === "expired" ? 0 : estimate.totalCents - taken;
+      const atCounter = order.paymentProvider === "counter";
+      let settlement: EditSettlement;
+      if (held) settlement = { kind: "hold", holdCents: order.holdCents! };
+      else if (order.paymentStatus === "expired" || owed === 0) settlement = { kind: "none" };
+      else if (owed < 0) settlement = { kind: "refund", amountCents: -owed, atCounter };
+      else if (atCounter) settlement = { kind: "collect", amountCents: owed };
+      else settlement = { kind: "link", amountCents: owed, url: "", sentBy: null };
+
+      const revision: OrderRevision = {
+        removeLineIds: current.filter((line) => !kept.has(line.id)).map((line) => line.id),
+        updateLines: [...kept.values()],
+        addLines: added,
+        amounts: {
+          subtotalCents: estimate.subtotalCents,
+          taxCents: estimate.taxCents,
+          totalCents: estimate.totalCents,
+          pounds: slotRequest.pounds,
+          deliveryTime: slot,
+          estimatedTotalCents: held ? estimate.totalCents : order.estimatedTotalCents,
+          // The hold stays what the card holds: the allowance is what is left of it above the estimate.
+          allowanceCents: held ? Math.max(0, order.holdCents! - estimate.totalCents) : order.allowanceCents,
+          balanceDueCents: owed > 0 ? owed : 0,
+        },
+      };
+      const summary = changes.length > 0 ? changes.join(", ") : "-";
+      await reviseOrder(ctx, {
+        tx,
+        orderId,
+        actor: staff,
+        revision,
+        note: [orderHistoryNotes.edited(summary, previousTotalCents, estimate.totalCents), settlementNote(settlement)]
+          .filter(Boolean)
+          .join("; "),
+      });
+      const [row] = await tx
+        .insert(orderEdits)
+        .values({
+          orderId,
+          idempotencyKey: edit.idempotencyKey,
+          previousTotalCents,
+          totalCents: estimate.totalCents,
+          settlement,
+          createdByUserId: staff.userId,
+        })
+        .returning({ id: orderEdits.id });
+      return { editId: row!.id, settlement, previousTotalCents };
+    });
+  } catch (error) {
+    // The same key at the same moment (a double click): the first one's edit answers.
+    const raced = error instanceof ServiceError ? null : await findEdit(ctx.db, edit.idempotencyKey);
+    if (raced) return answerAgain(ctx, raced, orderId);
+    throw error;
+  }
+
+  const settlement = await settle(ctx, { orderId, staff, actor: input.actor, edit, ...recorded });
+  return { order: (await getOrder(ctx.db, orderId))!, previousTotalCents: recorded.previousTotalCents, settlement, edited: true };
+}
+
+/** Only an order still to be made, whose money is settled or held, can change. */
+function editableOrRefuse(order: OrderRow): void {
+  const t = requestTexts().orderErrorTexts;
+  if (order.status === "completed" || order.status === "cancelled") throw new ServiceError("conflict", t.notEditable);
+  if (order.weighedAt) throw new ServiceError("conflict", t.notEditableWeighed);
+  if (order.paymentStatus === "refunded") throw new ServiceError("conflict", t.notEditableRefunded);
+  const expiredHold = order.paymentStatus === "expired" && order.holdCents !== null;
+  if (!["paid", "partially_refunded", "authorized"].includes(order.paymentStatus) && !expiredHold) {
+    throw new ServiceError("conflict", t.notEditableUnpaid);
+  }
+}
+
+/**
+ * The order's lines after the edit: a kept line keeps its price and choices of the time and may
+ * change its quantity (on its item's steps); a new line is priced from the database today.
+ */
+async function newLines(ctx: ServiceContext, tx: Executor, order: OrderRow, current: LineRow[], edit: OrderEditInput) {
+  const byId = new Map(current.map((line) => [line.id, line]));
+  const keptInput = edit.lines.filter((line) => line.lineId !== undefined);
+  const newInput = edit.lines.filter((line) => line.lineId === undefined);
+  const rules = await tx
+    .select({ id: items.id, priceUnit: items.priceUnit, quantityMin: items.quantityMin, quantityStep: items.quantityStep })
+    .from(items)
+    .where(
+      inArray(
+        items.id,
+        keptInput.map((line) => line.itemId),
+      ),
+    );
+  const ruleOf = new Map(rules.map((row) => [row.id, row]));
+  const errors = requestTexts().checkoutErrorTexts;
+  const kept = new Map<string, OrderRevision["updateLines"][number]>();
+  const changes: string[] = [];
+  const revisionLines: (Pick<NewOrderLine, "itemId" | "itemName" | "unit"> & {
+    quantity: number;
+    priceCents: number;
+    pricedByWeight: boolean;
+  })[] = [];
+  for (const wanted of keptInput) {
+    const line = byId.get(wanted.lineId!);
+    if (!line || line.itemId !== wanted.itemId || kept.has(line.id)) throw badRequest(orderErrorTexts.editLineUnknown);
+    const rule = ruleOf.get(line.itemId);
+    if (rule && line.quantity !== wanted.quantity && quantityProblem(wanted.quantity, rule) !== null) {
+      throw new ServiceError("validation_failed", errors.quantityOffStep(line.itemName, formatQuantity(rule.quantityStep, rule.priceUnit)));
+    }
+    kept.set(line.id, {
+      id: line.id,
+      quantity: wanted.quantity,
+      lineTotalCents: lineTotalCents(line.priceCents, wanted.quantity),
+      weighed: line.weighedQuantity !== null,
+    });
+    if (line.quantity !== wanted.quantity) {
+      changes.push(
+        orderHistoryNotes.lineChanged(line.itemName, formatQuantity(line.quantity, line.unit), formatQuantity(wanted.quantity, line.unit)),
+      );
+    }
+    revisionLines.push({ ...line, quantity: wanted.quantity });
+  }
+  for (const line of current) {
+    if (!kept.has(line.id)) changes.push(orderHistoryNotes.lineRemoved(line.itemName, formatQuantity(line.quantity, line.unit)));
+  }
+  const added: NewOrderLine[] = [];
+  if (newInput.length > 0) {
+    const cart = await priceCart(tx, newInput, ctx.config.shop);
+    // A card held for weighing: the new cuts are weighed too. Otherwise what staff entered is charged.
+    const weighNow = order.paymentStatus !== "authorized";
+    for (const line of cart.lines) {
+      added.push({
+        itemId: line.itemId,
+        itemName: line.name,
+        quantity: line.quantity,
+        unit: line.unit,
+        priceCents: line.priceCents,
+        lineTotalCents: line.lineTotalCents,
+        options: line.options,
+        pricedByWeight: line.pricedByWeight,
+        ...(weighNow && line.pricedByWeight && { weighedQuantity: line.quantity, weighedTotalCents: line.lineTotalCents }),
+        notes: line.notes || null,
+      });
+      changes.push(orderHistoryNotes.lineAdded(line.name, formatQuantity(line.quantity, line.unit)));
+      revisionLines.push({
+        itemId: line.itemId,
+        itemName: line.name,
+        unit: line.unit,
+        quantity: line.quantity,
+        priceCents: line.priceCents,
+        // Charged as entered when not held: no allowance for it.
+        pricedByWeight: line.pricedByWeight && !weighNow,
+      });
+    }
+  }
+  return {
+    revisionLines: revisionLines.map((line) => (order.paymentStatus === "authorized" ? line : { ...line, pricedByWeight: false })),
+    kept,
+    added,
+    changes,
+  };
+}
+
+function settlementNote(settlement: EditSettlement): string {
+  switch (settlement.kind) {
+    case "none":
+      return "";
+    case "hold":
+      return orderHistoryNotes.settledByHold(settlement.holdCents);
+    case "refund":
+      return orderHistoryNotes.settledByRefund(settlement.amountCents, settlement.atCounter);
+    case "link":
+      return orderHistoryNotes.settledByLink(settlement.amountCents);
+    case "collect":
+      return orderHistoryNotes.settledAtPickup(settlement.amountCents);
+  }
+}
+
+/** The refund or the payment link an edit calls for, each keyed by the edit (a retry does it once). */
+async function settle(
+  ctx: ServiceContext,
+  input: {
+    orderId: string;
+    editId: string;
+    staff: Extract<OrderActor, { kind: "admin" }>;
+    actor: Actor;
+    edit: OrderEditInput;
+    settlement: EditSettlement;
+  },
+): Promise<EditSettlement> {
+  const { orderId, editId, settlement } = input;
+  if (settlement.kind === "refund") {
+    await refundOrder(ctx, {
+      actor: input.actor,
+      orderId,
+      refund: { idempotencyKey: `edit-${editId}`, amountCents: settlement.amountCents, reason: orderHistoryNotes.refundReasonEdit },
+    });
+    return settlement;
+  }
+  if (settlement.kind !== "link") return settlement;
+  const order = (await getOrder(ctx.db, orderId))!;
+  const by: LinkChannel = input.edit.sendLinkBy ?? (toE164(order.customerPhone) ? "sms" : "email");
+  const url = await topUpSession(ctx, { orderId, editId, amountCents: settlement.amountCents });
+  const sentBy = await ctx.db.transaction(async (tx) => {
+    const sent = await sendPaymentLink(ctx, tx, {
+      orderId,
+      amountCents: settlement.amountCents,
+      url,
+      by,
+      dedupeKey: `payment-link:edit-${editId}`,
+    });
+    await noteOrder(ctx, {
+      tx,
+      orderId,
+      actor: input.staff,
+      note: sent ? orderHistoryNotes.linkSent(settlement.amountCents, sent) : orderHistoryNotes.linkNotSent(settlement.amountCents),
+    });
+    const done: EditSettlement = { ...settlement, url, sentBy: sent };
+    await tx.update(orderEdits).set({ settlement: done }).where(eq(orderEdits.id, editId));
+    return sent;
+  });
+  return { ...settlement, url, sentBy };
+}
+
+/**
+ * A second pay page for the same order, for the difference only: the top-up row first, then the
+ * provider's session keyed by it (a retry gets the same session), then its id on the row, which
+ * is how the provider's event finds it (orders/fulfilment.ts).
+ */
+async function topUpSession(ctx: ServiceContext, input: { orderId: string; editId: string; amountCents: number }): Promise<string> {
+  const order = (await getOrder(ctx.db, input.orderId))!;
+  const [topUp] = await ctx.db
+    .insert(orderTopUps)
+    .values({ orderId: input.orderId, amountCents: input.amountCents })
+    .returning({ id: orderTopUps.id });
+  const payPage = textsFor(order.locale).payPageTexts;
+  const base = ctx.config.publicUrl;
+  const page = (path: string) => `${base}${localizedPath(path, order.locale)}`;
+  const line: CheckoutLine = {
+    name: payPage.balanceLine(shortOrderId(order.id)),
+    unitAmountCents: input.amountCents,
+    quantity: 1,
+    priceId: null,
+  };
+  const expiresAt = sessionExpiresAt(LINK_TTL_MINUTES, ctx.clock.now());
+  const session = await ctx.payments.createCheckoutSession({
+    orderId: order.id,
+    lines: [line],
+    taxCents: 0,
+    taxLabel: englishPayPage.taxLine("0%"),
+    allowanceCents: 0,
+    allowanceLabel: payPage.allowanceLine,
+    captureMethod: "automatic",
+    totalCents: input.amountCents,
+    customerEmail: order.customerEmail,
+    successUrl: `${page("/order-success")}?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
+    cancelUrl: page("/"),
+    locale: order.locale,
+    expiresAt,
+    idempotencyKey: `top-up-${topUp!.id}`,
+  });
+  await ctx.db.update(orderTopUps).set({ sessionId: session.id }).where(eq(orderTopUps.id, topUp!.id));
+  if (!session.url) throw new ServiceError("payment_unavailable", requestTexts().checkoutErrorTexts.noCheckoutUrl);
+  return session.url;
+}
+
+async function findEdit(db: Executor, key: string) {
+  const [row] = await db.select().from(orderEdits).where(eq(orderEdits.idempotencyKey, key));
+  return row ?? null;
+}
+
+async function answerAgain(ctx: ServiceContext, edit: typeof orderEdits.$inferSelect, orderId: string): Promise<OrderEditResult> {
+  if (edit.orderId !== orderId) throw new ServiceError("conflict", requestTexts().checkoutErrorTexts.keyReused);
+  return {
+    order: (await getOrder(ctx.db, orderId))!,
+    previousTotalCents: edit.previousTotalCents,
+    settlement: edit.settlement,
+    edited: false,
+  };
+}

@@ -1,0 +1,135 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { StaffOrderResult } from "@shared/orders";
+import type { StaffOrderInput } from "@shared/orders.schema";
+import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
+import { orderHistoryNotes } from "@shared/texts/orders-admin";
+import type { Actor, ServiceContext } from "../context";
+import { orders } from "../../db/schema/orders";
+import { ServiceError } from "../../lib/errors";
+import { requestTexts } from "../../lib/request-locale";
+import { toE164 } from "../sms/phone";
+import { createOrder, openSession, reopenSession, type CreatedOrder } from "../checkout/place-order";
+import { changeOrder, noteOrder, type OrderActor } from "./lifecycle";
+import { getOrder } from "./order-queries";
+import { sendPaymentLink } from "./payment-links";
+
+/**
+ * A phone or walk-in order taken by staff (issue 16). It goes through the very checks a website
+ * order does (services/checkout/place-order.ts createOrder: the database's prices, options and
+ * weights, the time's rules, slot capacity and stock under their locks); no account is needed.
+ * Then it is paid at the counter (cash or card there: recorded paid at once, in the same
+ * transaction's aftermath), or a payment link to the hosted pay page goes to the customer by text
+ * or e-mail, and the order waits for the provider's word like any other (the sweeper cancels it
+ * if the link is never paid, which frees its slot). The staff member's key makes a double click
+ * one order.
+ */
+export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor; order: StaffOrderInput }): Promise<StaffOrderResult> {
+  const { actor, order: request } = input;
+  const staff: Extract<OrderActor, { kind: "admin" }> = { kind: "admin", userId: actor.userId, email: actor.email };
+  const payment = request.payment;
+  const requestHash = createHash("sha256")
+    .update(JSON.stringify({ ...request, idempotencyKey: undefined }))
+    .digest("hex");
+  const seen = await findByStaffKey(ctx, actor.userId, request.idempotencyKey);
+  if (seen) return resume(ctx, seen, requestHash, request);
+
+  // The link goes where staff said: a number that takes texts, or an e-mail address.
+  const linkProblem = payment.method === "link" ? linkDestinationProblem(request, payment.sendBy) : null;
+  if (linkProblem) throw new ServiceError("validation_failed", requestTexts().checkoutErrorTexts.invalidForm, linkProblem);
+
+  let created: CreatedOrder;
+  try {
+    created = await createOrder(ctx, {
+      request: {
+        idempotencyKey: request.idempotencyKey,
+        details: request.details,
+        lines: request.lines,
+        tip: { kind: "none" },
+        smsOptIn: request.smsOptIn,
+      },
+      locale: request.locale,
+      requestHash,
+      taker: {
+        kind: "staff",
+        userId: actor.userId,
+        email: actor.email,
+        counter: payment.method === "link" ? null : payment.method,
+        emailOptional: !(payment.method === "link" && payment.sendBy === "email"),
+      },
+    });
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    const raced = await findByStaffKey(ctx, actor.userId, request.idempotencyKey);
+    if (raced) return resume(ctx, raced, requestHash, request);
+    ctx.log.error({ err: error }, "could not create the staff order");
+    throw new ServiceError("order_failed", checkoutErrorTexts.orderFailed);
+  }
+  const { order } = created;
+
+  if (payment.method !== "link") {
+    await ctx.db.transaction((tx) =>
+      changeOrder(ctx, {
+        tx,
+        orderId: order.id,
+        event: { type: "paid_at_counter", method: payment.method, amountCents: order.totalCents },
+        actor: staff,
+        mail: "confirmation",
+      }),
+    );
+    return { order: (await getOrder(ctx.db, order.id))!, paymentUrl: null, linkSentBy: null };
+  }
+
+  // The hosted pay page, as for a website order (a failure cancels the order and says why).
+  const { url } = await openSession(ctx, order, created.priced);
+  const amountCents = order.holdCents ?? order.totalCents;
+  const linkSentBy = await ctx.db.transaction(async (tx) => {
+    const sent = await sendPaymentLink(ctx, tx, {
+      orderId: order.id,
+      amountCents,
+      url,
+      by: payment.sendBy,
+      dedupeKey: `payment-link:${order.id}`,
+    });
+    await noteOrder(ctx, {
+      tx,
+      orderId: order.id,
+      actor: staff,
+      note: sent ? orderHistoryNotes.linkSent(amountCents, sent) : orderHistoryNotes.linkNotSent(amountCents),
+    });
+    return sent;
+  });
+  return { order: (await getOrder(ctx.db, order.id))!, paymentUrl: url, linkSentBy };
+}
+
+/** Field problems of the link's destination, keyed like the form's fields; null when it can go. */
+function linkDestinationProblem(request: StaffOrderInput, by: "sms" | "email"): Record<string, string> | null {
+  const t = requestTexts().orderErrorTexts;
+  if (by === "sms" && !toE164(request.details.phone)) return { phone: t.phoneForLink };
+  if (by === "email" && !request.details.email.trim()) return { email: t.emailForLink };
+  return null;
+}
+
+async function findByStaffKey(ctx: ServiceContext, userId: string, key: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.takenByUserId, userId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** The same request again (a double click, a retry): the same order, its link again if unpaid. */
+async function resume(
+  ctx: ServiceContext,
+  order: typeof orders.$inferSelect,
+  requestHash: string,
+  request: StaffOrderInput,
+): Promise<StaffOrderResult> {
+  if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", checkoutErrorTexts.keyReused);
+  const dto = (await getOrder(ctx.db, order.id))!;
+  if (request.payment.method !== "link") return { order: dto, paymentUrl: null, linkSentBy: null };
+  if (order.status === "cancelled") throw new ServiceError("conflict", checkoutErrorTexts.processFailed);
+  const paymentUrl =
+    order.paymentSessionId && order.paymentStatus === "unpaid" ? (await reopenSession(ctx, order.id, order.paymentSessionId)).url : null;
+  return { order: dto, paymentUrl, linkSentBy: request.payment.sendBy };
+}
