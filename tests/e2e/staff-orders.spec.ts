@@ -61,7 +61,7 @@ test("staff take a phone order paid in cash on a phone: an item with choices, a 
     await expect(form.getByRole("radio", { name: "Español" })).toBeChecked();
 
     // The item: found by name, its choices as on the menu, a pound, a note.
-    await form.getByLabel("Find an item").fill("carnitas");
+    await form.getByRole("searchbox", { name: "Find an item" }).fill("carnitas");
     await form.getByRole("button", { name: "Carnitas $15.99/lb" }).click();
     const choices = form.getByTestId("item-choices");
     await expect(choices.getByRole("radio", { name: /^Maciza/ })).toBeChecked();
@@ -83,7 +83,7 @@ test("staff take a phone order paid in cash on a phone: an item with choices, a 
     await picks.nth(1).click();
     await expect(form.getByLabel("Or another time")).toHaveValue(chosenTime);
 
-    await form.getByLabel("Order notes").fill("Llamar al llegar");
+    await form.getByRole("textbox", { name: "Order notes" }).fill("Llamar al llegar");
     await form.getByLabel("Text the customer when it's ready").check();
     await form.getByLabel("Cash at the counter").check();
     await expect(form.getByTestId("new-order-estimate")).toContainText("$14.99");
