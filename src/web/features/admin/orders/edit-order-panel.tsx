@@ -137,9 +137,10 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
     lines.length !== order.lines.length ||
     lines.some((line) => !line.lineId || order.lines.find((kept) => kept.id === line.lineId)?.quantity !== line.quantity);
   const timeChanged = changingTime && preferredTime !== "";
-  // More to pay on an order paid online: a payment link goes for the difference (the server decides).
+  // More to pay than was taken online: a payment link goes for the difference (the server decides, as here).
+  const taken = (order.capturedCents ?? order.totalCents) - order.refundedCents;
   const asksLink =
-    estimate.totalCents > order.totalCents &&
+    estimate.totalCents > taken &&
     LINK_PAYMENTS.includes(order.paymentStatus) &&
     order.paymentMethod !== "cash" &&
     order.paymentMethod !== "card_present";

@@ -188,6 +188,8 @@ export function NewOrderPage() {
         onError: (error) => {
           if (!(error instanceof ApiError)) return setAlert(t.failed);
           if (error.code === "slot_full") void queryClient.invalidateQueries({ queryKey: ["admin", "slots"] });
+          // The pay page could not be made: the server cancelled that order, so a retry is a new one.
+          if (error.code === "payment_failed") setKey(crypto.randomUUID());
           const fields = error.fields ?? {};
           const known: Errors = {};
           const others: string[] = [];

@@ -1,10 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SlotsRequest, SlotsResponse } from "@shared/ordering";
-import type { OrderDto, OrderEditResult, OrderStatus, OverHoldChoice, StaffOrderResult } from "@shared/orders";
+import type { SlotsRequest } from "@shared/ordering";
+import type { OrderDto, OrderStatus, OverHoldChoice } from "@shared/orders";
 import type { OrderEditInput, RefundOrderInput, StaffOrderInput, WeighOrderInput } from "@shared/orders.schema";
-import { readApiAnswer } from "~/lib/api";
 import { api, unwrap } from "~/lib/api-client";
-import { apiFetch } from "~/lib/api-fetch";
 import { useLocale } from "~/lib/texts";
 
 /** Query keys: everything under ['admin', 'orders'] is refetched when any order changes. */
@@ -94,17 +92,6 @@ function refreshOrders(queryClient: ReturnType<typeof useQueryClient>) {
   ]);
 }
 
-/** A JSON POST to our API, read the one way (an ApiError with the server's code, message and fields). */
-async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const response = await apiFetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
-  return (await readApiAnswer(response)) as T;
-}
-
 /**
  * The item picker's menu (issue 16): the public menu's available items with their choices, units,
  * minimum and step, in the admin's language. The owner's item list is closed to staff, and
@@ -124,7 +111,7 @@ export function useOrderMenu() {
 export function useOpenSlots(request: SlotsRequest, enabled = true) {
   return useQuery({
     queryKey: ["admin", "slots", request],
-    queryFn: ({ signal }) => postJson<SlotsResponse>("/api/checkout/slots", request, signal),
+    queryFn: ({ signal }) => unwrap(api.checkout.slots.$post({ json: request }, { init: { signal } })),
     enabled,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
@@ -135,7 +122,7 @@ export function useOpenSlots(request: SlotsRequest, enabled = true) {
 export function useTakeOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffOrderInput) => postJson<StaffOrderResult>("/api/admin/orders", input),
+    mutationFn: (input: StaffOrderInput) => unwrap(api.admin.orders.$post({ json: input })),
     onSettled: () => refreshOrders(queryClient),
   });
 }
@@ -145,7 +132,7 @@ export function useEditOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...edit }: OrderEditInput & { id: string }) =>
-      postJson<OrderEditResult>(`/api/admin/orders/${encodeURIComponent(id)}/edit`, edit),
+      unwrap(api.admin.orders[":id"].edit.$post({ param: { id }, json: edit })),
     onSettled: () => refreshOrders(queryClient),
   });
 }
