@@ -18,7 +18,7 @@ export function CopyLink({ url }: { url: string }) {
         () => notify("error", t.copyFailed),
       );
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <div className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-sm font-semibold">
           {t.paymentLink}

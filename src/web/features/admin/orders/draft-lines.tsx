@@ -155,7 +155,7 @@ export function DraftLineList({ lines, onChange, keepOne = false, lastLineHint, 
               />
               <button
                 type="button"
-                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full text-red-800 hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-50"
                 aria-label={t.remove(line.name)}
                 aria-describedby={lastOne && lastLineHint ? hintId : undefined}
                 disabled={lastOne}

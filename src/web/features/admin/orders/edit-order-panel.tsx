@@ -218,7 +218,7 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-4" aria-busy={busy || undefined}>
       <div>
-        <h4 className="mb-1 text-sm font-semibold uppercase tracking-wide text-ink-500">{t.lines}</h4>
+        <h4 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-500">{t.lines}</h4>
         <DraftLineList label={t.lines} lines={lines} onChange={setLines} keepOne lastLineHint={t.lastLine} keptHint={t.keptPrice} />
         {adding ? (
           <div className="mt-3">
@@ -238,7 +238,7 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
       </div>
 
       <div>
-        <h4 className="mb-1 text-sm font-semibold uppercase tracking-wide text-ink-500">{t.time}</h4>
+        <h4 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-500">{t.time}</h4>
         <p className="text-sm">
           {t.currentTime(
             `${ordersAdminTexts.orderType[order.orderType]}, ${formatShopDateTime(order.deliveryTime, shop.timeZone, locale)}`,
@@ -301,7 +301,7 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
         </p>
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onDone} disabled={busy}>
           {t.cancel}
         </button>

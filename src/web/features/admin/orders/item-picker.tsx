@@ -100,10 +100,15 @@ export function ItemPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
         </p>
       ) : (
         // By category, as the menu lists them: the button says the item and its price.
-        <ul className="max-h-80 overflow-y-auto rounded-lg border border-cream-200 bg-white p-1" aria-label={t.search}>
+        <ul
+          className="overflow-y-auto rounded-lg border border-cream-200 bg-white p-2"
+          // A style, not a class: a new utility would grow the stylesheet the storefront loads too.
+          style={{ maxHeight: "20rem" }}
+          aria-label={t.search}
+        >
           {groups.map(({ category, items: inCategory }) => (
             <li key={category.id}>
-              <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-500" lang={category.lang}>
+              <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-500" lang={category.lang}>
                 {category.name}
               </p>
               <ul className="space-y-1">
@@ -229,7 +234,7 @@ function ItemChoices({ item, onAdd, onCancel }: { item: MenuItemDto; onAdd: (lin
           {t.chooseFirst(missing.name, missing.minPicks)}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
           {t.cancel}
         </button>

@@ -351,11 +351,13 @@ export function NewOrderPage() {
         </Section>
 
         <Section id="new-order-notes" title={t.notes}>
-          <TextAreaField
-            label={t.notes}
-            className="[&>label]:sr-only"
+          {/* Named by the section's heading, which says the same. */}
+          <textarea
+            aria-labelledby="new-order-notes"
+            rows={3}
             value={form.notes}
             onChange={(event) => set("notes", event.target.value)}
+            className="block w-full rounded-lg border border-cream-200 bg-white px-3 py-2 text-base text-ink-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
           <label className="flex min-h-11 items-center gap-3">
             <input

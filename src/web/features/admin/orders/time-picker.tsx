@@ -1,6 +1,8 @@
 import { useEffect, useId } from "react";
+import { INTL_LOCALE, type Locale } from "@shared/i18n";
 import type { OrderType } from "@shared/orders";
-import { slotLabel } from "@shared/slot-labels";
+import { addDays, shopDate } from "@shared/schedule";
+import { fromWallTime } from "@shared/time";
 import { TextField } from "~/components/ui/text-field";
 import { useShop } from "~/lib/shop";
 import { useLocale, useTexts } from "~/lib/texts";
@@ -9,6 +11,26 @@ import { useOpenSlots } from "./orders-api";
 
 const pill =
   "flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-3 text-center text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-saffron-500 border-cream-200 bg-white text-ink-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white";
+
+/**
+ * A quick pick's words: 'Today 4:15 PM', 'Tomorrow 9:00 AM', else 'Sat, Nov 28, 10:30 AM', in the
+ * admin's language. The checkout's slotLabel (shared/slot-labels.ts) is not imported: it lives in
+ * the storefront checkout's chunk, and an import from the admin would split that chunk up.
+ */
+function pickLabel(slot: string, now: Date, timeZone: string, words: { today: string; tomorrow: string }, locale: Locale): string {
+  const instant = fromWallTime(slot, timeZone);
+  if (!instant) return slot;
+  const today = shopDate(now, timeZone);
+  const date = slot.slice(0, 10);
+  const day = date === today ? words.today : date === addDays(today, 1) ? words.tomorrow : null;
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone,
+    ...(day ? {} : { weekday: "short", month: "short", day: "numeric" }),
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return day ? `${day} ${format.format(instant)}` : format.format(instant);
+}
 
 interface TimePickerProps {
   orderType: OrderType;
@@ -65,7 +87,7 @@ export function TimePicker({ orderType, lines, value, onChange, error, inputId, 
             {open.map((slot) => (
               <label key={slot} className={pill}>
                 <input type="radio" name={name} value={slot} checked={value === slot} onChange={() => onChange(slot)} className="sr-only" />
-                {slotLabel(slot, now, shop.timeZone, t, locale)}
+                {pickLabel(slot, now, shop.timeZone, t, locale)}
               </label>
             ))}
           </div>
