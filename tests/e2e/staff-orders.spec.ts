@@ -140,7 +140,7 @@ test("a paid website order is edited: a line lowered is refunded, and the histor
   await panel.getByRole("button", { name: "Save changes" }).click();
 
   await expect(panel.getByTestId("edit-settlement")).toHaveText(/^\$\d+\.\d{2} refunded to the card\.$/);
-  await panel.getByRole("button", { name: "Close" }).click();
+  await panel.getByRole("button", { name: "Done" }).click();
   await expect(panel).toHaveCount(0);
   await expect(details.getByTestId("order-line")).toContainText("0.5 lb");
 

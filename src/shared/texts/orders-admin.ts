@@ -274,7 +274,7 @@ export const ordersAdminTexts = {
     save: "Save changes",
     saving: "Saving…",
     cancel: "Cancel",
-    close: "Close",
+    done: "Done",
     failed: "The changes could not be saved. What you changed is kept: try again.",
     saved: (shortId: string) => `Order #${shortId} changed`,
     alreadySaved: "These changes were already saved",

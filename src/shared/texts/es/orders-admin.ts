@@ -272,7 +272,7 @@ export const ordersAdminTexts = {
     save: "Guardar cambios",
     saving: "Guardando…",
     cancel: "Cancelar",
-    close: "Cerrar",
+    done: "Listo",
     failed: "No se pudieron guardar los cambios. Lo que cambiaste se conserva: inténtalo de nuevo.",
     saved: (shortId: string) => `Se cambió el pedido #${shortId}`,
     alreadySaved: "Estos cambios ya se habían guardado",

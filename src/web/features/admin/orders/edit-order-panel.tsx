@@ -207,7 +207,7 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
         {settled.kind === "link" && !settled.sentBy && <CopyLink url={settled.url} />}
         <div className="flex justify-end">
           <button type="button" className={buttonStyles.primary} onClick={onDone}>
-            {t.close}
+            {t.done}
           </button>
         </div>
       </div>
