@@ -136,7 +136,8 @@ export interface StaffOrderResult {
 /**
  * How an edit's difference was settled (issue 16), decided by the server from the order's payment:
  * - none: the total did not change, or nothing is taken yet (paid at pickup after a lapsed hold);
- * - hold: the card is held; the weighing captures the new total within the hold;
+ * - hold: the card is held; the weighing captures the new total within the hold (a hold cannot
+ *   be raised: more than it is collected at pickup, the weighing's own choice);
  * - refund: less than was taken: the difference went back to the card (or is to be handed back
  *   in cash at the counter, `atCounter`);
  * - link: more than was taken online: a payment link for the difference went to the customer
@@ -145,7 +146,8 @@ export interface StaffOrderResult {
  */
 export type EditSettlement =
   | { kind: "none" }
-  | { kind: "hold"; holdCents: number }
+  /** `overCents`: how much the new estimate is above the hold (the weighing then asks how to settle it). */
+  | { kind: "hold"; holdCents: number; overCents: number }
   | { kind: "refund"; amountCents: number; atCounter: boolean }
   | { kind: "link"; amountCents: number; url: string; sentBy: LinkChannel | null }
   | { kind: "collect"; amountCents: number };

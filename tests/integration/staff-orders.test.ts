@@ -296,7 +296,14 @@ describeEachDatabase(
       const smaller = await json<OrderEditResult>(
         await edit(staff, held.id, { lines: [{ lineId: cut.id, itemId: cut.itemId, quantity: 1.5 }] }),
       );
-      expect(smaller.settlement).toEqual({ kind: "hold", holdCents: held.holdCents });
+      expect(smaller.settlement).toEqual({ kind: "hold", holdCents: held.holdCents, overCents: 0 });
+      // More than the card holds: a hold cannot be raised, so the rest is collected at pickup.
+      const larger = await json<OrderEditResult>(
+        await edit(staff, held.id, { lines: [{ lineId: cut.id, itemId: cut.itemId, quantity: 3 }] }),
+      );
+      expect(larger.settlement).toMatchObject({ kind: "hold", holdCents: held.holdCents });
+      expect((larger.settlement as { overCents: number }).overCents).toBe(larger.order.totalCents - held.holdCents!);
+      expect((larger.settlement as { overCents: number }).overCents).toBeGreaterThan(0);
       expect(smaller.order.holdCents).toBe(held.holdCents);
       expect(smaller.order.totalCents).toBeLessThan(held.totalCents);
     });

@@ -281,6 +281,8 @@ export const ordersAdminTexts = {
     settlement: {
       none: "Nothing to charge or give back.",
       hold: (amount: string) => `The card hold of ${amount} covers it; it is charged when weighed.`,
+      holdShort: (amount: string, over: string) =>
+        `The new estimate is ${over} more than the ${amount} held on the card: when weighing, charge the hold and collect the rest at pickup.`,
       refund: (amount: string) => `${amount} refunded to the card.`,
       refundAtCounter: (amount: string) => `Give ${amount} back at the counter.`,
       linkSent: (amount: string, by: LinkChannel) => `A payment link for ${amount} was sent by ${by === "sms" ? "text" : "e-mail"}.`,
@@ -331,7 +333,10 @@ export const orderHistoryNotes = {
   lineRemoved: (name: string, quantity: string) => `removed ${name} × ${quantity}`,
   lineChanged: (name: string, from: string, to: string) => `${name} ${from} → ${to}`,
   timeChanged: (when: string) => `time moved to ${when}`,
-  settledByHold: (holdCents: number) => `the card hold of ${formatCents(holdCents)} is charged when weighed`,
+  settledByHold: (holdCents: number, overCents: number) =>
+    overCents > 0
+      ? `the estimate is ${formatCents(overCents)} more than the card hold of ${formatCents(holdCents)}: charge the hold when weighed and collect the rest at pickup`
+      : `the card hold of ${formatCents(holdCents)} is charged when weighed`,
   settledByRefund: (amountCents: number, atCounter: boolean) =>
     atCounter ? `give ${formatCents(amountCents)} back at the counter` : `${formatCents(amountCents)} refunded to the card`,
   settledByLink: (amountCents: number) => `${formatCents(amountCents)} owed: payment link`,

@@ -135,7 +135,7 @@ export async function editOrder(
       const owed = held || order.paymentStatus === "expired" ? 0 : estimate.totalCents - taken;
       const atCounter = order.paymentProvider === "counter";
       let settlement: EditSettlement;
-      if (held) settlement = { kind: "hold", holdCents: order.holdCents! };
+      if (held) settlement = { kind: "hold", holdCents: order.holdCents!, overCents: Math.max(0, estimate.totalCents - order.holdCents!) };
       else if (order.paymentStatus === "expired" || owed === 0) settlement = { kind: "none" };
       else if (owed < 0) settlement = { kind: "refund", amountCents: -owed, atCounter };
       else if (atCounter) settlement = { kind: "collect", amountCents: owed };
@@ -295,7 +295,7 @@ function settlementNote(settlement: EditSettlement): string {
     case "none":
       return "";
     case "hold":
-      return orderHistoryNotes.settledByHold(settlement.holdCents);
+      return orderHistoryNotes.settledByHold(settlement.holdCents, settlement.overCents);
     case "refund":
       return orderHistoryNotes.settledByRefund(settlement.amountCents, settlement.atCounter);
     case "link":

@@ -279,6 +279,8 @@ export const ordersAdminTexts = {
     settlement: {
       none: "No hay nada que cobrar ni devolver.",
       hold: (amount: string) => `La retención de ${amount} en la tarjeta alcanza; se cobra al pesar.`,
+      holdShort: (amount: string, over: string) =>
+        `El nuevo estimado es ${over} más que los ${amount} retenidos en la tarjeta: al pesar, cobra la retención y el resto al recoger.`,
       refund: (amount: string) => `Se reembolsaron ${amount} a la tarjeta.`,
       refundAtCounter: (amount: string) => `Devuélvele ${amount} en el mostrador.`,
       linkSent: (amount: string, by: LinkChannel) =>
@@ -327,7 +329,10 @@ export const orderHistoryNotes = {
   lineRemoved: (name: string, quantity: string) => `se quitó ${name} × ${quantity}`,
   lineChanged: (name: string, from: string, to: string) => `${name} ${from} → ${to}`,
   timeChanged: (when: string) => `hora cambiada a ${when}`,
-  settledByHold: (holdCents: number) => `la retención de ${formatCents(holdCents)} se cobra al pesar`,
+  settledByHold: (holdCents: number, overCents: number) =>
+    overCents > 0
+      ? `el estimado es ${formatCents(overCents)} más que la retención de ${formatCents(holdCents)}: al pesar, cobra la retención y el resto al recoger`
+      : `la retención de ${formatCents(holdCents)} se cobra al pesar`,
   settledByRefund: (amountCents: number, atCounter: boolean) =>
     atCounter ? `devolver ${formatCents(amountCents)} en el mostrador` : `${formatCents(amountCents)} reembolsados a la tarjeta`,
   settledByLink: (amountCents: number) => `se deben ${formatCents(amountCents)}: enlace de pago`,

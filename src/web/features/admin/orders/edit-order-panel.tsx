@@ -45,7 +45,9 @@ export function settlementSentence(settlement: EditSettlement, t: Texts<"ordersA
     case "none":
       return t.none;
     case "hold":
-      return t.hold(formatCents(settlement.holdCents));
+      return settlement.overCents > 0
+        ? t.holdShort(formatCents(settlement.holdCents), formatCents(settlement.overCents))
+        : t.hold(formatCents(settlement.holdCents));
     case "refund":
       return settlement.atCounter ? t.refundAtCounter(formatCents(settlement.amountCents)) : t.refund(formatCents(settlement.amountCents));
     case "link":
