@@ -9,27 +9,43 @@ import { MAX_TIP_CENTS } from "./tips";
  * from the shared validator in checkout.ts (the same functions the form runs, so the messages
  * match). Zod: the checkout page itself never imports this module (ADR 0008).
  */
-export const checkoutRequestSchema = z.object({
-  idempotencyKey: z
+/** A request's key: a retry or a double click sends the same one (letters, digits, '_' and '-'). */
+export const requestKeySchema = z
+  .string()
+  .min(16)
+  .max(100)
+  .regex(/^[\w-]+$/);
+
+/** The customer's details as the checkout form sends them; staff taking a phone order send the same (issue 16). */
+export const checkoutDetailsSchema = z.object({
+  orderType: z.enum(ORDER_TYPES),
+  name: z.string().max(LIMITS.name * 2),
+  email: z.string().max(LIMITS.email * 2),
+  phone: z.string().max(LIMITS.phone * 2),
+  deliveryAddress: z
     .string()
-    .min(16)
-    .max(100)
-    .regex(/^[\w-]+$/),
-  details: z.object({
-    orderType: z.enum(ORDER_TYPES),
-    name: z.string().max(LIMITS.name * 2),
-    email: z.string().max(LIMITS.email * 2),
-    phone: z.string().max(LIMITS.phone * 2),
-    deliveryAddress: z
-      .string()
-      .max(LIMITS.address * 2)
-      .default(""),
-    preferredTime: z.string().max(40),
-    notes: z
-      .string()
-      .max(LIMITS.notes * 2)
-      .default(""),
-  }),
+    .max(LIMITS.address * 2)
+    .default(""),
+  /** The slot, as the shop's clock shows it: 'YYYY-MM-DDTHH:mm'. */
+  preferredTime: z.string().max(40),
+  notes: z
+    .string()
+    .max(LIMITS.notes * 2)
+    .default(""),
+});
+
+/** A line: the item, its quantity in the item's unit, its choices and note. */
+export const checkoutLineSchema = z.object({
+  itemId: idSchema,
+  // In the item's unit; the item's minimum and step are checked with its row (services/checkout/pricing.ts).
+  quantity: z.number().positive().max(LIMITS.lineQuantity),
+  optionIds: z.array(idSchema).max(LIMITS.lineOptions).default([]),
+  notes: z.string().max(LIMITS.lineNotes).default(""),
+});
+
+export const checkoutRequestSchema = z.object({
+  idempotencyKey: requestKeySchema,
+  details: checkoutDetailsSchema,
   /** Issue 14: none, a percentage of the subtotal, or an amount in cents. */
   tip: z
     .discriminatedUnion("kind", [
@@ -47,17 +63,7 @@ export const checkoutRequestSchema = z.object({
     .default({ kind: "none" }),
   /** Issue 16: text me when my order is ready. Off unless the customer ticks it. */
   smsOptIn: z.boolean().default(false),
-  lines: z
-    .array(
-      z.object({
-        itemId: idSchema,
-        // In the item's unit; the item's minimum and step are checked with its row (services/checkout/pricing.ts).
-        quantity: z.number().positive().max(LIMITS.lineQuantity),
-        optionIds: z.array(idSchema).max(LIMITS.lineOptions).default([]),
-        notes: z.string().max(LIMITS.lineNotes).default(""),
-      }),
-    )
-    .max(LIMITS.lines),
+  lines: z.array(checkoutLineSchema).max(LIMITS.lines),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

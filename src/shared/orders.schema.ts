@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "./checkout";
+import { checkoutDetailsSchema, checkoutLineSchema, requestKeySchema } from "./checkout.schema";
 import { LOCALES } from "./i18n";
-import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, LINK_CHANNELS, ORDER_STATUSES, ORDER_TYPES, OVER_HOLD_CHOICES } from "./orders";
+import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, LINK_CHANNELS, ORDER_STATUSES, OVER_HOLD_CHOICES } from "./orders";
 import { idSchema } from "./params.schema";
 import { MAX_QUANTITY } from "./quantity";
 import { limitQuerySchema } from "./params.schema";
@@ -54,47 +55,16 @@ export const refundOrderSchema = z
   });
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
 
-const requestKey = z
-  .string()
-  .min(16)
-  .max(100)
-  .regex(/^[\w-]+$/);
-
-const orderLine = z.object({
-  itemId: idSchema,
-  // In the item's unit; its minimum and step are checked with its row (services/checkout/pricing.ts).
-  quantity: z.number().positive().max(LIMITS.lineQuantity),
-  optionIds: z.array(idSchema).max(LIMITS.lineOptions).default([]),
-  notes: z.string().max(LIMITS.lineNotes).default(""),
-});
-
 /**
  * A phone or walk-in order taken by staff (issue 16): the customer's name and phone (e-mail only
  * when the link goes by e-mail, or to send the receipt), the lines, the time, and how it is paid.
  * The server prices it like a website order; the key makes a double click take one order.
  */
 export const staffOrderSchema = z.object({
-  idempotencyKey: requestKey,
-  details: z.object({
-    orderType: z.enum(ORDER_TYPES),
-    name: z.string().max(LIMITS.name * 2),
-    phone: z.string().max(LIMITS.phone * 2),
-    email: z
-      .string()
-      .max(LIMITS.email * 2)
-      .default(""),
-    deliveryAddress: z
-      .string()
-      .max(LIMITS.address * 2)
-      .default(""),
-    /** The slot, as the shop's clock shows it: 'YYYY-MM-DDTHH:mm'. */
-    preferredTime: z.string().max(40),
-    notes: z
-      .string()
-      .max(LIMITS.notes * 2)
-      .default(""),
-  }),
-  lines: z.array(orderLine).min(1).max(LIMITS.lines),
+  idempotencyKey: requestKeySchema,
+  // The website's details; the e-mail may be left out (the server says when it is needed).
+  details: checkoutDetailsSchema.extend({ email: checkoutDetailsSchema.shape.email.default("") }),
+  lines: z.array(checkoutLineSchema).min(1).max(LIMITS.lines),
   /** The customer's language: the messages, the pay page and the receipts speak it. */
   locale: z.enum(LOCALES).default("en"),
   /** Text the customer when the order is ready (they asked on the phone); STOP still wins. */
@@ -113,9 +83,9 @@ export type StaffOrderInput = z.infer<typeof staffOrderSchema>;
  * and priced today), and a new time if it moves. The server settles the difference.
  */
 export const orderEditSchema = z.object({
-  idempotencyKey: requestKey,
+  idempotencyKey: requestKeySchema,
   lines: z
-    .array(orderLine.extend({ lineId: idSchema.optional() }))
+    .array(checkoutLineSchema.extend({ lineId: idSchema.optional() }))
     .min(1)
     .max(LIMITS.lines),
   preferredTime: z.string().max(40).optional(),

@@ -24,7 +24,7 @@ import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
 import { requestLocale, requestTexts } from "../../lib/request-locale";
 import { translateMessage } from "../../lib/translate-message";
-import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry } from "../orders/lifecycle";
+import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry, type NewOrderLine } from "../orders/lifecycle";
 import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt, type CheckoutLine } from "../payments/provider";
 import { scheduledItems } from "../menu/menu-service";
 import { readOrderingSettings, type LoadedSettings } from "../settings/ordering-settings";
@@ -192,21 +192,30 @@ export async function createOrder(
         smsOptIn: request.smsOptIn,
         paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
       },
-      lines: cart.lines.map((line) => ({
-        itemId: line.itemId,
-        itemName: line.name,
-        quantity: line.quantity,
-        unit: line.unit,
-        priceCents: line.priceCents,
-        lineTotalCents: line.lineTotalCents,
-        options: line.options,
-        pricedByWeight: line.pricedByWeight,
-        ...(counter && line.pricedByWeight && { weighedQuantity: line.quantity, weighedTotalCents: line.lineTotalCents }),
-        notes: line.notes || null,
-      })),
+      lines: cart.lines.map((line) => orderLineOf(line, counter !== null)),
     });
     return { order, priced: cart.lines };
   });
+}
+
+/**
+ * A priced line as the order stores it. `chargedAsEntered`: the weight staff entered is what is
+ * charged (paid at the counter, or added to an order not held on a card): it is the line's weighed
+ * quantity from the start, and nothing is left to weigh.
+ */
+export function orderLineOf(line: PricedLine, chargedAsEntered: boolean): NewOrderLine {
+  return {
+    itemId: line.itemId,
+    itemName: line.name,
+    quantity: line.quantity,
+    unit: line.unit,
+    priceCents: line.priceCents,
+    lineTotalCents: line.lineTotalCents,
+    options: line.options,
+    pricedByWeight: line.pricedByWeight,
+    ...(chargedAsEntered && line.pricedByWeight && { weighedQuantity: line.quantity, weighedTotalCents: line.lineTotalCents }),
+    notes: line.notes || null,
+  };
 }
 
 /**

@@ -21,6 +21,7 @@ import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { requestLocale, requestTexts } from "../../lib/request-locale";
 import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotLoad, type SlotRequest } from "../checkout/capacity";
 import { priceCart } from "../checkout/pricing";
+import { orderLineOf } from "../checkout/place-order";
 import { scheduledItems } from "../menu/menu-service";
 import { readOrderingSettings } from "../settings/ordering-settings";
 import { toE164 } from "../sms/phone";
@@ -258,18 +259,7 @@ async function newLines(ctx: ServiceContext, tx: Executor, order: OrderRow, curr
     // A card held for weighing: the new cuts are weighed too. Otherwise what staff entered is charged.
     const weighNow = order.paymentStatus !== "authorized";
     for (const line of cart.lines) {
-      added.push({
-        itemId: line.itemId,
-        itemName: line.name,
-        quantity: line.quantity,
-        unit: line.unit,
-        priceCents: line.priceCents,
-        lineTotalCents: line.lineTotalCents,
-        options: line.options,
-        pricedByWeight: line.pricedByWeight,
-        ...(weighNow && line.pricedByWeight && { weighedQuantity: line.quantity, weighedTotalCents: line.lineTotalCents }),
-        notes: line.notes || null,
-      });
+      added.push(orderLineOf(line, weighNow));
       changes.push(orderHistoryNotes.lineAdded(line.name, formatQuantity(line.quantity, line.unit)));
       revisionLines.push({
         itemId: line.itemId,
