@@ -20,6 +20,8 @@ export const kitchenTexts = {
   lineNote: "Note",
   orderNotes: "Order notes",
   takePayment: "Take payment at the counter",
+  /** Owed after an edit or a weighing beyond the hold (issue 16). */
+  collect: (amount: string) => `Collect ${amount} at pickup`,
   /** The one button: the next status's words. */
   advance: { processing: "Start", ready: "Mark ready", completed: "Complete" } satisfies Record<KitchenStep, string>,
   /** Its accessible name: the visible words first. */

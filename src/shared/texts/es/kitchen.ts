@@ -19,6 +19,7 @@ export const kitchenTexts = {
   lineNote: "Nota",
   orderNotes: "Notas del pedido",
   takePayment: "Cobrar en el mostrador",
+  collect: (amount: string) => `Cobrar ${amount} al recoger`,
   advance: { processing: "Empezar", ready: "Marcar listo", completed: "Entregado" },
   advanceLabel: (action: string, shortId: string) => `${action} pedido #${shortId}`,
   advanced: {

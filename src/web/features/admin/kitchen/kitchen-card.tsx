@@ -1,12 +1,14 @@
 import { Printer } from "lucide";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { formatCents } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { KITCHEN_NEXT, shortOrderId, type OrderDto } from "@shared/orders";
 import { formatQuantity } from "@shared/quantity";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
 import { OrderStatusBadge } from "~/features/orders/order-status-badge";
+import { OrderOrigin } from "../orders/payment-badge";
 import { useTexts } from "~/lib/texts";
 import { useAdvanceOrder } from "./kitchen-api";
 
@@ -82,6 +84,10 @@ export function KitchenCard({ order, time, isNew }: { order: OrderDto; time: str
         </p>
       )}
       {order.paymentStatus === "expired" && <p className="mt-1 text-sm font-bold text-red-800">{t.takePayment}</p>}
+      {order.balanceDueCents > 0 && order.paymentStatus !== "expired" && (
+        <p className="mt-1 text-sm font-bold text-red-800">{t.collect(formatCents(order.balanceDueCents))}</p>
+      )}
+      <OrderOrigin order={order} className="mt-1 text-sm" />
 
       <h4 className="sr-only">{t.items}</h4>
       <ul className="mt-3 flex-1 divide-y divide-cream-200 border-y border-cream-200">
