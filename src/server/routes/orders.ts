@@ -19,8 +19,8 @@ import { listCustomerOrders } from "../services/orders/order-queries";
 import { changeOrderStatus, getOrderForAdmin, listOrderHistory, listOrdersForAdmin } from "../services/orders/orders-admin";
 import { weighOrder } from "../services/orders/weighing";
 import { refundOrder } from "../services/orders/refunds";
-import { editOrder } from "../services/orders/order-edits";
-import { takeStaffOrder } from "../services/orders/staff-orders";
+import { editOrder } from "../services/counter/order-edits";
+import { takeStaffOrder } from "../services/counter/staff-orders";
 
 /** The signed-in customer's own orders, and their live changes; never anyone else's. */
 export const accountOrderRoutes = new Hono<AppEnv>()

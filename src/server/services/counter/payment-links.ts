@@ -6,7 +6,7 @@ import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { paymentLinkMail } from "../mail/order-mails";
 import { toE164 } from "../sms/phone";
-import { getOrder, toMailOrder } from "./order-queries";
+import { getOrder, toMailOrder } from "../orders/order-queries";
 
 /**
  * Sends a link to the hosted pay page (issue 16), by text or by e-mail, through the outboxes in

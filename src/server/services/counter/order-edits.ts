@@ -26,9 +26,9 @@ import { scheduledItems } from "../menu/menu-service";
 import { readOrderingSettings } from "../settings/ordering-settings";
 import { toE164 } from "../sms/phone";
 import { sessionExpiresAt, type CheckoutLine } from "../payments/provider";
-import { noteOrder, reviseOrder, type NewOrderLine, type OrderActor, type OrderRevision } from "./lifecycle";
-import { getOrder } from "./order-queries";
-import { refundOrder } from "./refunds";
+import { noteOrder, reviseOrder, type NewOrderLine, type OrderActor, type OrderRevision } from "../orders/lifecycle";
+import { getOrder } from "../orders/order-queries";
+import { refundOrder } from "../orders/refunds";
 import { sendPaymentLink } from "./payment-links";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -10,8 +10,8 @@ import { ServiceError } from "../../lib/errors";
 import { requestTexts } from "../../lib/request-locale";
 import { toE164 } from "../sms/phone";
 import { createOrder, openSession, reopenSession, type CreatedOrder } from "../checkout/place-order";
-import { changeOrder, noteOrder, type OrderActor } from "./lifecycle";
-import { getOrder } from "./order-queries";
+import { changeOrder, noteOrder, type OrderActor } from "../orders/lifecycle";
+import { getOrder } from "../orders/order-queries";
 import { sendPaymentLink } from "./payment-links";
 
 /**
