@@ -143,6 +143,9 @@ export async function axeViolations(
   impacts: readonly string[] = ["minor", "moderate", "serious", "critical"],
 ): Promise<string[]> {
   await page.evaluate(axeSource);
+  // What is moving is measured where it comes to rest: a toast sliding in (a live order arriving
+  // on the kitchen screen while another test takes one) is half transparent for a moment.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } })
       .axe;
