@@ -145,7 +145,15 @@ export async function axeViolations(
   await page.evaluate(axeSource);
   // What is moving is measured where it comes to rest: a toast sliding in (a live order arriving
   // on the kitchen screen while another test takes one) is half transparent for a moment.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // (Endless ones, a spinner or the live dot's pulse, are left running.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } })
       .axe;
