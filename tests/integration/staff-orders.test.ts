@@ -166,6 +166,23 @@ describeEachDatabase(
       expect(text!.body).toContain(placed.paymentUrl!);
       expect(text!.body).toContain("paga $19.49");
 
+      // By e-mail, where the customer gave one: the link, and until when it works, in their language.
+      const byMail = await json<StaffOrderResult>(
+        await staff.request("/api/admin/orders", {
+          method: "POST",
+          json: staffOrder(
+            [{ itemId: menu.tamales.id, quantity: 1 }],
+            { method: "link", sendBy: "email" },
+            { details: { ...staffOrder([], {}).details, email: "ernesto@example.com" } },
+          ),
+        }),
+      );
+      expect(byMail.linkSentBy).toBe("email");
+      const [mail] = await h.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.relatedOrderId, byMail.order.id));
+      expect(mail).toMatchObject({ kind: "order_payment_link", toEmail: "ernesto@example.com" });
+      expect(mail!.textBody).toContain(byMail.paymentUrl!);
+      expect(mail!.textBody).toMatch(/Funciona hasta el /);
+
       await payOnSandbox(staff, placed.paymentUrl!);
       const after = await json<OrderDto>(await staff.request(`/api/admin/orders/${placed.order.id}`));
       expect(after).toMatchObject({ paymentStatus: "paid", paymentMethod: "card", channel: "staff" });

@@ -28,7 +28,7 @@ export const orderMailTexts = {
   paymentLink: {
     subject: (shortId: string) => `Pay for order #${shortId}`,
     heading: "Your payment link",
-    intro: (amount: string) => `Here is the link to pay ${amount} for your order. It works for 24 hours.`,
+    intro: (amount: string, until: string) => `Here is the link to pay ${amount} for your order. It works until ${until}.`,
     amount: "To pay",
     pay: "Pay now",
   },

@@ -319,12 +319,13 @@ async function settle(
   if (settlement.kind !== "link") return settlement;
   const order = (await getOrder(ctx.db, orderId))!;
   const by: LinkChannel = input.edit.sendLinkBy ?? (toE164(order.customerPhone) ? "sms" : "email");
-  const url = await topUpSession(ctx, { orderId, editId, amountCents: settlement.amountCents });
+  const { url, expiresAt } = await topUpSession(ctx, { orderId, editId, amountCents: settlement.amountCents });
   const sentBy = await ctx.db.transaction(async (tx) => {
     const sent = await sendPaymentLink(ctx, tx, {
       orderId,
       amountCents: settlement.amountCents,
       url,
+      expiresAt,
       by,
       dedupeKey: `payment-link:edit-${editId}`,
     });
@@ -346,7 +347,10 @@ async function settle(
  * provider's session keyed by it (a retry gets the same session), then its id on the row, which
  * is how the provider's event finds it (orders/fulfilment.ts).
  */
-async function topUpSession(ctx: ServiceContext, input: { orderId: string; editId: string; amountCents: number }): Promise<string> {
+async function topUpSession(
+  ctx: ServiceContext,
+  input: { orderId: string; editId: string; amountCents: number },
+): Promise<{ url: string; expiresAt: Date }> {
   const order = (await getOrder(ctx.db, input.orderId))!;
   const [topUp] = await ctx.db
     .insert(orderTopUps)
@@ -380,7 +384,7 @@ async function topUpSession(ctx: ServiceContext, input: { orderId: string; editI
   });
   await ctx.db.update(orderTopUps).set({ sessionId: session.id }).where(eq(orderTopUps.id, topUp!.id));
   if (!session.url) throw new ServiceError("payment_unavailable", requestTexts().checkoutErrorTexts.noCheckoutUrl);
-  return session.url;
+  return { url: session.url, expiresAt };
 }
 
 async function findEdit(db: Executor, key: string) {

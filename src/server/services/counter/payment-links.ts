@@ -1,5 +1,6 @@
 import type { LinkChannel } from "@shared/orders";
 import { formatCents } from "@shared/money";
+import { formatShopDateTime } from "@shared/time";
 import { shortOrderId } from "@shared/orders";
 import { textsFor } from "@shared/texts/registry.server";
 import type { ServiceContext } from "../context";
@@ -17,7 +18,7 @@ import { getOrder, toMailOrder } from "../orders/order-queries";
 export async function sendPaymentLink(
   ctx: ServiceContext,
   tx: Executor,
-  input: { orderId: string; amountCents: number; url: string; by: LinkChannel; dedupeKey: string },
+  input: { orderId: string; amountCents: number; url: string; expiresAt: Date; by: LinkChannel; dedupeKey: string },
 ): Promise<LinkChannel | null> {
   const order = (await getOrder(tx, input.orderId))!;
   if (input.by === "sms") {
@@ -45,7 +46,13 @@ export async function sendPaymentLink(
     toName: order.customerName,
     relatedOrderId: order.id,
     dedupeKey: input.dedupeKey,
-    ...paymentLinkMail(ctx.config.shop, toMailOrder(order), input.amountCents, input.url),
+    ...paymentLinkMail(
+      ctx.config.shop,
+      toMailOrder(order),
+      input.amountCents,
+      input.url,
+      formatShopDateTime(input.expiresAt, ctx.config.shop.timeZone, order.locale),
+    ),
   });
   return "email";
 }

@@ -83,11 +83,17 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
   // The hosted pay page, as for a website order (a failure cancels the order and says why).
   const { url } = await openSession(ctx, order, created.priced);
   const amountCents = order.holdCents ?? order.totalCents;
+  // The pay page's own expiry (the session may have been given a later one than the order's first).
+  const [{ expiresAt } = { expiresAt: order.paymentExpiresAt }] = await ctx.db
+    .select({ expiresAt: orders.paymentExpiresAt })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   const linkSentBy = await ctx.db.transaction(async (tx) => {
     const sent = await sendPaymentLink(ctx, tx, {
       orderId: order.id,
       amountCents,
       url,
+      expiresAt,
       by: payment.sendBy,
       dedupeKey: `payment-link:${order.id}`,
     });

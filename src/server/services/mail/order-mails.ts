@@ -227,9 +227,9 @@ export function orderRefundMail(
 }
 
 /** A link to the hosted pay page (issue 16): a phone order's payment, or money owed after an edit. */
-export function paymentLinkMail(shop: ShopInfo, order: OrderForMail, amountCents: number, url: string): MailContent {
+export function paymentLinkMail(shop: ShopInfo, order: OrderForMail, amountCents: number, url: string, until: string): MailContent {
   const t = mailTexts(order).paymentLink;
-  const intro = t.intro(formatCents(amountCents));
+  const intro = t.intro(formatCents(amountCents), until);
   return renderMail(
     shop,
     {

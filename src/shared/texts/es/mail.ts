@@ -28,7 +28,7 @@ export const orderMailTexts = {
   paymentLink: {
     subject: (shortId: string) => `Paga tu pedido #${shortId}`,
     heading: "Tu enlace de pago",
-    intro: (amount: string) => `Aquí está el enlace para pagar ${amount} de tu pedido. Funciona durante 24 horas.`,
+    intro: (amount: string, until: string) => `Aquí está el enlace para pagar ${amount} de tu pedido. Funciona hasta el ${until}.`,
     amount: "Por pagar",
     pay: "Pagar ahora",
   },
