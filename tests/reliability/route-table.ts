@@ -755,6 +755,8 @@ export const PAGE_ROUTES: RouteCase[] = [
   { method: "GET", path: "/admin/menu", probe: () => get("/admin/menu"), expect: adminPage("/admin/menu") },
   { method: "GET", path: "/admin/blog", probe: () => get("/admin/blog"), expect: adminPage("/admin/blog") },
   { method: "GET", path: "/admin/orders", probe: () => get("/admin/orders"), expect: adminPage("/admin/orders", true) },
+  // Taking a phone or walk-in order (issue 16): staff as well as the owner.
+  { method: "GET", path: "/admin/orders/new", probe: () => get("/admin/orders/new"), expect: adminPage("/admin/orders/new", true) },
   {
     method: "GET",
     path: "/admin/orders/:id/ticket",
