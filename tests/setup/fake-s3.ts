@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sha256Hex, signRequest } from "@server/services/images/sigv4";
+import { sha256Hex, signRequest } from "./sigv4";
 
 /**
  * A local HTTP server speaking the part of the S3 API the shop uses (path-style PUT, GET and

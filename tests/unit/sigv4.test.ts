@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sha256Hex, signRequest } from "@server/services/images/sigv4";
+import { AwsV4Signer } from "aws4fetch";
+import { sha256Hex, signRequest } from "../setup/sigv4";
 
 /** AWS's published examples ("Signature Calculations for the Authorization Header", S3 API reference). */
 const credentials = {
@@ -43,6 +44,26 @@ describe("AWS Signature Version 4", () => {
     );
     expect(headers.authorization).toMatch(
       /SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
+    );
+  });
+});
+
+describe("aws4fetch, which signs the shop's S3 requests", () => {
+  it("signs AWS's GET Object example to the published signature", async () => {
+    const signer = new AwsV4Signer({
+      ...credentials,
+      service: "s3",
+      method: "GET",
+      url: "https://examplebucket.s3.amazonaws.com/test.txt",
+      headers: { Range: "bytes=0-9", "x-amz-content-sha256": sha256Hex("") },
+      datetime: "20130524T000000Z",
+      allHeaders: true,
+    });
+    const { headers } = await signer.sign();
+    expect(headers.get("authorization")).toBe(
+      "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, " +
+        "SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, " +
+        "Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
     );
   });
 });

@@ -2,8 +2,9 @@ import { createHash, createHmac } from "node:crypto";
 
 /**
  * AWS Signature Version 4 for S3 requests, as documented in "Signature Calculations for the
- * Authorization Header" (checked against AWS's published example in tests/unit). Small enough
- * to own instead of pulling in the AWS SDK for three calls (put, get, delete).
+ * Authorization Header" (checked against AWS's published examples in tests/unit). The shop
+ * signs with aws4fetch (ADR 0017); this independent implementation is what the fake S3 server
+ * (fake-s3.ts) checks those signatures with, so a test is not aws4fetch agreeing with itself.
  */
 
 export interface SigV4Credentials {
