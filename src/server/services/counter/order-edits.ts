@@ -267,12 +267,12 @@ async function newLines(ctx: ServiceContext, tx: Executor, order: OrderRow, curr
         unit: line.unit,
         quantity: line.quantity,
         priceCents: line.priceCents,
-        // Charged as entered when not held: no allowance for it.
-        pricedByWeight: line.pricedByWeight && !weighNow,
+        pricedByWeight: line.pricedByWeight,
       });
     }
   }
   return {
+    // Not held on a card: every line is charged as entered, so none is estimated with an allowance.
     revisionLines: revisionLines.map((line) => (order.paymentStatus === "authorized" ? line : { ...line, pricedByWeight: false })),
     kept,
     added,

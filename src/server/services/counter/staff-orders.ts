@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { StaffOrderResult } from "@shared/orders";
+import type { CounterPayment, StaffOrderResult } from "@shared/orders";
 import type { StaffOrderInput } from "@shared/orders.schema";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -32,7 +32,7 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
     .update(JSON.stringify({ ...request, idempotencyKey: undefined }))
     .digest("hex");
   const seen = await findByStaffKey(ctx, actor.userId, request.idempotencyKey);
-  if (seen) return resume(ctx, seen, requestHash, request);
+  if (seen) return resume(ctx, seen, requestHash, request, staff);
 
   // The link goes where staff said: a number that takes texts, or an e-mail address.
   const linkProblem = payment.method === "link" ? linkDestinationProblem(request, payment.sendBy) : null;
@@ -61,24 +61,13 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
   } catch (error) {
     if (error instanceof ServiceError) throw error;
     const raced = await findByStaffKey(ctx, actor.userId, request.idempotencyKey);
-    if (raced) return resume(ctx, raced, requestHash, request);
+    if (raced) return resume(ctx, raced, requestHash, request, staff);
     ctx.log.error({ err: error }, "could not create the staff order");
     throw new ServiceError("order_failed", checkoutErrorTexts.orderFailed);
   }
   const { order } = created;
 
-  if (payment.method !== "link") {
-    await ctx.db.transaction((tx) =>
-      changeOrder(ctx, {
-        tx,
-        orderId: order.id,
-        event: { type: "paid_at_counter", method: payment.method, amountCents: order.totalCents },
-        actor: staff,
-        mail: "confirmation",
-      }),
-    );
-    return { order: (await getOrder(ctx.db, order.id))!, paymentUrl: null, linkSentBy: null };
-  }
+  if (payment.method !== "link") return recordCounterPayment(ctx, order, payment.method, staff);
 
   // The hosted pay page, as for a website order (a failure cancels the order and says why).
   const { url } = await openSession(ctx, order, created.priced);
@@ -124,16 +113,40 @@ async function findByStaffKey(ctx: ServiceContext, userId: string, key: string) 
   return row ?? null;
 }
 
-/** The same request again (a double click, a retry): the same order, its link again if unpaid. */
+/**
+ * The money taken at the counter, recorded once: the lifecycle applies it only to an order still
+ * unpaid, so the first request, a double click's second or a retry after a crash between taking
+ * the order and recording it all end with the order paid, and one confirmation.
+ */
+async function recordCounterPayment(
+  ctx: ServiceContext,
+  order: typeof orders.$inferSelect,
+  method: CounterPayment,
+  staff: Extract<OrderActor, { kind: "admin" }>,
+): Promise<StaffOrderResult> {
+  await ctx.db.transaction((tx) =>
+    changeOrder(ctx, {
+      tx,
+      orderId: order.id,
+      event: { type: "paid_at_counter", method, amountCents: order.totalCents },
+      actor: staff,
+      mail: "confirmation",
+    }),
+  );
+  return { order: (await getOrder(ctx.db, order.id))!, paymentUrl: null, linkSentBy: null };
+}
+
+/** The same request again (a double click, a retry): the same order, paid if taken at the counter, its link again if unpaid. */
 async function resume(
   ctx: ServiceContext,
   order: typeof orders.$inferSelect,
   requestHash: string,
   request: StaffOrderInput,
+  staff: Extract<OrderActor, { kind: "admin" }>,
 ): Promise<StaffOrderResult> {
   if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", checkoutErrorTexts.keyReused);
+  if (request.payment.method !== "link") return recordCounterPayment(ctx, order, request.payment.method, staff);
   const dto = (await getOrder(ctx.db, order.id))!;
-  if (request.payment.method !== "link") return { order: dto, paymentUrl: null, linkSentBy: null };
   if (order.status === "cancelled") throw new ServiceError("conflict", checkoutErrorTexts.processFailed);
   const paymentUrl =
     order.paymentSessionId && order.paymentStatus === "unpaid" ? (await reopenSession(ctx, order.id, order.paymentSessionId)).url : null;
