@@ -1,6 +1,7 @@
 #!/bin/sh
 # The shop's nightly backup (shop-backup.service runs it; install as /usr/local/sbin/shop-backup).
-# PostgreSQL (DATABASE_URL set): pg_dump in the custom format, the shop keeps running.
+# PostgreSQL (DATABASE_URL set): pg_dump in the custom format, the shop keeps running; and
+# DATA_DIR/uploads when pictures are local files.
 # Embedded database (PGlite): the running instances are stopped, DATA_DIR is archived, and they
 # are started again; a copy of a running PGlite directory is not consistent (docs/deploy.md).
 # Keeps BACKUP_KEEP_DAYS days of backups (default 14) in BACKUP_DIR (default /var/backups/shop).
@@ -20,6 +21,12 @@ if [ -n "${DATABASE_URL:-}" ]; then
   # A dump that pg_restore cannot read is no backup.
   pg_restore --list "$target.partial" >/dev/null
   mv "$target.partial" "$target"
+  # Pictures kept as local files (no S3_*) are not in the database: archive them too. They are
+  # written aside and renamed into place, so a copy while the shop runs has no half pictures.
+  if [ -d "$DATA_DIR/uploads" ]; then
+    tar -C "$DATA_DIR" --exclude='*.tmp' -czf "$BACKUP_DIR/shop-uploads-$stamp.tar.gz.partial" uploads
+    mv "$BACKUP_DIR/shop-uploads-$stamp.tar.gz.partial" "$BACKUP_DIR/shop-uploads-$stamp.tar.gz"
+  fi
 else
   target="$BACKUP_DIR/shop-data-$stamp.tar.gz"
   running=$(systemctl list-units --state=active --plain --no-legend 'shop@*.service' | awk '{print $1}')
