@@ -12,7 +12,7 @@ import { wrapPglite } from "@server/db/client";
 import { createMessage } from "@server/db/factories";
 import { runMigrations } from "@server/db/migrate";
 import { planCopyOrder } from "@server/db/move/copy-order";
-import { MoveError, moveToPostgres, type MoveOptions } from "@server/db/move/move";
+import { MoveError, moveToPostgres, SESSION_SETTINGS, type MoveOptions } from "@server/db/move/move";
 import { openPostgres } from "@server/db/postgres-client";
 import { account, appSettings, blogPosts, items, mailOutbox, session, smsOutbox, teamMembers, user, verification } from "@server/db/schema";
 import { isDemoDataSeeded, seedDemoDataOnce } from "@server/db/seed/seed";
@@ -409,6 +409,31 @@ describe("npm run db:move: from PGlite to PostgreSQL", () => {
     expect(usage.status).toBe(64);
     expect(usage.stderr).toContain("Usage: npm run db:move");
   }, 120_000);
+});
+
+describe("the checksum's row text", () => {
+  it("is the same on PGlite and PostgreSQL for the same values of every type the copy meets", async () => {
+    const row = `select 12.500::numeric(10, 3) as n, 0.1::float8 + 0.2 as f, 3::int as i, 9007199254740993::bigint as b,
+      true as yes, false as no, null::text as nothing, 'ñ "q" \\ 🌶️'::text as t, '2024-07-01 23:59:59.999999-07'::timestamptz as ts,
+      '2024-02-29 12:00'::timestamp as local, '2024-02-29'::date as d, '1 day 02:03:04.5'::interval as span,
+      '{"b": [1, 2.50, null], "a": {"z": true}}'::jsonb as j, '\\xdeadbeef'::bytea as bytes, array['x', 'y'] as list,
+      gen_random_uuid() is not null as has_uuid`;
+    const query = `select to_jsonb(r)::text as text, row_to_json(r)::text as json from (${row}) r`;
+    const pglite = await PGlite.create();
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await pglite.exec(SESSION_SETTINGS);
+      await client.query(SESSION_SETTINGS);
+      const [fromPglite] = (await pglite.query<{ text: string; json: string }>(query)).rows;
+      const [fromPostgres] = (await client.query<{ text: string; json: string }>(query)).rows;
+      expect(fromPglite).toEqual(fromPostgres);
+      expect(fromPglite!.text).toContain('"ts": "2024-07-02T06:59:59.999999+00:00"');
+    } finally {
+      await client.end();
+      await pglite.close();
+    }
+  });
 });
 
 describe("the copy order", () => {

@@ -94,7 +94,8 @@ const qualified = (table: string) => `"public".${ident(table)}`;
  * Both sessions print values the same way: to_jsonb's text of a timestamptz depends on TimeZone,
  * of an interval on IntervalStyle, of bytea on bytea_output, of a float on extra_float_digits.
  */
-const SESSION_SETTINGS = "SET TimeZone = 'UTC'; SET IntervalStyle = 'postgres'; SET bytea_output = 'hex'; SET extra_float_digits = 1";
+export const SESSION_SETTINGS =
+  "SET TimeZone = 'UTC'; SET IntervalStyle = 'postgres'; SET bytea_output = 'hex'; SET extra_float_digits = 1";
 
 /** The password of a connection string is not printed. */
 export function redactUrl(url: string): string {
