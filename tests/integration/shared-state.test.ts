@@ -8,12 +8,15 @@ import { createCategory, createItem } from "@server/db/factories";
 import { devMailbox, mailOutbox } from "@server/db/schema/mail";
 import { messages } from "@server/db/schema/messages";
 import { rateLimitCounters } from "@server/db/schema/rate-limits";
+import { smsOutbox } from "@server/db/schema/sms";
 import { createLogger } from "@server/lib/logger";
 import { createRateLimits, rateLimitKeyHash } from "@server/lib/rate-limiter";
 import { watchMenuChanges } from "@server/routes/menu";
 import { CONTACT_RATE_LIMIT } from "@server/routes/messages";
 import { MailWorker } from "@server/services/mail/worker";
 import type { MailEnvelope, MailTransport } from "@server/services/mail/transports";
+import type { SmsTransport } from "@server/services/sms/transports";
+import { SmsWorker } from "@server/services/sms/worker";
 import { adminItemInput, signedInAdmin } from "../setup/admin-helpers";
 import { testDatabaseKinds, type TestDatabase } from "../setup/databases";
 import { createTestHarness, FROM_THIS_MACHINE, testConfig, type TestHarness } from "../setup/test-app";
@@ -236,6 +239,32 @@ for (const kind of testDatabaseKinds()) {
       expect(await b.ctx.db.select().from(devMailbox).where(eq(devMailbox.outboxId, lapsed!.id))).toHaveLength(1);
       const [waiting] = await b.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, leased!.id));
       expect(waiting).toMatchObject({ status: "sending", attempts: 1 });
+    });
+
+    it("the text-message workers of both, running at once, send each message exactly once", async () => {
+      const queued = await a.ctx.db
+        .insert(smsOutbox)
+        .values(Array.from({ length: 16 }, (_, i) => ({ kind: "test", toPhone: `+1323555${String(i).padStart(4, "0")}`, body: "Ready" })))
+        .returning({ id: smsOutbox.id });
+      const sent: { id: string; by: string }[] = [];
+      const transport = (by: string): SmsTransport => ({
+        kind: "twilio",
+        async send(sms) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          sent.push({ id: sms.id, by });
+          return { providerMessageId: null };
+        },
+        close: async () => {},
+      });
+      const workers = [
+        new SmsWorker(a.ctx.db, transport("A"), log, { batchSize: 2 }),
+        new SmsWorker(b.ctx.db, transport("B"), log, { batchSize: 2 }),
+      ];
+      await Promise.all(workers.map((worker) => worker.deliverDue()));
+      const ids = new Set(queued.map((row) => row.id));
+      const ours = sent.filter((entry) => ids.has(entry.id));
+      expect(ours.map((entry) => entry.id).sort()).toEqual([...ids].sort());
+      if (kind.name === "postgres") expect(new Set(ours.map((entry) => entry.by))).toEqual(new Set(["A", "B"]));
     });
   });
 }
