@@ -39,7 +39,7 @@ export async function createAppContext(
     database,
     auth,
     menuCache: new JsonCache(),
-    rateLimits: createRateLimits(),
+    rateLimits: createRateLimits(db, log, { clock }),
     orderEvents: new OrderEventHub(log),
     mailTransport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createDevMailboxTransport(db),
     smsTransport: config.sms.twilio ? createTwilioTransport(config.sms.twilio) : createDevSmsTransport(db),

@@ -21,6 +21,7 @@ export interface AppContext extends ServiceContext {
   auth: Auth;
   /** The public menu's JSON answers with their ETags (HTTP layer: routes/menu.ts, fast-path.ts). */
   menuCache: JsonCache;
+  /** Counted in the database (rate_limit_counters), so they hold across app instances. */
   rateLimits: RateLimits;
   orderEvents: OrderEventHub;
   mailTransport: MailTransport;

@@ -12,6 +12,12 @@ import { createScratchDatabase } from "../../support/postgres";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /**
+   * Another handle on the same database, as a second app instance would open (issue 17): on
+   * PostgreSQL its own pool and LISTEN session; PGlite, one process's embedded database, has
+   * only the one handle to give. The caller closes a handle it was given that is not `handle`.
+   */
+  connectAgain(): DatabaseHandle;
   /** Drops the database (PostgreSQL) or closes it (PGlite). */
   destroy(): Promise<void>;
 }
@@ -32,7 +38,7 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   })();
   const clone = (await (await pgliteTemplate).clone()) as PGlite;
   const handle = wrapPglite(clone);
-  return { handle, destroy: () => handle.close() };
+  return { handle, connectAgain: () => handle, destroy: () => handle.close() };
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
@@ -41,6 +47,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   await runMigrations(handle);
   return {
     handle,
+    connectAgain: () => openPostgres(scratch.url, 5),
     async destroy() {
       await handle.close();
       await scratch.drop();

@@ -41,6 +41,36 @@ export interface TestHarness {
 export const FROM_THIS_MACHINE = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
 
 /**
+ * The harness of an app context: its app, and its own mail and SMS workers. Suites build one
+ * per context (describeEachDatabase); shared-state.test.ts builds two on one database.
+ */
+export function createTestHarness(ctx: AppContext): TestHarness {
+  const app = createApp(ctx);
+  const worker = new MailWorker(ctx.db, ctx.mailTransport, ctx.log);
+  const smsWorker = new SmsWorker(ctx.db, ctx.smsTransport, ctx.log);
+  return {
+    ctx,
+    app,
+    request: async (path, init) => app.request(path, init, FROM_THIS_MACHINE),
+    deliverMail: () => worker.deliverDue(),
+    mailbox: async (to) => {
+      // Forwarded from here too, should the suite run behind a trusted proxy (TRUST_PROXY).
+      const res = await app.request(
+        `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
+        { headers: { "X-Forwarded-For": "127.0.0.1" } },
+        FROM_THIS_MACHINE,
+      );
+      return (await res.json()) as { subject: string; text: string; html: string }[];
+    },
+    deliverSms: () => smsWorker.deliverDue(),
+    smsOutbox: async (to) => {
+      const res = await app.request(`/dev/sms.json?to=${encodeURIComponent(to)}`, {}, FROM_THIS_MACHINE);
+      return (await res.json()) as { to: string; body: string }[];
+    },
+  };
+}
+
+/**
  * The statement that empties every table before a test: all base tables of the public schema,
  * read from the database itself (once per database) so that a new table is never missed, in
  * one statement so that `cascade` meets every foreign key. Drizzle's record of the applied
@@ -79,29 +109,7 @@ export function describeEachDatabase(
         const ctx = await createTestContext(database, testConfig(env));
         emptyAllTables = await emptyAllTablesStatement(ctx.db);
         unlisten = await watchMenuChanges(ctx);
-        const app = createApp(ctx);
-        const worker = new MailWorker(ctx.db, ctx.mailTransport, ctx.log);
-        const smsWorker = new SmsWorker(ctx.db, ctx.smsTransport, ctx.log);
-        harness = {
-          ctx,
-          app,
-          request: async (path, init) => app.request(path, init, FROM_THIS_MACHINE),
-          deliverMail: () => worker.deliverDue(),
-          mailbox: async (to) => {
-            // Forwarded from here too, should the suite run behind a trusted proxy (TRUST_PROXY).
-            const res = await app.request(
-              `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
-              { headers: { "X-Forwarded-For": "127.0.0.1" } },
-              FROM_THIS_MACHINE,
-            );
-            return (await res.json()) as { subject: string; text: string; html: string }[];
-          },
-          deliverSms: () => smsWorker.deliverDue(),
-          smsOutbox: async (to) => {
-            const res = await app.request(`/dev/sms.json?to=${encodeURIComponent(to)}`, {}, FROM_THIS_MACHINE);
-            return (await res.json()) as { to: string; body: string }[];
-          },
-        };
+        harness = createTestHarness(ctx);
       });
       afterAll(async () => {
         await unlisten?.();

@@ -15,7 +15,7 @@ export function tooManyRequests(c: Context, result: RateLimitResult, message: st
 /** Refuses a client address (socket, or the trusted proxy's) over the scope's limit. */
 export function rateLimitByClient(scope: string, rule: RateLimitRule, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const result = c.var.ctx.rateLimits.hit(scope, rule, clientAddress(c, c.var.ctx.config.trustProxy));
+    const result = await c.var.ctx.rateLimits.hit(scope, rule, clientAddress(c, c.var.ctx.config.trustProxy));
     return result.allowed ? next() : tooManyRequests(c, result, message);
   };
 }

@@ -1,55 +1,13 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { Clock } from "../services/context";
+import type { Logger } from "./logger";
+
 export interface RateLimitResult {
   allowed: boolean;
   /** Milliseconds until the next hit would be allowed (0 when allowed). */
   retryAfterMs: number;
-}
-
-/**
- * Counts hits per key in a sliding window (two fixed windows, weighted), in memory. Limits
- * are per app instance: with several instances the effective limit is multiplied, which is
- * acceptable for abuse protection (not for quotas).
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; current: number; previous: number }>();
-
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  hit(key: string, now = Date.now()): RateLimitResult {
-    let window = this.windows.get(key);
-    const windowStart = now - (now % this.windowMs);
-    if (!window || window.start <= windowStart - 2 * this.windowMs) {
-      window = { start: windowStart, current: 0, previous: 0 };
-    } else if (window.start < windowStart) {
-      window = { start: windowStart, current: 0, previous: window.current };
-    }
-    const elapsed = (now - windowStart) / this.windowMs;
-    const weighted = window.previous * (1 - elapsed) + window.current;
-    if (weighted >= this.max) {
-      this.remember(key, window);
-      const retryAfterMs = Math.max(1_000, Math.ceil(this.windowMs * (1 - elapsed)));
-      return { allowed: false, retryAfterMs };
-    }
-    window.current++;
-    this.remember(key, window);
-    return { allowed: true, retryAfterMs: 0 };
-  }
-
-  reset(): void {
-    this.windows.clear();
-  }
-
-  private remember(key: string, window: { start: number; current: number; previous: number }) {
-    if (!this.windows.has(key) && this.windows.size >= this.maxKeys) {
-      // Evict the oldest key (Map keeps insertion order).
-      const oldest = this.windows.keys().next().value;
-      if (oldest !== undefined) this.windows.delete(oldest);
-    }
-    this.windows.set(key, window);
-  }
 }
 
 /** How many hits a window allows. */
@@ -59,23 +17,130 @@ export interface RateLimitRule {
 }
 
 /**
- * The app's rate limiters, one per scope, made on first use and held by the app context (no
- * module-level state: each app, and each test's app, counts on its own).
+ * The sliding window's arithmetic, without storage: a hit at `now` falls in the fixed window
+ * starting at `windowStart`; the window before it still counts, weighted by the part of it
+ * the sliding window still covers (`previousWeight`, from 1 just after the turn to 0 at its end).
  */
-export interface RateLimits {
-  hit(scope: string, rule: RateLimitRule, key: string): RateLimitResult;
+export interface SlidingWindow {
+  windowStart: number;
+  previousWindowStart: number;
+  previousWeight: number;
+  /** When a refused hit may try again: the end of the current window, at least a second away. */
+  retryAfterMs: number;
 }
 
-export function createRateLimits(): RateLimits {
-  const limiters = new Map<string, RateLimiter>();
+export function slidingWindow(now: number, windowMs: number): SlidingWindow {
+  const windowStart = now - (now % windowMs);
+  const elapsed = (now - windowStart) / windowMs;
   return {
-    hit(scope, rule, key) {
-      let limiter = limiters.get(scope);
-      if (!limiter) {
-        limiter = new RateLimiter(rule.max, rule.windowMs);
-        limiters.set(scope, limiter);
+    windowStart,
+    previousWindowStart: windowStart - windowMs,
+    previousWeight: 1 - elapsed,
+    retryAfterMs: Math.max(1_000, Math.ceil(windowMs * (1 - elapsed))),
+  };
+}
+
+/** Whether one more hit is allowed: the weighted count so far stays under the maximum. */
+export function allowsAnotherHit(counts: { previous: number; current: number }, previousWeight: number, max: number): boolean {
+  return counts.previous * previousWeight + counts.current < max;
+}
+
+/**
+ * The app's rate limits, by scope (e.g. "contact", "auth-email:/api/auth/sign-in/email"), held
+ * by the app context. Counted in the database, so they hold across every app instance.
+ */
+export interface RateLimits {
+  hit(scope: string, rule: RateLimitRule, key: string): Promise<RateLimitResult>;
+}
+
+export interface RateLimitsOptions {
+  /** The time of a hit; the same clock decides the window and which rows have expired. */
+  clock: Clock;
+  /** Expired counters are deleted at most this often per instance. */
+  pruneEveryMs?: number;
+  /** A failing database is reported at most this often. */
+  warnEveryMs?: number;
+}
+
+/** Keys are client addresses and e-mail addresses: only their hashes are stored. */
+export function rateLimitKeyHash(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+/**
+ * Rate limits counted in `rate_limit_counters` (issue 17: several instances, one database).
+ *
+ * A hit is one statement: it reads the previous window's count and adds one to the current
+ * window's only while the weighted count stays under the maximum, so a refused hit counts for
+ * nothing. The current window's row is locked by the upsert itself and its count re-read under
+ * that lock, so two instances racing for the last hit cannot both have it. (The previous window
+ * is read from the statement's snapshot: a hit landing in it on another instance in the very
+ * millisecond the window turns may be missed, at worst one hit too many once.)
+ *
+ * The database failing must not take the shop down with it: a hit is then allowed (fail open)
+ * and a warning logged now and then. Expired rows are deleted by each instance about once a
+ * minute, after a hit and without its request waiting.
+ */
+export function createRateLimits(db: Database, log: Logger, options: RateLimitsOptions): RateLimits {
+  const pruneEveryMs = options.pruneEveryMs ?? 60_000;
+  const warnEveryMs = options.warnEveryMs ?? 60_000;
+  let lastPruneAt = 0;
+  let pruning = false;
+  let lastWarnAt = Number.NEGATIVE_INFINITY;
+
+  function warn(error: unknown, message: string) {
+    const now = Date.now();
+    if (now - lastWarnAt < warnEveryMs) return;
+    lastWarnAt = now;
+    log.warn({ err: error }, message);
+  }
+
+  function pruneNowAndThen(now: number) {
+    // Math.abs: a clock set back (tests do) must not stop the pruning until it catches up.
+    if (pruning || Math.abs(now - lastPruneAt) < pruneEveryMs) return;
+    pruning = true;
+    lastPruneAt = now;
+    db.execute(sql`delete from rate_limit_counters where expires_at < ${new Date(now).toISOString()}::timestamptz`)
+      .catch((error: unknown) => warn(error, "could not delete expired rate-limit counters"))
+      .finally(() => (pruning = false));
+  }
+
+  return {
+    async hit(scope, rule, key) {
+      const now = options.clock.now().getTime();
+      const window = slidingWindow(now, rule.windowMs);
+      const keyHash = rateLimitKeyHash(key);
+      // A row is needed while it is the current or the previous window.
+      const expiresAt = new Date(window.windowStart + 2 * rule.windowMs).toISOString();
+      let allowed: boolean;
+      try {
+        // `allowance`: how many hits the current window may hold, given the previous one's
+        // weighted count (allowsAnotherHit, in SQL: previous * weight + current < max).
+        const result = (await db.execute(sql`
+          with previous as (
+            select coalesce(
+              (select hits from rate_limit_counters
+                where scope = ${scope}::text and key_hash = ${keyHash}::text and window_start = ${window.previousWindowStart}::bigint),
+              0
+            ) * ${window.previousWeight}::float8 as weighted
+          ), limits as (
+            select ${rule.max}::float8 - previous.weighted as allowance from previous
+          )
+          insert into rate_limit_counters (scope, key_hash, window_start, hits, expires_at)
+          select ${scope}::text, ${keyHash}::text, ${window.windowStart}::bigint, 1, ${expiresAt}::timestamptz
+            from limits where limits.allowance > 0
+          on conflict (scope, key_hash, window_start) do update
+            set hits = rate_limit_counters.hits + 1
+            where rate_limit_counters.hits < (select allowance from limits)
+          returning hits`)) as unknown as { rows: unknown[] };
+        // Both drivers answer with the returned rows: one when the hit was counted, none when refused.
+        allowed = result.rows.length > 0;
+      } catch (error) {
+        warn(error, "rate limits unavailable: requests are let through unlimited");
+        return { allowed: true, retryAfterMs: 0 };
       }
-      return limiter.hit(key);
+      pruneNowAndThen(now);
+      return allowed ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: window.retryAfterMs };
     },
   };
 }

@@ -21,13 +21,13 @@ export const adminAiRoutes = new Hono<AppEnv>()
   .get("/ai", (c) => c.json({ enabled: c.var.ctx.config.ai !== null } satisfies AiStatusDto, 200))
   .post("/ai/enhance", validate("json", enhanceContentSchema), async (c) => {
     const actor = (await getActor(c))!;
-    const limit = c.var.ctx.rateLimits.hit("ai-enhance", ENHANCE_RATE_LIMIT, actor.userId);
+    const limit = await c.var.ctx.rateLimits.hit("ai-enhance", ENHANCE_RATE_LIMIT, actor.userId);
     if (!limit.allowed) return tooManyRequests(c, limit, aiTexts.errors.tooManyRequests);
     return c.json({ content: await enhanceContent(c.var.ctx, c.req.valid("json").content) }, 200);
   })
   .post("/ai/translate", validate("json", translateContentSchema), async (c) => {
     const actor = (await getActor(c))!;
-    const limit = c.var.ctx.rateLimits.hit("ai-translate", ENHANCE_RATE_LIMIT, actor.userId);
+    const limit = await c.var.ctx.rateLimits.hit("ai-translate", ENHANCE_RATE_LIMIT, actor.userId);
     if (!limit.allowed) return tooManyRequests(c, limit, aiTexts.errors.translateTooManyRequests);
     const input = c.req.valid("json");
     return c.json({ to: input.to, texts: await translateContent(c.var.ctx, input) } satisfies TranslateContentResponse, 200);

@@ -80,14 +80,14 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c)
   const { rateLimits, config } = c.var.ctx;
   const ip = clientAddress(c, config.trustProxy);
   // The real wait: the per-e-mail windows last 15 to 60 minutes, not one.
-  const overall = rateLimits.hit("auth", AUTH_RATE_LIMIT, ip);
+  const overall = await rateLimits.hit("auth", AUTH_RATE_LIMIT, ip);
   if (!overall.allowed) return tooManyRequests(c, overall, authTexts.tooManyAttempts);
   const limits = c.req.method === "POST" ? LIMITED_PATHS[c.req.path] : undefined;
   if (limits) {
-    const byClient = rateLimits.hit(`auth-client:${c.req.path}`, limits.perClient, ip);
+    const byClient = await rateLimits.hit(`auth-client:${c.req.path}`, limits.perClient, ip);
     if (!byClient.allowed) return tooManyRequests(c, byClient, authTexts.tooManyAttempts);
     const email = await emailOf(c);
-    const byEmail = email ? rateLimits.hit(`auth-email:${c.req.path}`, limits.perEmail, email) : null;
+    const byEmail = email ? await rateLimits.hit(`auth-email:${c.req.path}`, limits.perEmail, email) : null;
     if (byEmail && !byEmail.allowed) return tooManyRequests(c, byEmail, authTexts.tooManyAttempts);
   }
 

@@ -5,5 +5,6 @@ export * from "./mail";
 export * from "./messages";
 export * from "./orders";
 export * from "./payments";
+export * from "./rate-limits";
 export * from "./settings";
 export * from "./sms";
