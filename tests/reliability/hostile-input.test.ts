@@ -376,7 +376,9 @@ function unexplainedChanges(
   accepted: Set<string>,
   refused: Map<string, string>,
 ): string[] {
-  const changes = changedRows(before, after);
+  // Rate-limit counters (one per client address and scope, kept as a hash) count every request,
+  // refused or not, by design: they are the limiter's record, not data a request changed.
+  const changes = changedRows(before, after).filter(({ table }) => table !== "rate_limit_counters");
   const explained = new Set<string>([...excluded, ...accepted]);
   const isExplained = (row: string) => [...explained].some((needle) => row.includes(needle));
   // A fixed point: an accepted order explains its lines and its history, which name it.
