@@ -67,6 +67,10 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
+    # nginx closes a client's connection after 1,000 requests (Connection: close); autocannon
+    # sends its next request on it regardless and counts the reset as an error. Browsers
+    # reconnect; the bench's load generator should not measure that.
+    keepalive_requests 1000000;
     set_real_ip_from 127.0.0.1;
     real_ip_header X-Forwarded-For;
     include ${PROXY_CONF};
