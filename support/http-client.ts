@@ -12,7 +12,7 @@ export const SIMULATED_CLIENTS_ENV = { TRUST_PROXY: "true", DEMO_NETWORK_ACCESS:
  * with TRUST_PROXY=true, so per-client limits apply per simulated customer).
  */
 export class HttpClient {
-  private readonly cookies = new Map<string, string>();
+  private cookies = new Map<string, string>();
 
   /** The Origin it sends: its base URL's, unless the shop's PUBLIC_URL names it otherwise. */
   origin: string;
@@ -22,6 +22,17 @@ export class HttpClient {
     public ip: string,
   ) {
     this.origin = new URL(baseUrl).origin;
+  }
+
+  /**
+   * The same browser (its cookies, address and Origin) sending to another address: one of the
+   * instances behind a proxy, reached directly. Both share the cookies from then on.
+   */
+  at(baseUrl: string): HttpClient {
+    const other = new HttpClient(baseUrl, this.ip);
+    other.origin = this.origin;
+    other.cookies = this.cookies;
+    return other;
   }
 
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {

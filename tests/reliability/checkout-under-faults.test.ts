@@ -6,6 +6,7 @@ import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
 import { orderableNow, preferredTime } from "../../support/checkout";
 import type { ItemSchedule } from "@shared/schedule";
+import { expectCheckoutsRecorded, type CheckoutOutcome, type Line } from "./checkout-checks";
 import { requirePostgres } from "./support";
 
 /**
@@ -98,17 +99,7 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
       }
     };
 
-    type Line = { itemId: string; quantity: number; notes: string };
-    type Outcome = {
-      key: string;
-      customer: number;
-      lines: Line[];
-      status: number;
-      orderId?: string;
-      sessionId?: string;
-      paid: boolean;
-      attempts: number;
-    };
+    type Outcome = CheckoutOutcome;
 
     const checkout = async (customer: number, n: number): Promise<Outcome> => {
       const index = customer * CHECKOUTS_PER_CUSTOMER + n;
@@ -220,82 +211,6 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
     expect(placed.length).toBeGreaterThan(CHECKOUTS * 0.75);
 
     const q = async <T>(text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows as T[];
-    type OrderRow = { id: string; key: string; email: string; status: string; payment_status: string; payment_session_id: string | null };
-    const orders = await q<OrderRow>(
-      `select o.id, o.idempotency_key as key, u.email, o.status, o.payment_status, o.payment_session_id from orders o join "user" u on u.id = o.customer_id`,
-    );
-    const byKey = new Map(orders.map((order) => [order.key, order]));
-    // One order per idempotency key, each one of ours, placed by the customer who sent the key.
-    expect(byKey.size).toBe(orders.length);
-    const outcomeOf = new Map(outcomes.map((o) => [o.key, o]));
-    for (const order of orders) {
-      const outcome = outcomeOf.get(order.key);
-      expect(outcome, order.key).toBeDefined();
-      expect(order.email).toBe(`rel-${outcome!.customer}@example.com`);
-    }
-    // Every answered order is the one on record; every paid session is exactly one paid order.
-    for (const outcome of placed) expect(byKey.get(outcome.key)?.id).toBe(outcome.orderId);
-    const paidOrders = orders.filter((order) => order.payment_status === "paid");
-    expect(paidOrders.map((order) => order.key).sort()).toEqual(paid.map((o) => o.key).sort());
-    for (const outcome of paid) expect(byKey.get(outcome.key)!.payment_session_id).toBe(outcome.sessionId);
-    // Orders the provider refused are kept, cancelled and unpaid; the ones left unpaid wait.
-    for (const outcome of refused)
-      expect(byKey.get(outcome.key), outcome.key).toMatchObject({ status: "cancelled", payment_status: "unpaid" });
-    for (const outcome of placed.filter((o) => !o.paid))
-      expect(byKey.get(outcome.key)).toMatchObject({ status: "pending", payment_status: "unpaid" });
-
-    // Each order has exactly the lines its customer sent (the same item twice merged), at the menu's price.
-    const lines = await q<{
-      order_id: string;
-      item_id: string;
-      item_name: string;
-      quantity: string;
-      price_cents: number;
-      notes: string | null;
-    }>("select order_id, item_id, item_name, quantity, price_cents, notes from order_items");
-    const linesOf = new Map<string, typeof lines>();
-    for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
-    for (const order of orders) {
-      const sent = outcomeOf.get(order.key)!.lines;
-      const expected = new Map<string, { quantity: number; notes: string }>();
-      for (const line of sent) {
-        const merged = expected.get(line.itemId);
-        expected.set(line.itemId, { quantity: (merged?.quantity ?? 0) + line.quantity, notes: line.notes || merged?.notes || "" });
-      }
-      const stored = (linesOf.get(order.id) ?? []).map((line) => ({
-        itemId: line.item_id,
-        name: line.item_name,
-        // numeric(8, 3): pg answers it as text ('2.000').
-        quantity: Number(line.quantity),
-        priceCents: line.price_cents,
-        notes: line.notes ?? "",
-      }));
-      const wanted = [...expected].map(([itemId, line]) => ({
-        itemId,
-        name: menuItem.get(itemId)!.name,
-        quantity: line.quantity,
-        priceCents: menuItem.get(itemId)!.priceCents,
-        notes: line.notes,
-      }));
-      const byItem = (a: { itemId: string }, b: { itemId: string }) => a.itemId.localeCompare(b.itemId);
-      expect(stored.sort(byItem), order.key).toEqual(wanted.sort(byItem));
-    }
-    // No line without its order; totals add up.
-    expect(await q("select i.id from order_items i left join orders o on o.id = i.order_id where o.id is null")).toEqual([]);
-    expect(
-      await q(`select o.id from orders o join (select order_id, sum(quantity * price_cents)::int as s from order_items group by 1) l on l.order_id = o.id
-               where o.subtotal_cents <> l.s or o.total_cents <> o.subtotal_cents + o.tax_cents
-                  or o.tax_cents <> floor((o.subtotal_cents * o.tax_rate + 5000) / 10000)`),
-    ).toEqual([]);
-    // Exactly one payment transition and one confirmation e-mail per paid order, none for the others.
-    const transitions = await q<{ order_id: string; n: number }>(
-      "select order_id, count(*)::int as n from order_status_history where note like 'Payment received%' group by 1",
-    );
-    expect(transitions.map((row) => row.order_id).sort()).toEqual(paidOrders.map((order) => order.id).sort());
-    expect(transitions.every((row) => row.n === 1)).toBe(true);
-    const confirmations = await q<{ related_order_id: string }>(
-      "select related_order_id from mail_outbox where kind = 'order_confirmation'",
-    );
-    expect(confirmations.map((mail) => mail.related_order_id).sort()).toEqual(paidOrders.map((order) => order.id).sort());
+    await expectCheckoutsRecorded(q, outcomes, menuItem, (customer) => `rel-${customer}@example.com`);
   }, 600_000);
 });
