@@ -137,7 +137,11 @@ const rawEnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
   /** Where browsers fetch the bucket's files (a CDN or the bucket's public address); else through /uploads. */
-  S3_PUBLIC_URL: httpUrl.optional(),
+  // Pictures are shown on the shop's pages and kept as item addresses, both https only
+  // (shared/images.schema.ts); an http bucket address is served through the shop instead.
+  S3_PUBLIC_URL: httpUrl
+    .refine((value) => value.startsWith("https://"), "must start with https:// (leave it unset to serve pictures through the shop)")
+    .optional(),
 });
 
 export type Env = z.infer<typeof rawEnvSchema> & {

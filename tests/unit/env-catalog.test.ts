@@ -47,6 +47,7 @@ describe("configuration of AI enhance and image storage", () => {
     const { S3_SECRET_ACCESS_KEY: _secret, S3_BUCKET: _bucket, ...partial } = s3;
     expect(() => parseEnv(partial)).toThrow(/S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY/);
     expect(() => parseEnv({ S3_PUBLIC_URL: "https://cdn.example.com" })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => parseEnv({ ...s3, S3_PUBLIC_URL: "http://minio.local:9000/shop" })).toThrow(/S3_PUBLIC_URL: must start with https:\/\//);
     expect(() => parseEnv({ ...s3, S3_BUCKET: "Not A Bucket" })).toThrow(/S3_BUCKET/);
   });
 });
