@@ -19,8 +19,8 @@ import { requirePostgres } from "./support";
  * one confirmation e-mail queued per paid order.
  */
 const WEBHOOK_SECRET = "whsec_reliability";
-const CUSTOMERS = 50;
-const CHECKOUTS_PER_CUSTOMER = 10;
+const CUSTOMERS = 100;
+const CHECKOUTS_PER_CUSTOMER = 5;
 const CHECKOUTS = CUSTOMERS * CHECKOUTS_PER_CUSTOMER;
 /** How long a customer (or Stripe) keeps retrying while the shop is down. */
 const RETRY_FOR_MS = 180_000;
@@ -85,7 +85,7 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
      * A request the shop may not answer (it is being killed): sent again until it answers below 500.
      * A 429 is waited out and sent again, as a customer told 'try again in a moment' would: the
      * checkout limit (20 a minute per address) is counted in the database, so it outlives a
-     * restart, and each of these customers sends ten checkouts at once, each again after a kill.
+     * restart. Each customer here sends five checkouts at once, each again after a kill (up to 15).
      */
     const untilAnswered = async (send: () => Promise<Response>, counter: "checkouts" | "webhooks") => {
       const deadline = Date.now() + RETRY_FOR_MS;
