@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import { expect } from "vitest";
 
 /**
@@ -10,6 +11,32 @@ import { expect } from "vitest";
 export type Query = <T>(text: string, values?: unknown[]) => Promise<T[]>;
 
 export type Line = { itemId: string; quantity: number; notes: string };
+
+/**
+ * The lines of the load's checkout number `index`: one to three of `itemIds`, and every fifth
+ * names an item twice (the shop merges them into one line).
+ */
+export function checkoutLines(index: number, itemIds: string[]): Line[] {
+  const pickItem = (k: number) => itemIds[(index * 7 + k * 3) % itemIds.length]!;
+  const lines: Line[] = Array.from({ length: 1 + (index % 3) }, (_, k) => ({
+    itemId: pickItem(k),
+    quantity: 1 + ((index + k) % 4),
+    notes: k === 0 ? `note ${index}` : "",
+  }));
+  if (index % 5 === 0) lines.push({ itemId: lines[0]!.itemId, quantity: 2, notes: "" });
+  return lines;
+}
+
+const signer = new Stripe("sk_test_signer");
+
+/** Posts a webhook body to the shop signed with `secret`, as Stripe does. */
+export function postStripeWebhook(base: string, payload: string, secret: string): Promise<Response> {
+  return fetch(`${base}/api/payments/webhook`, {
+    method: "POST",
+    body: payload,
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret }) },
+  });
+}
 
 export interface CheckoutOutcome {
   key: string;

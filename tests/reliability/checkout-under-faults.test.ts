@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIMULATED_CLIENTS_ENV, HttpClient, signIn } from "../../support/http-client";
 import { FakeStripe } from "../setup/fake-stripe";
@@ -6,7 +5,7 @@ import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
 import { orderableNow, preferredTime } from "../../support/checkout";
 import type { ItemSchedule } from "@shared/schedule";
-import { expectCheckoutsRecorded, type CheckoutOutcome, type Line } from "./checkout-checks";
+import { checkoutLines, expectCheckoutsRecorded, postStripeWebhook, type CheckoutOutcome } from "./checkout-checks";
 import { requirePostgres } from "./support";
 
 /**
@@ -66,6 +65,7 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
     const menu = { items: orderableNow(fullMenu.items).filter((item) => !item.pricedByWeight) };
     expect(menu.items.length).toBeGreaterThan(5);
     const menuItem = new Map(menu.items.map((item) => [item.id, item]));
+    const itemIds = menu.items.map((item) => item.id);
 
     const customers = await Promise.all(
       Array.from({ length: CUSTOMERS }, async (_, index) => {
@@ -75,7 +75,6 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
       }),
     );
     const time = preferredTime();
-    const signer = new Stripe("sk_test_signer");
 
     const live = { checkouts: 0, webhooks: 0, answered: 0, webhooksAnswered: 0, rateLimited: 0 };
     const kills: { checkoutsInFlight: number; webhooksInFlight: number; answered: number; webhooksAnswered: number }[] = [];
@@ -114,14 +113,7 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
     const checkout = async (customer: number, n: number): Promise<Outcome> => {
       const index = customer * CHECKOUTS_PER_CUSTOMER + n;
       const key = `rel-${index}-${Math.random().toString(36).slice(2)}-key`;
-      const pickItem = (k: number) => menu.items[(index * 7 + k * 3) % menu.items.length]!.id;
-      // One to three lines; every fifth order names an item twice (the shop merges them into one line).
-      const lines: Line[] = Array.from({ length: 1 + (index % 3) }, (_, k) => ({
-        itemId: pickItem(k),
-        quantity: 1 + ((index + k) % 4),
-        notes: k === 0 ? `note ${index}` : "",
-      }));
-      if (index % 5 === 0) lines.push({ itemId: lines[0]!.itemId, quantity: 2, notes: "" });
+      const lines = checkoutLines(index, itemIds);
       const placed = await untilAnswered(
         () =>
           customers[customer]!.request("/api/checkout", {
@@ -154,18 +146,7 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
       outcome.paid = true;
       const payload = fake.eventPayload("checkout.session.completed", outcome.sessionId);
       for (let delivery = 0; delivery < (index % 5 === 1 ? 2 : 1); delivery++) {
-        const res = await untilAnswered(
-          () =>
-            fetch(`${base}/api/payments/webhook`, {
-              method: "POST",
-              body: payload,
-              headers: {
-                "Content-Type": "application/json",
-                "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-              },
-            }),
-          "webhooks",
-        );
+        const res = await untilAnswered(() => postStripeWebhook(base, payload, WEBHOOK_SECRET), "webhooks");
         expect(res.status).toBe(200);
         live.webhooksAnswered++;
       }

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SENDING_LEASE_MS } from "@server/lib/outbox-worker";
 import type { ItemSchedule } from "@shared/schedule";
@@ -15,7 +14,7 @@ import { createScratchDatabase } from "../../support/postgres";
 import { freePort, projectRoot, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { FakeStripe } from "../setup/fake-stripe";
 import { photo } from "../setup/images";
-import { expectCheckoutsRecorded, type CheckoutOutcome, type Line } from "./checkout-checks";
+import { checkoutLines, expectCheckoutsRecorded, postStripeWebhook, type CheckoutOutcome, type Line } from "./checkout-checks";
 import { changedRows, readAllTablesOnPglite, readAllTablesOnPostgres, requirePostgres } from "./support";
 
 /**
@@ -56,7 +55,6 @@ const checkoutBody = (key: string, customer: string, lines: Line[]) => ({
 
 describe("two instances behind nginx, one PostgreSQL database, one S3 bucket", () => {
   const fake = new FakeStripe();
-  const signer = new Stripe("sk_test_signer");
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let s3: S3rver | undefined;
   let s3Directory = "";
@@ -70,17 +68,8 @@ describe("two instances behind nginx, one PostgreSQL database, one S3 bucket", (
   let menu: Menu;
   const q = async <T>(text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows as T[];
 
-  const webhook = (base: string, sessionId: string) => {
-    const payload = fake.eventPayload("checkout.session.completed", sessionId);
-    return fetch(`${base}/api/payments/webhook`, {
-      method: "POST",
-      body: payload,
-      headers: {
-        "Content-Type": "application/json",
-        "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-    });
-  };
+  const webhook = (base: string, sessionId: string) =>
+    postStripeWebhook(base, fake.eventPayload("checkout.session.completed", sessionId), WEBHOOK_SECRET);
   beforeAll(async () => {
     database = await createScratchDatabase(await requirePostgres(), "shop_inst");
     await fake.start();
@@ -165,13 +154,10 @@ describe("two instances behind nginx, one PostgreSQL database, one S3 bucket", (
     const checkout = async (customer: number, n: number): Promise<CheckoutOutcome> => {
       const index = customer * CHECKOUTS_PER_CUSTOMER + n;
       const key = `inst-${index}-${Math.random().toString(36).slice(2)}-key`;
-      const pickItem = (k: number) => items[(index * 7 + k * 3) % items.length]!.id;
-      const lines: Line[] = Array.from({ length: 1 + (index % 3) }, (_, k) => ({
-        itemId: pickItem(k),
-        quantity: 1 + ((index + k) % 4),
-        notes: k === 0 ? `note ${index}` : "",
-      }));
-      if (index % 5 === 0) lines.push({ itemId: lines[0]!.itemId, quantity: 2, notes: "" });
+      const lines = checkoutLines(
+        index,
+        items.map((item) => item.id),
+      );
       const placed = await untilAnswered(
         () => customers[customer]!.request("/api/checkout", { method: "POST", json: checkoutBody(key, emailOf(customer), lines) }),
         true,
@@ -233,6 +219,10 @@ describe("two instances behind nginx, one PostgreSQL database, one S3 bucket", (
     const loadMs = performance.now() - started;
 
     // Which instance answered each checkout, from nginx's access log ($upstream_addr: the last one tried answered).
+    // nginx writes a request's line once the answer has gone out: the last ones may lag the answers a moment.
+    const answeredCheckouts = () =>
+      nginx!.accessLog().filter((line) => line.method === "POST" && line.path === "/api/checkout" && line.status === 200).length;
+    for (const deadline = Date.now() + 5_000; answeredCheckouts() < CHECKOUTS && Date.now() < deadline;) await sleep(50);
     const servedBy = { A: 0, B: 0, AAfterRestart: 0 };
     nginx!.accessLog().forEach((line, index) => {
       if (line.method !== "POST" || line.path !== "/api/checkout" || line.status !== 200) return;

@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeStripe } from "../setup/fake-stripe";
 import { SIMULATED_CLIENTS_ENV, HttpClient, signIn } from "../../support/http-client";
@@ -6,6 +5,7 @@ import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
 import { orderableNow, preferredTime } from "../../support/checkout";
 import type { ItemSchedule } from "@shared/schedule";
+import { postStripeWebhook } from "./checkout-checks";
 import { requirePostgres } from "./support";
 
 /**
@@ -26,18 +26,7 @@ interface MenuItem {
   schedule: ItemSchedule;
 }
 
-/** Signs a webhook body as Stripe would. */
-const signer = new Stripe("sk_test_signer");
-function postWebhook(base: string, payload: string) {
-  return fetch(`${base}/api/payments/webhook`, {
-    method: "POST",
-    body: payload,
-    headers: {
-      "Content-Type": "application/json",
-      "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-  });
-}
+const postWebhook = (base: string, payload: string) => postStripeWebhook(base, payload, WEBHOOK_SECRET);
 
 /** A deterministic shuffle (out of order, the same order every run). */
 function shuffle<T>(list: T[]): T[] {
