@@ -38,6 +38,44 @@ export function postStripeWebhook(base: string, payload: string, secret: string)
   });
 }
 
+export interface Answer {
+  status: number;
+  body: string;
+  /** How many times the request was sent. */
+  attempts: number;
+}
+
+/**
+ * A request a shop being killed may not answer: sent again every 250 ms until it answers below
+ * 500, for up to `retryForMs` (after that, its answer or error stands). `inFlight` is told of each
+ * attempt under way (+1) and done (-1). With `onRateLimited`, a 429 is waited out (Retry-After)
+ * and sent again, as a customer told to try again in a moment would; without, it is the answer.
+ */
+export async function untilAnswered(
+  send: () => Promise<Response>,
+  options: { retryForMs: number; inFlight?: (change: 1 | -1) => void; onRateLimited?: () => void },
+): Promise<Answer> {
+  const deadline = Date.now() + options.retryForMs;
+  for (let attempt = 1; ; attempt++) {
+    options.inFlight?.(1);
+    let wait = 250;
+    try {
+      const res = await send();
+      const body = await res.text();
+      if (res.status === 429 && options.onRateLimited && Date.now() < deadline) {
+        options.onRateLimited();
+        wait = Number(res.headers.get("Retry-After")) * 1000;
+        expect(wait).toBeGreaterThan(0);
+      } else if (res.status < 500 || Date.now() > deadline) return { status: res.status, body, attempts: attempt };
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    } finally {
+      options.inFlight?.(-1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 export interface CheckoutOutcome {
   key: string;
   customer: number;

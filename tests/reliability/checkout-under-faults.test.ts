@@ -5,7 +5,7 @@ import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
 import { orderableNow, preferredTime } from "../../support/checkout";
 import type { ItemSchedule } from "@shared/schedule";
-import { checkoutLines, expectCheckoutsRecorded, postStripeWebhook, type CheckoutOutcome } from "./checkout-checks";
+import { checkoutLines, expectCheckoutsRecorded, postStripeWebhook, untilAnswered, type CheckoutOutcome } from "./checkout-checks";
 import { requirePostgres } from "./support";
 
 /**
@@ -81,32 +81,16 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     /**
-     * A request the shop may not answer (it is being killed): sent again until it answers below 500.
-     * A 429 is waited out and sent again, as a customer told 'try again in a moment' would: the
+     * Checkouts and webhooks are sent again until the shop answers. A 429 is waited out: the
      * checkout limit (20 a minute per address) is counted in the database, so it outlives a
      * restart. Each customer here sends five checkouts at once, each again after a kill (up to 15).
      */
-    const untilAnswered = async (send: () => Promise<Response>, counter: "checkouts" | "webhooks") => {
-      const deadline = Date.now() + RETRY_FOR_MS;
-      for (let attempt = 1; ; attempt++) {
-        live[counter]++;
-        let wait = 250;
-        try {
-          const res = await send();
-          const body = await res.text();
-          if (res.status === 429 && Date.now() < deadline) {
-            live.rateLimited++;
-            wait = Number(res.headers.get("Retry-After")) * 1000;
-            expect(wait).toBeGreaterThan(0);
-          } else if (res.status < 500 || Date.now() > deadline) return { status: res.status, body, attempts: attempt };
-        } catch (error) {
-          if (Date.now() > deadline) throw error;
-        } finally {
-          live[counter]--;
-        }
-        await sleep(wait);
-      }
-    };
+    const answered = (send: () => Promise<Response>, counter: "checkouts" | "webhooks") =>
+      untilAnswered(send, {
+        retryForMs: RETRY_FOR_MS,
+        inFlight: (change) => (live[counter] += change),
+        onRateLimited: () => live.rateLimited++,
+      });
 
     type Outcome = CheckoutOutcome;
 
@@ -114,7 +98,7 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
       const index = customer * CHECKOUTS_PER_CUSTOMER + n;
       const key = `rel-${index}-${Math.random().toString(36).slice(2)}-key`;
       const lines = checkoutLines(index, itemIds);
-      const placed = await untilAnswered(
+      const placed = await answered(
         () =>
           customers[customer]!.request("/api/checkout", {
             method: "POST",
@@ -146,7 +130,7 @@ describe("500 concurrent checkouts with payment faults and a killed process", ()
       outcome.paid = true;
       const payload = fake.eventPayload("checkout.session.completed", outcome.sessionId);
       for (let delivery = 0; delivery < (index % 5 === 1 ? 2 : 1); delivery++) {
-        const res = await untilAnswered(() => postStripeWebhook(base, payload, WEBHOOK_SECRET), "webhooks");
+        const res = await answered(() => postStripeWebhook(base, payload, WEBHOOK_SECRET), "webhooks");
         expect(res.status).toBe(200);
         live.webhooksAnswered++;
       }

@@ -14,7 +14,14 @@ import { createScratchDatabase } from "../../support/postgres";
 import { freePort, projectRoot, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { FakeStripe } from "../setup/fake-stripe";
 import { photo } from "../setup/images";
-import { checkoutLines, expectCheckoutsRecorded, postStripeWebhook, type CheckoutOutcome, type Line } from "./checkout-checks";
+import {
+  checkoutLines,
+  expectCheckoutsRecorded,
+  postStripeWebhook,
+  untilAnswered,
+  type CheckoutOutcome,
+  type Line,
+} from "./checkout-checks";
 import { changedRows, readAllTablesOnPglite, readAllTablesOnPostgres, requirePostgres } from "./support";
 
 /**
@@ -133,23 +140,9 @@ describe("two instances behind nginx, one PostgreSQL database, one S3 bucket", (
     const live = { checkouts: 0, answered: 0 };
     let kill: { checkoutsInFlight: number; answered: number; downMs: number } | undefined;
 
-    /** A request the shop may not answer (an instance is being killed): sent again until it answers below 500. */
-    const untilAnswered = async (send: () => Promise<Response>, counted: boolean) => {
-      const deadline = Date.now() + RETRY_FOR_MS;
-      for (let attempt = 1; ; attempt++) {
-        if (counted) live.checkouts++;
-        try {
-          const res = await send();
-          const body = await res.text();
-          if (res.status < 500 || Date.now() > deadline) return { status: res.status, body, attempts: attempt };
-        } catch (error) {
-          if (Date.now() > deadline) throw error;
-        } finally {
-          if (counted) live.checkouts--;
-        }
-        await sleep(250);
-      }
-    };
+    /** Sent again until an instance answers (one is being killed); `counted`: a checkout, followed in `live`. */
+    const answered = (send: () => Promise<Response>, counted: boolean) =>
+      untilAnswered(send, { retryForMs: RETRY_FOR_MS, inFlight: counted ? (change) => (live.checkouts += change) : undefined });
 
     const checkout = async (customer: number, n: number): Promise<CheckoutOutcome> => {
       const index = customer * CHECKOUTS_PER_CUSTOMER + n;
@@ -158,7 +151,7 @@ describe("two instances behind nginx, one PostgreSQL database, one S3 bucket", (
         index,
         items.map((item) => item.id),
       );
-      const placed = await untilAnswered(
+      const placed = await answered(
         () => customers[customer]!.request("/api/checkout", { method: "POST", json: checkoutBody(key, emailOf(customer), lines) }),
         true,
       );
@@ -173,7 +166,7 @@ describe("two instances behind nginx, one PostgreSQL database, one S3 bucket", (
       fake.complete(outcome.sessionId);
       outcome.paid = true;
       for (let delivery = 0; delivery < (index % 5 === 1 ? 2 : 1); delivery++) {
-        const res = await untilAnswered(() => webhook(base, outcome.sessionId!), false);
+        const res = await answered(() => webhook(base, outcome.sessionId!), false);
         expect(res.status).toBe(200);
       }
       return outcome;

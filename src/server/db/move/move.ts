@@ -87,7 +87,7 @@ export const PICTURE_URL_COLUMNS = [
 
 type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const ident = pg.escapeIdentifier;
 const qualified = (table: string) => `"public".${ident(table)}`;
 
 /**
@@ -570,8 +570,8 @@ async function copySequences(client: pg.Client, fromSource: Query, toTarget: Que
 /** With S3: the pictures go to the bucket, and, with a public address, the stored addresses follow. */
 async function moveUploads(client: pg.Client, settings: CopySettings): Promise<{ uploadedFiles: number; rewrittenUrls: number }> {
   const { print, s3, uploadsDir } = settings;
-  const files = await listUploads(uploadsDir);
   if (!s3) return { uploadedFiles: 0, rewrittenUrls: 0 };
+  const files = await listUploads(uploadsDir);
 
   await copyUploads(createS3Store(s3), files);
   print(
