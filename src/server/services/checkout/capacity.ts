@@ -67,22 +67,27 @@ export interface CapacityContext {
 }
 
 /**
- * Takes the locks for this order's slot and stock, in a fixed order, in one statement. With the
- * shop's `capacity`, a slot that has no limit is not locked: nothing is counted there to hold.
+ * The advisory locks an order's slot and stock need, sorted. With the shop's `capacity`, a slot
+ * that has no limit needs none: nothing is counted there to hold. No keys: nothing to hold at all.
  */
+export function slotAndStockLockKeys(request: SlotRequest, calendar: ShopCalendar, capacity?: CapacitySettings): string[] {
+  const date = shopDate(request.slot, calendar.timeZone);
+  const limit = capacity && capacityFor(capacity, weekdayOf(date), request.orderType);
+  const slotIsLimited = !limit || limit.maxOrders !== null || limit.maxPounds !== null;
+  return [
+    ...(slotIsLimited ? [`slot:${request.orderType}:${request.slot.toISOString()}`] : []),
+    ...request.stocked.map((line) => `stock:${line.itemId}:${date}`),
+  ].sort();
+}
+
+/** Takes the locks for this order's slot and stock (slotAndStockLockKeys), in their order, in one statement. */
 export async function lockSlotAndStock(
   tx: Executor,
   request: SlotRequest,
   calendar: ShopCalendar,
   capacity?: CapacitySettings,
 ): Promise<void> {
-  const date = shopDate(request.slot, calendar.timeZone);
-  const limit = capacity && capacityFor(capacity, weekdayOf(date), request.orderType);
-  const slotIsLimited = !limit || limit.maxOrders !== null || limit.maxPounds !== null;
-  const keys = [
-    ...(slotIsLimited ? [`slot:${request.orderType}:${request.slot.toISOString()}`] : []),
-    ...request.stocked.map((line) => `stock:${line.itemId}:${date}`),
-  ].sort();
+  const keys = slotAndStockLockKeys(request, calendar, capacity);
   if (keys.length === 0) return;
   const list = sql.join(
     keys.map((key) => sql`${key}`),
