@@ -63,7 +63,10 @@ export async function benchCheckout() {
     const orders = latencies.length;
     const queriesPerOrder = (after.queries - before.queries) / orders;
     const statements = Object.entries(after.byText)
-      .map(([text, count]) => ({ perOrder: round((count - (before.byText[text] ?? 0)) / orders, 2), text }))
+      .map(([text, count]) => ({
+        perOrder: round((count - (before.byText[text] ?? 0)) / orders, 2),
+        text: text.replace(/\s+/g, " ").trim().slice(0, 110),
+      }))
       .filter((statement) => statement.perOrder >= 0.01)
       .sort((a, b) => b.perOrder - a.perOrder);
     let profile: ProfileSummary | undefined;

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Role } from "@shared/auth";
 import type { AppContext, AppEnv } from "../context";
+import type { Database } from "../db/client";
 import { session as sessionTable, teamMembers, user as userTable } from "../db/schema/auth";
 import type { Actor } from "../services/context";
 import { resolveRole } from "../services/team/team-service";
@@ -61,21 +62,7 @@ async function freshSessionActor(ctx: AppContext, cookieHeader: string): Promise
   if (cookies.has(auth.authCookies.dontRememberToken.name) || cookies.has(auth.authCookies.sessionData.name)) return null;
   const token = verifiedToken(cookies.get(auth.authCookies.sessionToken.name), auth.secret);
   if (!token) return null;
-  const [found] = await ctx.db
-    .select({
-      sessionId: sessionTable.id,
-      expiresAt: sessionTable.expiresAt,
-      id: userTable.id,
-      email: userTable.email,
-      emailVerified: userTable.emailVerified,
-      name: userTable.name,
-      storedRole: userTable.role,
-      teamRole: teamMembers.role,
-    })
-    .from(sessionTable)
-    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
-    .leftJoin(teamMembers, eq(teamMembers.email, sql`lower(${userTable.email})`))
-    .where(eq(sessionTable.token, token));
+  const [found] = await freshSessionQuery(ctx.db).execute({ token });
   if (!found) return null;
   const now = Date.now();
   const { expiresIn, updateAge } = auth.sessionConfig;
@@ -90,6 +77,37 @@ async function freshSessionActor(ctx: AppContext, cookieHeader: string): Promise
       : (found.teamRole ?? "customer");
   if (found.storedRole !== role) await ctx.db.update(userTable).set({ role }).where(eq(userTable.id, found.id));
   return actorOf(found, found.sessionId, role);
+}
+
+/**
+ * The session with its user and team role, by token: built once per database and prepared on
+ * each connection, as it runs on nearly every signed-in request.
+ */
+const freshSessionQueries = new WeakMap<Database, ReturnType<typeof prepareFreshSessionQuery>>();
+
+function prepareFreshSessionQuery(db: Database) {
+  return db
+    .select({
+      sessionId: sessionTable.id,
+      expiresAt: sessionTable.expiresAt,
+      id: userTable.id,
+      email: userTable.email,
+      emailVerified: userTable.emailVerified,
+      name: userTable.name,
+      storedRole: userTable.role,
+      teamRole: teamMembers.role,
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .leftJoin(teamMembers, eq(teamMembers.email, sql`lower(${userTable.email})`))
+    .where(eq(sessionTable.token, sql.placeholder("token")))
+    .prepare("fresh_session_actor");
+}
+
+function freshSessionQuery(db: Database) {
+  let query = freshSessionQueries.get(db);
+  if (!query) freshSessionQueries.set(db, (query = prepareFreshSessionQuery(db)));
+  return query;
 }
 
 /** The Cookie header's values by name, as better-auth reads them (the first of a name, unquoted, URI-decoded). */
