@@ -116,13 +116,19 @@ export function createRateLimits(db: Database, log: Logger, options: RateLimitsO
       try {
         // `allowance`: how many hits the current window may hold, given the previous one's
         // weighted count (allowsAnotherHit, in SQL: previous * weight + current < max).
+        // `relaxed`: this statement's own transaction commits without waiting for the disk (it is
+        // on the pool, never in a caller's transaction). A database crash may forget the last
+        // fraction of a second of hits; every other session sees each hit at once all the same.
         const result = (await db.execute(sql`
-          with previous as (
+          with relaxed as (
+            select set_config('synchronous_commit', 'off', true)
+          ), previous as (
             select coalesce(
               (select hits from rate_limit_counters
                 where scope = ${scope}::text and key_hash = ${keyHash}::text and window_start = ${window.previousWindowStart}::bigint),
               0
             ) * ${window.previousWeight}::float8 as weighted
+            from relaxed
           ), limits as (
             select ${rule.max}::float8 - previous.weighted as allowance from previous
           )

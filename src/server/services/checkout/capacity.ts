@@ -66,14 +66,36 @@ export interface CapacityContext {
   excludeOrderId?: string;
 }
 
-/** Takes the locks for this order's slot and stock, in a fixed order. */
-export async function lockSlotAndStock(tx: Executor, request: SlotRequest, calendar: ShopCalendar): Promise<void> {
+/**
+ * The advisory locks an order's slot and stock need, sorted. With the shop's `capacity`, a slot
+ * that has no limit needs none: nothing is counted there to hold. No keys: nothing to hold at all.
+ */
+export function slotAndStockLockKeys(request: SlotRequest, calendar: ShopCalendar, capacity?: CapacitySettings): string[] {
   const date = shopDate(request.slot, calendar.timeZone);
-  const keys = [
-    `slot:${request.orderType}:${request.slot.toISOString()}`,
+  const limit = capacity && capacityFor(capacity, weekdayOf(date), request.orderType);
+  const slotIsLimited = !limit || limit.maxOrders !== null || limit.maxPounds !== null;
+  return [
+    ...(slotIsLimited ? [`slot:${request.orderType}:${request.slot.toISOString()}`] : []),
     ...request.stocked.map((line) => `stock:${line.itemId}:${date}`),
   ].sort();
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Takes the locks for this order's slot and stock (slotAndStockLockKeys), in their order, in one statement. */
+export async function lockSlotAndStock(
+  tx: Executor,
+  request: SlotRequest,
+  calendar: ShopCalendar,
+  capacity?: CapacitySettings,
+): Promise<void> {
+  const keys = slotAndStockLockKeys(request, calendar, capacity);
+  if (keys.length === 0) return;
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(t.key, 0)) from unnest(array[${list}]::text[]) with ordinality as t(key, n) order by t.n`,
+  );
 }
 
 /** Places taken in the slots of one type from `from` until before `until`: orders not cancelled, by slot instant. */

@@ -19,6 +19,7 @@ import { paymentProblemTexts } from "@shared/texts/payments";
 import { textsFor } from "@shared/texts/registry.server";
 import { formatShopDateTime, fromWallTime } from "@shared/time";
 import type { Actor, ServiceContext } from "../context";
+import type { Executor } from "../../db/client";
 import { items } from "../../db/schema/catalog";
 import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
@@ -26,10 +27,9 @@ import { requestLocale, requestTexts } from "../../lib/request-locale";
 import { translateMessage } from "../../lib/translate-message";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry, type NewOrderLine } from "../orders/lifecycle";
 import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt, type CheckoutLine } from "../payments/provider";
-import { scheduledItems } from "../menu/menu-service";
 import { readOrderingSettings, type LoadedSettings } from "../settings/ordering-settings";
-import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotLoad, type SlotRequest } from "./capacity";
-import { priceCart, type PricedCart, type PricedLine } from "./pricing";
+import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotAndStockLockKeys, slotLoad, type SlotRequest } from "./capacity";
+import { priceCartFrom, readCartItems, scheduledLines, type PricedCart, type PricedLine } from "./pricing";
 
 export interface PlacedOrder {
   orderId: string;
@@ -59,12 +59,9 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { actor, request } = input;
   const locale = input.locale ?? requestLocale();
-  // A key we have seen first: its order stands even if the details would no longer pass
-  // (the preferred time has come closer since the first attempt).
   const requestHash = fingerprint(request);
-  const existing = await findByKey(ctx, actor.userId, request.idempotencyKey);
-  if (existing) return resume(ctx, existing, requestHash);
-
+  // Most keys are new, so none is looked up first: a key already used for this customer stops the
+  // order's insert (its unique index), and every way placing can fail looks for the key's order.
   let created: CreatedOrder;
   try {
     created = await createOrder(ctx, {
@@ -74,10 +71,12 @@ export async function placeOrder(
       taker: { kind: "customer", userId: actor.userId },
     });
   } catch (error) {
+    // A key we have seen: its order stands even if the details would no longer pass (the preferred
+    // time has come closer since the first attempt, its own place fills the slot), and two requests
+    // with one key at once: the loser finds the winner's order.
+    const existing = await findByKey(ctx, actor.userId, request.idempotencyKey);
+    if (existing) return resume(ctx, existing, requestHash);
     if (error instanceof ServiceError) throw error;
-    // Two requests with one key at once: the loser finds the winner's order.
-    const raced = await findByKey(ctx, actor.userId, request.idempotencyKey);
-    if (raced) return resume(ctx, raced, requestHash);
     ctx.log.error({ err: error }, "could not create the order");
     throw new ServiceError("order_failed", errors.orderFailed);
   }
@@ -99,7 +98,8 @@ export type OrderTaker =
  * The order written, priced and checked as SPEC.md and issues 13-14 say, whoever takes it: the
  * details' rules in the order's language, the database's prices and options, the time's rules with
  * each item's schedule, the delivery terms, the slot's capacity and the day's stock under their
- * locks, and the order with its lines and first history row, in one transaction. Staff may leave
+ * locks, and the order with its lines and first history row, in one transaction (or one statement
+ * when there is no limit or stock to hold). Staff may leave
  * the e-mail out (`emailOptional`); an order paid at the counter (`counter`) is charged for what
  * was entered, with no card hold.
  */
@@ -112,6 +112,9 @@ export async function createOrder(
   const timeZone = ctx.config.shop.timeZone;
   // The admin's hours, closures, capacity and delivery terms as they are now (issue 14).
   const settings = await readOrderingSettings(ctx.db, shopDate(now, timeZone));
+  // The cart's items as they are now: their schedules for the form's time rules, then their
+  // prices and options (a read takes no lock, so it reads the same outside the transaction).
+  const itemRows = await readCartItems(ctx.db, request.lines);
   // The rules' messages in the request's language, dates included (issue 15).
   const words = textsFor(locale);
   const rules: CheckoutRulesContext = {
@@ -123,17 +126,7 @@ export async function createOrder(
   };
   // The time's rules depend on the cart's items: a pre-order may be more than 7 days ahead, so the
   // form's check runs with their schedules (planOrder checks again with the priced cart).
-  const problems = validateCheckoutDetails(
-    request.details,
-    {
-      ...rules,
-      lines: await scheduledItems(
-        ctx.db,
-        request.lines.map((line) => line.itemId),
-      ),
-    },
-    words,
-  );
+  const problems = validateCheckoutDetails(request.details, { ...rules, lines: scheduledLines(itemRows) }, words);
   if (request.details.orderType === "delivery" && !problems.deliveryAddress) {
     const area = deliveryAreaProblem(request.details.deliveryAddress, settings.delivery, words.orderingTexts);
     if (area) problems.deliveryAddress = area;
@@ -143,12 +136,12 @@ export async function createOrder(
   if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
   if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
   const counter = taker.kind === "staff" ? taker.counter : null;
-  return ctx.db.transaction(async (tx) => {
-    const cart = await priceCart(tx, request.lines, ctx.config.shop);
-    const plan = planOrder(request, cart, settings, rules, ctx.config.shop);
-    const { estimate } = plan;
+  const cart = priceCartFrom(itemRows, request.lines, ctx.config.shop);
+  const plan = planOrder(request, cart, settings, rules, ctx.config.shop);
+  const { estimate } = plan;
+  const write = async (tx: Executor) => {
     // The slot's place and the items' stock, held for this order from here (issue 14).
-    await lockSlotAndStock(tx, plan.slotRequest, plan.calendar);
+    await lockSlotAndStock(tx, plan.slotRequest, plan.calendar, settings.capacity);
     await checkSlotCapacity(tx, plan.slotRequest, {
       calendar: plan.calendar,
       capacity: settings.capacity,
@@ -195,7 +188,11 @@ export async function createOrder(
       lines: cart.lines.map((line) => orderLineOf(line, counter !== null)),
     });
     return { order, priced: cart.lines };
-  });
+  };
+  // With a limit on the slot or a stocked item, the count and the order commit under the locks.
+  // Without, nothing is counted, and the order's one statement is atomic by itself.
+  const holdsSomething = slotAndStockLockKeys(plan.slotRequest, plan.calendar, settings.capacity).length > 0;
+  return holdsSomething ? ctx.db.transaction(write) : write(ctx.db);
 }
 
 /**

@@ -59,14 +59,9 @@ export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
   return [...merged.values()];
 }
 
-export async function priceCart(
-  tx: Executor,
-  requestLines: readonly RequestLine[],
-  shop: { taxRate: number; weightHoldPercent: number },
-): Promise<PricedCart> {
-  const errors = requestTexts().checkoutErrorTexts;
-  const lines = mergeLines(requestLines);
-  const rows = await tx
+/** The columns a cart is priced and scheduled with: one read of the cart's items serves both. */
+async function selectCartItems(db: Executor, itemIds: readonly string[]) {
+  return db
     .select({
       id: items.id,
       name: items.name,
@@ -78,12 +73,41 @@ export async function priceCart(
     })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
-    .where(
-      inArray(
-        items.id,
-        lines.map((line) => line.itemId),
-      ),
-    );
+    .where(inArray(items.id, [...new Set(itemIds)]));
+}
+
+export type CartItemRow = Awaited<ReturnType<typeof selectCartItems>>[number];
+
+/** The cart's items as the database has them now (a read takes no lock: inside a transaction or not, it reads the same). */
+export async function readCartItems(db: Executor, requestLines: readonly RequestLine[]): Promise<CartItemRow[]> {
+  if (requestLines.length === 0) return [];
+  return selectCartItems(
+    db,
+    requestLines.map((line) => line.itemId),
+  );
+}
+
+/** The items' schedules, as the checkout's time rules take them (issue 14). */
+export function scheduledLines(rows: readonly CartItemRow[]) {
+  return rows.map((row) => ({ name: row.name, schedule: scheduleOf(row) }));
+}
+
+export async function priceCart(
+  tx: Executor,
+  requestLines: readonly RequestLine[],
+  shop: { taxRate: number; weightHoldPercent: number },
+): Promise<PricedCart> {
+  return priceCartFrom(await readCartItems(tx, requestLines), requestLines, shop);
+}
+
+/** priceCart with the items already read (readCartItems). */
+export function priceCartFrom(
+  rows: readonly CartItemRow[],
+  requestLines: readonly RequestLine[],
+  shop: { taxRate: number; weightHoldPercent: number },
+): PricedCart {
+  const errors = requestTexts().checkoutErrorTexts;
+  const lines = mergeLines(requestLines);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const unavailable = lines.filter((line) => {
     const item = byId.get(line.itemId);

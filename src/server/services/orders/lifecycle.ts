@@ -1,4 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, getTableName, inArray, type Table } from "drizzle-orm";
 import { localizedPath } from "@shared/i18n";
 import { MONEY_TAKEN, type CounterPayment, type OrderStatus, type PaymentStatus } from "@shared/orders";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
@@ -420,32 +421,63 @@ export type NewOrder = Omit<
 /** The weights only for a line weighed as it was taken (a counter order, issue 16). */
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId">;
 
-/** A new order: pending and unpaid, with its lines and the first entry of its history. */
+/**
+ * A new order: pending and unpaid, with its lines and the first entry of its history, in one
+ * statement (atomic on its own, so a caller that holds no lock needs no transaction around it).
+ * The order's id is made here, so the lines and the entry are inserted beside it as CTEs; their
+ * foreign keys are checked at the statement's end, once the order is there.
+ */
 export async function openOrder(
   ctx: ServiceContext,
   input: { tx: Executor; order: NewOrder; lines: NewOrderLine[]; actor: Extract<OrderActor, { kind: "customer" | "admin" }> },
 ): Promise<OrderRow> {
   const { tx } = input;
-  const [created] = await tx
-    .insert(orders)
-    .values({ ...input.order, status: "pending", paymentStatus: "unpaid" })
-    .returning();
-  try {
-    await tx.insert(orderItems).values(input.lines.map((line) => ({ ...line, orderId: created!.id })));
-  } catch (error) {
-    // SPEC.md section 8 names this failure apart; the transaction takes the order back with it.
-    ctx.log.error({ err: error, orderId: created!.id }, "could not save the order's lines");
-    throw new ServiceError("order_failed", checkoutErrorTexts.itemsFailed);
-  }
+  const id = randomUUID();
   // Taken by staff for a customer on the phone or at the counter (issue 16): the history names them.
   const byStaff = input.actor.kind === "admin";
-  await tx.insert(orderStatusHistory).values({
-    orderId: created!.id,
-    status: "pending",
-    note: byStaff ? orderHistoryNotes.takenByStaff : orderHistoryNotes.placed,
-    changedByUserId: byStaff ? input.actor.userId : null,
-  });
-  return created!;
+  const history = tx.$with("new_order_history", {}).as(
+    tx
+      .insert(orderStatusHistory)
+      .values({
+        orderId: id,
+        status: "pending",
+        note: byStaff ? orderHistoryNotes.takenByStaff : orderHistoryNotes.placed,
+        changedByUserId: byStaff ? input.actor.userId : null,
+      })
+      .getSQL(),
+  );
+  const lines =
+    input.lines.length > 0
+      ? [
+          tx.$with("new_order_lines", {}).as(
+            tx
+              .insert(orderItems)
+              .values(input.lines.map((line) => ({ ...line, orderId: id })))
+              .getSQL(),
+          ),
+        ]
+      : [];
+  try {
+    const [created] = await tx
+      .with(...lines, history)
+      .insert(orders)
+      .values({ ...input.order, id, status: "pending", paymentStatus: "unpaid" })
+      .returning();
+    return created!;
+  } catch (error) {
+    if (!isErrorOnTable(error, orderItems)) throw error;
+    // SPEC.md section 8 names this failure apart; the statement takes the order back with it.
+    ctx.log.error({ err: error, orderId: id }, "could not save the order's lines");
+    throw new ServiceError("order_failed", checkoutErrorTexts.itemsFailed);
+  }
+}
+
+/** Whether the database refused a write for this table (the driver's error, or Drizzle's around it). */
+function isErrorOnTable(error: unknown, table: Table): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { table?: unknown }).table === getTableName(table)) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -83,7 +83,7 @@ export function createSandboxProvider(
       if (input.allowanceCents > 0) lines.push({ name: input.allowanceLabel, unitAmountCents: input.allowanceCents, quantity: 1 });
       const amount = lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0);
       const id = newId("sbx_cs");
-      await db
+      const [made] = await db
         .insert(sandboxCheckoutSessions)
         .values({
           id,
@@ -97,12 +97,15 @@ export function createSandboxProvider(
           captureMethod: input.captureMethod,
           expiresAt: input.expiresAt,
         })
-        .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey });
+        .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey })
+        .returning({ id: sandboxCheckoutSessions.id });
       // The same idempotency key gives back the session created first.
-      const [session] = await db
-        .select({ id: sandboxCheckoutSessions.id })
-        .from(sandboxCheckoutSessions)
-        .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
+      const [session] = made
+        ? [made]
+        : await db
+            .select({ id: sandboxCheckoutSessions.id })
+            .from(sandboxCheckoutSessions)
+            .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
       return { id: session!.id, url: payUrl(session!.id) };
     },
 

@@ -1,11 +1,11 @@
-import { asc, gte } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { DEFAULT_DELIVERY } from "@shared/delivery";
 import { NO_CAPACITY_LIMITS } from "@shared/ordering";
 import { addDays, DEFAULT_WEEKLY_HOURS, shopDate, todayHours, weeklyHoursText, type ShopCalendar, type SpecialDay } from "@shared/schedule";
 import type { OrderingSettings } from "@shared/shop-settings";
 import type { ShopInfo } from "@shared/shop";
 import type { Executor } from "../../db/client";
-import { shopSettings, specialDays } from "../../db/schema/settings";
+import type { shopSettings, specialDays } from "../../db/schema/settings";
 import type { ServiceContext } from "../context";
 
 /**
@@ -18,12 +18,16 @@ export interface LoadedSettings extends OrderingSettings {
 }
 
 export async function readOrderingSettings(db: Executor, today: string): Promise<LoadedSettings> {
-  const [row] = await db.select().from(shopSettings);
-  const days = await db
-    .select()
-    .from(specialDays)
-    .where(gte(specialDays.date, addDays(today, -1)))
-    .orderBy(asc(specialDays.date));
+  // One statement (it is read on every checkout): the row, and the days as JSON.
+  const result = (await db.execute(sql`
+    select
+      (select jsonb_build_object('weeklyHours', s.weekly_hours, 'capacity', s.capacity, 'delivery', s.delivery) from shop_settings s) as settings,
+      coalesce(
+        (select jsonb_agg(jsonb_build_object('date', d.date, 'opensAt', d.opens_at, 'closesAt', d.closes_at, 'label', d.label) order by d.date)
+          from special_days d where d.date >= ${addDays(today, -1)}::date),
+        '[]'::jsonb
+      ) as days`)) as unknown as { rows: { settings: StoredSettings | null; days: StoredDay[] }[] };
+  const { settings: row, days } = result.rows[0]!;
   return {
     // A database without the row (never migrated past 0008 by hand) behaves as before issue 14.
     weeklyHours: row?.weeklyHours ?? DEFAULT_WEEKLY_HOURS,
@@ -36,6 +40,9 @@ export async function readOrderingSettings(db: Executor, today: string): Promise
     })),
   };
 }
+
+type StoredSettings = Pick<typeof shopSettings.$inferSelect, "weeklyHours" | "capacity" | "delivery">;
+type StoredDay = Pick<typeof specialDays.$inferSelect, "date" | "opensAt" | "closesAt" | "label">;
 
 /**
  * Every page shows the hours, so they are read once and kept until they change: the database's
