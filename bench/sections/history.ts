@@ -21,6 +21,8 @@ import { args, percentile, pgUrl, results, round, rows } from "../lib";
 
 /** What a new shop has: every list's first page full (the lists show 50). */
 const NEW_SHOP = { orders: 400, sentEmails: 300, contactMessages: 100 };
+/** Today's work, the same in both shops: orders in the kitchen, held or at the pay page. */
+const OPEN_ORDERS = 80;
 
 const ADMIN = "admin@example.com";
 const STAFF = "history-staff@example.com";
@@ -130,7 +132,7 @@ async function openShop(label: string, firstDayOrders: number, ipBlock: number):
   }
   customer.ip = `10.${ipBlock}.0.3`;
   const { rows: found } = await database.pool.query<{ id: string }>(`select id from "user" where email = $1`, [CUSTOMER]);
-  await growHistory(database.pool, NEW_SHOP, found[0]!.id);
+  await growHistory(database.pool, NEW_SHOP, { heavyCustomerId: found[0]!.id, openOrders: OPEN_ORDERS });
   const back = label === "history" ? (HISTORY_DAYS / 2) * 86_400_000 : 0;
   const middle = new Date(Date.now() - back).toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
   return {
@@ -239,7 +241,7 @@ async function explainMainQueries(pool: pg.Pool, customerId: string, deepCursor:
     "dashboard: expired holds":
       "select * from orders where payment_status = 'expired' and hold_expires_at is not null and status not in ('completed', 'cancelled') order by hold_expires_at desc limit 20",
   };
-  const plans: Record<string, { ms: number; uses: string[] }> = {};
+  const plans: Record<string, { ms: number; uses: string[]; plan: string[] }> = {};
   for (const [name, query] of Object.entries(queries)) {
     const { rows: lines } = await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${query}`);
     const text = lines.map((line) => line["QUERY PLAN"]);
@@ -252,7 +254,7 @@ async function explainMainQueries(pool: pg.Pool, customerId: string, deepCursor:
         ),
       ),
     ];
-    plans[name] = { ms: Number(/Execution Time: ([\d.]+)/.exec(text.join("\n"))?.[1]), uses };
+    plans[name] = { ms: Number(/Execution Time: ([\d.]+)/.exec(text.join("\n"))?.[1]), uses, plan: text };
   }
   return plans;
 }
@@ -275,9 +277,13 @@ export async function benchHistory() {
       const seeded =
         orders === 0 || orders <= NEW_SHOP.orders
           ? null
-          : await growHistory(grown.database.pool, { orders, sentEmails, contactMessages }, grown.customerId);
+          : await growHistory(
+              grown.database.pool,
+              { orders, sentEmails, contactMessages },
+              { heavyCustomerId: grown.customerId, openOrders: 0 },
+            );
       const figures = await measure(fresh, grown, samples);
-      const afterEvent = { fresh: await dashboardAfterEvent(fresh, 10), grown: await dashboardAfterEvent(grown, 10) };
+      const afterEvent = { fresh: await dashboardAfterEvent(fresh, 20), grown: await dashboardAfterEvent(grown, 20) };
       const worst = Object.entries(figures).reduce((a, b) => (b[1].ratio > a[1].ratio ? b : a));
       const label = orders === 0 ? "new shop" : `${orders / 1000}k`;
       for (const [name, figure] of Object.entries(figures)) {
