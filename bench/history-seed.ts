@@ -59,11 +59,15 @@ export async function growHistory(
     const emailsBefore = await count("mail_outbox where status = 'sent'");
     const messagesBefore = await count("messages");
     await client.query("begin");
+    await client.query("set local maintenance_work_mem = '256MB'");
     for (const table of SEEDED_TABLES) await client.query(`alter table ${table} disable trigger user`);
+    // A large growth builds the plain indexes once afterwards: far quicker than row by row.
+    const rebuilt = target.orders - ordersBefore >= 10_000 ? await dropPlainIndexes(client) : [];
     await seedCustomers(client, Math.ceil(target.orders / ORDERS_PER_CUSTOMER / 3));
     if (target.orders > ordersBefore) await seedOrders(client, ordersBefore, target.orders, options);
     if (target.sentEmails > emailsBefore) await seedEmails(client, emailsBefore, target.sentEmails);
     if (target.contactMessages > messagesBefore) await seedMessages(client, messagesBefore, target.contactMessages);
+    for (const definition of rebuilt) await client.query(definition);
     for (const table of SEEDED_TABLES) await client.query(`alter table ${table} enable trigger user`);
     await refillOrderFigures(client);
     await client.query("commit");
@@ -81,6 +85,21 @@ export async function growHistory(
   } finally {
     client.release();
   }
+}
+
+/**
+ * Drops the indexes of the big seeded tables that back no constraint (keys and unique columns
+ * stay, and keep checking every row); returns the statements that make them again.
+ */
+async function dropPlainIndexes(client: pg.PoolClient): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+       from pg_index i
+      where i.indrelid in ('orders'::regclass, 'order_items'::regclass, 'order_status_history'::regclass, 'mail_outbox'::regclass)
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+  );
+  for (const { name } of rows) await client.query(`drop index ${name}`);
+  return rows.map((row) => row.definition);
 }
 
 async function seedCustomers(client: pg.PoolClient, customers: number) {
