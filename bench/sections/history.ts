@@ -227,7 +227,7 @@ async function explainMainQueries(pool: pg.Pool, customerId: string, deepCursor:
     "orders, deep page": `select * from orders where (created_at, id) < ('${deepTime}'::timestamptz, '${deepId}'::uuid) order by created_at desc, id desc limit 51`,
     "order lines": "select * from order_items where order_id in (select id from orders order by created_at desc limit 50)",
     "order history": `select * from order_history_with_details where order_id = (select id from orders order by created_at desc limit 1) order by created_at desc, id desc`,
-    "customer's orders": `select * from orders where customer_id = '${customerId}' order by created_at desc limit 50`,
+    "customer's orders": `select * from orders where customer_id = '${customerId}' order by created_at desc, id desc limit 50`,
     kitchen: `select * from orders where status in ('pending', 'processing', 'ready') and (payment_status in ('paid', 'authorized', 'partially_refunded') or (payment_status = 'expired' and hold_cents is not null)) and delivery_time >= date_trunc('day', now()) order by delivery_time, created_at, id limit 200`,
     "messages, contact page": "select * from messages order by created_at desc, id desc limit 51",
     "messages, e-mail page":

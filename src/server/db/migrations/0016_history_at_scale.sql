@@ -7,6 +7,7 @@ CREATE TABLE "order_figures" (
 DROP INDEX "messages_created_at_idx";--> statement-breakpoint
 DROP INDEX "orders_created_at_idx";--> statement-breakpoint
 DROP INDEX "orders_status_idx";--> statement-breakpoint
+DROP INDEX "orders_customer_id_idx";--> statement-breakpoint
 CREATE INDEX "mail_outbox_sent_idx" ON "mail_outbox" USING btree (coalesce("sent_at", "created_at"),"id") WHERE "mail_outbox"."status" = 'sent' and not "mail_outbox"."is_sensitive";--> statement-breakpoint
 CREATE INDEX "mail_outbox_unread_idx" ON "mail_outbox" USING btree ("id") WHERE "mail_outbox"."status" = 'sent' and not "mail_outbox"."is_read" and not "mail_outbox"."is_sensitive";--> statement-breakpoint
 CREATE INDEX "messages_created_at_id_idx" ON "messages" USING btree ("created_at","id");--> statement-breakpoint
@@ -15,6 +16,7 @@ CREATE INDEX "orders_status_created_at_id_idx" ON "orders" USING btree ("status"
 CREATE INDEX "orders_pending_taken_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'pending' and "orders"."payment_status" in ('paid', 'authorized', 'partially_refunded', 'refunded');--> statement-breakpoint
 CREATE INDEX "orders_expired_hold_idx" ON "orders" USING btree ("hold_expires_at") WHERE "orders"."payment_status" = 'expired' and "orders"."hold_expires_at" is not null and "orders"."status" not in ('completed', 'cancelled');--> statement-breakpoint
 CREATE INDEX "orders_kitchen_idx" ON "orders" USING btree ("delivery_time","created_at","id") WHERE "orders"."status" in ('pending', 'processing', 'ready');--> statement-breakpoint
+CREATE INDEX "orders_customer_created_at_id_idx" ON "orders" USING btree ("customer_id","created_at","id");--> statement-breakpoint
 -- Issue 18: the dashboard's all-time figures kept as orders change (order_figures, see the schema).
 -- An order counts as taken when paid, held or refunded; its revenue is the money captured (the
 -- total when paid at once) less refunds, while paid or refunded. Each insert, update or delete adds

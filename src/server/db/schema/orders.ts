@@ -150,8 +150,9 @@ export const orders = pgTable(
     index("orders_kitchen_idx")
       .on(table.deliveryTime, table.createdAt, table.id)
       .where(sql`${table.status} in ('pending', 'processing', 'ready')`),
-    // A customer's own orders, newest first.
-    index("orders_customer_id_idx").on(table.customerId, table.createdAt.desc()),
+    // A customer's own orders, newest first: read backwards (the DESC NULLS LAST index this
+    // replaces did not match ORDER BY created_at DESC, so every order of the customer was sorted).
+    index("orders_customer_created_at_id_idx").on(table.customerId, table.createdAt, table.id),
     // The sweeper: orders still waiting for payment, least recently checked first.
     index("orders_unpaid_idx")
       .on(sql`coalesce(${table.paymentCheckedAt}, ${table.createdAt})`)
