@@ -6,7 +6,8 @@
  * Sections: menu (API throughput vs a bare node:http server), checkout (orders/s vs pgbench),
  * storefront (Lighthouse mobile + first-load JavaScript), coldstart (start → first 200),
  * realtime (status change → SSE event at an admin client), instances (menu API and checkout
- * through nginx to one and two instances vs one instance directly).
+ * through nginx to one and two instances vs one instance directly), history (every admin, staff and
+ * customer GET API with 0, 200k and 1M past orders vs a new shop beside it).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -15,6 +16,7 @@ import { projectRoot } from "../support/shop-process";
 import { results, round, rows, want } from "./lib";
 import { benchCheckout } from "./sections/checkout";
 import { benchColdStart } from "./sections/coldstart";
+import { benchHistory } from "./sections/history";
 import { benchInstances } from "./sections/instances";
 import { benchMenu } from "./sections/menu";
 import { benchRealtime } from "./sections/realtime";
@@ -27,6 +29,7 @@ const sections: [string, () => Promise<void>][] = [
   ["coldstart", benchColdStart],
   ["realtime", benchRealtime],
   ["instances", benchInstances],
+  ["history", benchHistory],
 ];
 
 for (const [name, run] of sections) {

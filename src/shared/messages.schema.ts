@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMIN_MESSAGES_MAX, ADMIN_MESSAGES_PAGE_SIZE, CONTACT_LIMITS, MESSAGE_FILTERS, MESSAGE_TYPES } from "./messages";
-import { limitQuerySchema } from "./params.schema";
+import { limitQuerySchema, pageCursorSchema } from "./params.schema";
 import { contactTexts } from "./texts/contact";
 import { errorTexts } from "./texts/errors";
 import { messagesTexts } from "./texts/messages";
@@ -39,6 +39,8 @@ export type ContactMessage = z.output<typeof contactInputSchema>;
 export const messageListQuerySchema = z.object({
   type: z.enum(MESSAGE_FILTERS, { error: errorTexts.choose(MESSAGE_FILTERS) }).default("all"),
   limit: limitQuerySchema(ADMIN_MESSAGES_PAGE_SIZE, ADMIN_MESSAGES_MAX),
+  /** The previous page's nextCursor: the messages older than its last one. */
+  cursor: pageCursorSchema.optional(),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 

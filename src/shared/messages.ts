@@ -44,6 +44,8 @@ export interface MessageList {
   /** Newest first. */
   messages: MessageDto[];
   hasMore: boolean;
+  /** When hasMore: the `cursor` that asks for the next page (keyset pagination); else null. */
+  nextCursor: string | null;
 }
 
 export interface UnreadMessageCount {

@@ -5,7 +5,7 @@ import { LOCALES } from "./i18n";
 import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, LINK_CHANNELS, ORDER_STATUSES, OVER_HOLD_CHOICES } from "./orders";
 import { idSchema } from "./params.schema";
 import { MAX_QUANTITY } from "./quantity";
-import { limitQuerySchema } from "./params.schema";
+import { limitQuerySchema, pageCursorSchema } from "./params.schema";
 import { errorTexts } from "./texts/errors";
 
 /**
@@ -18,6 +18,8 @@ const status = z.enum(ORDER_STATUSES, { error: errorTexts.choose(ORDER_STATUSES)
 export const adminOrderListQuerySchema = z.object({
   status: status.optional(),
   limit: limitQuerySchema(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX),
+  /** The previous page's nextCursor: the orders placed before its last one. */
+  cursor: pageCursorSchema.optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 

@@ -222,6 +222,8 @@ export interface AdminOrderList {
   orders: OrderDto[];
   /** More orders exist beyond `limit`. */
   hasMore: boolean;
+  /** When hasMore: the `cursor` that asks for the next page (keyset pagination); else null. */
+  nextCursor: string | null;
 }
 
 /** One row of the order_history_with_details view (SPEC.md section 3). */

@@ -31,3 +31,22 @@ export function limitQuerySchema(fallback: number, max: number) {
   const t = errorTexts.limit;
   return z.coerce.number({ error: t.notANumber }).int(t.notWhole).min(1, t.tooSmall).max(max, t.tooLarge(max)).default(fallback);
 }
+
+/**
+ * `?cursor=` of the admin's long lists: where the previous page ended, as its last row's
+ * creation time (to the microsecond, UTC) and id, e.g. `2026-01-31T18:04:05.123456Z_<uuid>`.
+ * The next page is the rows after it in (created_at, id) order, read straight from an index
+ * however deep the page (keyset pagination); the server hands it out as `nextCursor`.
+ */
+export const PAGE_CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export interface PageCursor {
+  createdAt: string;
+  id: string;
+}
+export const pageCursorSchema = z
+  .string()
+  .regex(PAGE_CURSOR_PATTERN, errorTexts.cursorInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(value.slice(0, 27))), errorTexts.cursorInvalid)
+  .transform((value): PageCursor => ({ createdAt: value.slice(0, 27), id: value.slice(28) }));
+export const encodePageCursor = (cursor: PageCursor) => `${cursor.createdAt}_${cursor.id}`;

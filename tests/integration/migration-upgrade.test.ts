@@ -424,3 +424,44 @@ describeUpgrade(
   "keeps every row and its English, with every Spanish column empty",
   checkContentInSpanishUpgrade,
 );
+
+const BEFORE_HISTORY_AT_SCALE = "0016_history_at_scale";
+
+/** Orders as 0015 left them: paid, held, refunded in part and in full, cancelled, captured after weighing. */
+async function fillAt0015(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    insert into orders (id, customer_name, customer_email, customer_phone, order_type, delivery_time, status, payment_status,
+                        subtotal_cents, tax_cents, total_cents, tax_rate, paid_at, captured_cents, refunded_cents, hold_cents, created_at)
+      values ('00000000-0000-4000-8000-000000000061', 'Paid', 'a@example.com', '3235550100', 'pickup', now(), 'completed', 'paid', 3648, 301, 3949, 825, now(), 3949, 0, null, '2024-02-01T10:00:00Z'),
+             ('00000000-0000-4000-8000-000000000062', 'Weighed', 'b@example.com', '3235550100', 'pickup', now(), 'completed', 'paid', 5457, 450, 5907, 825, now(), 5907, 0, 6169, '2024-02-01T10:00:00Z'),
+             ('00000000-0000-4000-8000-000000000063', 'Held', 'c@example.com', '3235550100', 'pickup', now(), 'pending', 'authorized', 5247, 433, 5680, 825, null, null, 0, 6169, '2025-06-01T10:00:00Z'),
+             ('00000000-0000-4000-8000-000000000064', 'Part', 'd@example.com', '3235550100', 'pickup', now(), 'completed', 'partially_refunded', 2000, 165, 2165, 825, now(), 2165, 500, null, '2025-07-01T10:00:00Z'),
+             ('00000000-0000-4000-8000-000000000065', 'Back', 'e@example.com', '3235550100', 'pickup', now(), 'cancelled', 'refunded', 1000, 83, 1083, 825, now(), 1083, 1083, null, '2025-08-01T10:00:00Z'),
+             ('00000000-0000-4000-8000-000000000066', 'Lapsed', 'f@example.com', '3235550100', 'pickup', now(), 'cancelled', 'expired', 450, 37, 487, 825, null, null, 0, null, '2025-09-01T10:00:00Z'),
+             ('00000000-0000-4000-8000-000000000067', 'Old paid', 'g@example.com', '3235550100', 'pickup', now(), 'completed', 'paid', 450, 37, 487, 825, now(), null, 0, null, '2023-01-01T10:00:00Z')
+  `);
+}
+
+async function checkHistoryAtScaleUpgrade(handle: DatabaseHandle) {
+  await upgradeFrom(handle, BEFORE_HISTORY_AT_SCALE, fillAt0015);
+  expect((await countRows(handle))?.orders).toBe(7);
+  const figures = () =>
+    rows<{ taken: number; revenue: number }>(
+      handle,
+      sql`select coalesce(sum(taken_orders), 0)::int as taken, coalesce(sum(revenue_cents), 0)::int as revenue from order_figures`,
+    );
+  // Taken: all but the lapsed one. Kept: 3949 + 5907 + (2165 - 500) + 0 + 487 (captured unknown: the total).
+  expect(await figures()).toEqual([{ taken: 6, revenue: 3949 + 5907 + 1665 + 487 }]);
+  // From then on each change counts: the held order captured, the lapsed one removed.
+  await handle.db.execute(
+    sql`update orders set payment_status = 'paid', paid_at = now(), captured_cents = 5700 where id = '00000000-0000-4000-8000-000000000063'`,
+  );
+  await handle.db.execute(sql`delete from orders where id = '00000000-0000-4000-8000-000000000066'`);
+  expect(await figures()).toEqual([{ taken: 6, revenue: 3949 + 5907 + 1665 + 487 + 5700 }]);
+}
+
+describeUpgrade(
+  "upgrading a shop's database to kept dashboard figures (migration 0016)",
+  "fills order_figures from the orders so far, then keeps it as they change",
+  checkHistoryAtScaleUpgrade,
+);

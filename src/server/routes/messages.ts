@@ -24,7 +24,8 @@ export const contactRoutes = new Hono<AppEnv>().post(
  * The admin's messages (SPEC.md sections 2 'Admin messages', 4 'Contact message', 7 'Admin'),
  * mounted at /api/admin. The guard runs first: 401 for anonymous callers, 403 for signed-in
  * non-admins. Bad input gets 400 `{ error: { code, message, fields } }`; an unknown id 404.
- * - GET   /messages?type=all|contact_form|email&limit= → { messages: MessageDto[], hasMore }, newest first
+ * - GET   /messages?type=all|contact_form|email&limit=&cursor= → { messages: MessageDto[], hasMore, nextCursor },
+ *                                    newest first; cursor: the previous page's nextCursor (keyset pagination)
  * - GET   /messages/unread-count     → { unread }: the sidebar badge (same figure as the dashboard's)
  * - PATCH /messages/:id {type, isRead} → { id, type, isRead }: mark read or unread
  */

@@ -39,7 +39,8 @@ export const accountOrderRoutes = new Hono<AppEnv>()
  * The admin's orders (SPEC.md sections 2 'Admin orders', 4 'Order status', 7 'Admin'), mounted
  * at /api/admin. The guard runs first: 401 for anonymous callers, 403 for signed-in non-admins,
  * whatever the browser shows. Bad input gets 400 `{ error: { code, message, fields } }`; an unknown id 404.
- * - GET   /orders?status=&limit=     → { orders: OrderDto[], hasMore }, newest first (limit 1–500, default 50)
+ * - GET   /orders?status=&limit=&cursor= → { orders: OrderDto[], hasMore, nextCursor }, newest first (limit
+ *                                      1–500, default 50); cursor: the previous page's nextCursor (keyset)
  * - GET   /orders/events             → Server-Sent Events: `ready` on connect, then `order` with an
  *                                      OrderChange for every insert or update of any order
  *                                      (a comment line every 30 s keeps proxies open)

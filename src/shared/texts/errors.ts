@@ -16,6 +16,7 @@ export const errorTexts = {
     tooSmall: "limit must be at least 1.",
     tooLarge: (max: number) => `limit must be at most ${max}.`,
   },
+  cursorInvalid: "cursor must be the nextCursor of a previous page.",
   notFound: "Not found.",
   noSuchApiRoute: "There is no such API route.",
   bodyTooLarge: "The request body is too large.",

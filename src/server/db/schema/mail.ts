@@ -47,6 +47,15 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
     index("mail_outbox_created_at_idx").on(table.createdAt.desc()),
+    // The admin's messages (combined_messages' e-mail half): sent correspondence, newest first
+    // by the time it went out, a page at a time from its cursor. Sign-in links are left out.
+    index("mail_outbox_sent_idx")
+      .on(sql`coalesce(${table.sentAt}, ${table.createdAt})`, table.id)
+      .where(sql`${table.status} = 'sent' and not ${table.isSensitive}`),
+    // The unread count: sent e-mails the admin marked unread (few; e-mails are sent read).
+    index("mail_outbox_unread_idx")
+      .on(table.id)
+      .where(sql`${table.status} = 'sent' and not ${table.isRead} and not ${table.isSensitive}`),
     index("mail_outbox_related_order_id_idx").on(table.relatedOrderId),
   ],
 );

@@ -14,7 +14,8 @@ export const messages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("messages_created_at_idx").on(table.createdAt.desc()),
+    // The admin's list, newest first, a page at a time from its cursor (created_at, id).
+    index("messages_created_at_id_idx").on(table.createdAt, table.id),
     // Dashboard: unread messages.
     index("messages_unread_idx")
       .on(table.createdAt)

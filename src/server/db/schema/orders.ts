@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, pgView, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  pgView,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { LOCALES } from "../../../shared/i18n";
 import { PRICE_UNITS } from "../../../shared/menu";
 import type { ChosenOption } from "../../../shared/options";
@@ -117,11 +132,27 @@ export const orders = pgTable(
     ),
     unique("orders_customer_idempotency_key").on(table.customerId, table.idempotencyKey),
     unique("orders_staff_idempotency_key").on(table.takenByUserId, table.idempotencyKey),
-    // Admin list and dashboard: newest first; pending count.
-    index("orders_created_at_idx").on(table.createdAt.desc()),
-    index("orders_status_idx").on(table.status),
-    // A customer's own orders, newest first.
-    index("orders_customer_id_idx").on(table.customerId, table.createdAt.desc()),
+    // The admin's list, newest first, a page at a time from its cursor (created_at, id): all
+    // orders, or one status's. Read backwards; the id settles ties on the creation time.
+    index("orders_created_at_id_idx").on(table.createdAt, table.id),
+    index("orders_status_created_at_id_idx").on(table.status, table.createdAt, table.id),
+    // The dashboard's pending count: orders taken and not yet started (a day's work, not the history).
+    index("orders_pending_taken_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending' and ${table.paymentStatus} in ('paid', 'authorized', 'partially_refunded', 'refunded')`),
+    // The dashboard's lapsed holds still owed to a customer.
+    index("orders_expired_hold_idx")
+      .on(table.holdExpiresAt)
+      .where(
+        sql`${table.paymentStatus} = 'expired' and ${table.holdExpiresAt} is not null and ${table.status} not in ('completed', 'cancelled')`,
+      ),
+    // The kitchen screen: orders still to cook, pack or hand over, soonest first.
+    index("orders_kitchen_idx")
+      .on(table.deliveryTime, table.createdAt, table.id)
+      .where(sql`${table.status} in ('pending', 'processing', 'ready')`),
+    // A customer's own orders, newest first: read backwards (the DESC NULLS LAST index this
+    // replaces did not match ORDER BY created_at DESC, so every order of the customer was sorted).
+    index("orders_customer_created_at_id_idx").on(table.customerId, table.createdAt, table.id),
     // The sweeper: orders still waiting for payment, least recently checked first.
     index("orders_unpaid_idx")
       .on(sql`coalesce(${table.paymentCheckedAt}, ${table.createdAt})`)
@@ -287,3 +318,18 @@ export const orderEdits = pgTable(
   },
   (table) => [index("order_edits_order_idx").on(table.orderId)],
 );
+
+/**
+ * The dashboard's all-time figures (issue 18), kept as orders change instead of summed over every
+ * order on each request: how many orders the shop took (paid, held or refunded) and the money it
+ * kept (captured, less refunds). A trigger on orders (migration 0016) adds each change's
+ * difference in the same transaction, so the figures stay exact under concurrent payments,
+ * captures, refunds and deletions; an order placed unpaid changes nothing and touches no row.
+ * Spread over 16 shards by order id so that concurrent payments seldom wait on one row; the
+ * dashboard sums the shards.
+ */
+export const orderFigures = pgTable("order_figures", {
+  shard: smallint("shard").primaryKey(),
+  takenOrders: bigint("taken_orders", { mode: "number" }).notNull().default(0),
+  revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+});

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, isNotNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { DashboardStats, HeldOrderDto } from "@shared/dashboard";
 import { HOLD_EXPIRY_WARNING_HOURS } from "@shared/quantity";
 import { addDays, shopDate } from "@shared/schedule";
 import { fromWallTime } from "@shared/time";
 import type { ServiceContext } from "../context";
-import { orders } from "../../db/schema/orders";
+import { orderFigures, orders } from "../../db/schema/orders";
 import { countUnreadMessages } from "../messages/messages-admin";
 
 /**
@@ -21,36 +21,45 @@ function safeNumber(value: string | number | bigint | null | undefined): number 
 const HELD_LIST_LIMIT = 20;
 
 /**
- * The dashboard figures (definitions in DashboardStats), computed by the database: one pass
- * over orders, one count of unread messages, the same count the sidebar badge shows.
- * Revenue is summed as bigint: an int sum overflows past 2^31 cents (about $21.4 million).
+ * The dashboard figures (definitions in DashboardStats), none of them a pass over the shop's
+ * history (issue 18): the all-time count and revenue from order_figures, which a trigger keeps
+ * as orders change; the pending count, the holds and today's tips from partial or time indexes
+ * that hold only the day's orders; the same unread count the sidebar badge shows.
  */
 export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardStats> {
   const { db } = ctx;
-  // Money taken, some of it perhaps given back since (issue 16).
-  const paid = sql`${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`;
   const held = sql`${orders.paymentStatus} = 'authorized'`;
-  // Orders the shop took: paid, or held awaiting weighing.
+  // Orders the shop took: paid, or held awaiting weighing (orders_pending_taken_idx has the same words).
   const taken = sql`${orders.paymentStatus} in ('paid', 'authorized', 'partially_refunded', 'refunded')`;
   const now = ctx.clock.now();
   const timeZone = ctx.config.shop.timeZone;
   const today = shopDate(now, timeZone);
   const todayStarts = fromWallTime(`${today}T00:00`, timeZone)!;
   const tomorrowStarts = fromWallTime(`${addDays(today, 1)}T00:00`, timeZone)!;
-  const placedToday = sql`${orders.createdAt} >= ${todayStarts.toISOString()} and ${orders.createdAt} < ${tomorrowStarts.toISOString()}`;
-  const [orderFigures] = await db
+  // Summed as bigint: an int sum overflows past 2^31 cents (about $21.4 million).
+  const [kept] = await db
     .select({
-      totalOrders: sql<string>`count(*) filter (where ${taken})`,
-      // Captured money only: a held card is not revenue until the weighed amount is captured.
-      // Refunds come off it.
-      totalRevenueCents: sql<string>`coalesce(sum(coalesce(${orders.capturedCents}, ${orders.totalCents}) - ${orders.refundedCents}) filter (where ${paid}), 0)::bigint`,
-      pendingOrders: sql<string>`count(*) filter (where ${taken} and ${orders.status} = 'pending')`,
-      awaitingWeighingCents: sql<string>`coalesce(sum(${orders.holdCents}) filter (where ${held}), 0)::bigint`,
-      awaitingWeighingOrders: sql<string>`count(*) filter (where ${held})`,
-      // Tips of the orders taken today (shop date), unless cancelled: the staff's share of the day.
-      tipsTodayCents: sql<string>`coalesce(sum(${orders.tipCents}) filter (where ${taken} and ${orders.status} <> 'cancelled' and ${placedToday}), 0)::bigint`,
+      totalOrders: sql<string>`coalesce(sum(${orderFigures.takenOrders}), 0)::bigint`,
+      // Captured money only (a held card is not revenue until the weighed amount is captured), less refunds.
+      totalRevenueCents: sql<string>`coalesce(sum(${orderFigures.revenueCents}), 0)::bigint`,
     })
-    .from(orders);
+    .from(orderFigures);
+  const [pending] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(orders)
+    .where(and(taken, eq(orders.status, "pending")));
+  const [holds] = await db
+    .select({
+      awaitingWeighingCents: sql<string>`coalesce(sum(${orders.holdCents}), 0)::bigint`,
+      awaitingWeighingOrders: sql<string>`count(*)`,
+    })
+    .from(orders)
+    .where(held);
+  // Tips of the orders taken today (shop date), unless cancelled: the staff's share of the day.
+  const [tips] = await db
+    .select({ tipsTodayCents: sql<string>`coalesce(sum(${orders.tipCents}), 0)::bigint` })
+    .from(orders)
+    .where(and(taken, ne(orders.status, "cancelled"), gte(orders.createdAt, todayStarts), lt(orders.createdAt, tomorrowStarts)));
   const heldColumns = {
     orderId: orders.id,
     customerName: orders.customerName,
@@ -76,13 +85,13 @@ export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardS
     holdExpiresAt: row.holdExpiresAt!.toISOString(),
   });
   return {
-    totalOrders: safeNumber(orderFigures?.totalOrders),
-    totalRevenueCents: safeNumber(orderFigures?.totalRevenueCents),
-    pendingOrders: safeNumber(orderFigures?.pendingOrders),
+    totalOrders: safeNumber(kept?.totalOrders),
+    totalRevenueCents: safeNumber(kept?.totalRevenueCents),
+    pendingOrders: safeNumber(pending?.count),
     unreadMessages: await countUnreadMessages(ctx),
-    awaitingWeighingCents: safeNumber(orderFigures?.awaitingWeighingCents),
-    awaitingWeighingOrders: safeNumber(orderFigures?.awaitingWeighingOrders),
-    tipsTodayCents: safeNumber(orderFigures?.tipsTodayCents),
+    awaitingWeighingCents: safeNumber(holds?.awaitingWeighingCents),
+    awaitingWeighingOrders: safeNumber(holds?.awaitingWeighingOrders),
+    tipsTodayCents: safeNumber(tips?.tipsTodayCents),
     holdsExpiringSoon: expiringSoon.map(toHeld),
     expiredHolds: expired.map(toHeld),
   };

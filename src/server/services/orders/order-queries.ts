@@ -83,7 +83,7 @@ export async function listCustomerOrders(ctx: ServiceContext, customerId: string
     .select()
     .from(orders)
     .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(CUSTOMER_ORDERS_LIMIT);
   return withLines(ctx.db, rows);
 }

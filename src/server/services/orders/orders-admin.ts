@@ -1,23 +1,42 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { AdminOrderList, OrderDto, OrderHistoryEntry, OrderStatus, OrderStatusChangeResult } from "@shared/orders";
 import type { AdminOrderListQuery } from "@shared/orders.schema";
+import { encodePageCursor } from "@shared/params.schema";
 import { orderErrorTexts } from "@shared/texts/orders-admin";
 import type { Actor, ServiceContext } from "../context";
 import { orderHistoryWithDetails, orders } from "../../db/schema/orders";
 import { notFound } from "../../lib/errors";
+import { before, cursorTime } from "../../db/keyset";
 import { changeOrder } from "./lifecycle";
 import { getOrder, withLines } from "./order-queries";
 import { releaseHold } from "./weighing";
 
-/** The admin's order list, newest first (SPEC.md section 7 'Admin'), optionally one status only. */
+/**
+ * The admin's order list, newest first (SPEC.md section 7 'Admin'), optionally one status only,
+ * `limit` at a time: the first page, or the one after `cursor` (keyset pagination, issue 18).
+ * Either way one backward scan of orders_created_at_id_idx (orders_status_created_at_id_idx
+ * with a status) that stops after limit + 1 rows, however long the shop's history.
+ */
 export async function listOrdersForAdmin(ctx: ServiceContext, query: AdminOrderListQuery): Promise<AdminOrderList> {
   const rows = await ctx.db
-    .select()
+    .select({ ...getTableColumns(orders), cursorAt: cursorTime(orders.createdAt) })
     .from(orders)
-    .where(query.status ? eq(orders.status, query.status) : undefined)
+    .where(
+      and(
+        query.status ? eq(orders.status, query.status) : undefined,
+        query.cursor ? before(orders.createdAt, orders.id, query.cursor) : undefined,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit + 1);
-  return { orders: await withLines(ctx.db, rows.slice(0, query.limit)), hasMore: rows.length > query.limit };
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > query.limit;
+  return {
+    orders: await withLines(ctx.db, page),
+    hasMore,
+    nextCursor: hasMore && last ? encodePageCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+  };
 }
 
 export async function getOrderForAdmin(ctx: ServiceContext, orderId: string): Promise<OrderDto> {

@@ -16,6 +16,7 @@ export const errorTexts = {
     tooSmall: "El parámetro limit debe ser al menos 1.",
     tooLarge: (max: number) => `El parámetro limit debe ser como máximo ${max}.`,
   },
+  cursorInvalid: "El parámetro cursor debe ser el nextCursor de una página anterior.",
   notFound: "No se encontró.",
   noSuchApiRoute: "Esa ruta de la API no existe.",
   bodyTooLarge: "El cuerpo de la solicitud es demasiado grande.",

@@ -1,22 +1,28 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MessageFilter } from "@shared/messages";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_MESSAGES_MAX, ADMIN_MESSAGES_PAGE_SIZE, type MessageFilter } from "@shared/messages";
 import type { MessageReadUpdate } from "@shared/messages.schema";
 import { api, unwrap } from "~/lib/api-client";
 
 export const messageKeys = {
   all: ["admin", "messages"] as const,
-  list: (filter: MessageFilter, limit: number) => ["admin", "messages", "list", filter, limit] as const,
+  list: (filter: MessageFilter) => ["admin", "messages", "list", filter] as const,
   unread: ["admin", "messages", "unread"] as const,
 };
 
 /** How often the sidebar badge asks again (contact messages arrive without a live stream). */
 const UNREAD_REFRESH_MS = 30_000;
 
-export function useMessageList(filter: MessageFilter, limit: number) {
-  return useQuery({
-    queryKey: messageKeys.list(filter, limit),
-    queryFn: () => unwrap(api.admin.messages.$get({ query: { type: filter, limit: String(limit) } })),
+/** The messages a page at a time (issue 18): 'Show more' asks for the page after the last one shown by its cursor. */
+export function useMessageList(filter: MessageFilter) {
+  return useInfiniteQuery({
+    queryKey: messageKeys.list(filter),
+    queryFn: ({ pageParam }) =>
+      unwrap(api.admin.messages.$get({ query: { type: filter, limit: String(ADMIN_MESSAGES_PAGE_SIZE), cursor: pageParam ?? undefined } })),
+    initialPageParam: null as string | null,
+    // Another filter keeps the rows on screen while its first page loads.
     placeholderData: keepPreviousData,
+    // Up to ADMIN_MESSAGES_MAX on screen, as before: a live event refetches every page shown.
+    getNextPageParam: (page, pages) => (pages.length * ADMIN_MESSAGES_PAGE_SIZE < ADMIN_MESSAGES_MAX ? page.nextCursor : null),
   });
 }
 

@@ -1,7 +1,7 @@
 import { Mail, MailOpen } from "lucide";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ADMIN_MESSAGES_MAX, ADMIN_MESSAGES_PAGE_SIZE, MESSAGE_FILTERS, type MessageDto, type MessageFilter } from "@shared/messages";
+import { MESSAGE_FILTERS, type MessageDto, type MessageFilter } from "@shared/messages";
 import { shortOrderId } from "@shared/orders";
 import { phoneHref } from "@shared/shop";
 import { formatShopShortDateTime } from "@shared/time";
@@ -124,15 +124,14 @@ export function MessagesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const typeParam = searchParams.get("type");
   const filter: MessageFilter = isFilter(typeParam) ? typeParam : "all";
-  const [limit, setLimit] = useState(ADMIN_MESSAGES_PAGE_SIZE);
-  const list = useMessageList(filter, limit);
+  const list = useMessageList(filter);
   const unread = useUnreadMessageCount();
 
   useEffect(() => {
     if (list.isError) notify("error", t.loadFailed);
   }, [list.isError, list.errorUpdatedAt, t.loadFailed]);
 
-  const messages = list.data?.messages ?? [];
+  const messages = list.data?.pages.flatMap((page) => page.messages) ?? [];
 
   return (
     <>
@@ -150,7 +149,6 @@ export function MessagesPage() {
             type="button"
             aria-pressed={filter === value}
             onClick={() => {
-              setLimit(ADMIN_MESSAGES_PAGE_SIZE);
               setSearchParams(value === "all" ? {} : { type: value }, { replace: true, preventScrollReset: true });
             }}
             className={`min-h-11 rounded-full px-4 text-sm font-semibold ${
@@ -176,14 +174,9 @@ export function MessagesPage() {
         </ul>
       )}
 
-      {list.data?.hasMore && limit < ADMIN_MESSAGES_MAX && (
+      {list.hasNextPage && (
         <div className="mt-4 text-center">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={list.isFetching}
-            onClick={() => setLimit((current) => Math.min(current + ADMIN_MESSAGES_PAGE_SIZE, ADMIN_MESSAGES_MAX))}
-          >
+          <button type="button" className={buttonStyles.secondary} disabled={list.isFetching} onClick={() => void list.fetchNextPage()}>
             {t.showMore}
           </button>
         </div>

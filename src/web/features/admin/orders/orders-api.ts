@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SlotsRequest } from "@shared/ordering";
-import type { OrderDto, OrderStatus, OverHoldChoice } from "@shared/orders";
+import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, type OrderDto, type OrderStatus, type OverHoldChoice } from "@shared/orders";
 import type { OrderEditInput, RefundOrderInput, StaffOrderInput, WeighOrderInput } from "@shared/orders.schema";
 import { api, unwrap } from "~/lib/api-client";
 import { useLocale } from "~/lib/texts";
@@ -8,17 +8,30 @@ import { useLocale } from "~/lib/texts";
 /** Query keys: everything under ['admin', 'orders'] is refetched when any order changes. */
 export const orderKeys = {
   all: ["admin", "orders"] as const,
-  list: (status: OrderStatus | "all", limit: number) => ["admin", "orders", "list", status, limit] as const,
+  list: (status: OrderStatus | "all") => ["admin", "orders", "list", status] as const,
   detail: (id: string) => ["admin", "orders", "detail", id] as const,
   history: (id: string) => ["admin", "orders", "history", id] as const,
 };
 
-export function useOrderList(status: OrderStatus | "all", limit: number) {
-  return useQuery({
-    queryKey: orderKeys.list(status, limit),
-    queryFn: () => unwrap(api.admin.orders.$get({ query: { limit: String(limit), status: status === "all" ? undefined : status } })),
-    // 'Show more' keeps the rows on screen while the longer list loads.
+/**
+ * The order list a page at a time (issue 18): 'Show more' asks for the page after the last one
+ * shown by its cursor, so each request costs one page whatever the shop's history. A live
+ * event refetches the pages shown, the first one first.
+ */
+export function useOrderList(status: OrderStatus | "all") {
+  return useInfiniteQuery({
+    queryKey: orderKeys.list(status),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.admin.orders.$get({
+          query: { limit: String(ADMIN_ORDERS_PAGE_SIZE), status: status === "all" ? undefined : status, cursor: pageParam ?? undefined },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    // Another filter keeps the rows on screen while its first page loads.
     placeholderData: keepPreviousData,
+    // Up to ADMIN_ORDERS_MAX on screen, as before: a live event refetches every page shown.
+    getNextPageParam: (page, pages) => (pages.length * ADMIN_ORDERS_PAGE_SIZE < ADMIN_ORDERS_MAX ? page.nextCursor : null),
   });
 }
 

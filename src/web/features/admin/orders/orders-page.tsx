@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Eye, Plus, Printer } from "lucide";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE } from "@shared/orders";
 import { formatCents } from "@shared/money";
 import { ORDER_STATUSES, shortOrderId, type OrderChange, type OrderDto, type OrderStatus, type PaymentStatus } from "@shared/orders";
 import { formatShopShortDateTime } from "@shared/time";
@@ -75,16 +74,17 @@ export function OrdersPage() {
   const filterParam = searchParams.get("status");
   const status: OrderStatus | "all" = isStatus(filterParam) ? filterParam : "all";
   const openId = searchParams.get("order");
-  const [limit, setLimit] = useState(ADMIN_ORDERS_PAGE_SIZE);
-  const list = useOrderList(status, limit);
+  const list = useOrderList(status);
+  // Every page shown, newest first.
+  const orders = useMemo(() => list.data?.pages.flatMap((page) => page.orders) ?? [], [list.data]);
   const sound = useNewOrderSound();
   const newPaid = useNewPaidOrders();
   const wide = useWideScreen();
 
   const { remember } = newPaid;
   useEffect(() => {
-    for (const order of list.data?.orders ?? []) remember(order.id, order.paymentStatus);
-  }, [list.data, remember]);
+    for (const order of orders) remember(order.id, order.paymentStatus);
+  }, [orders, remember]);
 
   useEffect(() => {
     if (list.isError) notify("error", t.loadFailed);
@@ -116,8 +116,6 @@ export function OrdersPage() {
     setParam("order", id);
   };
 
-  const orders = list.data?.orders ?? [];
-
   return (
     <>
       <AdminPageHeader
@@ -148,7 +146,6 @@ export function OrdersPage() {
           id="order-status-filter"
           value={status}
           onChange={(event) => {
-            setLimit(ADMIN_ORDERS_PAGE_SIZE);
             setParam("status", event.target.value === "all" ? null : event.target.value);
           }}
           className="min-h-11 rounded-lg border border-cream-200 bg-white px-3 text-sm"
@@ -294,14 +291,9 @@ export function OrdersPage() {
         </AdminTable>
       )}
 
-      {list.data?.hasMore && limit < ADMIN_ORDERS_MAX && (
+      {list.hasNextPage && (
         <div className="mt-4 text-center">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={list.isFetching}
-            onClick={() => setLimit((current) => Math.min(current + ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX))}
-          >
+          <button type="button" className={buttonStyles.secondary} disabled={list.isFetching} onClick={() => void list.fetchNextPage()}>
             {t.showMore}
           </button>
         </div>
