@@ -39,7 +39,11 @@ interface Run {
 
 /** What Lighthouse hands back besides the report: the trace and network log its metrics are computed from. */
 interface LhResult {
-  lhr: { audits: Record<string, { numericValue?: number }>; categories: { performance?: { score: number | null } }; configSettings: unknown };
+  lhr: {
+    audits: Record<string, { numericValue?: number }>;
+    categories: { performance?: { score: number | null } };
+    configSettings: unknown;
+  };
   artifacts: { Trace: { traceEvents: TraceEvent[] }; DevtoolsLog: unknown; GatherContext: unknown; URL: unknown };
 }
 interface TraceEvent {
@@ -73,9 +77,16 @@ async function lcpDetails(result: LhResult): Promise<Pick<Run, "lcpElement" | "p
   const context = { computedCache: new Map(), settings: lhr.configSettings } as unknown as Parameters<typeof LCPBreakdown.request>[1];
   const lcp = lhr.audits["largest-contentful-paint"]!.numericValue!;
   const candidate = artifacts.Trace.traceEvents
-    .filter((event) => event.name === "largestContentfulPaint::Candidate" && (event.args?.data?.isOutermostMainFrame ?? event.args?.data?.isMainFrame))
+    .filter(
+      (event) =>
+        event.name === "largestContentfulPaint::Candidate" && (event.args?.data?.isOutermostMainFrame ?? event.args?.data?.isMainFrame),
+    )
     .at(-1)?.args?.data;
-  const { ttfb, loadStart, loadEnd } = (await LCPBreakdown.request(data, context)) as { ttfb: number; loadStart?: number; loadEnd?: number };
+  const { ttfb, loadStart, loadEnd } = (await LCPBreakdown.request(data, context)) as {
+    ttfb: number;
+    loadStart?: number;
+    loadEnd?: number;
+  };
   const image = (await LCPImageRecord.request(data, context)) as { url: string; transferSize: number } | undefined;
   const phases: Record<string, number> =
     loadStart === undefined || loadEnd === undefined
@@ -93,7 +104,9 @@ async function lcpDetails(result: LhResult): Promise<Pick<Run, "lcpElement" | "p
   const element = image
     ? `image ${short(image.url)} (${round(image.transferSize / 1024)} KB)`
     : `${candidate?.type ?? "unknown"} (${candidate?.size ?? "?"} px²)`;
-  const boundBy = last?.[0].request ? `${short(last[0].request.url)} (${round(last[0].request.transferSize / 1024)} KB) ends at ${Math.round(last[1])} ms` : "";
+  const boundBy = last?.[0].request
+    ? `${short(last[0].request.url)} (${round(last[0].request.transferSize / 1024)} KB) ends at ${Math.round(last[1])} ms`
+    : "";
   return { lcpElement: element, phases, lcpBoundBy: boundBy };
 }
 
@@ -199,7 +212,8 @@ export async function benchStorefront() {
     const floorBundle = measureBuild(path.join(projectRoot, "build/floor"));
     const floorJs = floorBundle.firstLoadBytes(FLOOR_PAGE).total;
     const floorRuns = runs.get(pages[0]!)!;
-    const median = (list: Run[], key: "score" | "lcpMs" | "tbtMs" | "cls") => [...list].sort((a, b) => a[key] - b[key])[list.length >> 1]![key];
+    const median = (list: Run[], key: "score" | "lcpMs" | "tbtMs" | "cls") =>
+      [...list].sort((a, b) => a[key] - b[key])[list.length >> 1]![key];
     for (const page of pages) {
       const list = runs.get(page)!;
       const js = page.build === "floor" ? floorJs : firstLoadBytes(page.chain).total;
@@ -217,7 +231,15 @@ export async function benchStorefront() {
             : `floor ${median(floorRuns, "score")}, LCP ${round(median(floorRuns, "lcpMs") / 1000, 2)} s, ${round(floorJs / 1024)} KB`,
         ratio: page.build === "floor" ? undefined : `JS ${round(js / floorJs, 2)}× (≤ 1.10)`,
       });
-      results[`lighthouse_${page.name}`] = { score, lcpMs: lcp, tbtMs: tbt, cls, firstLoadJsBytes: js, lcpElement: list[0]!.lcpElement, runs: list };
+      results[`lighthouse_${page.name}`] = {
+        score,
+        lcpMs: lcp,
+        tbtMs: tbt,
+        cls,
+        firstLoadJsBytes: js,
+        lcpElement: list[0]!.lcpElement,
+        runs: list,
+      };
     }
     results.firstLoadJsKb = Object.fromEntries(
       Object.entries(chains).map(([id, chain]) => [id, round(firstLoadBytes(chain).total / 1024)]),
