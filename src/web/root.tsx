@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 import { LazyToaster } from "./components/ui/toaster";
 import { renderFooterHtml } from "./lib/footer.server";
 import { loadShop, pageLocale } from "./lib/shop.server";
@@ -7,8 +8,8 @@ import { ShopProvider } from "./lib/shop";
 import { useNonce } from "./lib/nonce";
 import { useLocalPath, useLocale, useOptionalTexts } from "./lib/texts";
 
-// The stylesheet is written into the page by entry.server.tsx (inline, issue 18).
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
