@@ -183,12 +183,25 @@ export async function benchStorefront() {
     for (let round_ = 1; round_ <= RUNS; round_++) {
       // Round by round, the floor first: each round sees the machine in about the same state.
       for (const page of pages) {
-        const result = (await lighthouse(page.url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        })) as unknown as LhResult;
+        // A run Lighthouse could not record (NO_NAVSTART and the like, on a busy machine) is run again.
+        let result: LhResult | undefined;
+        let details: Awaited<ReturnType<typeof lcpDetails>> | undefined;
+        for (let attempt = 1; attempt <= 3 && !result; attempt++) {
+          try {
+            const answer = (await lighthouse(page.url, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance"],
+            })) as unknown as LhResult & { lhr: { runtimeError?: { code: string } } };
+            if (answer.lhr.runtimeError) throw new Error(answer.lhr.runtimeError.code);
+            details = await lcpDetails(answer);
+            result = answer;
+          } catch (error) {
+            process.stdout.write(`  run ${round_} ${page.name}: ${String(error)}, again\n`);
+          }
+        }
+        if (!result || !details) throw new Error(`storefront benchmark: Lighthouse could not measure ${page.url} three times`);
         const audits = result.lhr.audits;
         const run: Run = {
           score: Math.round((result.lhr.categories.performance!.score ?? 0) * 100),
@@ -196,7 +209,7 @@ export async function benchStorefront() {
           tbtMs: Math.round(audits["total-blocking-time"]!.numericValue!),
           cls: round(audits["cumulative-layout-shift"]!.numericValue!, 3),
           fcpMs: Math.round(audits["first-contentful-paint"]!.numericValue!),
-          ...(await lcpDetails(result)),
+          ...details,
         };
         runs.get(page)!.push(run);
         const phases = Object.entries(run.phases)
