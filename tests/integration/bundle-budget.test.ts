@@ -7,6 +7,11 @@ import { assertBuildExists } from "../../support/shop-process";
  * The storefront's first load ships at most 120 KB of gzipped JavaScript (issue 3, 7), in
  * English and in Spanish (issue 15: each page under both public layouts is measured).
  * Sizes of a given build are deterministic, so this is a real assertion, not a timing.
+ *
+ * Issue 18's rule is relative: at most 1.10 times the first load of a bare React Router page
+ * (bench/floor, 107 KB by the same count). `npm run bench -- --only=storefront` builds the floor
+ * and prints each page's ratio; the heaviest pages are at 1.12 today, so this test keeps the
+ * byte budget rather than assert a rule the build does not yet meet.
  */
 const BUDGET_BYTES = 120 * 1024;
 

@@ -22,6 +22,7 @@ export function BlogCard({ post, eager }: { post: BlogCardData; eager: boolean }
           height={360}
           alt=""
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "low"}
           decoding="async"
           className="aspect-video w-full bg-cream-100 object-cover"
         />

@@ -18,7 +18,8 @@ export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
             {posts.map((post, index) => (
               <li key={post.id}>
-                <BlogCard post={post} eager={index < 3} />
+                {/* A phone shows the first cover above the fold: that one at once, the others when scrolled near. */}
+                <BlogCard post={post} eager={index === 0} />
               </li>
             ))}
           </ul>

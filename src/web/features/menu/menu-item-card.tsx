@@ -64,7 +64,8 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
             alt={item.name}
             lang={item.lang}
             loading={eager ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
+            // Below the first card, pictures wait for the page's first picture and its scripts.
+            fetchPriority={priority ? "high" : "low"}
             decoding="async"
             className="h-full w-full object-cover"
           />
