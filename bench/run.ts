@@ -6,7 +6,8 @@
  * Sections: menu (API throughput vs a bare node:http server), checkout (orders/s vs pgbench),
  * storefront (Lighthouse mobile + first-load JavaScript), coldstart (start → first 200),
  * realtime (status change → SSE event at an admin client), instances (menu API and checkout
- * through nginx to one and two instances vs one instance directly).
+ * through nginx to one and two instances vs one instance directly), memory (RSS of one instance
+ * under a 5-minute mixed load).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -16,6 +17,7 @@ import { results, round, rows, want } from "./lib";
 import { benchCheckout } from "./sections/checkout";
 import { benchColdStart } from "./sections/coldstart";
 import { benchInstances } from "./sections/instances";
+import { benchMemory } from "./sections/memory";
 import { benchMenu } from "./sections/menu";
 import { benchRealtime } from "./sections/realtime";
 import { benchStorefront } from "./sections/storefront";
@@ -27,6 +29,7 @@ const sections: [string, () => Promise<void>][] = [
   ["coldstart", benchColdStart],
   ["realtime", benchRealtime],
   ["instances", benchInstances],
+  ["memory", benchMemory],
 ];
 
 for (const [name, run] of sections) {
