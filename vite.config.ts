@@ -117,13 +117,57 @@ export const __vitePreload = (load, deps) => (deps && deps.length ? Promise.all(
   };
 }
 
+/**
+ * What the server build leaves in node_modules: native or WebAssembly packages that find their
+ * files next to their own code (PGlite, sharp), packages loaded on first use only (pg, nodemailer,
+ * stripe), pino (its transports run its files in worker threads), and React with React Router,
+ * whose CommonJS entries choose their production or development build at run time (bundled, both
+ * would be parsed).
+ */
+const SERVER_EXTERNAL = [
+  "@electric-sql/pglite",
+  "pg",
+  "sharp",
+  "nodemailer",
+  "stripe",
+  "pino",
+  "react",
+  "react-dom",
+  "react-router",
+  "scheduler",
+];
+
+/**
+ * The server build bundles its other dependencies (cold start, issue 18): left in node_modules,
+ * Node resolved, read and linked about 600 ES modules at each start (zod, drizzle-orm,
+ * better-auth, hono, jose… file by file); bundled, start-up reads a dozen files, and loading
+ * them takes about a third of the CPU time it took. Comments are dropped: nobody reads them there.
+ * `npm run dev` keeps Vite's default (dependencies loaded from node_modules).
+ */
+function bundledServer(): Plugin {
+  return {
+    name: "shop:bundled-server",
+    apply: "build",
+    configEnvironment(name) {
+      if (name !== "ssr") return;
+      return { resolve: { noExternal: true }, build: { rolldownOptions: { output: { comments: false } } } };
+    },
+  };
+}
+
 export default defineConfig({
   // The import aliases (~/*, @shared/*, @server/*) are tsconfig.json's `paths`, their one definition.
   resolve: { tsconfigPaths: true },
-  plugins: [leanPreloadHelper(), reactRouterHonoServer({ serverEntryPoint: "src/server/index.ts" }), tailwindcss(), reactRouter()],
+  plugins: [
+    leanPreloadHelper(),
+    bundledServer(),
+    reactRouterHonoServer({ serverEntryPoint: "src/server/index.ts" }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   ssr: {
-    // Native or heavy server-only packages stay in node_modules instead of being bundled.
-    external: ["@electric-sql/pglite", "pg", "sharp", "pino", "nodemailer", "stripe", "better-auth"],
+    // These stay in node_modules; the server build bundles the rest (bundledServer).
+    external: SERVER_EXTERNAL,
   },
   build: {
     sourcemap: process.env.ANALYZE === "1",

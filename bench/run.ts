@@ -7,7 +7,8 @@
  * storefront (Lighthouse mobile + first-load JavaScript), coldstart (start → first 200),
  * realtime (status change → SSE event at an admin client), instances (menu API and checkout
  * through nginx to one and two instances vs one instance directly), history (every admin, staff and
- * customer GET API with 0, 200k and 1M past orders vs a new shop beside it).
+ * customer GET API with 0, 200k and 1M past orders vs a new shop beside it), memory (RSS of one
+ * instance under a 5-minute mixed load).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -18,6 +19,7 @@ import { benchCheckout } from "./sections/checkout";
 import { benchColdStart } from "./sections/coldstart";
 import { benchHistory } from "./sections/history";
 import { benchInstances } from "./sections/instances";
+import { benchMemory } from "./sections/memory";
 import { benchMenu } from "./sections/menu";
 import { benchRealtime } from "./sections/realtime";
 import { benchStorefront } from "./sections/storefront";
@@ -30,6 +32,7 @@ const sections: [string, () => Promise<void>][] = [
   ["realtime", benchRealtime],
   ["instances", benchInstances],
   ["history", benchHistory],
+  ["memory", benchMemory],
 ];
 
 for (const [name, run] of sections) {

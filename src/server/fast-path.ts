@@ -6,6 +6,7 @@ import { isLocale, type Locale } from "@shared/i18n";
 import type { AppContext, AppEnv } from "./context";
 import type { CachedJson } from "./lib/cached-json";
 import { cachedJsonAnswer } from "./http/answers";
+import { writeEventStreamsDirectly } from "./http/event-stream-writer";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./http/security-headers";
 import { menuCacheKeys } from "./routes/menu";
 
@@ -76,7 +77,7 @@ export function createCatalogFastPath(ctx: Pick<AppContext, "menuCache" | "confi
 /** The HTTP server: the catalogue's fast path first, then the app (server/index.ts and tests). */
 export function createHttpServer(app: Hono<AppEnv>, ctx: Pick<AppContext, "menuCache" | "config">): Server {
   const fastPath = createCatalogFastPath(ctx);
-  const listener = getRequestListener(app.fetch);
+  const listener = getRequestListener(writeEventStreamsDirectly(app.fetch));
   const server = createServer((req, res) => {
     if (!fastPath.handle(req, res)) void listener(req, res);
   });

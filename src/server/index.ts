@@ -1,20 +1,21 @@
 /**
  * The server entry (React Router's build bundles it as build/server/index.js; `npm run dev`
  * loads it through Vite). Order: configuration → runtime (lock, database, migrations, seed)
- * → Hono app → listen; SIGTERM/SIGINT stop it gracefully, from the first step on.
+ * → Hono app → listen → background work; SIGTERM/SIGINT stop it gracefully, from the first step on.
+ *
+ * Cold start (issue 18): this module imports only what opening the database needs; the app and
+ * the pages load while the database opens (PGlite compiles its WebAssembly and reads its files
+ * meanwhile), and the server listens once both are ready.
  */
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import * as reactRouterBuild from "virtual:react-router/server-build";
-import { createApp } from "./app";
-import { createHttpServer } from "./fast-path";
 import { createConfig, type Config } from "./config";
 import { EXIT_CONFIG_ERROR, EnvError, loadEnv } from "./env";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger, type Logger } from "./lib/logger";
 import { startRuntime, type Runtime } from "./runtime";
 
-const build = reactRouterBuild as unknown as ServerBuild;
+const entryLoadedAt = Math.round(performance.now());
 const isViteDev = import.meta.env.DEV;
 
 /**
@@ -126,6 +127,9 @@ const devGlobal = globalThis as unknown as { __shop?: ShopProcess };
 const shop = isViteDev ? (devGlobal.__shop ??= begin()) : begin();
 const { config, log } = shop;
 
+const appModules = Promise.all([import("./app"), import("./fast-path"), import("virtual:react-router/server-build")]);
+appModules.catch(() => {}); // awaited below, once the runtime is up
+
 let runtime: Runtime;
 try {
   runtime = await shop.runtime;
@@ -140,6 +144,9 @@ try {
   throw error;
 }
 
+const [{ createApp }, { createHttpServer }, reactRouterBuild] = await appModules;
+const appLoadedAt = Math.round(performance.now());
+const build = reactRouterBuild as unknown as ServerBuild;
 const app = createApp(runtime.ctx, {
   reactRouter: { build, mode: isViteDev ? "development" : "production" },
   staticFiles: isViteDev ? "public" : "build",
@@ -159,10 +166,31 @@ if (!isViteDev) {
   server.once("error", onListenError);
   server.listen(config.port, config.host, () => {
     server.off("error", onListenError);
+    log.debug(
+      {
+        msSinceProcessStart: {
+          entryLoaded: entryLoadedAt,
+          ...runtime.timings,
+          appLoaded: appLoadedAt,
+          listening: Math.round(performance.now()),
+        },
+      },
+      "start-up",
+    );
     log.info(
       { port: config.port, database: runtime.ctx.database.kind, demoMode: config.demoMode },
       `shop listening on ${config.publicUrl}`,
     );
+    startBackgroundWork(runtime);
+  });
+} else {
+  startBackgroundWork(runtime);
+}
+
+function startBackgroundWork(runtime: Runtime) {
+  runtime.startBackgroundWork().catch((error: unknown) => {
+    log.fatal({ err: error }, "could not start the background work (outbox workers, payment sweeper)");
+    shop.stopAndExit("background work failed", 1);
   });
 }
 

@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { DatabaseConfig } from "../config";
 import type { Logger } from "../lib/logger";
@@ -26,6 +26,8 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  // Loaded when used, as the PostgreSQL driver is: a shop on PostgreSQL never parses PGlite.
+  const { PGlite } = await import("@electric-sql/pglite");
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   return wrapPglite(client);
 }

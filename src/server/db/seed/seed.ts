@@ -20,6 +20,8 @@ const SEEDED_KEY = "demo_data_seeded_at";
  * since deleted the demo items is never re-seeded.
  */
 export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<boolean> {
+  // A restart reads the marker and is done, without a write transaction (cold start, issue 18).
+  if (await isDemoDataSeeded(db)) return false;
   return db.transaction(async (tx) => {
     const marker = await tx
       .insert(appSettings)
