@@ -17,7 +17,8 @@ const TEXTS = /src[\\/]shared[\\/]texts[\\/]/;
  * each costs more in gzip framing and import glue than its code (seo.ts: 0.6 KB of code, a
  * 0.4 KB chunk, on 13 of 14 public pages; use-hydrated.ts: 76 bytes, a 0.25 KB chunk; the page
  * banner on 8 pages; the spinner draws the icon the layout's pending page already carries;
- * money.ts on every page that sells, built on shared/quantity.ts, which the cart store brings).
+ * money.ts on every page that sells, built on shared/quantity.ts; the choices' rules, options.ts,
+ * which the menu card and the cart store both use).
  */
 const WITH_THE_LAYOUT = [
   "./src/web/lib/seo.ts",
@@ -25,6 +26,8 @@ const WITH_THE_LAYOUT = [
   "./src/web/components/ui/page-banner.tsx",
   "./src/web/components/ui/spinner.tsx",
   "./src/shared/money.ts",
+  "./src/shared/options.ts",
+  "./src/shared/cart.ts",
 ].map(fromRoot);
 /**
  * React DOM's main module (flushSync and the like, 1.4 KB), which React Router and the entry both
@@ -79,6 +82,14 @@ const AUTH_PAGES = /src[\\/](web[\\/]features[\\/]auth[\\/](auth-card|auth-api|a
  */
 const MENU_CARD =
   /(src[\\/]web[\\/]features[\\/]menu[\\/](menu-item-card|quantity-selector)\.tsx|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](plus|minus)\.mjs)$/;
+
+/**
+ * The cart store: every page loads it right after hydration (features/cart/loaded-cart.ts: the
+ * header's count, checkout's lines), so it is not in the layout chunk. The cart page, my
+ * orders' reorder and Add to Cart import it. Its limits (shared/cart.ts, 0.1 KB) stay with the
+ * layout, which the cart check's hook also uses.
+ */
+const CART_STORE = /src[\\/]web[\\/]features[\\/]cart[\\/]cart-store\.ts$/;
 
 const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 
@@ -190,6 +201,7 @@ export default defineConfig({
                 // Before the card's group, which would take the picture helper along (the about and
                 // blog pages use it without the card).
                 { name: "images", test: /src[\\/]shared[\\/]images\.ts$/, priority: 1 },
+                { name: "cart-store", test: CART_STORE },
                 { name: "menu-card", test: MENU_CARD },
               ],
             },

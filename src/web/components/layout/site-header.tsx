@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LOCALE_NAMES, type Locale } from "@shared/i18n";
 import { useLocalPath, useLocale, useTexts } from "~/lib/texts";
-import { useCart } from "~/features/cart/cart-store";
+import { useCartCount } from "~/features/cart/loaded-cart";
 import { useShop } from "~/lib/shop";
 
 /** SPEC.md section 2: the header turns solid once the page is scrolled more than 20 px. */
@@ -25,7 +25,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
   const layoutTexts = useTexts("layoutTexts");
   const localPath = useLocalPath();
   const shop = useShop();
-  const { count } = useCart();
+  const count = useCartCount();
   const scrolled = useScrolledPast(SOLID_HEADER_SCROLL_Y);
   const location = useLocation();
   // The mobile menu belongs to the page it was opened on: any navigation closes it.

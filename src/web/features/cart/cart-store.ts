@@ -264,18 +264,18 @@ export const cart = {
   },
 };
 
-function subscribe(listener: () => void) {
+export function subscribeToCart(listener: () => void) {
   ensureLoaded();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function getSnapshot(): CartState {
+export function cartSnapshot(): CartState {
   ensureLoaded();
   return state;
 }
 
 /** The server renders an empty cart; the stored one fills in right after hydration. */
 export function useCart(): CartState {
-  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  return useSyncExternalStore(subscribeToCart, cartSnapshot, () => EMPTY);
 }

@@ -3,7 +3,8 @@ import { CART_PENDING_PAYMENT_STORAGE_KEY, type CartCheckItemDto } from "@shared
 import { estimateOrder, type OrderEstimate } from "@shared/money";
 import { useShop } from "~/lib/shop";
 import type { CartCheckResult, CheckedLine } from "./cart-check";
-import { linePriceCents, type CartLine } from "./cart-store";
+import { unitPriceWithOptions } from "@shared/options";
+import type { CartLine } from "./cart-store";
 import type * as checkerModule from "./cart-check";
 
 type CartChecker = typeof checkerModule;
@@ -76,7 +77,8 @@ export function useCartCheck(lines: readonly CartLine[]): CartCheck {
   const payable = checked.filter((entry) => entry.isPayable);
   const totals = estimateOrder(
     payable.map(({ line }) => ({
-      priceCents: linePriceCents(line),
+      // linePriceCents, without the store in checkout's first load.
+      priceCents: unitPriceWithOptions(line.menuItem.priceCents, line.options),
       quantity: line.quantity,
       pricedByWeight: line.menuItem.pricedByWeight,
     })),

@@ -5,7 +5,8 @@ import { formatCents } from "@shared/money";
 import { PageBanner } from "~/components/ui/page-banner";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { useCart } from "~/features/cart/cart-store";
+import type { CartLine } from "~/features/cart/cart-store";
+import { useLoadedCart } from "~/features/cart/loaded-cart";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import { useLaterTexts, useLocalPath, useLocale, useTexts, type Texts } from "~/lib/texts";
@@ -25,6 +26,8 @@ interface CheckoutPageProps {
 }
 
 /** SPEC.md section 2 'Checkout' with the rules of sections 4, 5 and 8. */
+const NO_LINES: readonly CartLine[] = [];
+
 export function CheckoutPage(props: CheckoutPageProps) {
   const t = useTexts("checkoutTexts");
   const locale = useLocale();
@@ -33,7 +36,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const later = useLaterTexts();
   const shop = useShop();
   const hydrated = useHydrated();
-  const cart = useCart();
+  // The store loads after hydration (loaded-cart.ts); until then the page says it is checking.
+  const loadedCart = useLoadedCart();
+  const cartLines = loadedCart?.lines ?? NO_LINES;
   // A cart handed over at Pay comes back here if its order was not paid (Back from the pay page).
   const settling = usePendingPayment(t.restoredAfterPayment);
   const navigate = useNavigate();
@@ -75,8 +80,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   // Pay hands the cart over to the order and clears it before the browser leaves: until then
   // (and while Pay is under way) the page shows the lines being paid for.
-  const [sending, setSending] = useState(cart.lines);
-  const lines = phase === "idle" ? cart.lines : sending;
+  const [sending, setSending] = useState(cartLines);
+  const lines = phase === "idle" ? cartLines : sending;
   // Today's prices, as /cart shows them: the stored cart may be days old.
   const check = useCartCheck(lines);
   const { blocked } = check;
@@ -90,7 +95,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     event.preventDefault();
     if (phase !== "idle" || blocked || check.status === "pending") return;
     setPhase("validating");
-    setSending(cart.lines);
+    setSending(cartLines);
     const [submitter, checkoutErrorTexts, orderingWords] = await Promise.all([
       import("./submit-checkout"),
       later("checkoutErrorTexts"),
@@ -100,7 +105,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       {
         keys: keys.current,
         details,
-        lines: cart.lines,
+        lines: cartLines,
         shop,
         check,
         totals,
@@ -112,7 +117,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     );
   };
 
-  if (!hydrated || (settling && lines.length === 0)) {
+  if (!hydrated || !loadedCart || (settling && lines.length === 0)) {
     return (
       <>
         <PageBanner title={t.heading} subtitle={t.subtitle} />
