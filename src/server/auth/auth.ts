@@ -70,6 +70,9 @@ interface AuthDeps {
 export async function resolveAuthSecret({ db, config }: Pick<AuthDeps, "db" | "config">): Promise<string> {
   if (config.authSecret) return config.authSecret;
   if (config.isProduction) throw new Error("BETTER_AUTH_SECRET is required in production");
+  // Read first: every restart finds it, and a read costs a start-up no write (issue 18).
+  const [kept] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
+  if (kept) return kept.value as string;
   await db
     .insert(appSettings)
     .values({ key: "auth_secret", value: sql`to_jsonb(${randomBytes(32).toString("base64url")}::text)` })
