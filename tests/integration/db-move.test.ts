@@ -16,16 +16,19 @@ import { MoveError, moveToPostgres, SESSION_SETTINGS, type MoveOptions } from "@
 import { openPostgres } from "@server/db/postgres-client";
 import { account, appSettings, blogPosts, items, mailOutbox, session, smsOutbox, teamMembers, user, verification } from "@server/db/schema";
 import { isDemoDataSeeded, seedDemoDataOnce } from "@server/db/seed/seed";
-import { createScratchDatabase } from "../../support/postgres";
+import { createScratchDatabase, postgresUrl } from "../../support/postgres";
 import { projectRoot } from "../../support/shop-process";
 import { changedRows, readAllTables, type TableRows } from "../reliability/support";
 import { FakeS3 } from "../setup/fake-s3";
 import { createOrder } from "../setup/order-factory";
 import { testConfig } from "../setup/test-app";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl)
-  throw new Error("db-move.test.ts needs a PostgreSQL server: set TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).");
+/**
+ * A move needs a PostgreSQL server to move to: TEST_DATABASE_URL's, or the local one every
+ * machine of this project runs (as the reliability suite assumes), so `npm test` on a fresh
+ * clone runs it too.
+ */
+const serverUrl = postgresUrl;
 
 const WIDTHS = [320, 640, 960];
 

@@ -46,10 +46,12 @@ describe("the shop process", () => {
   const others: ShopProcess[] = [];
   const track = (started: ShopProcess) => (others.push(started), started);
 
+  // A fresh data directory (initdb, migrations, seed) takes about 5 s alone; with the other test
+  // files starting shops on the same two cores it has taken over 30 s.
   beforeAll(async () => {
     shop = startShop({ DATA_DIR: dataDir }, await freePort());
-    await waitForHealthy(shop);
-  }, 60_000);
+    await waitForHealthy(shop, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all([shop, ...others].filter(Boolean).map(stopProcess));
