@@ -77,6 +77,36 @@ export function assertSameAnswer(a: RawAnswer, b: RawAnswer, what: string) {
  * Signed-in customers placing orders (sandbox provider) back to back for `seconds`: each
  * answered order's latency. Stops at the first refusal: orders/s counts only what worked.
  */
+/**
+ * A pickup checkout's body as the storefront sends it: two lines, the n-th item once and the one
+ * `step` further on twice, so consecutive orders spread over the menu.
+ */
+export function pickupCheckout(
+  idempotencyKey: string,
+  customer: { name: string; email: string },
+  items: { id: string }[],
+  n: number,
+  step: number,
+  pickupTime: string,
+) {
+  return {
+    idempotencyKey,
+    details: {
+      orderType: "pickup",
+      name: customer.name,
+      email: customer.email,
+      phone: "3235550100",
+      deliveryAddress: "",
+      preferredTime: pickupTime,
+      notes: "",
+    },
+    lines: [
+      { itemId: items[n % items.length]!.id, quantity: 1, notes: "" },
+      { itemId: items[(n + step) % items.length]!.id, quantity: 2, notes: "" },
+    ],
+  };
+}
+
 export async function placeOrders(clients: HttpClient[], seconds: number, items: { id: string }[], pickupTime: string): Promise<number[]> {
   const latencies: number[] = [];
   let failed: Error | undefined;
@@ -90,22 +120,14 @@ export async function placeOrders(clients: HttpClient[], seconds: number, items:
         const started = performance.now();
         const res = await client.request("/api/checkout", {
           method: "POST",
-          json: {
-            idempotencyKey: `bench-${c}-${n}-${Date.now()}`,
-            details: {
-              orderType: "pickup",
-              name: "Bench",
-              email: `bench-${c}@example.com`,
-              phone: "3235550100",
-              deliveryAddress: "",
-              preferredTime: pickupTime,
-              notes: "",
-            },
-            lines: [
-              { itemId: items[n % items.length]!.id, quantity: 1, notes: "" },
-              { itemId: items[(n + 5) % items.length]!.id, quantity: 2, notes: "" },
-            ],
-          },
+          json: pickupCheckout(
+            `bench-${c}-${n}-${Date.now()}`,
+            { name: "Bench", email: `bench-${c}@example.com` },
+            items,
+            n,
+            5,
+            pickupTime,
+          ),
         });
         const body = await res.text();
         if (res.status !== 200) failed ??= new Error(`checkout benchmark: HTTP ${res.status} ${body.slice(0, 300)}`);

@@ -6,7 +6,7 @@ import { HttpClient, signIn, SIMULATED_CLIENTS_ENV } from "../../support/http-cl
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startShop, stopShop, tempDataDir, waitForHealthy, type ShopProcess } from "../../support/shop-process";
 import { growHistory, HISTORY_DAYS } from "../history-seed";
-import { args, percentile, pgUrl, results, round, rows } from "../lib";
+import { args, percentile, pgUrl, pickupCheckout, results, round, rows } from "../lib";
 
 /**
  * Issue 18 point 5: every admin, staff and customer GET API as the shop's history grows to
@@ -109,22 +109,7 @@ async function openShop(label: string, firstDayOrders: number, ipBlock: number):
     customer.ip = `10.${ipBlock + 1}.${n >> 8}.${n & 255}`;
     const res = await customer.request("/api/checkout", {
       method: "POST",
-      json: {
-        idempotencyKey: `history-first-day-${n}-${Date.now()}`,
-        details: {
-          orderType: "pickup",
-          name: "History",
-          email: CUSTOMER,
-          phone: "3235550100",
-          deliveryAddress: "",
-          preferredTime: pickupTime,
-          notes: "",
-        },
-        lines: [
-          { itemId: items[n % items.length]!.id, quantity: 1, notes: "" },
-          { itemId: items[(n + 3) % items.length]!.id, quantity: 2, notes: "" },
-        ],
-      },
+      json: pickupCheckout(`history-first-day-${n}-${Date.now()}`, { name: "History", email: CUSTOMER }, items, n, 3, pickupTime),
     });
     const body = (await res.json()) as { orderId?: string };
     if (res.status !== 200 || !body.orderId) throw new Error(`history bench: checkout HTTP ${res.status} ${JSON.stringify(body)}`);
