@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -30,6 +31,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The page has hydrated: what the hydration gate (lib/hydration-gate.ts) and the e2e tests wait for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   // The path's language on public pages ('/es/…'), the visitor's choice in the admin.
   const lang = useLocale();
   return (

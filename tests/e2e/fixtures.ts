@@ -17,9 +17,44 @@ interface Fixtures {
   allowedConsoleErrors: RegExp[];
 }
 
+/**
+ * A page whose first picture is its largest paint loads its modules only once that picture has
+ * painted (the hydration gate, src/web/lib/hydration-gate.ts): `load` can come before hydration.
+ * Waits, on such a page, until the root has marked it hydrated, so that a test acts on a live page.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { gate, hydrated } = document.documentElement.dataset;
+    return gate === undefined || hydrated !== undefined;
+  });
+}
+
+/**
+ * Makes `page`'s goto, reload, goBack and goForward wait for hydration (waitForHydration) after
+ * loading; not with `waitUntil: "commit"`, which asks for the page before it has loaded.
+ */
+export function hydratingNavigations(page: Page): void {
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page[typeof method]>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === "object" && arg !== null);
+        if (options?.waitUntil !== "commit") await waitForHydration(page);
+        return response;
+      },
+    });
+  }
+}
+
 /** Every page must load without console errors or uncaught exceptions: checked after each test. */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  // In every page of the test's context, goto, reload, goBack and goForward return once the page they loaded has hydrated.
+  context: async ({ context }, use) => {
+    context.on("page", hydratingNavigations);
+    await use(context);
+  },
   // Each test is its own client (its own X-Forwarded-For; the e2e server trusts the proxy
   // header), so per-client rate limits apply per test, as they would per customer.
   extraHTTPHeaders: async ({}, use) => {
