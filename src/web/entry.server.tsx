@@ -27,6 +27,8 @@ const FIRST_PICTURE = /<img\b[^>]*>/i;
 const HIGH_PRIORITY = /\sfetchpriority="high"/i;
 /** The gate's cap: the modules load this long after DOMContentLoaded at the latest. */
 export const GATE_CAP_MS = 3_000;
+/** The gate's source, serialized once per process rather than once per page. */
+const GATE_SOURCE = hydrationGate.toString();
 
 /**
  * Even at low priority the modules share a slow line with the first picture, which then paints
@@ -54,7 +56,7 @@ export function finishDocument(html: string, nonce: string | undefined): string 
   const scriptEnd = body.indexOf("</script>", script.index) + "</script>".length;
   const inert = script[0].replace(' type="module"', ' type="text/x-held-module"');
   const args = JSON.stringify([preloads, GATE_CAP_MS]).slice(1, -1).replaceAll("<", "\\u003c");
-  const gate = `<script${nonce ? ` nonce="${nonce}"` : ""}>(${hydrationGate.toString()})(${args})</script>`;
+  const gate = `<script${nonce ? ` nonce="${nonce}"` : ""}>(${GATE_SOURCE})(${args})</script>`;
   body = body.slice(0, script.index) + inert + body.slice(script.index + script[0].length, scriptEnd) + gate + body.slice(scriptEnd);
   return head + body;
 }
