@@ -5,7 +5,7 @@ import { createCategory, createItem } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema/orders";
-import { PaymentProviderError } from "@server/services/payments/provider";
+import { PaymentProviderError, type PaymentProvider } from "@server/services/payments/provider";
 import { reconcilePayments } from "@server/services/orders/payment-sweeper";
 import { sandboxCheckoutSessions } from "@server/db/schema/payments";
 import { checkoutDetails } from "../setup/checkout-details";
@@ -16,6 +16,20 @@ let counter = 0;
 const key = () => `test-key-${Date.now()}-${counter++}-abcdefgh`;
 
 const details = checkoutDetails;
+
+/**
+ * The provider's session asked for after the order is saved, as with Stripe, answered by `fake`:
+ * the sandbox's own session, written with the order, is set aside until `restore`.
+ */
+function sessionsAnsweredBy(h: TestHarness, fake: PaymentProvider["createCheckoutSession"]) {
+  const { createCheckoutSession, sessionWithOrder } = h.ctx.payments;
+  h.ctx.payments.createCheckoutSession = fake;
+  h.ctx.payments.sessionWithOrder = undefined;
+  return () => {
+    h.ctx.payments.createCheckoutSession = createCheckoutSession;
+    h.ctx.payments.sessionWithOrder = sessionWithOrder;
+  };
+}
 
 async function seedMenu(h: TestHarness) {
   const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
@@ -136,10 +150,9 @@ describeEachDatabase(
       const h = harness();
       const { maciza } = await seedMenu(h);
       const client = await signedInClient(h, "falla@example.com");
-      const real = h.ctx.payments.createCheckoutSession;
-      h.ctx.payments.createCheckoutSession = async () => {
+      const restore = sessionsAnsweredBy(h, async () => {
         throw new PaymentProviderError("card processor unreachable");
-      };
+      });
       try {
         const res = await client.post("/api/checkout", {
           idempotencyKey: key(),
@@ -151,7 +164,7 @@ describeEachDatabase(
           "Failed to create checkout session: card processor unreachable",
         );
       } finally {
-        h.ctx.payments.createCheckoutSession = real;
+        restore();
       }
       const [order] = await h.ctx.db.select().from(orders);
       expect(order).toMatchObject({ status: "cancelled", paymentStatus: "unpaid" });
@@ -239,8 +252,7 @@ describeEachDatabase(
       const h = harness();
       const { maciza } = await seedMenu(h);
       const client = await signedInClient(h, "sin-url@example.com");
-      const real = h.ctx.payments.createCheckoutSession;
-      h.ctx.payments.createCheckoutSession = async () => ({ id: "sbx_cs_without_url", url: null });
+      const restore = sessionsAnsweredBy(h, async () => ({ id: "sbx_cs_without_url", url: null }));
       try {
         const res = await client.post("/api/checkout", {
           idempotencyKey: key(),
@@ -250,7 +262,7 @@ describeEachDatabase(
         expect(res.status).toBe(402);
         expect(((await res.json()) as { error: { message: string } }).error.message).toBe("No checkout URL returned from session creation");
       } finally {
-        h.ctx.payments.createCheckoutSession = real;
+        restore();
       }
       const [order] = await h.ctx.db.select().from(orders);
       expect(order).toMatchObject({ status: "cancelled", paymentSessionId: null });
@@ -425,11 +437,10 @@ describeEachDatabase(
       await h.ctx.db.insert(orderStatusHistory).values({ orderId: byStaff, status: "cancelled", note: "Cancelled by staff" });
       await h.ctx.db.update(sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) });
       // Cancelled because no payment session could be made.
-      const real = h.ctx.payments.createCheckoutSession;
-      h.ctx.payments.createCheckoutSession = async () => {
+      const restore = sessionsAnsweredBy(h, async () => {
         throw new PaymentProviderError("card processor unreachable");
-      };
-      await place().finally(() => (h.ctx.payments.createCheckoutSession = real));
+      });
+      await place().finally(restore);
       const failed = (await h.ctx.db.select().from(orders)).find((order) => order.id !== byStaff)!.id;
 
       await reconcilePayments({ ...h.ctx, clock: { now: () => new Date(Date.now() + 2 * 60 * 60_000) } });
@@ -460,6 +471,51 @@ describeEachDatabase(
       }
       expect(await h.ctx.db.select().from(orders)).toEqual([]);
       expect(await h.ctx.db.select().from(orderStatusHistory)).toEqual([]);
+      // The sandbox's session was part of the same statement: no session for an order that is not there.
+      expect(await h.ctx.db.select().from(sandboxCheckoutSessions)).toEqual([]);
+    });
+
+    it("the sandbox's session is written with its order: the order names it, it names the order, and it pays", async () => {
+      const h = harness();
+      const { maciza } = await seedMenu(h);
+      const client = await signedInClient(h, "junto@example.com");
+      const { createCheckoutSession } = h.ctx.payments;
+      const asked = vi.fn(createCheckoutSession);
+      h.ctx.payments.createCheckoutSession = asked;
+      let placed: { orderId: string; url: string };
+      try {
+        const res = await client.post("/api/checkout", {
+          idempotencyKey: key(),
+          details: details(h),
+          lines: [{ itemId: maciza.id, quantity: 2 }],
+        });
+        expect(res.status).toBe(200);
+        placed = (await res.json()) as { orderId: string; url: string };
+      } finally {
+        h.ctx.payments.createCheckoutSession = createCheckoutSession;
+      }
+      // Not asked for afterwards: it was already there when the order committed.
+      expect(asked).not.toHaveBeenCalled();
+      const [order] = await h.ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
+      const [session] = await h.ctx.db.select().from(sandboxCheckoutSessions);
+      expect(session).toMatchObject({
+        id: order!.paymentSessionId,
+        orderId: order!.id,
+        amountTotalCents: order!.totalCents,
+        captureMethod: "automatic",
+        expiresAt: order!.paymentExpiresAt,
+        idempotencyKey: `checkout-session-${order!.id}-${order!.paymentExpiresAt.getTime() / 1000}`,
+      });
+      expect(placed.url).toBe(`${h.ctx.config.publicUrl}/sandbox/pay/${session!.id}`);
+      expect(session!.successUrl).toContain(`session_id=${session!.id}&order_id=${order!.id}`);
+      const paid = await client.request(new URL(placed.url).pathname, {
+        method: "POST",
+        body: new URLSearchParams({ card_number: "4242 4242 4242 4242" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(paid.status).toBe(303);
+      const [after] = await h.ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
+      expect(after).toMatchObject({ paymentStatus: "paid", paymentSessionId: session!.id });
     });
 
     it("a customer sees only their own orders", async () => {

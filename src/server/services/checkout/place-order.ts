@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { calendarFor, orderingContext, preferredTimeProblem, validateCheckoutDetails, type CheckoutRulesContext } from "@shared/checkout";
 import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem } from "@shared/delivery";
@@ -26,7 +26,13 @@ import { ServiceError } from "../../lib/errors";
 import { requestLocale, requestTexts } from "../../lib/request-locale";
 import { translateMessage } from "../../lib/translate-message";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry, type NewOrderLine } from "../orders/lifecycle";
-import { isAcceptableExpiry, PaymentProviderError, sessionExpiresAt, type CheckoutLine } from "../payments/provider";
+import {
+  isAcceptableExpiry,
+  PaymentProviderError,
+  sessionExpiresAt,
+  type CheckoutLine,
+  type CreateCheckoutSessionInput,
+} from "../payments/provider";
 import { readOrderingSettings, type LoadedSettings } from "../settings/ordering-settings";
 import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotAndStockLockKeys, slotLoad, type SlotRequest } from "./capacity";
 import { priceCartFrom, readCartItems, scheduledLines, type PricedCart, type PricedLine } from "./pricing";
@@ -69,6 +75,7 @@ export async function placeOrder(
       locale,
       requestHash,
       taker: { kind: "customer", userId: actor.userId },
+      withSession: true,
     });
   } catch (error) {
     // A key we have seen: its order stands even if the details would no longer pass (the preferred
@@ -81,12 +88,16 @@ export async function placeOrder(
     throw new ServiceError("order_failed", errors.orderFailed);
   }
 
+  // A provider keeping its sessions in our database (the sandbox) wrote the session with the order.
+  if (created.session) return { orderId: created.order.id, url: created.session.url };
   return openSession(ctx, created.order, created.priced);
 }
 
 export interface CreatedOrder {
   order: typeof orders.$inferSelect;
   priced: PricedLine[];
+  /** The order's payment session, when it was written with the order (`withSession`). */
+  session?: { id: string; url: string };
 }
 
 /** Who an order is placed for: the signed-in customer, or staff taking it for someone (issue 16). */
@@ -101,11 +112,12 @@ export type OrderTaker =
  * locks, and the order with its lines and first history row, in one transaction (or one statement
  * when there is no limit or stock to hold). Staff may leave
  * the e-mail out (`emailOptional`); an order paid at the counter (`counter`) is charged for what
- * was entered, with no card hold.
+ * was entered, with no card hold. `withSession`: where the provider keeps its sessions in our
+ * database (the sandbox), the order's payment session is written in the order's own statement.
  */
 export async function createOrder(
   ctx: ServiceContext,
-  input: { request: CheckoutRequest; locale: Locale; requestHash: string; taker: OrderTaker },
+  input: { request: CheckoutRequest; locale: Locale; requestHash: string; taker: OrderTaker; withSession?: boolean },
 ): Promise<CreatedOrder> {
   const { request, locale, requestHash, taker } = input;
   const now = ctx.clock.now();
@@ -150,44 +162,50 @@ export async function createOrder(
     });
     await checkDailyStock(tx, plan.slotRequest, plan.calendar);
     const d = request.details;
+    const id = randomUUID();
+    const values = {
+      customerName: d.name.trim(),
+      customerEmail: d.email.trim().toLowerCase(),
+      customerPhone: d.phone.trim(),
+      orderType: d.orderType,
+      deliveryAddress: d.orderType === "delivery" ? d.deliveryAddress.trim() : null,
+      deliveryTime: plan.slotRequest.slot,
+      notes: d.notes.trim() || null,
+      subtotalCents: estimate.subtotalCents,
+      taxCents: estimate.taxCents,
+      deliveryFeeCents: estimate.deliveryFeeCents,
+      tipCents: estimate.tipCents,
+      pounds: plan.slotRequest.pounds,
+      totalCents: estimate.totalCents,
+      // Paid at the counter: the weights entered are what is charged; no hold, no allowance.
+      estimatedTotalCents: estimate.hasWeighedLines && !counter ? estimate.totalCents : null,
+      allowanceCents: counter ? 0 : estimate.allowanceCents,
+      holdCents: counter ? null : estimate.holdCents,
+      taxRate: ctx.config.shop.taxRate,
+      customerId: taker.kind === "customer" ? taker.userId : null,
+      takenByUserId: taker.kind === "staff" ? taker.userId : null,
+      channel: taker.kind === "staff" ? ("staff" as const) : ("web" as const),
+      idempotencyKey: request.idempotencyKey,
+      requestFingerprint: requestHash,
+      paymentProvider: counter ? ("counter" as const) : ctx.payments.kind,
+      locale,
+      smsOptIn: request.smsOptIn,
+      paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
+    };
+    const withSession = input.withSession && !counter ? ctx.payments.sessionWithOrder?.bind(ctx.payments) : undefined;
+    const session = withSession?.(checkoutSessionInput(ctx, { ...values, id }, cart.lines, values.paymentExpiresAt));
     const order = await openOrder(ctx, {
       tx,
+      id,
+      session: session && { id: session.session.id, write: session.write },
       actor:
         taker.kind === "customer"
           ? { kind: "customer", userId: taker.userId }
           : { kind: "admin", userId: taker.userId, email: taker.email },
-      order: {
-        customerName: d.name.trim(),
-        customerEmail: d.email.trim().toLowerCase(),
-        customerPhone: d.phone.trim(),
-        orderType: d.orderType,
-        deliveryAddress: d.orderType === "delivery" ? d.deliveryAddress.trim() : null,
-        deliveryTime: plan.slotRequest.slot,
-        notes: d.notes.trim() || null,
-        subtotalCents: estimate.subtotalCents,
-        taxCents: estimate.taxCents,
-        deliveryFeeCents: estimate.deliveryFeeCents,
-        tipCents: estimate.tipCents,
-        pounds: plan.slotRequest.pounds,
-        totalCents: estimate.totalCents,
-        // Paid at the counter: the weights entered are what is charged; no hold, no allowance.
-        estimatedTotalCents: estimate.hasWeighedLines && !counter ? estimate.totalCents : null,
-        allowanceCents: counter ? 0 : estimate.allowanceCents,
-        holdCents: counter ? null : estimate.holdCents,
-        taxRate: ctx.config.shop.taxRate,
-        customerId: taker.kind === "customer" ? taker.userId : null,
-        takenByUserId: taker.kind === "staff" ? taker.userId : null,
-        channel: taker.kind === "staff" ? "staff" : "web",
-        idempotencyKey: request.idempotencyKey,
-        requestFingerprint: requestHash,
-        paymentProvider: counter ? "counter" : ctx.payments.kind,
-        locale,
-        smsOptIn: request.smsOptIn,
-        paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
-      },
+      order: values,
       lines: cart.lines.map((line) => orderLineOf(line, counter !== null)),
     });
-    return { order, priced: cart.lines };
+    return { order, priced: cart.lines, ...(session && { session: session.session }) };
   };
   // With a limit on the slot or a stocked item, the count and the order commit under the locks.
   // Without, nothing is counted, and the order's one statement is atomic by itself.
@@ -341,10 +359,6 @@ export async function openSession(
   order: typeof orders.$inferSelect,
   lines: SessionLineSource[],
 ): Promise<PlacedOrder> {
-  const base = ctx.config.publicUrl;
-  // The pay page, and the pages it returns to, in the order's language.
-  const payPageTexts = textsFor(order.locale).payPageTexts;
-  const page = (path: string) => `${base}${localizedPath(path, order.locale)}`;
   const now = ctx.clock.now();
   let expiresAt = order.paymentExpiresAt;
   if (!isAcceptableExpiry(expiresAt, now)) {
@@ -359,24 +373,7 @@ export async function openSession(
   };
   let session;
   try {
-    session = await ctx.payments.createCheckoutSession({
-      orderId: order.id,
-      lines: [...lines.map((line) => providerLine(line, payPageTexts)), ...extraLines(order, payPageTexts)],
-      taxCents: order.taxCents,
-      taxLabel: payPageTexts.taxLine(formatRate(order.taxRate)),
-      allowanceCents: order.allowanceCents,
-      allowanceLabel: payPageTexts.allowanceLine,
-      // Cuts priced by weight: the card is held, and charged for what is weighed (issue 13).
-      captureMethod: order.holdCents !== null ? "manual" : "automatic",
-      totalCents: order.holdCents ?? order.totalCents,
-      customerEmail: order.customerEmail,
-      successUrl: `${page("/order-success")}?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
-      cancelUrl: page("/cart"),
-      locale: order.locale,
-      expiresAt,
-      // The order and its expiry: every retry of this order gets the same session from the provider.
-      idempotencyKey: `checkout-session-${order.id}-${expiresAt.getTime() / 1000}`,
-    });
+    session = await ctx.payments.createCheckoutSession(checkoutSessionInput(ctx, order, lines, expiresAt));
   } catch (error) {
     const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
     return fail(reason, sessionFailed(reason));
@@ -386,6 +383,50 @@ export async function openSession(
     await recordPaymentSession(ctx, { orderId: order.id, sessionId: session.id });
   }
   return { orderId: order.id, url: session.url };
+}
+
+type SessionOrder = Pick<
+  typeof orders.$inferSelect,
+  | "id"
+  | "locale"
+  | "taxCents"
+  | "taxRate"
+  | "allowanceCents"
+  | "holdCents"
+  | "totalCents"
+  | "customerEmail"
+  | "deliveryFeeCents"
+  | "tipCents"
+>;
+
+/** What the provider is asked for an order's session: the same for the same order and expiry. */
+function checkoutSessionInput(
+  ctx: ServiceContext,
+  order: SessionOrder,
+  lines: SessionLineSource[],
+  expiresAt: Date,
+): CreateCheckoutSessionInput {
+  // The pay page, and the pages it returns to, in the order's language.
+  const payPageTexts = textsFor(order.locale).payPageTexts;
+  const page = (path: string) => `${ctx.config.publicUrl}${localizedPath(path, order.locale)}`;
+  return {
+    orderId: order.id,
+    lines: [...lines.map((line) => providerLine(line, payPageTexts)), ...extraLines(order, payPageTexts)],
+    taxCents: order.taxCents,
+    taxLabel: payPageTexts.taxLine(formatRate(order.taxRate)),
+    allowanceCents: order.allowanceCents,
+    allowanceLabel: payPageTexts.allowanceLine,
+    // Cuts priced by weight: the card is held, and charged for what is weighed (issue 13).
+    captureMethod: order.holdCents !== null ? "manual" : "automatic",
+    totalCents: order.holdCents ?? order.totalCents,
+    customerEmail: order.customerEmail,
+    successUrl: `${page("/order-success")}?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
+    cancelUrl: page("/cart"),
+    locale: order.locale,
+    expiresAt,
+    // The order and its expiry: every retry of this order gets the same session from the provider.
+    idempotencyKey: `checkout-session-${order.id}-${expiresAt.getTime() / 1000}`,
+  };
 }
 
 /** 'Failed to create checkout session: <the provider's reason>', in the request's language (the reason is logged in English). */

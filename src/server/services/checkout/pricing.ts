@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CheckoutRequest } from "@shared/checkout.schema";
 import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu";
 import { estimateOrder, type OrderEstimate } from "@shared/money";
@@ -59,8 +59,12 @@ export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
   return [...merged.values()];
 }
 
-/** The columns a cart is priced and scheduled with: one read of the cart's items serves both. */
-async function selectCartItems(db: Executor, itemIds: readonly string[]) {
+/**
+ * The columns a cart is priced and scheduled with: one read of the cart's items serves both. It
+ * runs on every order, so its SQL is built once per executor and sent as a named statement
+ * (PostgreSQL parses and plans it once per connection); the ids go as one array parameter.
+ */
+function cartItemsQuery(db: Executor) {
   return db
     .select({
       id: items.id,
@@ -73,7 +77,16 @@ async function selectCartItems(db: Executor, itemIds: readonly string[]) {
     })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
-    .where(inArray(items.id, [...new Set(itemIds)]));
+    .where(sql`${items.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("checkout_cart_items");
+}
+
+const cartItemsQueries = new WeakMap<Executor, ReturnType<typeof cartItemsQuery>>();
+
+async function selectCartItems(db: Executor, itemIds: readonly string[]) {
+  let query = cartItemsQueries.get(db);
+  if (!query) cartItemsQueries.set(db, (query = cartItemsQuery(db)));
+  return query.execute({ ids: [...new Set(itemIds)] });
 }
 
 export type CartItemRow = Awaited<ReturnType<typeof selectCartItems>>[number];

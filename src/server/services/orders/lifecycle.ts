@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, getTableName, inArray, type Table } from "drizzle-orm";
+import { and, eq, getTableName, inArray, type SQL, type Table } from "drizzle-orm";
 import { localizedPath } from "@shared/i18n";
 import { MONEY_TAKEN, type CounterPayment, type OrderStatus, type PaymentStatus } from "@shared/orders";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
@@ -424,15 +424,25 @@ export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId"
 /**
  * A new order: pending and unpaid, with its lines and the first entry of its history, in one
  * statement (atomic on its own, so a caller that holds no lock needs no transaction around it).
- * The order's id is made here, so the lines and the entry are inserted beside it as CTEs; their
- * foreign keys are checked at the statement's end, once the order is there.
+ * The order's id is made here (or by the caller), so the lines, the entry and a payment session
+ * kept in our database are inserted beside it as CTEs; their foreign keys are checked at the
+ * statement's end, once the order is there.
  */
 export async function openOrder(
   ctx: ServiceContext,
-  input: { tx: Executor; order: NewOrder; lines: NewOrderLine[]; actor: Extract<OrderActor, { kind: "customer" | "admin" }> },
+  input: {
+    tx: Executor;
+    order: NewOrder;
+    lines: NewOrderLine[];
+    actor: Extract<OrderActor, { kind: "customer" | "admin" }>;
+    /** The order's id, when the caller needed it first (for its payment session); else made here. */
+    id?: string;
+    /** A payment session kept in our database (the sandbox's): its row and its id on the order, in the same statement. */
+    session?: { id: string; write: SQL };
+  },
 ): Promise<OrderRow> {
   const { tx } = input;
-  const id = randomUUID();
+  const id = input.id ?? randomUUID();
   // Taken by staff for a customer on the phone or at the counter (issue 16): the history names them.
   const byStaff = input.actor.kind === "admin";
   const history = tx.$with("new_order_history", {}).as(
@@ -457,11 +467,12 @@ export async function openOrder(
           ),
         ]
       : [];
+  const session = input.session ? [tx.$with("new_order_session", {}).as(input.session.write)] : [];
   try {
     const [created] = await tx
-      .with(...lines, history)
+      .with(...lines, history, ...session)
       .insert(orders)
-      .values({ ...input.order, id, status: "pending", paymentStatus: "unpaid" })
+      .values({ ...input.order, id, status: "pending", paymentStatus: "unpaid", paymentSessionId: input.session?.id ?? null })
       .returning();
     return created!;
   } catch (error) {

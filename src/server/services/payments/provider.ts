@@ -2,6 +2,7 @@
  * One interface for taking payments (ADR 0005): Stripe Checkout when configured, otherwise the
  * built-in sandbox with its own pay page. Orders and fulfilment only ever see this interface.
  */
+import type { SQL } from "drizzle-orm";
 import type { Locale } from "@shared/i18n";
 
 export interface CheckoutLine {
@@ -62,6 +63,13 @@ export function isAcceptableExpiry(expiresAt: Date, now: Date): boolean {
 export interface CheckoutSession {
   id: string;
   url: string | null;
+}
+
+/** A session made in our own database: its row's insert, for the order's own statement to carry. */
+export interface SessionWithOrder {
+  session: CheckoutSession & { url: string };
+  /** The session's insert; it commits with the order or not at all. */
+  write: SQL;
 }
 
 /** What the provider says about a session now: the source of truth for fulfilment. */
@@ -180,6 +188,13 @@ export interface PaymentProvider {
    */
   updateProduct(current: ProductRef, product: ProductDetails): Promise<SyncedProduct>;
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession>;
+  /**
+   * A session written in the order's own statement, where the provider keeps its sessions in our
+   * database (the sandbox): the order, its session and the session's id on the order commit
+   * together, once. A provider across the network (Stripe) has none: its session is asked for
+   * after the order is saved (createCheckoutSession, with its idempotency key).
+   */
+  sessionWithOrder?(input: CreateCheckoutSessionInput): SessionWithOrder;
   retrieveSession(sessionId: string): Promise<SessionState | null>;
   /** A payment as it is now; null when the provider does not know it. */
   retrievePayment(paymentId: string): Promise<PaymentState | null>;

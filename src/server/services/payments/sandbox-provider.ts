@@ -11,6 +11,7 @@ import {
   type ProductDetails,
   type ProductRef,
   type SessionState,
+  type SessionWithOrder,
   type SyncedProduct,
   type PaymentState,
   type RefundState,
@@ -60,6 +61,30 @@ export function createSandboxProvider(
 } {
   const payUrl = (sessionId: string) => `${publicUrl}/sandbox/pay/${sessionId}`;
 
+  /** A new session's row: the lines as the pay page lists them, tax and allowance on their own. */
+  function sessionRow(input: CreateCheckoutSessionInput) {
+    if (!input.successUrl.includes("{CHECKOUT_SESSION_ID}")) {
+      throw new PaymentProviderError("success_url must contain {CHECKOUT_SESSION_ID}");
+    }
+    const lines = input.lines.map((line) => ({ name: line.name, unitAmountCents: line.unitAmountCents, quantity: line.quantity }));
+    if (input.taxCents > 0) lines.push({ name: input.taxLabel, unitAmountCents: input.taxCents, quantity: 1 });
+    if (input.allowanceCents > 0) lines.push({ name: input.allowanceLabel, unitAmountCents: input.allowanceCents, quantity: 1 });
+    const amount = lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0);
+    const id = newId("sbx_cs");
+    return {
+      id,
+      orderId: input.orderId,
+      idempotencyKey: input.idempotencyKey,
+      lines,
+      amountTotalCents: amount,
+      customerEmail: input.customerEmail,
+      successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+      cancelUrl: input.cancelUrl,
+      captureMethod: input.captureMethod,
+      expiresAt: input.expiresAt,
+    } satisfies typeof sandboxCheckoutSessions.$inferInsert;
+  }
+
   async function findSession(sessionId: string) {
     const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId));
     return row ?? null;
@@ -75,28 +100,10 @@ export function createSandboxProvider(
     findSession,
 
     async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession> {
-      if (!input.successUrl.includes("{CHECKOUT_SESSION_ID}")) {
-        throw new PaymentProviderError("success_url must contain {CHECKOUT_SESSION_ID}");
-      }
-      const lines = input.lines.map((line) => ({ name: line.name, unitAmountCents: line.unitAmountCents, quantity: line.quantity }));
-      if (input.taxCents > 0) lines.push({ name: input.taxLabel, unitAmountCents: input.taxCents, quantity: 1 });
-      if (input.allowanceCents > 0) lines.push({ name: input.allowanceLabel, unitAmountCents: input.allowanceCents, quantity: 1 });
-      const amount = lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0);
-      const id = newId("sbx_cs");
+      const row = sessionRow(input);
       const [made] = await db
         .insert(sandboxCheckoutSessions)
-        .values({
-          id,
-          orderId: input.orderId,
-          idempotencyKey: input.idempotencyKey,
-          lines,
-          amountTotalCents: amount,
-          customerEmail: input.customerEmail,
-          successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
-          cancelUrl: input.cancelUrl,
-          captureMethod: input.captureMethod,
-          expiresAt: input.expiresAt,
-        })
+        .values(row)
         .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey })
         .returning({ id: sandboxCheckoutSessions.id });
       // The same idempotency key gives back the session created first.
@@ -107,6 +114,13 @@ export function createSandboxProvider(
             .from(sandboxCheckoutSessions)
             .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
       return { id: session!.id, url: payUrl(session!.id) };
+    },
+
+    // The session's row goes in with its order (a new order's id, so its key is new too): no
+    // conflict to resolve, and no session that outlives a failed order or an order without one.
+    sessionWithOrder(input: CreateCheckoutSessionInput): SessionWithOrder {
+      const row = sessionRow(input);
+      return { session: { id: row.id, url: payUrl(row.id) }, write: db.insert(sandboxCheckoutSessions).values(row).getSQL() };
     },
 
     async retrieveSession(sessionId: string): Promise<SessionState | null> {
