@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { DatabaseConfig } from "../config";
@@ -25,7 +26,24 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * V8 runs a WebAssembly function's baseline code first and recompiles it with its optimising
+ * compiler once it has run for a budget (by default about 1.8 MB of its code executed). Opening
+ * PGlite and the first queries run much code a few times only (Postgres's start-up, the
+ * catalogue caches, the first plans): with the default budget, hundreds of such functions were
+ * recompiled during a cold start, about 0.3 s of CPU on V8's compiler threads, competing for the
+ * cores with the start-up itself. With a larger budget that code stays baseline-compiled; what
+ * every query runs still reaches the optimising compiler, a little later. V8 gives each function
+ * its budget when the instance is created: set before the first PGlite opens, for the process.
+ */
+const PGLITE_TIERING_BUDGET = 180_000_000;
+let tieringBudgetSet = false;
+
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (!tieringBudgetSet) {
+    setFlagsFromString(`--wasm-tiering-budget=${PGLITE_TIERING_BUDGET}`);
+    tieringBudgetSet = true;
+  }
   // Loaded when used, as the PostgreSQL driver is: a shop on PostgreSQL never parses PGlite.
   const { PGlite } = await import("@electric-sql/pglite");
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
