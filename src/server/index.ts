@@ -17,6 +17,11 @@ import { startRuntime, type Runtime } from "./runtime";
 
 const entryLoadedAt = Math.round(performance.now());
 const isViteDev = import.meta.env.DEV;
+/**
+ * How long after the server listens the outbox workers and the payment sweeper start (cold
+ * start, issue 18). They are pollers: mail queued before a restart goes out a second later.
+ */
+const BACKGROUND_WORK_DELAY_MS = 1_000;
 
 /**
  * Start-up, serving, stopping. The signal handlers are installed before the database opens:
@@ -181,13 +186,16 @@ if (!isViteDev) {
       { port: config.port, database: runtime.ctx.database.kind, demoMode: config.demoMode },
       `shop listening on ${config.publicUrl}`,
     );
-    startBackgroundWork(runtime);
+    // The first requests (a health check, the first page) go first: the workers' first rounds
+    // and their first queries would otherwise hold the one PGlite connection ahead of them.
+    setTimeout(() => startBackgroundWork(runtime), BACKGROUND_WORK_DELAY_MS);
   });
 } else {
   startBackgroundWork(runtime);
 }
 
 function startBackgroundWork(runtime: Runtime) {
+  if (shop.isStopping) return;
   runtime.startBackgroundWork().catch((error: unknown) => {
     log.fatal({ err: error }, "could not start the background work (outbox workers, payment sweeper)");
     shop.stopAndExit("background work failed", 1);

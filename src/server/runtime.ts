@@ -8,7 +8,7 @@ export interface Runtime {
   ctx: AppContext;
   /**
    * Starts what no request waits for: the mail and SMS outbox workers and the payment sweeper.
-   * The server calls it once it listens (they are pollers: starting a moment later loses nothing).
+   * The server calls it a moment after it listens (they are pollers: starting later loses nothing).
    */
   startBackgroundWork(): Promise<void>;
   close(): Promise<void>;
