@@ -60,7 +60,8 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   return { ...parts };
 }
 
-function computeZonedParts(instant: Date, timeZone: string): ZonedParts {
+/** zonedParts straight from Intl, every time (what the remembered minutes must agree with). */
+export function computeZonedParts(instant: Date, timeZone: string): ZonedParts {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return {

@@ -1,31 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zonedParts } from "@shared/time";
-
-/** The parts straight from Intl, as zonedParts computed them before it remembered recent minutes. */
-function fromIntl(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      weekday: "short",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday ?? ""),
-  };
-}
+import { computeZonedParts as fromIntl, zonedParts } from "@shared/time";
 
 describe("zonedParts", () => {
   it("answers as Intl does at every second around DST changes, asked twice, in several zones", () => {
