@@ -5,9 +5,12 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import type { ItemSchedule } from "@shared/schedule";
+import { orderableNow } from "../support/checkout";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
-import type { HttpClient } from "../support/http-client";
-import { postgresUrl } from "../support/postgres";
+import { SIMULATED_CLIENTS_ENV, type HttpClient } from "../support/http-client";
+import { createScratchDatabase, postgresUrl } from "../support/postgres";
+import { freePort, startShop, tempDataDir } from "../support/shop-process";
 
 export const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
 export const only = args.get("only")?.split(",");
@@ -25,6 +28,29 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * A shop on a scratch PostgreSQL database of its own, as the load sections run it: customers
+ * from addresses of their own (simulated clients), warnings only; `env` adds to that or overrides
+ * it. The caller waits for it to be healthy, then stops it and drops the database.
+ */
+export async function startPostgresShop(env: Record<string, string> = {}) {
+  const database = await createScratchDatabase(pgUrl, "shop_bench");
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const shop = startShop(
+    { DATABASE_URL: database.url, DATA_DIR: tempDataDir(), ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn", ...env },
+    port,
+    { keepOutput: false },
+  );
+  return { database, base, shop };
+}
+
+/** The items a customer can order now, from the shop's public menu. */
+export async function orderableItems(base: string) {
+  const menu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
+  return orderableNow(menu.items);
+}
 
 export async function load(url: string, connections = CONNECTIONS, duration = DURATION) {
   let firstError: unknown;

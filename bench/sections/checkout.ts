@@ -3,12 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ItemSchedule } from "@shared/schedule";
-import { orderableNow, preferredTime } from "../../support/checkout";
-import { HttpClient, signIn, SIMULATED_CLIENTS_ENV } from "../../support/http-client";
-import { createScratchDatabase } from "../../support/postgres";
-import { freePort, startShop, stopShop, tempDataDir, waitForHealthy, type ShopProcess } from "../../support/shop-process";
-import { args, rows, results, percentile, round, placeOrders, pgUrl } from "../lib";
+import { preferredTime } from "../../support/checkout";
+import { HttpClient, signIn } from "../../support/http-client";
+import { stopShop, waitForHealthy, type ShopProcess } from "../../support/shop-process";
+import { args, orderableItems, rows, results, percentile, round, placeOrders, startPostgresShop } from "../lib";
 import { summarizeProfile, type ProfileSummary } from "./checkout-profile";
 
 interface ProbeMark {
@@ -22,33 +20,20 @@ interface ProbeMark {
  * `--profile`, where the shop's CPU time went in it (checkout-probe.mjs, checkout-profile.ts).
  */
 export async function benchCheckout() {
-  const database = await createScratchDatabase(pgUrl, "shop_bench");
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const profiling = args.has("profile");
   const probeDir = mkdtempSync(path.join(os.tmpdir(), "bench-checkout-probe-"));
   const probe = pathToFileURL(path.join(import.meta.dirname, "checkout-probe.mjs")).href;
-  const shop = startShop(
-    {
-      DATABASE_URL: database.url,
-      DATA_DIR: tempDataDir(),
-      ...SIMULATED_CLIENTS_ENV,
-      PUBLIC_URL: base,
-      LOG_LEVEL: "warn",
-      NODE_OPTIONS: `--import=${probe}`,
-      BENCH_PROBE_DIR: probeDir,
-      BENCH_PROBE_PROFILE: profiling ? "1" : "0",
-    },
-    port,
-    { keepOutput: false },
-  );
+  const { database, base, shop } = await startPostgresShop({
+    NODE_OPTIONS: `--import=${probe}`,
+    BENCH_PROBE_DIR: probeDir,
+    BENCH_PROBE_PROFILE: profiling ? "1" : "0",
+  });
   const customers = Number(args.get("customers") ?? 20);
   const seconds = Number(args.get("checkout-seconds") ?? 30);
   try {
     await waitForHealthy(shop, 60_000);
     const pickupTime = preferredTime();
-    const fullMenu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
-    const menu = { items: orderableNow(fullMenu.items) };
+    const items = await orderableItems(base);
     const clients = await Promise.all(
       Array.from({ length: customers }, async (_, i) => {
         const client = new HttpClient(base, `10.50.0.${i + 1}`);
@@ -57,7 +42,7 @@ export async function benchCheckout() {
       }),
     );
     const before = await probeMark(shop, probeDir, 1);
-    const latencies = await placeOrders(clients, seconds, menu.items, pickupTime);
+    const latencies = await placeOrders(clients, seconds, items, pickupTime);
     const after = await probeMark(shop, probeDir, 2);
     const ordersPerSecond = latencies.length / seconds;
     const orders = latencies.length;

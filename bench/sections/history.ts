@@ -1,12 +1,11 @@
 import type pg from "pg";
-import type { ItemSchedule } from "@shared/schedule";
-import { orderableNow, preferredTime } from "../../support/checkout";
+import { preferredTime } from "../../support/checkout";
 import { openEventStream } from "../../support/event-stream";
-import { HttpClient, signIn, SIMULATED_CLIENTS_ENV } from "../../support/http-client";
-import { createScratchDatabase } from "../../support/postgres";
-import { freePort, startShop, stopShop, tempDataDir, waitForHealthy, type ShopProcess } from "../../support/shop-process";
+import { HttpClient, signIn } from "../../support/http-client";
+import type { createScratchDatabase } from "../../support/postgres";
+import { stopShop, waitForHealthy, type ShopProcess } from "../../support/shop-process";
 import { growHistory, HISTORY_DAYS } from "../history-seed";
-import { args, percentile, pgUrl, pickupCheckout, results, round, rows } from "../lib";
+import { args, orderableItems, percentile, pickupCheckout, results, round, rows, startPostgresShop } from "../lib";
 
 /**
  * Issue 18 point 5: every admin, staff and customer GET API as the shop's history grows to
@@ -81,14 +80,7 @@ interface Shop {
 }
 
 async function openShop(label: string, firstDayOrders: number, ipBlock: number): Promise<Shop> {
-  const database = await createScratchDatabase(pgUrl, "shop_bench");
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const process = startShop(
-    { DATABASE_URL: database.url, DATA_DIR: tempDataDir(), ...SIMULATED_CLIENTS_ENV, PUBLIC_URL: base, LOG_LEVEL: "warn" },
-    port,
-    { keepOutput: false },
-  );
+  const { database, base, shop: process } = await startPostgresShop();
   await waitForHealthy(process, 60_000);
   const client = (n: number) => new HttpClient(base, `10.${ipBlock}.0.${n}`);
   const admin = client(1);
@@ -101,8 +93,7 @@ async function openShop(label: string, firstDayOrders: number, ipBlock: number):
   await signIn(customer, CUSTOMER);
 
   // The first day: the customer's orders through the real checkout, each from its own address.
-  const fullMenu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
-  const items = orderableNow(fullMenu.items);
+  const items = await orderableItems(base);
   const pickupTime = preferredTime();
   let orderId = "";
   for (let n = 0; n < firstDayOrders; n++) {

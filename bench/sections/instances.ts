@@ -1,10 +1,9 @@
-import type { ItemSchedule } from "@shared/schedule";
-import { orderableNow, preferredTime } from "../../support/checkout";
+import { preferredTime } from "../../support/checkout";
 import { HttpClient, signIn, SIMULATED_CLIENTS_ENV } from "../../support/http-client";
 import { startNginx, type Nginx } from "../../support/nginx";
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startShop, stopShop, tempDataDir, waitForHealthy } from "../../support/shop-process";
-import { args, CONNECTIONS, DURATION, rows, results, percentile, round, load, placeOrders, pgUrl } from "../lib";
+import { args, CONNECTIONS, DURATION, rows, results, percentile, round, load, orderableItems, placeOrders, pgUrl } from "../lib";
 
 /**
  * Several instances (issue 17): the menu API (autocannon) and checkout orders/s against one
@@ -35,8 +34,7 @@ export async function benchInstances() {
     ];
     for (const { label, base } of setups) process.stdout.write(`  ${label}: ${base}\n`);
     const pickupTime = preferredTime();
-    const fullMenu = (await (await fetch(`${publicUrl}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
-    const items = orderableNow(fullMenu.items);
+    const items = await orderableItems(publicUrl);
     // Signed in once through the proxy: the sessions are in the database, valid at every address.
     const clients = await Promise.all(
       Array.from({ length: customers }, async (_, i) => {

@@ -1,13 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ItemSchedule } from "@shared/schedule";
-import { orderableNow, preferredTime } from "../../support/checkout";
+import { preferredTime } from "../../support/checkout";
 import { openEventStream, type EventStream } from "../../support/event-stream";
-import { HttpClient, signIn, SIMULATED_CLIENTS_ENV } from "../../support/http-client";
-import { createScratchDatabase } from "../../support/postgres";
-import { freePort, startShop, stopShop, tempDataDir, waitForHealthy } from "../../support/shop-process";
-import { args, placeOrders, pgUrl, results, round, rows } from "../lib";
+import { HttpClient, signIn } from "../../support/http-client";
+import { stopShop, waitForHealthy } from "../../support/shop-process";
+import { args, orderableItems, placeOrders, results, round, rows, startPostgresShop } from "../lib";
 
 const SAMPLE_MS = 10_000;
 const MB = 1024 * 1024;
@@ -34,34 +32,21 @@ const MB = 1024 * 1024;
 export async function benchMemory() {
   const minutes = Number(args.get("memory-minutes") ?? 5);
   const snapshots = args.has("memory-snapshots");
-  const database = await createScratchDatabase(pgUrl, "shop_bench");
   const samplerDir = mkdtempSync(path.join(os.tmpdir(), "bench-memory-"));
   const heapFile = path.join(samplerDir, "heap.jsonl");
   const sampler = path.join(samplerDir, "heap-sampler.cjs");
   writeFileSync(sampler, HEAP_SAMPLER);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const shop = startShop(
-    {
-      DATABASE_URL: database.url,
-      DATA_DIR: tempDataDir(),
-      ...SIMULATED_CLIENTS_ENV,
-      PUBLIC_URL: base,
-      LOG_LEVEL: "warn",
-      NODE_OPTIONS: `--require ${sampler}${snapshots ? ` --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${samplerDir}` : ""}`,
-      BENCH_HEAP_FILE: heapFile,
-    },
-    port,
-    { keepOutput: false },
-  );
+  const { database, base, shop } = await startPostgresShop({
+    NODE_OPTIONS: `--require ${sampler}${snapshots ? ` --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${samplerDir}` : ""}`,
+    BENCH_HEAP_FILE: heapFile,
+  });
   const counts = { pages: 0, api: 0, orders: 0, admin: 0, streamsOpened: 0, failures: 0 };
   const streams = new Set<EventStream>();
   let stopped = false;
   try {
     await waitForHealthy(shop, 60_000);
     const pid = shop.child.pid!;
-    const fullMenu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
-    const items = orderableNow(fullMenu.items);
+    const items = await orderableItems(base);
     const { posts } = (await (await fetch(`${base}/api/blog/posts`)).json()) as { posts: { slug: string }[] };
     const slug = posts[0]?.slug;
     if (!slug || items.length === 0) throw new Error("memory benchmark: the demo shop has no post or no orderable item");

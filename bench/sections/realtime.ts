@@ -1,10 +1,9 @@
-import type { ItemSchedule } from "@shared/schedule";
-import { orderableNow, preferredTime } from "../../support/checkout";
+import { preferredTime } from "../../support/checkout";
 import { openEventStream } from "../../support/event-stream";
 import { HttpClient, signIn, SIMULATED_CLIENTS_ENV } from "../../support/http-client";
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startShop, stopShop, tempDataDir, waitForHealthy } from "../../support/shop-process";
-import { args, rows, results, percentile, round, pgUrl } from "../lib";
+import { args, orderableItems, rows, results, percentile, round, pgUrl } from "../lib";
 
 /** Time from an admin's status change (PATCH) to the event arriving on an admin's SSE stream. */
 export async function benchRealtime() {
@@ -26,8 +25,7 @@ export async function benchRealtime() {
       await waitForHealthy(shop, 60_000);
       const customer = new HttpClient(base, "10.60.0.1");
       await signIn(customer, "realtime-customer@example.com");
-      const fullMenu = (await (await fetch(`${base}/api/menu`)).json()) as { items: { id: string; schedule: ItemSchedule }[] };
-      const menu = { items: orderableNow(fullMenu.items) };
+      const items = await orderableItems(base);
       const placed = (await (
         await customer.request("/api/checkout", {
           method: "POST",
@@ -42,7 +40,7 @@ export async function benchRealtime() {
               preferredTime: preferredTime(),
               notes: "",
             },
-            lines: [{ itemId: menu.items[0]!.id, quantity: 1, notes: "" }],
+            lines: [{ itemId: items[0]!.id, quantity: 1, notes: "" }],
           },
         })
       ).json()) as { orderId: string };
