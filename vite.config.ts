@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
-import { defineConfig, type Plugin } from "vite";
+import { readFileSync } from "node:fs";
+import { defineConfig, minifySync, transformWithOxc, type Plugin } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -128,6 +129,39 @@ export const __vitePreload = (load, deps) => (deps && deps.length ? Promise.all(
   };
 }
 
+const INLINE_SCRIPT = "?inline-script";
+
+/**
+ * `import source from "./x.ts?inline-script"` (the hydration gate, issue 18): the module's one
+ * exported function as source text, compiled and minified here, for a script the server writes
+ * into the page. Every page that carries it counts it as first-load JavaScript: minified it is
+ * about half of what `Function.prototype.toString` gave of the server build's readable code.
+ */
+function inlineScriptSource(): Plugin {
+  return {
+    name: "shop:inline-script",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(INLINE_SCRIPT)) return null;
+      const resolved = await this.resolve(source.slice(0, -INLINE_SCRIPT.length), importer, { skipSelf: true });
+      return resolved ? resolved.id + INLINE_SCRIPT : null;
+    },
+    async load(id) {
+      if (!id.endsWith(INLINE_SCRIPT)) return null;
+      const file = id.slice(0, -INLINE_SCRIPT.length);
+      this.addWatchFile(file);
+      const { code } = await transformWithOxc(readFileSync(file, "utf8"), file, { lang: "ts", sourcemap: false });
+      const minified = minifySync(file.replace(/\.ts$/, ".js"), code, { compress: { target: "es2022" }, mangle: true }).code;
+      const source = minified
+        .trim()
+        .replace(/^export\s+function\s+[\w$]+/, "function")
+        .replace(/;$/, "");
+      if (!source.startsWith("function(")) throw new Error(`${file}: an inline script is one exported function`);
+      return `export default ${JSON.stringify(source)};`;
+    },
+  };
+}
+
 /**
  * What the server build leaves in node_modules: native or WebAssembly packages that find their
  * files next to their own code (PGlite, sharp), packages loaded on first use only (pg, nodemailer,
@@ -170,6 +204,7 @@ export default defineConfig({
   // The import aliases (~/*, @shared/*, @server/*) are tsconfig.json's `paths`, their one definition.
   resolve: { tsconfigPaths: true },
   plugins: [
+    inlineScriptSource(),
     leanPreloadHelper(),
     bundledServer(),
     reactRouterHonoServer({ serverEntryPoint: "src/server/index.ts" }),

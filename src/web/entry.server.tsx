@@ -3,7 +3,7 @@ import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { hydrationGate } from "./lib/hydration-gate";
+import GATE_SOURCE from "./lib/hydration-gate?inline-script";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -27,15 +27,14 @@ const FIRST_PICTURE = /<img\b[^>]*>/i;
 const HIGH_PRIORITY = /\sfetchpriority="high"/i;
 /** The gate's cap: the modules load this long after DOMContentLoaded at the latest. */
 export const GATE_CAP_MS = 3_000;
-/** The gate's source, serialized once per process rather than once per page. */
-const GATE_SOURCE = hydrationGate.toString();
 
 /**
  * Even at low priority the modules share a slow line with the first picture, which then paints
  * only after ~110 KB of JavaScript (Lighthouse's LCP 2.0-2.5 s on a floor of 1.7 s). On a page
  * whose first picture is its largest paint, the modules are held back until that picture has
  * painted, the visitor interacts, or GATE_CAP_MS passes (lib/hydration-gate.ts): the preloads
- * leave <head>, the module script becomes an inert data block and the gate script follows it.
+ * leave <head> (their addresses go on the held script), the module script becomes an inert data
+ * block and the gate script, minified at build time, follows it.
  * Every other page (no picture, or the first one not at high priority) keeps low-priority preloads.
  */
 export function finishDocument(html: string, nonce: string | undefined): string {
@@ -54,9 +53,8 @@ export function finishDocument(html: string, nonce: string | undefined): string 
     return "";
   });
   const scriptEnd = body.indexOf("</script>", script.index) + "</script>".length;
-  const inert = script[0].replace(' type="module"', ' type="text/x-held-module"');
-  const args = JSON.stringify([preloads, GATE_CAP_MS]).slice(1, -1).replaceAll("<", "\\u003c");
-  const gate = `<script${nonce ? ` nonce="${nonce}"` : ""}>(${GATE_SOURCE})(${args})</script>`;
+  const inert = script[0].replace(' type="module"', ` type="text/x-held-module" data-preloads="${preloads.join(" ")}"`);
+  const gate = `<script${nonce ? ` nonce="${nonce}"` : ""}>(${GATE_SOURCE})(${GATE_CAP_MS})</script>`;
   body = body.slice(0, script.index) + inert + body.slice(script.index + script[0].length, scriptEnd) + gate + body.slice(scriptEnd);
   return head + body;
 }

@@ -55,6 +55,27 @@ test("home's modules start only after its hero picture has arrived", async ({ pa
   expect(modules.some((url) => url.includes("/entry.client-"))).toBe(true);
 });
 
+test("the modules are asked for only once the hero is on the screen", async ({ page }) => {
+  // Not two frames after it decoded: frames run before the compositor presents them, and a
+  // module asked for in between counted into the largest paint.
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const { painted, firstModule } = await page.evaluate(async () => {
+    const hero = document.querySelector("img[fetchpriority=high]");
+    const paints = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true }),
+    );
+    const heroPaint = paints.find((entry) => (entry as LargestContentfulPaint).element === hero) as LargestContentfulPaint | undefined;
+    const modules = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { painted: heroPaint?.renderTime ?? null, firstModule: Math.min(...modules) };
+  });
+  expect(painted).not.toBeNull();
+  expect(firstModule).toBeGreaterThanOrEqual(painted!);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
