@@ -18,8 +18,9 @@ const TEXTS = /src[\\/]shared[\\/]texts[\\/]/;
  * each costs more in gzip framing and import glue than its code (seo.ts: 0.6 KB of code, a
  * 0.4 KB chunk, on 13 of 14 public pages; use-hydrated.ts: 76 bytes, a 0.25 KB chunk; the page
  * banner on 8 pages; the spinner draws the icon the layout's pending page already carries;
- * money.ts on every page that sells, built on shared/quantity.ts; the choices' rules, options.ts,
- * which the menu card and the cart store both use).
+ * money.ts's formatting on every page that sells; options.ts's keys and defaults, which the
+ * menu card and the cart store both use). What only the cart, checkout and the counter need
+ * (totals, tax, the weight allowance, the options' rules) is not here: see ORDER_RULES.
  */
 const WITH_THE_LAYOUT = [
   "./src/web/lib/seo.ts",
@@ -91,6 +92,14 @@ const MENU_CARD =
  * layout, which the cart check's hook also uses.
  */
 const CART_STORE = /src[\\/]web[\\/]features[\\/]cart[\\/]cart-store\.ts$/;
+
+/**
+ * An order's rules: totals and tax, the weight allowance, which options a line may carry
+ * (order-totals.ts, option-rules.ts). The cart store, the cart and checkout use them; the menu's
+ * cards do not, so they are not in the layout chunk. One chunk, so that checkout does not load the
+ * cart store's chunk to reach them.
+ */
+const ORDER_RULES = /src[\\/]shared[\\/](order-totals|option-rules)\.ts$/;
 
 const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 
@@ -236,6 +245,7 @@ export default defineConfig({
                 // Before the card's group, which would take the picture helper along (the about and
                 // blog pages use it without the card).
                 { name: "images", test: /src[\\/]shared[\\/]images\.ts$/, priority: 1 },
+                { name: "order-rules", test: ORDER_RULES, priority: 1 },
                 { name: "cart-store", test: CART_STORE },
                 { name: "menu-card", test: MENU_CARD },
               ],

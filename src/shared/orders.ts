@@ -1,6 +1,6 @@
 import type { Locale } from "./i18n";
 import type { PriceUnit } from "./menu";
-import { computeTax } from "./money";
+import { computeTax } from "./order-totals";
 import { lineTotalCents } from "./quantity";
 import type { ChosenOption } from "./options";
 

@@ -102,17 +102,3 @@ export const HOLD_WEIGHING_MARGIN_HOURS = 24;
 export const WEIGHED_ORDER_MAX_LEAD_DAYS = HOLD_LIFETIME_DAYS - HOLD_WEIGHING_MARGIN_HOURS / 24;
 /** The dashboard flags holds that lapse within this many hours. */
 export const HOLD_EXPIRY_WARNING_HOURS = 48;
-
-/**
- * The weight allowance: the margin held on the card above the estimate, so a cut that weighs a
- * little more can still be charged. It covers the weighed lines growing by `percent` with their
- * tax, rounded up to the cent: capturing the recomputed total of a cut at most `percent` heavier
- * never needs more than the hold.
- */
-export function weightAllowanceCents(weighedSubtotalCents: number, weighedLines: number, taxRate: number, percent: number): number {
-  if (weighedSubtotalCents <= 0 || percent <= 0) return 0;
-  // cents × percent/100 × (1 + rate/10000), in integers; a cent per line and one for the tax
-  // cover the half-up rounding of each recomputed line and of the tax.
-  const numerator = weighedSubtotalCents * percent * (10_000 + taxRate);
-  return Math.ceil(numerator / 1_000_000) + weighedLines + 1;
-}

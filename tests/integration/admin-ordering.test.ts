@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import type { DashboardStats } from "@shared/dashboard";
 import type { AdminItemsResponse, AdminMenuItemDto, SaveItemResponse } from "@shared/menu";
-import { computeTotals } from "@shared/money";
+import { computeTotals } from "@shared/order-totals";
 import { addDays, shopDate } from "@shared/schedule";
 import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/shop-settings";
 import { createCategory, createItem } from "@server/db/factories";

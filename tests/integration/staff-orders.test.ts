@@ -5,7 +5,7 @@ import { mailOutbox } from "@server/db/schema/mail";
 import { orderEdits, orders } from "@server/db/schema/orders";
 import { sandboxRefunds } from "@server/db/schema/payments";
 import { smsOutbox } from "@server/db/schema/sms";
-import { computeTax } from "@shared/money";
+import { computeTax } from "@shared/order-totals";
 import type { OrderDto, OrderEditResult, OrderHistoryEntry, StaffOrderResult } from "@shared/orders";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkout, counterWithCarnitas, fixClock, newKey, pickupCapacity, setShopSettings } from "../setup/ordering-ahead";

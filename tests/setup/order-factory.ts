@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { computeTotals } from "@shared/money";
+import { computeTotals } from "@shared/order-totals";
 import { lineTotalCents } from "@shared/quantity";
 import type { Executor } from "@server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseDollarsToCents } from "@shared/dollars";
-import { computeTax, computeTotals, formatCents, formatRate } from "@shared/money";
+import { formatCents, formatRate } from "@shared/money";
+import { computeTax, computeTotals } from "@shared/order-totals";
 
 describe("money", () => {
   it("formats cents with two decimals", () => {

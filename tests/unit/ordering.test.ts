@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPreferredTime, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout";
 import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem, zipOf, type DeliverySettings } from "@shared/delivery";
-import { estimateOrder } from "@shared/money";
+import { estimateOrder } from "@shared/order-totals";
 import {
   capacityFor,
   earliestNotice,

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ItemOptionGroupDto } from "@shared/menu";
-import { estimateOrder } from "@shared/money";
-import { optionKey, resolveOptions, unitPriceWithOptions } from "@shared/options";
+import { estimateOrder } from "@shared/order-totals";
+import { optionKey } from "@shared/options";
+import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
 import { weighedTotals } from "@shared/orders";
 import { MARINATED_GROUP, STYLE_GROUP } from "../setup/cart-items";
-import {
-  formatQuantity,
-  lineTotalCents,
-  maxQuantity,
-  snapQuantity,
-  stepDown,
-  stepUp,
-  weightAllowanceCents,
-  type QuantityRule,
-} from "@shared/quantity";
+import { formatQuantity, lineTotalCents, maxQuantity, snapQuantity, stepDown, stepUp, type QuantityRule } from "@shared/quantity";
+import { weightAllowanceCents } from "@shared/order-totals";
 import { quantityProblem } from "@shared/quantity-rules";
 
 const carnitas: QuantityRule = { priceUnit: "lb", quantityMin: 0.5, quantityStep: 0.5 };

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { CheckoutRequest } from "@shared/checkout.schema";
 import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu";
-import { estimateOrder, type OrderEstimate } from "@shared/money";
+import { estimateOrder, type OrderEstimate } from "@shared/order-totals";
 import type { ItemSchedule } from "@shared/ordering";
-import { optionKey, resolveOptions, unitPriceWithOptions, type ChosenOption } from "@shared/options";
+import { optionKey, type ChosenOption } from "@shared/options";
+import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
 import { formatQuantity, lineTotalCents, maxQuantity, toThousandths } from "@shared/quantity";
 import { quantityProblem } from "@shared/quantity-rules";
 import type { Executor } from "../../db/client";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { calendarFor, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout";
-import { estimateOrder } from "@shared/money";
+import { estimateOrder } from "@shared/order-totals";
 import { latestReady } from "@shared/ordering";
 import type { EditSettlement, LinkChannel, OrderEditResult } from "@shared/orders";
 import type { OrderEditInput } from "@shared/orders.schema";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { computeTax } from "@shared/money";
+import { computeTax } from "@shared/order-totals";
 import type { OrderDto, RefundResult } from "@shared/orders";
 import type { RefundOrderInput } from "@shared/orders.schema";
 import { orderErrorTexts } from "@shared/texts/orders-admin";

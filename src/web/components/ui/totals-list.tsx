@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatCents, formatRate, type Totals } from "@shared/money";
+import { formatCents, formatRate } from "@shared/money";
+import { type Totals } from "@shared/order-totals";
 
 interface TotalsListProps {
   totals: Totals;

@@ -1,6 +1,7 @@
 import { MAX_CART_LINES, MAX_LINE_NOTES_LENGTH } from "@shared/cart";
 import type { MenuItemDto } from "@shared/menu";
-import { optionKey, resolveOptions, type ChosenOption } from "@shared/options";
+import { optionKey, type ChosenOption } from "@shared/options";
+import { resolveOptions } from "@shared/option-rules";
 import { formatQuantity, fromThousandths, snapQuantity, toThousandths } from "@shared/quantity";
 import type { Texts } from "~/lib/texts";
 import { notify } from "~/components/ui/toaster";

@@ -1,5 +1,5 @@
 import type { CartCheckItemDto, CartCheckResponse } from "@shared/cart";
-import { resolveOptions, unitPriceWithOptions } from "@shared/options";
+import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
 import { snapQuantity } from "@shared/quantity";
 import { apiFetch } from "~/lib/api-fetch";
 import { cart, linePriceCents, type CartLine, type CartMenuItem } from "./cart-store";

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, type CartMenuItem } from "@shared/cart";
 import type { PriceUnit } from "@shared/menu";
-import { unitPriceWithOptions, type ChosenOption } from "@shared/options";
+import { type ChosenOption } from "@shared/options";
+import { unitPriceWithOptions } from "@shared/option-rules";
 import { lineTotalCents, snapQuantity } from "@shared/quantity";
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { CART_PENDING_PAYMENT_STORAGE_KEY, type CartCheckItemDto } from "@shared/cart";
-import { estimateOrder, type OrderEstimate } from "@shared/money";
+import { estimateOrder, type OrderEstimate } from "@shared/order-totals";
 import { useShop } from "~/lib/shop";
 import type { CartCheckResult, CheckedLine } from "./cart-check";
-import { unitPriceWithOptions } from "@shared/options";
+import { unitPriceWithOptions } from "@shared/option-rules";
 import type { CartLine } from "./cart-store";
 import type * as checkerModule from "./cart-check";
 

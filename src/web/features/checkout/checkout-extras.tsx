@@ -1,7 +1,8 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import type { CheckoutDetails } from "@shared/checkout";
 import { parseDollarsToCents } from "@shared/dollars";
-import { formatCents, type OrderEstimate } from "@shared/money";
+import { formatCents } from "@shared/money";
+import { type OrderEstimate } from "@shared/order-totals";
 import { describeOptions } from "@shared/options";
 import type { OrderType } from "@shared/orders";
 import { formatQuantity, lineTotalCents } from "@shared/quantity";

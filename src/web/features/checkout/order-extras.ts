@@ -1,5 +1,6 @@
 import { deliveryFeeCents } from "@shared/delivery";
-import { estimateOrder, formatCents, type OrderEstimate } from "@shared/money";
+import { formatCents } from "@shared/money";
+import { estimateOrder, type OrderEstimate } from "@shared/order-totals";
 import type { SlotsRequest, SlotsResponse } from "@shared/ordering";
 import type { OrderType } from "@shared/orders";
 import type { ShopInfo } from "@shared/shop";

@@ -8,7 +8,7 @@ import {
   type CheckoutWords,
 } from "@shared/checkout";
 import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
-import type { OrderEstimate } from "@shared/money";
+import type { OrderEstimate } from "@shared/order-totals";
 import { deliveryAreaProblem, deliveryMinimumProblem } from "@shared/delivery";
 import type { Locale } from "@shared/i18n";
 import { NO_SCHEDULE, preorderProblem, type ScheduledLine } from "@shared/ordering";

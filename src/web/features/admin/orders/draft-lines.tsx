@@ -1,8 +1,10 @@
 import { Trash2 } from "lucide";
 import { useId } from "react";
 import type { MenuItemDto } from "@shared/menu";
-import { estimateOrder, formatCents, formatUnitPrice, type OrderEstimate } from "@shared/money";
-import { describeOptions, optionKey, resolveOptions, unitPriceWithOptions } from "@shared/options";
+import { formatCents, formatUnitPrice } from "@shared/money";
+import { estimateOrder, type OrderEstimate } from "@shared/order-totals";
+import { describeOptions, optionKey } from "@shared/options";
+import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
 import type { OrderLineDto } from "@shared/orders";
 import { lineTotalCents, maxQuantity, type QuantityRule } from "@shared/quantity";
 import { Icon } from "~/components/ui/icon";

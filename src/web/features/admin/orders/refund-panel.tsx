@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { parseDollarsToCents } from "@shared/dollars";
-import { computeTax, formatCents } from "@shared/money";
+import { formatCents } from "@shared/money";
+import { computeTax } from "@shared/order-totals";
 import type { OrderDto } from "@shared/orders";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { notify } from "~/components/ui/toaster";
