@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type LinksFunction } from "react-router";
+import { Suspense, lazy, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { LazyToaster } from "./components/ui/toaster";
@@ -7,7 +7,7 @@ import { renderFooterHtml } from "./lib/footer.server";
 import { loadShop, pageLocale } from "./lib/shop.server";
 import { ShopProvider } from "./lib/shop";
 import { useNonce } from "./lib/nonce";
-import { useLocalPath, useLocale, useOptionalTexts } from "./lib/texts";
+import { useLocale } from "./lib/texts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -64,25 +64,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const RootErrorPage = lazy(() => import("./components/layout/error-pages").then((m) => ({ default: m.RootErrorPage })));
+
 /** Last resort: the root loader itself failed. Public pages have their own boundary. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const layoutTexts = useOptionalTexts("layoutTexts");
-  const localPath = useLocalPath();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // Outside any page that brings words (the admin's frame failed too): the status alone.
-  if (!layoutTexts) return <main className="mx-auto max-w-xl px-6 py-24 text-center text-3xl font-bold">{status}</main>;
-  const title = status === 404 ? layoutTexts.notFound.title : layoutTexts.error.title;
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <title>{title}</title>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-ink-700">{status === 404 ? layoutTexts.notFound.body : layoutTexts.error.body}</p>
-      <p className="mt-8">
-        <a className="font-semibold text-brand-700 underline" href={localPath("/")}>
-          {layoutTexts.notFound.home}
-        </a>
-      </p>
-    </main>
+    <Suspense>
+      <RootErrorPage />
+    </Suspense>
   );
 }

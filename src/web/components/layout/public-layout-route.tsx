@@ -1,10 +1,13 @@
-import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { Suspense, lazy } from "react";
+import { Outlet } from "react-router";
 import { PendingPage, usePendingLabel } from "~/components/layout/pending-page";
 import { PublicShell } from "~/components/layout/public-shell";
 import { setRequestFailedWords } from "~/lib/api-fetch";
 import { useTexts } from "~/lib/texts";
 import { AccountMenu } from "~/features/auth/account-menu";
 import { useSessionUser } from "~/lib/session";
+
+const PublicErrorPage = lazy(() => import("./error-pages").then((m) => ({ default: m.PublicErrorPage })));
 
 /** The public pages' frame, the same in both languages; its words come from the route (routes/public-layout.tsx, routes/es/public-layout.tsx). */
 export default function PublicLayout() {
@@ -27,18 +30,12 @@ export default function PublicLayout() {
  * errors: the not-found route renders 'Page Not Found' with a 404 status itself.)
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
   const user = useSessionUser();
-  const layoutTexts = useTexts("layoutTexts");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? layoutTexts.notFound.title : layoutTexts.error.title;
   return (
     <PublicShell accountSlot={<AccountMenu user={user} />}>
-      <section className="mx-auto max-w-xl px-6 pb-24 pt-32 text-center">
-        <title>{title}</title>
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-4 text-ink-700">{notFound ? layoutTexts.notFound.body : layoutTexts.error.body}</p>
-      </section>
+      <Suspense>
+        <PublicErrorPage />
+      </Suspense>
     </PublicShell>
   );
 }
