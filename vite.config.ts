@@ -99,7 +99,7 @@ const CART_STORE = /src[\\/]web[\\/]features[\\/]cart[\\/]cart-store\.ts$/;
  * cards do not, so they are not in the layout chunk. One chunk, so that checkout does not load the
  * cart store's chunk to reach them.
  */
-const ORDER_RULES = /src[\\/]shared[\\/](order-totals|option-rules)\.ts$/;
+const ORDER_RULES = /src[\\/]shared[\\/](order-totals|option-rules|quantity-rules)\.ts$/;
 
 const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 

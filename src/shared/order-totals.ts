@@ -1,11 +1,19 @@
 import type { BasisPoints } from "./money";
-import { lineTotalCents } from "./quantity";
+import { QUANTITY_SCALE, toThousandths } from "./quantity";
 
 /**
  * Tax and an order's totals (and the card hold's allowance for weighed lines), in integer cents:
  * the one computation the cart, checkout, the counter and the server all use. Apart from
  * money.ts's formatting so that pages which only show prices do not load it.
  */
+
+/** A line's cost in cents: unit price × quantity, rounded half up to the cent (once, here). */
+export function lineTotalCents(unitPriceCents: number, quantity: number): number {
+  if (!Number.isSafeInteger(unitPriceCents)) throw new RangeError(`unit price must be integer cents, got ${unitPriceCents}`);
+  const product = unitPriceCents * toThousandths(quantity);
+  const half = QUANTITY_SCALE / 2;
+  return product >= 0 ? Math.floor((product + half) / QUANTITY_SCALE) : -Math.floor((-product + half) / QUANTITY_SCALE);
+}
 
 /**
  * Tax on a subtotal, rounded half up to the cent (the rule US sales tax uses).

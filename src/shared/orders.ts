@@ -1,7 +1,7 @@
 import type { Locale } from "./i18n";
 import type { PriceUnit } from "./menu";
 import { computeTax } from "./order-totals";
-import { lineTotalCents } from "./quantity";
+import { lineTotalCents } from "./order-totals";
 import type { ChosenOption } from "./options";
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, QUANTITY_SCALE, toThousandths, type QuantityRule } from "./quantity";
+import { MAX_QUANTITY, QUANTITY_SCALE, fromThousandths, maxQuantity, toThousandths, type QuantityRule } from "./quantity";
 
 /**
  * Whether a quantity is one the shop sells (issue 13): the server's check, and the weigh panel's.
@@ -23,3 +23,12 @@ export function quantityProblem(quantity: number, rule: QuantityRule): QuantityP
 }
 
 export const isValidQuantity = (quantity: number, rule: QuantityRule): boolean => quantityProblem(quantity, rule) === null;
+
+/** The nearest quantity on the item's steps at or below `quantity` (a stored cart made before steps), at least the minimum. */
+export function snapQuantity(quantity: number, rule: QuantityRule): number {
+  const min = toThousandths(rule.quantityMin);
+  const step = Math.max(1, toThousandths(rule.quantityStep));
+  const q = Math.min(toThousandths(quantity), toThousandths(maxQuantity(rule)));
+  if (q <= min) return rule.quantityMin;
+  return fromThousandths(min + Math.floor((q - min) / step) * step);
+}

@@ -54,15 +54,6 @@ export function stepDown(quantity: number, rule: QuantityRule, allowZero = false
   return fromThousandths(next);
 }
 
-/** The nearest quantity on the item's steps at or below `quantity` (a stored cart made before steps), at least the minimum. */
-export function snapQuantity(quantity: number, rule: QuantityRule): number {
-  const min = toThousandths(rule.quantityMin);
-  const step = Math.max(1, toThousandths(rule.quantityStep));
-  const q = Math.min(toThousandths(quantity), toThousandths(maxQuantity(rule)));
-  if (q <= min) return rule.quantityMin;
-  return fromThousandths(min + Math.floor((q - min) / step) * step);
-}
-
 /** '1.5', '2', '0.25': at most three decimals, no trailing zeros. */
 export function formatQuantityNumber(quantity: number): string {
   return String(fromThousandths(toThousandths(quantity)));
@@ -72,14 +63,6 @@ export function formatQuantityNumber(quantity: number): string {
 export function formatQuantity(quantity: number, unit: PriceUnit): string {
   const number = formatQuantityNumber(quantity);
   return unit === "lb" ? `${number} lb` : number;
-}
-
-/** A line's cost in cents: unit price × quantity, rounded half up to the cent (once, here). */
-export function lineTotalCents(unitPriceCents: number, quantity: number): number {
-  if (!Number.isSafeInteger(unitPriceCents)) throw new RangeError(`unit price must be integer cents, got ${unitPriceCents}`);
-  const product = unitPriceCents * toThousandths(quantity);
-  const half = QUANTITY_SCALE / 2;
-  return product >= 0 ? Math.floor((product + half) / QUANTITY_SCALE) : -Math.floor((-product + half) / QUANTITY_SCALE);
 }
 
 // ---------------------------------------------------------------------------------------------

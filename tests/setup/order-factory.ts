@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { computeTotals } from "@shared/order-totals";
-import { lineTotalCents } from "@shared/quantity";
+import { lineTotalCents } from "@shared/order-totals";
 import type { Executor } from "@server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema";
 

@@ -5,7 +5,9 @@ import { optionKey } from "@shared/options";
 import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
 import { weighedTotals } from "@shared/orders";
 import { MARINATED_GROUP, STYLE_GROUP } from "../setup/cart-items";
-import { formatQuantity, lineTotalCents, maxQuantity, snapQuantity, stepDown, stepUp, type QuantityRule } from "@shared/quantity";
+import { formatQuantity, maxQuantity, stepDown, stepUp, type QuantityRule } from "@shared/quantity";
+import { lineTotalCents } from "@shared/order-totals";
+import { snapQuantity } from "@shared/quantity-rules";
 import { weightAllowanceCents } from "@shared/order-totals";
 import { quantityProblem } from "@shared/quantity-rules";
 

@@ -1,6 +1,6 @@
 import type { CartCheckItemDto, CartCheckResponse } from "@shared/cart";
 import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
-import { snapQuantity } from "@shared/quantity";
+import { snapQuantity } from "@shared/quantity-rules";
 import { apiFetch } from "~/lib/api-fetch";
 import { cart, linePriceCents, type CartLine, type CartMenuItem } from "./cart-store";
 

@@ -3,7 +3,8 @@ import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, type CartMenuI
 import type { PriceUnit } from "@shared/menu";
 import { type ChosenOption } from "@shared/options";
 import { unitPriceWithOptions } from "@shared/option-rules";
-import { lineTotalCents, snapQuantity } from "@shared/quantity";
+import { lineTotalCents } from "@shared/order-totals";
+import { snapQuantity } from "@shared/quantity-rules";
 
 /**
  * The cart, kept in the browser (SPEC.md section 4): saved to localStorage under `cart` on

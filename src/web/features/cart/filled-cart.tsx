@@ -4,7 +4,7 @@ import { MAX_LINE_NOTES_LENGTH } from "@shared/cart";
 import { imageSrcSet } from "@shared/images";
 import { formatCents, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
-import { lineTotalCents } from "@shared/quantity";
+import { lineTotalCents } from "@shared/order-totals";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
 import { TotalsList } from "~/components/ui/totals-list";

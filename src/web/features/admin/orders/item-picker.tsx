@@ -4,7 +4,7 @@ import type { ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
 import { formatCents, formatUnitPrice } from "@shared/money";
 import { defaultOptionIds } from "@shared/options";
 import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
-import { lineTotalCents } from "@shared/quantity";
+import { lineTotalCents } from "@shared/order-totals";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminLoadError } from "~/components/admin/admin-table";
 import { TextField } from "~/components/ui/text-field";
