@@ -1,0 +1,62 @@
+import { Suspense, lazy, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import type { ShopInfo } from "@shared/shop";
+import { LazyToaster } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/nonce";
+import { ShopProvider } from "~/lib/shop";
+import { useLocale } from "~/lib/texts";
+
+/**
+ * The root route's components (root.tsx re-exports them): here rather than in the route file so
+ * that they travel in the layout chunk every page loads, not in a route module of their own
+ * (issue 18: first-load JavaScript).
+ */
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  // The page has hydrated: what the hydration gate (lib/hydration-gate.ts) and the e2e tests wait for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  // The path's language on public pages ('/es/…'), the visitor's choice in the admin.
+  const lang = useLocale();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8f2f1a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+// React Router hands props only to a default export written in the route file itself: the data
+// comes from the hook.
+export function App() {
+  const { shop } = useLoaderData<{ shop: ShopInfo }>();
+  return (
+    <ShopProvider shop={shop}>
+      <Outlet />
+      <LazyToaster />
+    </ShopProvider>
+  );
+}
+
+const RootErrorPage = lazy(() => import("./error-pages").then((m) => ({ default: m.RootErrorPage })));
+
+/** Last resort: the root loader itself failed. Public pages have their own boundary. */
+export function ErrorBoundary() {
+  return (
+    <Suspense>
+      <RootErrorPage />
+    </Suspense>
+  );
+}
