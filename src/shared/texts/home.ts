@@ -1,12 +1,6 @@
 /** Words of the home page (SPEC.md section 2 'Home', section 8). */
 export const homeTexts = {
   metaDescription: (brand: string) => `${brand}: premium meats, carnitas by the pound and Mexican dishes, for pickup or delivery.`,
-  hero: {
-    lead: "Premium cuts, carnitas by the pound and Mexican dishes made fresh every day.",
-    imageAlt: "Carnitas in a copper cazo with salsas, limes and warm tortillas",
-    viewMenu: "View Menu",
-    aboutUs: "About Us",
-  },
   featured: {
     heading: "Featured Cuts and Dishes",
     intro: "Our customers' favorites, fresh from the counter and the kitchen.",
@@ -22,6 +16,12 @@ export const homeTexts = {
  * (features/home/home-sections-markup.server.tsx), so they never ship in the page's JavaScript.
  */
 export const homeSectionTexts = {
+  hero: {
+    lead: "Premium cuts, carnitas by the pound and Mexican dishes made fresh every day.",
+    imageAlt: "Carnitas in a copper cazo with salsas, limes and warm tortillas",
+    viewMenu: "View Menu",
+    aboutUs: "About Us",
+  },
   values: {
     heading: "Why Families Choose Us",
     cards: [

@@ -5,12 +5,6 @@ import type { homeSectionTexts as englishSections, homeTexts as english } from "
 export const homeTexts = {
   metaDescription: (brand: string) =>
     `${brand}: carnes de primera, carnitas por libra y platillos mexicanos, para recoger en tienda o con entrega a domicilio.`,
-  hero: {
-    lead: "Cortes de primera, carnitas por libra y platillos mexicanos hechos frescos todos los días.",
-    imageAlt: "Carnitas en un cazo de cobre con salsas, limones y tortillas calientitas",
-    viewMenu: "Ver el menú",
-    aboutUs: "Conócenos",
-  },
   featured: {
     heading: "Cortes y platillos destacados",
     intro: "Los favoritos de nuestros clientes, frescos del mostrador y de la cocina.",
@@ -23,6 +17,12 @@ export const homeTexts = {
 
 /** Las secciones de la página de inicio debajo de los destacados (el servidor las convierte en HTML). */
 export const homeSectionTexts = {
+  hero: {
+    lead: "Cortes de primera, carnitas por libra y platillos mexicanos hechos frescos todos los días.",
+    imageAlt: "Carnitas en un cazo de cobre con salsas, limones y tortillas calientitas",
+    viewMenu: "Ver el menú",
+    aboutUs: "Conócenos",
+  },
   values: {
     heading: "Por qué las familias nos eligen",
     cards: [

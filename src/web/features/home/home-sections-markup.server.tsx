@@ -4,7 +4,51 @@ import type { ShopInfo } from "@shared/shop";
 import { textsFor } from "@shared/texts/registry.server";
 import { describeToday } from "@shared/today-hours";
 import { Icon } from "~/components/ui/icon";
-import { outlineButton, primaryButton } from "./home-page";
+import { HERO_IMAGE, imageSrcSet } from "@shared/images";
+
+const primaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-400 px-7 font-bold text-ink-900 hover:bg-saffron-300";
+const outlineButton =
+  "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-white px-7 font-bold text-white hover:bg-white/10";
+
+/**
+ * The home page's hero: its picture (the page's largest paint, at high priority), the shop's
+ * name and tagline, View Menu and About Us. Nothing in it is interactive either: HTML from the
+ * server like the sections below, so its code and words stay off the page's first load (issue 18).
+ */
+export function HomeHeroMarkup({ shop, locale }: { shop: ShopInfo; locale: Locale }) {
+  const { hero } = textsFor(locale).homeSectionTexts;
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+      <img
+        src={HERO_IMAGE.src}
+        srcSet={imageSrcSet(HERO_IMAGE.src, HERO_IMAGE.widths)}
+        sizes="100vw"
+        width={HERO_IMAGE.width}
+        height={HERO_IMAGE.height}
+        alt={hero.imageAlt}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover object-[70%_center]"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-950/75 to-brand-950/30" />
+      <div className="mx-auto flex min-h-[34rem] max-w-6xl flex-col justify-center px-4 pb-16 pt-28 sm:min-h-[40rem] sm:px-6">
+        <p lang={shop.taglineLang} className="text-sm font-bold uppercase tracking-widest text-saffron-300">
+          {shop.tagline}
+        </p>
+        <h1 className="mt-3 max-w-2xl text-4xl font-bold leading-tight sm:text-6xl">{shop.name}</h1>
+        <p className="mt-5 max-w-xl text-lg text-cream-100 sm:text-xl">{hero.lead}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href={localizedPath("/menu", locale)} className={primaryButton}>
+            {hero.viewMenu}
+          </a>
+          <a href={localizedPath("/about", locale)} className={outlineButton}>
+            {hero.aboutUs}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 const VALUE_ICONS = { quality: Beef, service: Clock, delivery: Truck } as const;
 

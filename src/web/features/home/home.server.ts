@@ -4,7 +4,7 @@ import type { Locale } from "@shared/i18n";
 import type { MenuItemDto } from "@shared/menu";
 import { cachedMenu } from "@server/routes/menu";
 import { loadShop } from "~/lib/shop.server";
-import { renderHomeSectionsHtml } from "./home-sections.server";
+import { renderHomeStaticHtml } from "./home-sections.server";
 
 export interface HomePageData {
   featured: MenuItemDto[];
@@ -35,5 +35,5 @@ export async function loadHomePage(context: Pick<AppLoadContext, "app">, locale:
 export async function loadHomeRoute(context: AppLoadContext, locale: Locale) {
   const [page, shop] = await Promise.all([loadHomePage(context, locale), loadShop(context, locale)]);
   // schema.org: the shop as a Restaurant, for search engines (issue 15).
-  return { ...page, sectionsHtml: renderHomeSectionsHtml(shop, locale), jsonLd: restaurantJsonLd(shop, locale) };
+  return { ...page, ...renderHomeStaticHtml(shop, locale), jsonLd: restaurantJsonLd(shop, locale) };
 }
