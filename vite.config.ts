@@ -47,7 +47,9 @@ const NOT_GROUPED = /node_modules[\\/](react|react-dom|react-router|scheduler|lu
  * first load must stay under 120 KB gzipped). Route-specific code keeps its own chunks.
  */
 function publicLayoutChunk(id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
-  if (WITH_THE_LAYOUT.includes(id) || id === LAYOUT_MODULES[1] || REACT_DOM_MAIN.test(id)) return "public-layout-shared";
+  if (WITH_THE_LAYOUT.includes(id) || id === LAYOUT_MODULES[1] || REACT_DOM_MAIN.test(id) || MENU_CARD.test(id)) {
+    return "public-layout-shared";
+  }
   if (NOT_GROUPED.test(id) || TEXTS.test(id) || LAYOUT_MODULES.includes(id) || id.startsWith("\0")) return null;
   const seen = new Set<string>();
   const stack = [id];
@@ -77,10 +79,13 @@ const FORM_FIELDS = /src[\\/]web[\\/]components[\\/]ui[\\/](field|text-field|tex
 const AUTH_PAGES = /src[\\/](web[\\/]features[\\/]auth[\\/](auth-card|auth-api|auth-request|redirect-target)|shared[\\/]auth)\.tsx?$/;
 
 /**
- * The menu card with its quantity selector and the selector's + and − drawings, on /menu and the
- * home page: one chunk instead of three (lucide's Plus is shared with admin pages, which made it a
- * chunk of its own). The cart's lines (loaded once /cart shows) and admin pages that draw a Plus
- * load the card with it; neither has a first-load budget to keep.
+ * The menu card with its quantity selector and the selector's + and − drawings: in the layout
+ * chunk (issue 18). Home and the menus, where visitors land, draw the card; in a chunk of its own
+ * (5.5 KB) it compressed to 2.2 KB, in the layout chunk to about 1.6 KB, and it saved those pages
+ * a file: home 119.8 -> 119.2 KB, menu 120.1 -> 119.4, each under 1.10 times the floor's. The
+ * price: about 1.6 KB more on pages without the card (blog 117.4 -> 119.0, cart, checkout, sign-in),
+ * still under it on the blog and its posts; visitors mostly reach the others from a page that
+ * loaded the layout chunk already. The picture helper (shared/images.ts) comes along.
  */
 const MENU_CARD =
   /(src[\\/]web[\\/]features[\\/]menu[\\/](menu-item-card|quantity-selector)\.tsx|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](plus|minus)\.mjs)$/;
@@ -242,12 +247,8 @@ export default defineConfig({
                 { name: publicLayoutChunk, priority: 1 },
                 { name: "form-fields", test: FORM_FIELDS },
                 { name: "auth-pages", test: AUTH_PAGES },
-                // Before the card's group, which would take the picture helper along (the about and
-                // blog pages use it without the card).
-                { name: "images", test: /src[\\/]shared[\\/]images\.ts$/, priority: 1 },
                 { name: "order-rules", test: ORDER_RULES, priority: 1 },
                 { name: "cart-store", test: CART_STORE },
-                { name: "menu-card", test: MENU_CARD },
               ],
             },
           },
