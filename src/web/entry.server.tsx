@@ -33,8 +33,8 @@ export const GATE_CAP_MS = 3_000;
  * only after ~110 KB of JavaScript (Lighthouse's LCP 2.0-2.5 s on a floor of 1.7 s). On a page
  * whose first picture is its largest paint, the modules are held back until that picture has
  * painted, the visitor interacts, or GATE_CAP_MS passes (lib/hydration-gate.ts): the preloads
- * leave <head> (their addresses go on the held script), the module script becomes an inert data
- * block and the gate script, minified at build time, follows it.
+ * leave <head> for an inert <template> before the module script, which becomes an inert data
+ * block, and the gate script, minified at build time, follows it.
  * Every other page (no picture, or the first one not at high priority) keeps low-priority preloads.
  */
 export function finishDocument(html: string, nonce: string | undefined): string {
@@ -47,13 +47,13 @@ export function finishDocument(html: string, nonce: string | undefined): string 
   if (!import.meta.env.PROD || !picture || !HIGH_PRIORITY.test(picture) || !script) {
     return head.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD) + body;
   }
-  const preloads: string[] = [];
-  head = head.replace(MODULE_PRELOAD_TAG, (_tag, href: string) => {
-    preloads.push(href);
+  let preloads = "";
+  head = head.replace(MODULE_PRELOAD_TAG, (tag) => {
+    preloads += tag;
     return "";
   });
   const scriptEnd = body.indexOf("</script>", script.index) + "</script>".length;
-  const inert = script[0].replace(' type="module"', ` type="text/x-held-module" data-preloads="${preloads.join(" ")}"`);
+  const inert = `<template>${preloads}</template>${script[0].replace(' type="module"', ' type="text/x-held-module"')}`;
   const gate = `<script${nonce ? ` nonce="${nonce}"` : ""}>(${GATE_SOURCE})(${GATE_CAP_MS})</script>`;
   body = body.slice(0, script.index) + inert + body.slice(script.index + script[0].length, scriptEnd) + gate + body.slice(scriptEnd);
   return head + body;

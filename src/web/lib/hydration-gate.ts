@@ -2,11 +2,11 @@
  * The hydration gate (issue 18): on a page whose first picture is its largest paint, the page's
  * modules stay off the line until that picture has been painted, so on a slow phone the picture
  * does not share the connection with ~110 KB of JavaScript. entry.server.tsx holds back React
- * Router's module preloads (their addresses go on the held script, `data-preloads`), makes its
+ * Router's module preloads (into an inert <template> just before the module script), makes its
  * module script inert and writes this function after it, minified at build time (vite.config.ts,
  * `?inline-script`), in an inline script with the response's CSP nonce. It releases the modules
- * (the preloads, then the same module script with the same nonce, in the inert one's place, so
- * hydration finds the markup the server rendered) on the first of:
+ * (the preloads into <head>, then the same module script with the same nonce, in the inert one's
+ * place, so hydration finds the markup the server rendered) on the first of:
  *  - the browser has reported the picture's largest-contentful-paint entry: it is on the screen
  *    (where browsers do not report those, the picture decoded and two frames painted; a picture
  *    that is never the largest paint, 0.5 s after it loaded);
@@ -17,31 +17,27 @@
  * the compositor presents them, and modules asked for in between were still counted into the
  * largest paint (Lighthouse's pessimistic estimate: LCP 1.65 s instead of 1.25 s in one run of two).
  * A click on a button before the page has hydrated would be lost (its handler is not attached
- * yet): it is held and clicked again once the root has marked the page hydrated
- * (`<html data-hydrated>`). Links and everything else keep working natively.
+ * yet): it is held (`window.__gateClicks`) and the root clicks it again once the page has
+ * hydrated (components/layout/document.tsx). Links and everything else keep working natively.
  *
  * Runs in the browser as its own script: self-contained, no imports, no closures over module scope.
  */
 export function hydrationGate(capMs: number): void {
   const gate = document.currentScript as HTMLScriptElement;
   const held = gate.previousElementSibling as HTMLScriptElement;
+  const preloads = held.previousElementSibling as HTMLTemplateElement;
   const nonce = gate.nonce;
   const root = document.documentElement;
   const picture = document.querySelector<HTMLImageElement>("img[fetchpriority=high]");
-  const heldClicks: HTMLElement[] = [];
+  const heldClicks: HTMLElement[] = ((window as GateWindow).__gateClicks = []);
   gate.remove();
   root.dataset.gate = "held";
 
   const release = () => {
     if (root.dataset.gate !== "held") return;
     root.dataset.gate = "released";
-    for (const href of held.dataset.preloads!.split(" ")) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      link.nonce = nonce;
-      document.head.append(link);
-    }
+    document.head.append(preloads.content);
+    preloads.remove();
     const script = document.createElement("script");
     script.type = "module";
     script.async = true;
@@ -51,22 +47,19 @@ export function hydrationGate(capMs: number): void {
   };
 
   // A click on a button before hydration: kept from the page (no form is sent without its
-  // handler) and clicked again once the page is hydrated.
-  const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || button.closest("a[href]")) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (!heldClicks.includes(button)) heldClicks.push(button);
-    release();
-  };
-  addEventListener("click", onClick, true);
-  new MutationObserver((_records, observer) => {
-    if (root.dataset.hydrated === undefined) return;
-    observer.disconnect();
-    removeEventListener("click", onClick, true);
-    for (const button of heldClicks) if (button.isConnected) button.click();
-  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+  // handler) and clicked again by the root once the page is hydrated.
+  addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (root.dataset.hydrated !== undefined || !button || button.closest("a[href]")) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!heldClicks.includes(button)) heldClicks.push(button);
+      release();
+    },
+    true,
+  );
 
   // Once released, these listeners find the gate open and do nothing.
   for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) addEventListener(type, release, { capture: true, passive: true });
@@ -94,3 +87,6 @@ export function hydrationGate(capMs: number): void {
     picture.addEventListener("error", loaded);
   }
 }
+
+/** Buttons clicked before hydration, which the root clicks again once the page has hydrated. */
+export type GateWindow = Window & { __gateClicks?: HTMLElement[] };

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import type { ShopInfo } from "@shared/shop";
 import { LazyToaster } from "~/components/ui/toaster";
+import type { GateWindow } from "~/lib/hydration-gate";
 import { useNonce } from "~/lib/nonce";
 import { ShopProvider } from "~/lib/shop";
 import { useLocale } from "~/lib/texts";
@@ -14,9 +15,11 @@ import { useLocale } from "~/lib/texts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // The page has hydrated: what the hydration gate (lib/hydration-gate.ts) and the e2e tests wait for.
+  // The page has hydrated: what the hydration gate (lib/hydration-gate.ts) and the e2e tests wait
+  // for. Buttons tapped while the gate held the page's code are clicked again, now with their handlers.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    for (const button of (window as GateWindow).__gateClicks ?? []) if (button.isConnected) button.click();
   }, []);
   // The path's language on public pages ('/es/…'), the visitor's choice in the admin.
   const lang = useLocale();
