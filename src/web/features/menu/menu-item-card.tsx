@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
+import type { ItemOptionGroupDto, MenuCardItem } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
 import { formatCents, formatUnitPrice } from "@shared/money";
 import type { ItemNote } from "@shared/menu-notes";
@@ -9,7 +9,7 @@ import { notify } from "~/components/ui/toaster";
 import { QuantitySelector } from "./quantity-selector";
 
 interface MenuItemCardProps {
-  item: MenuItemDto;
+  item: MenuCardItem;
   /** The page's likely largest picture: fetched first (high priority, preloaded). */
   priority?: boolean;
   /** In the first row: loaded at once rather than when scrolled near. */
@@ -28,7 +28,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
   const menuTexts = useTexts("menuTexts");
   const [quantity, setQuantity] = useState(item.quantityMin);
   const [picked, setPicked] = useState(() => defaultOptionIds(item.optionGroups));
-  const unavailable = !item.isAvailable || item.isArchived;
+  const unavailable = item.isAvailable === false || item.isArchived;
   const picksIn = (group: ItemOptionGroupDto) => group.options.filter((option) => picked.includes(option.id)).length;
   const missing = item.optionGroups.find((group) => picksIn(group) < group.minPicks);
   const reasonId = `reason-${item.id}`;
