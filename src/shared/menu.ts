@@ -94,9 +94,9 @@ export type MenuCategory = Omit<CategoryDto, "id">;
 /**
  * What a menu card shows and its Add to Cart puts in the cart, and nothing else: the menu page's
  * loader sends these rather than whole items (issue 18: no schedule, featured flag or category
- * ids, which the browser parsed on every visit and never read). The public menu lists orderable
- * items only, so the menu's cards leave out `isAvailable` and `isArchived` (absent: orderable);
- * a whole MenuItemDto (the home page's featured items) is a card item too.
+ * ids, which the browser parsed on every visit and never read). The public menu lists no archived
+ * items, so its cards leave out `isArchived` (absent: not archived); a whole MenuItemDto (the home
+ * page's featured items) is a card item too.
  */
 export type MenuCardItem = Pick<
   MenuItemDto,
@@ -113,8 +113,9 @@ export type MenuCardItem = Pick<
   | "optionGroups"
   | "priceId"
   | "imageUrl"
+  | "isAvailable"
 > &
-  Partial<Pick<MenuItemDto, "isAvailable" | "isArchived">> & { category: Omit<MenuCategory, "slug"> };
+  Partial<Pick<MenuItemDto, "isArchived">> & { category: Omit<MenuCategory, "slug"> };
 
 /** Lowercase words joined by single hyphens: 'prepared-dishes'. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -44,13 +44,14 @@ describeEachDatabase("page loaders' data", (harness) => {
 
     const data = await loadMenuPage(context(), new URL("http://shop.test/menu"), "en");
     expect(data.items.map((item) => item.name)).toEqual(["Arrachera", "Chorizo"]);
-    // The card's fields and no more: no schedule, featured flag, availability (all listed items are orderable) or category id.
+    // The card's fields and no more: no schedule, featured or archived flag, or category id.
     for (const item of data.items) {
       expect(Object.keys(item).sort()).toEqual([
         "category",
         "description",
         "id",
         "imageUrl",
+        "isAvailable",
         "name",
         "optionGroups",
         "priceCents",

@@ -28,7 +28,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
   const menuTexts = useTexts("menuTexts");
   const [quantity, setQuantity] = useState(item.quantityMin);
   const [picked, setPicked] = useState(() => defaultOptionIds(item.optionGroups));
-  const unavailable = item.isAvailable === false || item.isArchived;
+  const unavailable = !item.isAvailable || item.isArchived;
   const picksIn = (group: ItemOptionGroupDto) => group.options.filter((option) => picked.includes(option.id)).length;
   const missing = item.optionGroups.find((group) => picksIn(group) < group.minPicks);
   const reasonId = `reason-${item.id}`;
@@ -78,10 +78,13 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
           </h3>
           <p className="shrink-0 text-lg font-bold text-brand-700" data-testid="item-price">
             {formatCents(item.priceCents)}
-            <span className="text-sm font-semibold text-ink-500">
-              {menuTexts.perUnit[item.priceUnit]}
-              {item.priceUnit !== "each" && <span className="sr-only"> ({menuTexts.perUnitLabel[item.priceUnit]})</span>}
-            </span>
+            {/* Pieces say nothing after the price: no empty span in each card's markup. One text node per string (issue 18). */}
+            {item.priceUnit !== "each" && (
+              <span className="text-sm font-semibold text-ink-500">
+                {menuTexts.perUnit[item.priceUnit]}
+                <span className="sr-only">{` (${menuTexts.perUnitLabel[item.priceUnit]})`}</span>
+              </span>
+            )}
           </p>
         </div>
         <p lang={item.category.lang} className="text-xs font-semibold uppercase tracking-wide text-ink-500">

@@ -29,6 +29,7 @@ function menuCard(item: MenuItemDto, category: MenuCardItem["category"]): MenuCa
     optionGroups: item.optionGroups,
     priceId: item.priceId,
     imageUrl: item.imageUrl,
+    isAvailable: item.isAvailable,
     category,
   };
   if (item.lang) card.lang = item.lang;
