@@ -88,6 +88,35 @@ export interface MenuItemDto {
   category: CategoryDto;
 }
 
+/** A category as the menu page's pills and cards read it: no id (the page chooses by slug). */
+export type MenuCategory = Omit<CategoryDto, "id">;
+
+/**
+ * What a menu card shows and its Add to Cart puts in the cart, and nothing else: the menu page's
+ * loader sends these rather than whole items (issue 18: no schedule, featured flag or category
+ * ids, which the browser parsed on every visit and never read). The public menu lists no archived
+ * items, so its cards leave out `isArchived` (absent: not archived); a whole MenuItemDto (the home
+ * page's featured items) is a card item too.
+ */
+export type MenuCardItem = Pick<
+  MenuItemDto,
+  | "id"
+  | "name"
+  | "lang"
+  | "description"
+  | "descriptionLang"
+  | "priceCents"
+  | "priceUnit"
+  | "quantityMin"
+  | "quantityStep"
+  | "pricedByWeight"
+  | "optionGroups"
+  | "priceId"
+  | "imageUrl"
+  | "isAvailable"
+> &
+  Partial<Pick<MenuItemDto, "isArchived">> & { category: Omit<MenuCategory, "slug"> };
+
 /** Lowercase words joined by single hyphens: 'prepared-dishes'. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 80;

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import GATE_SOURCE from "./lib/hydration-gate?inline-script";
+import { documentJsonLdWriter } from "./lib/structured-data-document.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -114,7 +115,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(finishedDocument(nonce))), {
+            new Response(createReadableStreamFromReadable(body.pipe(finishedDocument(nonce)).pipe(documentJsonLdWriter(loadContext))), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -116,8 +116,8 @@ describe("English content on a Spanish page carries lang='en'", () => {
     const html = await renderOnSpanishPage(
       <CategoryPills
         categories={[
-          { id: "c1", name: "Res", slug: "beef" },
-          { id: "c2", name: "Sides & Drinks", slug: "sides-drinks", lang: "en" },
+          { name: "Res", slug: "beef" },
+          { name: "Sides & Drinks", slug: "sides-drinks", lang: "en" },
         ]}
         active={null}
       />,

@@ -11,6 +11,14 @@ describe("money", () => {
     expect(formatCents(0)).toBe("$0.00");
   });
 
+  it("groups the dollars as en-US does, at every width (without Intl: issue 18)", () => {
+    const group = new Intl.NumberFormat("en-US");
+    for (const cents of [99, 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 99_999_999, 100_000_000, 987_654_321_012, -123_456]) {
+      const dollars = group.format(Math.floor(Math.abs(cents) / 100));
+      expect(formatCents(cents)).toBe(`${cents < 0 ? "-" : ""}$${dollars}.${String(Math.abs(cents) % 100).padStart(2, "0")}`);
+    }
+  });
+
   it("formats the tax rate", () => {
     expect(formatRate(825)).toBe("8.25%");
     expect(formatRate(800)).toBe("8%");

@@ -61,8 +61,3 @@ export function localeFromMatches(matches: ReadonlyArray<MatchLike>): Locale {
   const root = matches.find((match) => match?.id === "root");
   return (root?.data as { locale?: Locale } | undefined)?.locale ?? "en";
 }
-
-/** A JSON-LD block (built by the loader, web/lib/structured-data.server.ts) as a `meta` descriptor. */
-export function jsonLdMeta(data: Record<string, unknown> | null | undefined): MetaDescriptor[] {
-  return data ? [{ "script:ld+json": data }] : [];
-}

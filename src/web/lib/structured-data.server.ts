@@ -1,8 +1,9 @@
 /**
  * schema.org JSON-LD for search engines (issue 15): the shop as a Restaurant, the menu as a Menu
  * of MenuSections and MenuItems with their Offers, and each blog post as a BlogPosting. Built on
- * the server by the page loaders and emitted by their `meta` as `script:ld+json`, so the browser
- * downloads no code for it. Prices are the database's; the words are the page's language.
+ * the server when the page loaders' document is written (structured-data-document.server.ts), so
+ * the browser downloads no code for it and no second copy in the loader data. Prices are the
+ * database's; the words are the page's language.
  */
 import { localizedPath, type Locale } from "@shared/i18n";
 import type { CategoryDto, MenuItemDto } from "@shared/menu";

@@ -1,10 +1,13 @@
 import { useLoaderData } from "react-router";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { textsFromMatches } from "~/lib/texts";
 import type { Route } from "../../routes/+types/blog-post";
 import { BlogPostPage } from "./blog-post-page";
 
-/** A blog post in either language: its route files (routes/blog-post.tsx, routes/es/blog-post.tsx) bring the words and the data. */
+/**
+ * A blog post in either language: its route files (routes/blog-post.tsx, routes/es/blog-post.tsx) bring the words and the data.
+ * Its JSON-LD is not meta: the loader hands it to the document (lib/structured-data-document.server.ts).
+ */
 export function meta({ matches, data, params }: Route.MetaArgs) {
   const post = data?.post;
   if (!post) {
@@ -24,7 +27,6 @@ export function meta({ matches, data, params }: Route.MetaArgs) {
       type: "article",
     }),
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
-    ...jsonLdMeta(data && "jsonLd" in data ? data.jsonLd : null),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { blogPostingJsonLd } from "~/lib/structured-data.server";
+import { addDocumentJsonLd } from "~/lib/structured-data-document.server";
 import { loadShop } from "~/lib/shop.server";
 import { data, type AppLoadContext } from "react-router";
 import type { BlogPostSummaryDto } from "@shared/blog";
@@ -77,16 +78,19 @@ export async function loadBlogPost(context: Context, slug: string | undefined, l
     };
     if (post.lang) page.lang = post.lang;
     if (post.contentLang) page.contentLang = post.contentLang;
-    // schema.org: the post as a BlogPosting (issue 15).
-    const jsonLd = blogPostingJsonLd(await loadShop(context, locale), locale, {
-      title: page.title,
-      slug: page.slug,
-      description: page.description,
-      imageUrl: page.imageUrl,
-      publishedAt: page.publishedAt,
-      authorName: page.authorName,
-    });
-    return { post: page, jsonLd };
+    // schema.org: the post as a BlogPosting (issue 15), in the document only.
+    const shop = await loadShop(context, locale);
+    addDocumentJsonLd(context, () =>
+      blogPostingJsonLd(shop, locale, {
+        title: page.title,
+        slug: page.slug,
+        description: page.description,
+        imageUrl: page.imageUrl,
+        publishedAt: page.publishedAt,
+        authorName: page.authorName,
+      }),
+    );
+    return { post: page };
   } catch (error) {
     if (error instanceof ServiceError && error.code === "not_found") return notFound();
     throw error;

@@ -1,5 +1,5 @@
 import { MAX_CART_LINES, MAX_LINE_NOTES_LENGTH } from "@shared/cart";
-import type { MenuItemDto } from "@shared/menu";
+import type { MenuCardItem } from "@shared/menu";
 import { optionKey, type ChosenOption } from "@shared/options";
 import { resolveOptions } from "@shared/option-rules";
 import { formatQuantity, fromThousandths, toThousandths } from "@shared/quantity";
@@ -53,7 +53,7 @@ export function addLine(
   ];
 }
 
-export function toCartMenuItem(item: MenuItemDto): CartMenuItem {
+export function toCartMenuItem(item: MenuCardItem): CartMenuItem {
   return {
     id: item.id,
     name: item.name,
@@ -74,7 +74,7 @@ export function toCartMenuItem(item: MenuItemDto): CartMenuItem {
  * keeps its button disabled then).
  */
 export function addToCart(
-  item: MenuItemDto,
+  item: MenuCardItem,
   quantity: number,
   optionIds: readonly string[],
   menuTexts: Pick<Texts<"menuTexts">, "addedToCart">,

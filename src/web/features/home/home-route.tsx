@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { HERO_IMAGE, imageSrcSet } from "@shared/images";
-import { jsonLdMeta, pageMeta, shopFromMatches } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { textsFromMatches } from "~/lib/texts";
 import type { Route } from "../../routes/+types/home";
 import { HomePage } from "./home-page";
@@ -19,12 +19,10 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export function meta({ matches, data }: Route.MetaArgs) {
+// The page's JSON-LD is not meta: the loader hands it to the document (lib/structured-data-document.server.ts).
+export function meta({ matches }: Route.MetaArgs) {
   const homeTexts = textsFromMatches(matches, "homeTexts");
-  return [
-    ...pageMeta({ matches, description: homeTexts.metaDescription(shopFromMatches(matches)?.name ?? ""), path: "/" }),
-    ...jsonLdMeta(data?.jsonLd),
-  ];
+  return pageMeta({ matches, description: homeTexts.metaDescription(shopFromMatches(matches)?.name ?? ""), path: "/" });
 }
 
 // Shared by both languages' route files, which re-export it: React Router hands props only to a

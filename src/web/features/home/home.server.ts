@@ -1,4 +1,5 @@
 import { restaurantJsonLd } from "~/lib/structured-data.server";
+import { addDocumentJsonLd } from "~/lib/structured-data-document.server";
 import type { AppLoadContext } from "react-router";
 import type { Locale } from "@shared/i18n";
 import type { MenuItemDto } from "@shared/menu";
@@ -34,6 +35,7 @@ export async function loadHomePage(context: Pick<AppLoadContext, "app">, locale:
  */
 export async function loadHomeRoute(context: AppLoadContext, locale: Locale) {
   const [page, shop] = await Promise.all([loadHomePage(context, locale), loadShop(context, locale)]);
-  // schema.org: the shop as a Restaurant, for search engines (issue 15).
-  return { ...page, ...renderHomeStaticHtml(shop, locale), jsonLd: restaurantJsonLd(shop, locale) };
+  // schema.org: the shop as a Restaurant, for search engines (issue 15), in the document only.
+  addDocumentJsonLd(context, () => restaurantJsonLd(shop, locale));
+  return { ...page, ...renderHomeStaticHtml(shop, locale) };
 }

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { CategoryDto } from "@shared/menu";
+import type { MenuCategory } from "@shared/menu";
 import { useLocalPath, useTexts } from "~/lib/texts";
 
 /** 'All Items' plus one pill per category; the choice lives in the URL (?category=slug). */
-export function CategoryPills({ categories, active }: { categories: CategoryDto[]; active: string | null }) {
+export function CategoryPills({ categories, active }: { categories: MenuCategory[]; active: string | null }) {
   const menuPageTexts = useTexts("menuPageTexts");
   const localPath = useLocalPath();
   const pills: { slug: string | null; name: string; lang?: string }[] = [

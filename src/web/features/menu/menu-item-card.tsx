@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
+import type { ItemOptionGroupDto, MenuCardItem } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
 import { formatCents, formatUnitPrice } from "@shared/money";
 import type { ItemNote } from "@shared/menu-notes";
@@ -9,7 +9,7 @@ import { notify } from "~/components/ui/toaster";
 import { QuantitySelector } from "./quantity-selector";
 
 interface MenuItemCardProps {
-  item: MenuItemDto;
+  item: MenuCardItem;
   /** The page's likely largest picture: fetched first (high priority, preloaded). */
   priority?: boolean;
   /** In the first row: loaded at once rather than when scrolled near. */
@@ -78,10 +78,13 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
           </h3>
           <p className="shrink-0 text-lg font-bold text-brand-700" data-testid="item-price">
             {formatCents(item.priceCents)}
-            <span className="text-sm font-semibold text-ink-500">
-              {menuTexts.perUnit[item.priceUnit]}
-              {item.priceUnit !== "each" && <span className="sr-only"> ({menuTexts.perUnitLabel[item.priceUnit]})</span>}
-            </span>
+            {/* Pieces say nothing after the price: no empty span in each card's markup. One text node per string (issue 18). */}
+            {item.priceUnit !== "each" && (
+              <span className="text-sm font-semibold text-ink-500">
+                {menuTexts.perUnit[item.priceUnit]}
+                <span className="sr-only">{` (${menuTexts.perUnitLabel[item.priceUnit]})`}</span>
+              </span>
+            )}
           </p>
         </div>
         <p lang={item.category.lang} className="text-xs font-semibold uppercase tracking-wide text-ink-500">

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import type { CategoryDto, MenuItemDto } from "@shared/menu";
+import type { MenuCardItem, MenuCategory } from "@shared/menu";
 import type { ItemNote } from "@shared/menu-notes";
 import { unlocalizedPath } from "@shared/i18n";
 import { useTexts } from "~/lib/texts";
@@ -9,10 +9,10 @@ import { CategoryPills } from "./category-pills";
 import { MenuItemCard } from "./menu-item-card";
 
 interface MenuPageProps {
-  categories: CategoryDto[];
-  items: MenuItemDto[];
+  categories: MenuCategory[];
+  items: MenuCardItem[];
   /** Holiday pre-orders (issue 14), shown in their own section above the rest. */
-  preorders: MenuItemDto[];
+  preorders: MenuCardItem[];
   notes: Record<string, ItemNote>;
   category: string | null;
 }

@@ -17,7 +17,8 @@ interface QuantitySelectorProps {
 }
 
 /** − [1.5 lb] + ; in the item's steps, never below its minimum (unless allowZero), never above the line maximum. */
-export function QuantitySelector({ value, onChange, rule, disabled = false, label, labels, allowZero = false }: QuantitySelectorProps) {
+// disabled and allowZero are false when left out: no defaults needed (each default is bytes in the card's chunk).
+export function QuantitySelector({ value, onChange, rule, disabled, label, labels, allowZero }: QuantitySelectorProps) {
   const button =
     "inline-flex h-11 w-11 items-center justify-center text-ink-900 hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40";
   return (
