@@ -2,7 +2,8 @@
  * Loaded into the shop under the checkout bench with `node --import` (NODE_OPTIONS), never by the
  * shop itself: it counts every statement node-postgres sends (pool, transactions, the listener:
  * every `Client#query`, BEGIN and COMMIT included) and, with BENCH_PROBE_PROFILE=1, samples the
- * CPU through the inspector. The bench marks the timed window with two SIGUSR2: the first starts
+ * CPU through the inspector. Each mark also carries the process's CPU time so far (all its
+ * threads, user and system: what the shop costs the machine, whatever else runs beside it). The bench marks the timed window with two SIGUSR2: the first starts
  * the profiler, the second stops it; each writes `mark-<n>.json` (the counts so far) to
  * BENCH_PROBE_DIR, the second after `window.cpuprofile`.
  */
@@ -48,7 +49,7 @@ if (dir) {
     void (async () => {
       if (session && mark === 1) await post("Profiler.start");
       if (session && mark === 2) write("window.cpuprofile", JSON.stringify((await post("Profiler.stop")).profile));
-      write(`mark-${mark}.json`, JSON.stringify({ queries, byText: Object.fromEntries(byText) }));
+      write(`mark-${mark}.json`, JSON.stringify({ queries, byText: Object.fromEntries(byText), cpu: process.cpuUsage() }));
     })();
   });
 }

@@ -12,6 +12,8 @@ import { summarizeProfile, type ProfileSummary } from "./checkout-profile";
 interface ProbeMark {
   queries: number;
   byText: Record<string, number>;
+  /** process.cpuUsage() in the shop at the mark, microseconds. */
+  cpu: { user: number; system: number };
 }
 
 /**
@@ -47,6 +49,15 @@ export async function benchCheckout() {
     const ordersPerSecond = latencies.length / seconds;
     const orders = latencies.length;
     const queriesPerOrder = (after.queries - before.queries) / orders;
+    // The shop's own CPU time per order (user and system, every thread of its process): unlike
+    // the throughput ratio, it does not move with what else the machine is running.
+    const cpuMsPerOrder = {
+      user: (after.cpu.user - before.cpu.user) / 1000 / orders,
+      system: (after.cpu.system - before.cpu.system) / 1000 / orders,
+    };
+    console.log(
+      `checkout: the shop's CPU per order ${round(cpuMsPerOrder.user + cpuMsPerOrder.system, 3)} ms (user ${round(cpuMsPerOrder.user, 3)}, system ${round(cpuMsPerOrder.system, 3)})`,
+    );
     const statements = Object.entries(after.byText)
       .map(([text, count]) => ({
         perOrder: round((count - (before.byText[text] ?? 0)) / orders, 2),
@@ -100,7 +111,7 @@ END;
     if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${pgbench.stdout}`);
     rows.push({
       section: "checkout",
-      measure: `orders/s, ${customers} customers, ${seconds} s (p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms, ${round(queriesPerOrder, 1)} statements/order)`,
+      measure: `orders/s, ${customers} customers, ${seconds} s (p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms, ${round(queriesPerOrder, 1)} statements/order, shop CPU ${round(cpuMsPerOrder.user + cpuMsPerOrder.system, 2)} ms/order)`,
       value: String(round(ordersPerSecond)),
       baseline: `${round(tps)} tps pgbench (same writes, ${customers} clients)`,
       ratio: String(round(ordersPerSecond / tps, 3)),
@@ -114,6 +125,7 @@ END;
       customers,
       seconds,
       queriesPerOrder,
+      cpuMsPerOrder,
       statementsPerOrder: statements,
       ...(profile && { profile }),
     };

@@ -78,6 +78,23 @@ describeEachDatabase(
       expect(history.map((entry) => entry.status)).toEqual(["pending"]);
     });
 
+    it("answers the placed order as plain JSON with its length: a few hundred bytes are not worth gzipping", async () => {
+      const h = harness();
+      const { maciza } = await seedMenu(h);
+      const client = await signedInClient(h, "sin-gzip@example.com");
+      const res = await client.request("/api/checkout", {
+        method: "POST",
+        headers: { "Accept-Encoding": "gzip, deflate, br" },
+        json: { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      const body = await res.text();
+      expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+      expect(JSON.parse(body)).toMatchObject({ orderId: expect.any(String), url: expect.stringMatching(/\/sandbox\/pay\/sbx_cs_/) });
+    });
+
     it("the same idempotency key twice, even at once, gives one order and one session", async () => {
       const h = harness();
       const { maciza } = await seedMenu(h);

@@ -65,6 +65,21 @@ describe("event streams written directly to the socket", () => {
     await expect.poll(() => aborted).toBe(1);
   });
 
+  it("never reads another answer's body: the adapter writes it straight from its string", async () => {
+    let bodyRead = false;
+    const answer = new Response('{"ok":true}', { headers: { "content-type": "application/json" } });
+    Object.defineProperty(answer, "body", {
+      get: () => {
+        bodyRead = true;
+        return null;
+      },
+    });
+    const write = writeEventStreamsDirectly(() => answer);
+    const returned = await write(new Request("http://localhost/json"), { incoming: {}, outgoing: {} } as never);
+    expect(returned).toBe(answer);
+    expect(bodyRead).toBe(false);
+  });
+
   it("leaves every other answer to the adapter", async () => {
     const res = await fetch(`${base}/json`);
     expect(res.status).toBe(200);

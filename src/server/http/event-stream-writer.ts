@@ -20,8 +20,11 @@ export function writeEventStreamsDirectly(fetch: Fetch): Fetch {
   return async (request, env) => {
     const response = await fetch(request, env);
     const { outgoing } = env;
+    // The type first: reading `body` makes @hono/node-server build a web Response and its stream
+    // for an answer it would otherwise write straight from the string (every API answer; about
+    // 0.2 ms of CPU each in the checkout profile).
     const isEventStream = response.headers.get("content-type")?.startsWith("text/event-stream");
-    if (!response.body || !isEventStream || !(outgoing instanceof ServerResponse)) return response;
+    if (!isEventStream || !(outgoing instanceof ServerResponse) || !response.body) return response;
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => {
       if (key !== "set-cookie") headers[key] = value;

@@ -34,9 +34,9 @@ import {
   type CheckoutLine,
   type CreateCheckoutSessionInput,
 } from "../payments/provider";
-import { readOrderingSettings, type LoadedSettings } from "../settings/ordering-settings";
+import type { LoadedSettings } from "../settings/ordering-settings";
 import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotAndStockLockKeys, slotLoad, type SlotRequest } from "./capacity";
-import { priceCartFrom, readCartItems, scheduledLines, type PricedCart, type PricedLine } from "./pricing";
+import { priceCartFrom, readCartAndSettings, scheduledLines, type PricedCart, type PricedLine } from "./pricing";
 
 export interface PlacedOrder {
   orderId: string;
@@ -123,11 +123,11 @@ export async function createOrder(
   const { request, locale, requestHash, taker } = input;
   const now = ctx.clock.now();
   const timeZone = ctx.config.shop.timeZone;
-  // The admin's hours, closures, capacity and delivery terms as they are now (issue 14).
-  const settings = await readOrderingSettings(ctx.db, shopDate(now, timeZone));
-  // The cart's items as they are now: their schedules for the form's time rules, then their
-  // prices and options (a read takes no lock, so it reads the same outside the transaction).
-  const itemRows = await readCartItems(ctx.db, request.lines);
+  // The admin's hours, closures, capacity and delivery terms as they are now (issue 14), and the
+  // cart's items as they are now: their schedules for the form's time rules, then their prices
+  // and options (a read takes no lock, so it reads the same outside the transaction). One
+  // statement reads both.
+  const { rows: itemRows, settings } = await readCartAndSettings(ctx.db, request.lines, shopDate(now, timeZone));
   // The rules' messages in the request's language, dates included (issue 15).
   const words = textsFor(locale);
   const rules: CheckoutRulesContext = {

@@ -12,6 +12,14 @@ import type { Executor } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
 import { scheduleColumns, scheduleOf, sellingColumns } from "../menu/menu-service";
 import { ServiceError } from "../../lib/errors";
+import {
+  loadedSettingsOf,
+  readOrderingSettings,
+  specialDaysSince,
+  specialDaysSql,
+  storedSettingsSql,
+  type LoadedSettings,
+} from "../settings/ordering-settings";
 import { requestTexts } from "../../lib/request-locale";
 
 /**
@@ -61,29 +69,47 @@ export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
   return [...merged.values()];
 }
 
+/** The columns a cart is priced and scheduled with: one read of the cart's items serves both. */
+const cartColumns = {
+  id: items.id,
+  name: items.name,
+  ...sellingColumns,
+  ...scheduleColumns,
+  priceId: items.priceId,
+  isAvailable: items.isAvailable,
+  isArchived: items.isArchived,
+};
+
 /**
- * The columns a cart is priced and scheduled with: one read of the cart's items serves both. It
- * runs on every order, so its SQL is built once per executor and sent as a named statement
- * (PostgreSQL parses and plans it once per connection); the ids go as one array parameter.
+ * The cart's items. It runs on every order, so its SQL is built once per executor and sent as a
+ * named statement (PostgreSQL parses and plans it once per connection); the ids go as one array
+ * parameter.
  */
 function cartItemsQuery(db: Executor) {
   return db
-    .select({
-      id: items.id,
-      name: items.name,
-      ...sellingColumns,
-      ...scheduleColumns,
-      priceId: items.priceId,
-      isAvailable: items.isAvailable,
-      isArchived: items.isArchived,
-    })
+    .select(cartColumns)
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
     .where(sql`${items.id} = any(${sql.placeholder("ids")}::uuid[])`)
     .prepare("checkout_cart_items");
 }
 
+/**
+ * The same read for a new order, each row with the shop's ordering settings as they are now (one
+ * round trip for both; the subqueries are uncorrelated, so PostgreSQL reads them once however
+ * many rows there are). Built and prepared once per executor, like cartItemsQuery.
+ */
+function cartAndSettingsQuery(db: Executor) {
+  return db
+    .select({ ...cartColumns, settings: storedSettingsSql, days: specialDaysSql(sql.placeholder("since")) })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(sql`${items.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("checkout_cart_and_settings");
+}
+
 const cartItemsQueries = new WeakMap<Executor, ReturnType<typeof cartItemsQuery>>();
+const cartAndSettingsQueries = new WeakMap<Executor, ReturnType<typeof cartAndSettingsQuery>>();
 
 async function selectCartItems(db: Executor, itemIds: readonly string[]) {
   let query = cartItemsQueries.get(db);
@@ -100,6 +126,25 @@ export async function readCartItems(db: Executor, requestLines: readonly Request
     db,
     requestLines.map((line) => line.itemId),
   );
+}
+
+/**
+ * The cart's items and the shop's ordering settings (issue 14) as they are now, for `today` (the
+ * shop's date), in one statement. A cart none of whose items is found (empty, or all gone) has no
+ * row to carry the settings: they are read on their own then, as the form's checks need them.
+ */
+export async function readCartAndSettings(
+  db: Executor,
+  requestLines: readonly RequestLine[],
+  today: string,
+): Promise<{ rows: CartItemRow[]; settings: LoadedSettings }> {
+  if (requestLines.length > 0) {
+    let query = cartAndSettingsQueries.get(db);
+    if (!query) cartAndSettingsQueries.set(db, (query = cartAndSettingsQuery(db)));
+    const rows = await query.execute({ ids: [...new Set(requestLines.map((line) => line.itemId))], since: specialDaysSince(today) });
+    if (rows.length > 0) return { rows, settings: loadedSettingsOf(rows[0]!.settings, rows[0]!.days) };
+  }
+  return { rows: [], settings: await readOrderingSettings(db, today) };
 }
 
 /** The items' schedules, as the checkout's time rules take them (issue 14). */

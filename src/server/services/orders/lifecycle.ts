@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, getTableName, inArray, type SQL, type Table } from "drizzle-orm";
+import { and, eq, getTableName, inArray, sql, type SQL, type Table } from "drizzle-orm";
 import { localizedPath } from "@shared/i18n";
 import { MONEY_TAKEN, type CounterPayment, type OrderStatus, type PaymentStatus } from "@shared/orders";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
@@ -11,6 +11,7 @@ import { notFound, ServiceError } from "../../lib/errors";
 import { requestTexts } from "../../lib/request-locale";
 import { orderConfirmationMail, orderReceiptMail, orderRefundMail, orderStatusMail } from "../mail/order-mails";
 import { queueOrderReadySms } from "../sms/order-ready";
+import type { SessionWrite } from "../payments/provider";
 import { getOrder, toMailOrder } from "./order-queries";
 
 /**
@@ -413,13 +414,97 @@ async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, ord
 // ---------------------------------------------------------------------------------------------
 // Placing, and the payment session's bookkeeping
 
-export type NewOrder = Omit<
-  typeof orders.$inferInsert,
-  "id" | "status" | "paymentStatus" | "paidAt" | "paymentReference" | "paymentSessionId" | "paymentCheckedAt" | "createdAt" | "updatedAt"
->;
+/**
+ * The columns a new order is written with: every one, always, as the order's statement has one
+ * fixed shape (it is prepared once, below). The rest take their defaults or come later.
+ */
+const NEW_ORDER_COLUMNS = [
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "orderType",
+  "deliveryAddress",
+  "deliveryTime",
+  "notes",
+  "subtotalCents",
+  "taxCents",
+  "deliveryFeeCents",
+  "tipCents",
+  "pounds",
+  "totalCents",
+  "estimatedTotalCents",
+  "allowanceCents",
+  "holdCents",
+  "taxRate",
+  "customerId",
+  "takenByUserId",
+  "channel",
+  "idempotencyKey",
+  "requestFingerprint",
+  "paymentProvider",
+  "locale",
+  "smsOptIn",
+  "paymentExpiresAt",
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+
+export type NewOrder = { [K in (typeof NEW_ORDER_COLUMNS)[number]]-?: Exclude<(typeof orders.$inferInsert)[K], undefined> };
 
 /** The weights only for a line weighed as it was taken (a counter order, issue 16). */
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId">;
+
+/**
+ * The new order's statement: the lines (as arrays, one element per line, so any number of lines
+ * fits one shape), the first history entry and the payment session as CTEs, and the order. It
+ * runs on every checkout, so Drizzle builds it once per executor and session kind, and on
+ * PostgreSQL it is a named statement, parsed and planned once per connection.
+ */
+function openOrderStatement(tx: Executor, session: SessionWrite | null) {
+  const p = sql.placeholder;
+  const lines = tx.$with("new_order_lines", {}).as(sql`
+    insert into order_items (order_id, item_id, item_name, quantity, unit, price_cents, line_total_cents, options,
+      priced_by_weight, weighed_quantity, weighed_total_cents, notes)
+    select ${p("id")}::uuid, l.item_id, l.item_name, l.quantity, l.unit, l.price_cents, l.line_total_cents, l.options::jsonb,
+      l.priced_by_weight, l.weighed_quantity, l.weighed_total_cents, l.notes
+    from unnest(${p("line_item_ids")}::uuid[], ${p("line_names")}::text[], ${p("line_quantities")}::numeric[],
+      ${p("line_units")}::text[], ${p("line_prices")}::int[], ${p("line_totals")}::int[], ${p("line_options")}::text[],
+      ${p("line_by_weight")}::boolean[], ${p("line_weighed_quantities")}::numeric[], ${p("line_weighed_totals")}::int[],
+      ${p("line_notes")}::text[])
+      as l(item_id, item_name, quantity, unit, price_cents, line_total_cents, options, priced_by_weight, weighed_quantity,
+        weighed_total_cents, notes)`);
+  const history = tx.$with("new_order_history", {}).as(
+    tx
+      .insert(orderStatusHistory)
+      .values({ orderId: p("id"), status: "pending", note: p("history_note"), changedByUserId: p("history_by") })
+      .getSQL(),
+  );
+  const sessionCte = session ? [tx.$with("new_order_session", {}).as(session.sql)] : [];
+  const columns = Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, p(column)]));
+  return tx
+    .with(lines, history, ...sessionCte)
+    .insert(orders)
+    .values({
+      ...(columns as Record<(typeof NEW_ORDER_COLUMNS)[number], ReturnType<typeof p>>),
+      id: p("id"),
+      status: "pending",
+      paymentStatus: "unpaid",
+      paymentSessionId: p("payment_session_id"),
+    })
+    .returning()
+    .prepare(session ? `open_order_with_${session.name}` : "open_order");
+}
+
+type OpenOrderStatement = ReturnType<typeof openOrderStatement>;
+
+/** Per executor (a transaction is its own), per session SQL (none: the null key's). */
+const openOrderStatements = new WeakMap<Executor, Map<SQL | null, OpenOrderStatement>>();
+
+function openOrderStatementFor(tx: Executor, session: SessionWrite | null): OpenOrderStatement {
+  let byKind = openOrderStatements.get(tx);
+  if (!byKind) openOrderStatements.set(tx, (byKind = new Map()));
+  let statement = byKind.get(session?.sql ?? null);
+  if (!statement) byKind.set(session?.sql ?? null, (statement = openOrderStatement(tx, session)));
+  return statement;
+}
 
 /**
  * A new order: pending and unpaid, with its lines and the first entry of its history, in one
@@ -438,42 +523,36 @@ export async function openOrder(
     /** The order's id, when the caller needed it first (for its payment session); else made here. */
     id?: string;
     /** A payment session kept in our database (the sandbox's): its row and its id on the order, in the same statement. */
-    session?: { id: string; write: SQL };
+    session?: { id: string; write: SessionWrite };
   },
 ): Promise<OrderRow> {
-  const { tx } = input;
+  const { tx, lines } = input;
   const id = input.id ?? randomUUID();
   // Taken by staff for a customer on the phone or at the counter (issue 16): the history names them.
   const byStaff = input.actor.kind === "admin";
-  const history = tx.$with("new_order_history", {}).as(
-    tx
-      .insert(orderStatusHistory)
-      .values({
-        orderId: id,
-        status: "pending",
-        note: byStaff ? orderHistoryNotes.takenByStaff : orderHistoryNotes.placed,
-        changedByUserId: byStaff ? input.actor.userId : null,
-      })
-      .getSQL(),
-  );
-  const lines =
-    input.lines.length > 0
-      ? [
-          tx.$with("new_order_lines", {}).as(
-            tx
-              .insert(orderItems)
-              .values(input.lines.map((line) => ({ ...line, orderId: id })))
-              .getSQL(),
-          ),
-        ]
-      : [];
-  const session = input.session ? [tx.$with("new_order_session", {}).as(input.session.write)] : [];
+  const order: Record<string, unknown> = {};
+  for (const column of NEW_ORDER_COLUMNS) order[column] = input.order[column];
   try {
-    const [created] = await tx
-      .with(...lines, history, ...session)
-      .insert(orders)
-      .values({ ...input.order, id, status: "pending", paymentStatus: "unpaid", paymentSessionId: input.session?.id ?? null })
-      .returning();
+    const [created] = await openOrderStatementFor(tx, input.session?.write ?? null).execute({
+      ...order,
+      ...input.session?.write.values,
+      id,
+      payment_session_id: input.session?.id ?? null,
+      history_note: byStaff ? orderHistoryNotes.takenByStaff : orderHistoryNotes.placed,
+      history_by: byStaff ? input.actor.userId : null,
+      // Each line's column as an array; what a line leaves out takes the column's default.
+      line_item_ids: lines.map((line) => line.itemId),
+      line_names: lines.map((line) => line.itemName),
+      line_quantities: lines.map((line) => line.quantity),
+      line_units: lines.map((line) => line.unit ?? "each"),
+      line_prices: lines.map((line) => line.priceCents),
+      line_totals: lines.map((line) => line.lineTotalCents),
+      line_options: lines.map((line) => JSON.stringify(line.options ?? [])),
+      line_by_weight: lines.map((line) => line.pricedByWeight ?? false),
+      line_weighed_quantities: lines.map((line) => line.weighedQuantity ?? null),
+      line_weighed_totals: lines.map((line) => line.weighedTotalCents ?? null),
+      line_notes: lines.map((line) => line.notes ?? null),
+    });
     return created!;
   } catch (error) {
     if (!isErrorOnTable(error, orderItems)) throw error;

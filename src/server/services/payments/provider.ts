@@ -65,11 +65,23 @@ export interface CheckoutSession {
   url: string | null;
 }
 
+/**
+ * A payment session's row for the order's own statement: an insert with placeholders, the same
+ * SQL object for every order of a provider (the order's statement keeps one shape and is prepared
+ * once), and the values that fill them. Its placeholders' names start with `session_`.
+ */
+export interface SessionWrite {
+  /** Names the prepared statement that carries it (one text per name on a connection). */
+  name: string;
+  sql: SQL;
+  values: Record<`session_${string}`, unknown>;
+}
+
 /** A session made in our own database: its row's insert, for the order's own statement to carry. */
 export interface SessionWithOrder {
   session: CheckoutSession & { url: string };
-  /** The session's insert; it commits with the order or not at all. */
-  write: SQL;
+  /** The session's insert (the same SQL for every order, filled by its values); it commits with the order or not at all. */
+  write: SessionWrite;
 }
 
 /** What the provider says about a session now: the source of truth for fulfilment. */

@@ -12,6 +12,7 @@ import {
   type ProductRef,
   type SessionState,
   type SessionWithOrder,
+  type SessionWrite,
   type SyncedProduct,
   type PaymentState,
   type RefundState,
@@ -32,6 +33,21 @@ export type SandboxPayOutcome =
 const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64url")}`;
 
 type SandboxSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
+
+/** The columns a new session is written with (sessionRow's), in the order's statement. */
+const SESSION_COLUMNS = [
+  "id",
+  "orderId",
+  "idempotencyKey",
+  "lines",
+  "amountTotalCents",
+  "customerEmail",
+  "successUrl",
+  "cancelUrl",
+  "captureMethod",
+  "expiresAt",
+] as const satisfies readonly (keyof typeof sandboxCheckoutSessions.$inferInsert)[];
+type SessionPlaceholders = Record<(typeof SESSION_COLUMNS)[number], ReturnType<typeof sql.placeholder>>;
 
 /** A sandbox session's payment in Stripe's terms; a hold past its life reads as canceled, lapsed. */
 function paymentState(row: SandboxSessionRow): PaymentState {
@@ -85,6 +101,12 @@ export function createSandboxProvider(
     } satisfies typeof sandboxCheckoutSessions.$inferInsert;
   }
 
+  // The order's statement carries this insert on every checkout: built once, filled per order.
+  const sessionInsert = db
+    .insert(sandboxCheckoutSessions)
+    .values(Object.fromEntries(SESSION_COLUMNS.map((column) => [column, sql.placeholder(`session_${column}`)])) as SessionPlaceholders)
+    .getSQL();
+
   async function findSession(sessionId: string) {
     const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId));
     return row ?? null;
@@ -120,7 +142,9 @@ export function createSandboxProvider(
     // conflict to resolve, and no session that outlives a failed order or an order without one.
     sessionWithOrder(input: CreateCheckoutSessionInput): SessionWithOrder {
       const row = sessionRow(input);
-      return { session: { id: row.id, url: payUrl(row.id) }, write: db.insert(sandboxCheckoutSessions).values(row).getSQL() };
+      const values: SessionWrite["values"] = {};
+      for (const column of SESSION_COLUMNS) values[`session_${column}`] = row[column];
+      return { session: { id: row.id, url: payUrl(row.id) }, write: { name: "sandbox_session", sql: sessionInsert, values } };
     },
 
     async retrieveSession(sessionId: string): Promise<SessionState | null> {

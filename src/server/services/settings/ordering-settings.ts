@@ -18,16 +18,39 @@ export interface LoadedSettings extends OrderingSettings {
 }
 
 export async function readOrderingSettings(db: Executor, today: string): Promise<LoadedSettings> {
-  // One statement (it is read on every checkout): the row, and the days as JSON.
-  const result = (await db.execute(sql`
-    select
-      (select jsonb_build_object('weeklyHours', s.weekly_hours, 'capacity', s.capacity, 'delivery', s.delivery) from shop_settings s) as settings,
-      coalesce(
-        (select jsonb_agg(jsonb_build_object('date', d.date, 'opensAt', d.opens_at, 'closesAt', d.closes_at, 'label', d.label) order by d.date)
-          from special_days d where d.date >= ${addDays(today, -1)}::date),
-        '[]'::jsonb
-      ) as days`)) as unknown as { rows: { settings: StoredSettings | null; days: StoredDay[] }[] };
+  // One statement: the row, and the days as JSON.
+  const result = (await db.execute(
+    sql`select ${storedSettingsSql} as settings, ${specialDaysSql(specialDaysSince(today))} as days`,
+  )) as unknown as {
+    rows: { settings: StoredSettings | null; days: StoredDay[] }[];
+  };
   const { settings: row, days } = result.rows[0]!;
+  return loadedSettingsOf(row, days);
+}
+
+/**
+ * The one row of shop_settings as JSON (null without it), as a scalar subquery: here, and in the
+ * statement that reads a checkout's cart (services/checkout/pricing.ts), so that checkout reads
+ * both in one round trip.
+ */
+export const storedSettingsSql = sql<StoredSettings | null>`(select jsonb_build_object('weeklyHours', s.weekly_hours, 'capacity', s.capacity, 'delivery', s.delivery) from shop_settings s)`;
+
+/** The special days from `since` on (a date, or a placeholder for one), as a JSON array. */
+export function specialDaysSql(since: unknown) {
+  return sql<StoredDay[]>`coalesce(
+    (select jsonb_agg(jsonb_build_object('date', d.date, 'opensAt', d.opens_at, 'closesAt', d.closes_at, 'label', d.label) order by d.date)
+      from special_days d where d.date >= ${since}::date),
+    '[]'::jsonb
+  )`;
+}
+
+/** The first special day the settings keep, for `today`. */
+export function specialDaysSince(today: string): string {
+  return addDays(today, -1);
+}
+
+/** The settings as the server uses them, from storedSettingsSql's row and specialDaysSql's days. */
+export function loadedSettingsOf(row: StoredSettings | null, days: StoredDay[]): LoadedSettings {
   return {
     // A database without the row (never migrated past 0008 by hand) behaves as before issue 14.
     weeklyHours: row?.weeklyHours ?? DEFAULT_WEEKLY_HOURS,
@@ -41,8 +64,8 @@ export async function readOrderingSettings(db: Executor, today: string): Promise
   };
 }
 
-type StoredSettings = Pick<typeof shopSettings.$inferSelect, "weeklyHours" | "capacity" | "delivery">;
-type StoredDay = Pick<typeof specialDays.$inferSelect, "date" | "opensAt" | "closesAt" | "label">;
+export type StoredSettings = Pick<typeof shopSettings.$inferSelect, "weeklyHours" | "capacity" | "delivery">;
+export type StoredDay = Pick<typeof specialDays.$inferSelect, "date" | "opensAt" | "closesAt" | "label">;
 
 /**
  * Every page shows the hours, so they are read once and kept until they change: the database's
