@@ -6,6 +6,7 @@ import type { Clock } from "@server/context";
 import type { DatabaseHandle } from "@server/db/client";
 import { createCategory, createItem } from "@server/db/factories";
 import { devMailbox, mailOutbox } from "@server/db/schema/mail";
+import { createDevMailboxTransport } from "@server/services/mail/transports";
 import { messages } from "@server/db/schema/messages";
 import { rateLimitCounters } from "@server/db/schema/rate-limits";
 import { smsOutbox } from "@server/db/schema/sms";
@@ -239,6 +240,30 @@ for (const kind of testDatabaseKinds()) {
       expect(await b.ctx.db.select().from(devMailbox).where(eq(devMailbox.outboxId, lapsed!.id))).toHaveLength(1);
       const [waiting] = await b.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, leased!.id));
       expect(waiting).toMatchObject({ status: "sending", attempts: 1 });
+    });
+
+    it("a mail the dead instance had delivered but not marked sent is not delivered twice", async () => {
+      const [mail] = await queueMails(1, "delivered by a dead instance");
+      // A's worker wrote it to the mailbox, then was killed before marking it sent.
+      await createDevMailboxTransport(a.ctx.db).send({
+        id: mail!.id,
+        from: "shop@example.com",
+        fromName: null,
+        to: "customer0@example.com",
+        toName: null,
+        subject: "delivered by a dead instance",
+        text: "Hello",
+        html: "<p>Hello</p>",
+        locale: "en",
+      });
+      await a.ctx.db
+        .update(mailOutbox)
+        .set({ status: "sending", attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(mailOutbox.id, mail!.id));
+      expect(await b.deliverMail()).toBe(1);
+      const [row] = await b.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+      expect(row).toMatchObject({ status: "sent", attempts: 2 });
+      expect(await b.ctx.db.select().from(devMailbox).where(eq(devMailbox.outboxId, mail!.id))).toHaveLength(1);
     });
 
     it("the text-message workers of both, running at once, send each message exactly once", async () => {

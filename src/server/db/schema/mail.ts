@@ -76,5 +76,9 @@ export const devMailbox = pgTable(
     htmlBody: text("html_body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("dev_mailbox_to_created_idx").on(table.toEmail, table.createdAt.desc())],
+  (table) => [
+    index("dev_mailbox_to_created_idx").on(table.toEmail, table.createdAt.desc()),
+    // The transport writes an outbox mail once (createDevMailboxTransport): it looks for it here.
+    index("dev_mailbox_outbox_idx").on(table.outboxId),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { Transporter } from "nodemailer";
 import type { Locale } from "@shared/i18n";
 import type { Database } from "../../db/client";
+import { sql } from "drizzle-orm";
 import { devMailbox } from "../../db/schema/mail";
 
 export interface MailEnvelope {
@@ -75,19 +76,20 @@ export function createSmtpTransport(url: string): MailTransport {
   };
 }
 
-/** Demo and tests: the mail lands in a table, shown at /dev/mailbox. */
+/**
+ * Demo and tests: the mail lands in a table, shown at /dev/mailbox. Once per outbox mail: a
+ * worker that died after writing it but before marking it sent leaves it to be sent again when
+ * its lease runs out, and the mailbox already holds it (as a receiving server may drop a second
+ * copy by its Message-ID, which SMTP sets to the outbox id).
+ */
 export function createDevMailboxTransport(db: Database): MailTransport {
   return {
     kind: "dev-mailbox",
     async send(mail) {
-      await db.insert(devMailbox).values({
-        outboxId: mail.id,
-        toEmail: mail.to.toLowerCase(),
-        fromEmail: mail.from,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-      });
+      await db.execute(sql`
+        insert into ${devMailbox} (outbox_id, to_email, from_email, subject, text_body, html_body)
+        select ${mail.id}::uuid, ${mail.to.toLowerCase()}, ${mail.from}, ${mail.subject}, ${mail.text}, ${mail.html}
+        where not exists (select 1 from ${devMailbox} where outbox_id = ${mail.id}::uuid)`);
     },
     async close() {},
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "dev_mailbox_outbox_idx" ON "dev_mailbox" USING btree ("outbox_id");
