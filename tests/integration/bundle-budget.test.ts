@@ -16,7 +16,7 @@ import { assertBuildExists } from "../../support/shop-process";
  * The menu card travels in the layout chunk for them (vite.config.ts), which costs the other
  * pages about 1.6 KB: they keep to BUDGET_KB (heaviest: the Spanish checkout, 120.6 KB, 2026-11-25).
  */
-const LANDING_BUDGET_KB = 116.8;
+const LANDING_BUDGET_KB = 116.75;
 const BUDGET_KB = 121;
 const LANDING = /^routes\/(es\/)?(home|menu|blog|blog-post)$/;
 const budgetOf = (route: string) => (LANDING.test(route) ? LANDING_BUDGET_KB : BUDGET_KB);

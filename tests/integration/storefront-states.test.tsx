@@ -1,11 +1,13 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunction } from "react-router";
+import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type LoaderFunction } from "react-router";
 import { expect, it } from "vitest";
 import { createCategory, createItem } from "@server/db/factories";
 import { ShopProvider } from "~/lib/shop";
 import * as blogRoute from "~/routes/blog";
 import * as homeRoute from "~/routes/home";
 import * as spanishHomeRoute from "~/routes/es/home";
+import * as spanishLayout from "~/routes/es/public-layout";
+import * as englishLayout from "~/routes/public-layout";
 import { describeEachDatabase } from "../setup/test-app";
 import { withoutTable } from "../setup/without-table";
 
@@ -22,9 +24,16 @@ describeEachDatabase("storefront empty and error states, rendered", (harness) =>
   async function renderRoute(path: string, route: RouteModule): Promise<string> {
     const app = harness().ctx;
     const Page = route.default as PageComponent;
+    // The route's handle brings its words, and its language's public layout the frame's and the
+    // card's (ADR 0015); the layout's frame itself is not rendered here.
+    const layout = path === "/es" || path.startsWith("/es/") ? spanishLayout : englishLayout;
     const handler = createStaticHandler([
-      // The route's handle brings its words (ADR 0015).
-      { path, loader: route.loader as LoaderFunction, handle: route.handle, Component: Page },
+      {
+        path: "/",
+        handle: layout.handle,
+        Component: Outlet,
+        children: [{ path, loader: route.loader as LoaderFunction, handle: route.handle, Component: Page }],
+      },
     ]);
     const context = await handler.query(new Request(`http://shop.test${path}`), { requestContext: { app } });
     if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);

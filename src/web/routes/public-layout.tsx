@@ -1,8 +1,9 @@
 import { layoutTexts } from "@shared/texts/layout";
 import { loadingTexts } from "@shared/texts/loading";
+import { menuTexts } from "@shared/texts/menu";
 import { withTexts } from "~/lib/texts";
 
 export { default, ErrorBoundary } from "~/components/layout/public-layout-route";
 
 /** The English storefront's frame: header, footer, loading and not-found words. */
-export const handle = withTexts({ layoutTexts, loadingTexts });
+export const handle = withTexts({ layoutTexts, loadingTexts, menuTexts });

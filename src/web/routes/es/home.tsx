@@ -1,11 +1,10 @@
 import { homeTexts } from "@shared/texts/es/home";
-import { menuTexts } from "@shared/texts/es/menu";
 import { loadHomeRoute } from "~/features/home/home.server";
 import { withTexts } from "~/lib/texts";
 import type { Route } from "./+types/home";
 
 export { links, meta, default } from "~/features/home/home-route";
-export const handle = withTexts({ homeTexts, menuTexts });
+export const handle = withTexts({ homeTexts });
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadHomeRoute(context, "es");
