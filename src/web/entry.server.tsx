@@ -35,7 +35,8 @@ export const GATE_CAP_MS = 3_000;
  * whose first picture is its largest paint, the modules are held back until that picture has
  * painted, the visitor interacts, or GATE_CAP_MS passes (lib/hydration-gate.ts): the preloads
  * leave <head> for an inert <template> before the module script, which becomes an inert data
- * block, and the gate script, minified at build time, follows it.
+ * block, and the gate script, minified at build time, ends <head> (so that it also holds the lazy
+ * pictures further down until the first one has painted).
  * Every other page (no picture, or the first one not at high priority) keeps low-priority preloads.
  */
 export function finishDocument(html: string, nonce: string | undefined): string {
@@ -53,10 +54,10 @@ export function finishDocument(html: string, nonce: string | undefined): string 
     preloads += tag;
     return "";
   });
-  const scriptEnd = body.indexOf("</script>", script.index) + "</script>".length;
   const inert = `<template>${preloads}</template>${script[0].replace(' type="module"', ' type="text/x-held-module"')}`;
-  const gate = `<script${nonce ? ` nonce="${nonce}"` : ""}>(${GATE_SOURCE})(${GATE_CAP_MS})</script>`;
-  body = body.slice(0, script.index) + inert + body.slice(script.index + script[0].length, scriptEnd) + gate + body.slice(scriptEnd);
+  // At the end of <head>: it must see the lazy pictures as they are parsed.
+  head += `<script${nonce ? ` nonce="${nonce}"` : ""}>(${GATE_SOURCE})(${GATE_CAP_MS})</script>`;
+  body = body.slice(0, script.index) + inert + body.slice(script.index + script[0].length);
   return head + body;
 }
 

@@ -55,6 +55,50 @@ test("home's modules start only after its hero picture has arrived", async ({ pa
   expect(modules.some((url) => url.includes("/entry.client-"))).toBe(true);
 });
 
+test("the pictures further down wait for the hero too, then load as the server wrote them", async ({ page }) => {
+  const hero = await holdHero(page);
+  const pictures: string[] = [];
+  page.on("request", (request) => /\/images\/menu\//.test(request.url()) && pictures.push(request.url()));
+  const html = await (await page.request.get("/")).text();
+  const written = /<img src="(\/images\/menu\/[^"]+)"/.exec(html)?.[1];
+  expect(written).toBeDefined();
+
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByTestId("featured-grid")).toBeVisible();
+  await expect.poll(hero.count).toBeGreaterThan(0);
+  await expect(page.locator("html")).toHaveAttribute("data-gate", "held");
+  // The featured cards' pictures are within the browser's lazy-loading distance: held, not asked for.
+  expect(pictures).toEqual([]);
+
+  await hero.release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const first = page.getByTestId("featured-grid").locator("img").first();
+  await expect(first).toHaveAttribute("src", written!);
+  await expect(first).toHaveAttribute("srcset", /640w/);
+  await expect.poll(() => pictures.length).toBeGreaterThan(0);
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test.describe("when the page's code never arrives", () => {
+  test.use({ allowedConsoleErrors: [/ERR_FAILED/] });
+
+  test("the held pictures still show", async ({ page }) => {
+    // Without its modules the page never hydrates, so the root never gives the pictures back: the
+    // gate does, a while (3 × its cap) after releasing. Before, they stayed blank.
+    await page.route(
+      (url) => isModule(url.href),
+      (route) => route.abort(),
+    );
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveAttribute("data-gate", "released");
+    const first = page.getByTestId("featured-grid").locator("img").first();
+    await expect(first).not.toHaveAttribute("src", /./);
+    await expect(first).toHaveAttribute("src", /\/images\/menu\//, { timeout: 15_000 });
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+  });
+});
+
 test("the modules are asked for only once the hero is on the screen", async ({ page }) => {
   // Not two frames after it decoded: frames run before the compositor presents them, and a
   // module asked for in between counted into the largest paint.

@@ -1,17 +1,22 @@
 /**
  * The hydration gate (issue 18): on a page whose first picture is its largest paint, the page's
  * modules stay off the line until that picture has been painted, so on a slow phone the picture
- * does not share the connection with ~110 KB of JavaScript. entry.server.tsx holds back React
- * Router's module preloads (into an inert <template> just before the module script), makes its
- * module script inert and writes this function after it, minified at build time (vite.config.ts,
- * `?inline-script`), in an inline script with the response's CSP nonce. It releases the modules
- * (the preloads into <head>, then the same module script with the same nonce, in the inert one's
- * place, so hydration finds the markup the server rendered) on the first of:
+ * does not share the connection with ~110 KB of JavaScript, nor with the pictures further down
+ * (lazy, but within the browser's lazy-loading distance, 1,250 px and more on a phone: they were
+ * fetched with the first one). entry.server.tsx holds back React Router's module preloads (into an
+ * inert <template> just before the module script), makes its module script inert and writes this
+ * function at the end of <head>, minified at build time (vite.config.ts, `?inline-script`), in an
+ * inline script with the response's CSP nonce. From there it sees each lazy picture as it is
+ * parsed and takes its address off; the root gives the addresses back once the page has hydrated
+ * (or the gate itself, 3 × capMs after releasing, if the page never hydrates). Once the document
+ * is parsed, it releases the modules (the preloads into <head>, then the same module script
+ * with the same nonce, in the inert one's place, so hydration finds the markup the server
+ * rendered) on the first of:
  *  - the browser has reported the picture's largest-contentful-paint entry: it is on the screen
- *    (where browsers do not report those, the picture decoded and two frames painted; a picture
- *    that is never the largest paint, 0.5 s after it loaded);
+ *    (a picture that is never the largest paint, or one in a browser that does not report
+ *    paints: half a second and two frames after it loaded);
  *  - the tab is or becomes hidden (a hidden tab paints nothing);
- *  - any interaction: pointerdown, touchstart, keydown, focusin;
+ *  - any interaction: pointerdown, touchstart, keydown, focusin, wheel;
  *  - a cap, `capMs` after DOMContentLoaded.
  * Released at paint time rather than two animation frames after decoding: frames are run before
  * the compositor presents them, and modules asked for in between were still counted into the
@@ -24,18 +29,39 @@
  */
 export function hydrationGate(capMs: number): void {
   const gate = document.currentScript as HTMLScriptElement;
-  const held = gate.previousElementSibling as HTMLScriptElement;
-  const preloads = held.previousElementSibling as HTMLTemplateElement;
   const nonce = gate.nonce;
   const root = document.documentElement;
-  const picture = document.querySelector<HTMLImageElement>("img[fetchpriority=high]");
   const heldClicks: HTMLElement[] = ((window as GateWindow).__gateClicks = []);
+  const pictures: [img: HTMLImageElement, srcset: string | null, src: string][] = [];
+  // Gives the held pictures their addresses back, once: the root calls it when the page has
+  // hydrated; if it never does (the modules failed to load, or hydration threw), the gate calls
+  // it itself a while after releasing, so that the pictures show all the same.
+  const show = ((window as GateWindow).__gateShow = () => {
+    for (const [img, srcset, src] of pictures.splice(0)) {
+      if (srcset) img.srcset = srcset;
+      img.src = src;
+    }
+  });
   gate.remove();
   root.dataset.gate = "held";
 
-  const release = () => {
-    if (root.dataset.gate !== "held") return;
-    root.dataset.gate = "released";
+  // Each lazy picture as the parser adds it, before the browser decides to fetch it.
+  const parsing = new MutationObserver((records) => {
+    for (const { addedNodes } of records) {
+      for (const node of addedNodes as NodeListOf<HTMLImageElement>) {
+        if (node.loading !== "lazy") continue;
+        pictures.push([node, node.getAttribute("srcset"), node.getAttribute("src")!]);
+        node.removeAttribute("srcset");
+        node.removeAttribute("src");
+      }
+    }
+  });
+  parsing.observe(root, { childList: true, subtree: true });
+
+  const open = () => {
+    parsing.disconnect();
+    const held = document.querySelector<HTMLScriptElement>('script[type="text/x-held-module"]')!;
+    const preloads = held.previousElementSibling as HTMLTemplateElement;
     document.head.append(preloads.content);
     preloads.remove();
     const script = document.createElement("script");
@@ -44,6 +70,13 @@ export function hydrationGate(capMs: number): void {
     script.nonce = nonce;
     script.textContent = held.textContent;
     held.replaceWith(script);
+    setTimeout(show, 3 * capMs);
+  };
+  const release = () => {
+    if (root.dataset.gate !== "held") return;
+    root.dataset.gate = "released";
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", open);
+    else open();
   };
 
   // A click on a button before hydration: kept from the page (no form is sent without its
@@ -62,31 +95,32 @@ export function hydrationGate(capMs: number): void {
   );
 
   // Once released, these listeners find the gate open and do nothing.
-  for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) addEventListener(type, release, { capture: true, passive: true });
-  document.addEventListener("DOMContentLoaded", () => setTimeout(release, capMs));
+  for (const type of ["pointerdown", "touchstart", "keydown", "focusin", "wheel"]) {
+    addEventListener(type, release, { capture: true, passive: true });
+  }
   const onHidden = () => document.visibilityState === "hidden" && release();
   document.addEventListener("visibilitychange", onHidden);
   onHidden();
-  if (!picture) return release();
 
-  const reportsPaints = PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint");
-  if (reportsPaints) {
-    new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === picture)) release();
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  }
-  // Where paints are not reported: the picture decoded, then two frames. Where they are, this
-  // releases a picture that never became the largest paint, half a second later.
-  const loaded = () => {
-    const painted = () => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(release)), reportsPaints ? 500 : 0);
-    picture.decode().then(painted, painted);
-  };
-  if (picture.complete) loaded();
-  else {
-    picture.addEventListener("load", loaded);
-    picture.addEventListener("error", loaded);
-  }
+  // (Where browsers do not report largest paints, observing them is a warning, and the timer below releases.)
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => ((entry as LargestContentfulPaint).element as HTMLImageElement | null)?.fetchPriority === "high"))
+      release();
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  document.addEventListener("DOMContentLoaded", () => {
+    setTimeout(release, capMs);
+    // The page's first picture (the server writes the gate only when there is one): a picture that
+    // never became the largest paint, or one in a browser that does not report paints, is released
+    // half a second and two frames after it loaded.
+    const picture = document.querySelector("img")!;
+    const loaded = () => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(release)), 500);
+    if (picture.complete) loaded();
+    else {
+      picture.addEventListener("load", loaded);
+      picture.addEventListener("error", loaded);
+    }
+  });
 }
 
-/** Buttons clicked before hydration, which the root clicks again once the page has hydrated. */
-export type GateWindow = Window & { __gateClicks?: HTMLElement[] };
+/** What the gate hands the root: buttons clicked before hydration, to click again, and the call that shows the pictures it held. */
+export type GateWindow = Window & { __gateClicks?: HTMLElement[]; __gateShow?: () => void };
