@@ -9,21 +9,20 @@ import type { IconNode } from "lucide";
  * Usage: `import { ShoppingCart } from "lucide"; <Icon node={ShoppingCart} className="h-6 w-6" />`.
  * Decorative by default (aria-hidden); pass `title` for an icon that carries meaning alone.
  */
-export function Icon({ node, title, ...props }: { node: IconNode; title?: string } & SVGProps<SVGSVGElement>) {
+export function Icon({
+  node,
+  title,
+  className,
+  ...props
+}: { node: IconNode; title?: string; className: string } & SVGProps<SVGSVGElement>) {
+  // Lucide's stroke, fill and line ends come from the `icon` class (app.css), not from five
+  // attributes on every drawing: the menu's cards draw two each, 120 and more on a long menu (issue 18).
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={24}
-      height={24}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={title ? undefined : true}
       role={title ? "img" : undefined}
-      focusable="false"
+      className={`icon ${className}`}
       {...props}
     >
       {title && <title>{title}</title>}
