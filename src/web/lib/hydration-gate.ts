@@ -45,10 +45,20 @@ export function hydrationGate(capMs: number): void {
   gate.remove();
   root.dataset.gate = "held";
 
-  // Each lazy picture as the parser adds it, before the browser decides to fetch it.
+  // A page opened afresh starts at its top: the menu cards after its first four are marked for
+  // the browser to skip their style and layout until they come near the screen (app.css,
+  // `.card[data-deferred]`). Not on a reload or a step back or forward (the position restored
+  // there must land on the card the visitor left, not on an estimate), nor with a #fragment.
+  const fresh =
+    !location.hash && (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type == "navigate";
+
+  // Each lazy picture and each menu card as the parser adds them, before the browser decides to
+  // fetch the one or lay out the other.
+  let cards = 0;
   const parsing = new MutationObserver((records) => {
     for (const { addedNodes } of records) {
       for (const node of addedNodes as NodeListOf<HTMLImageElement>) {
+        if (fresh && node.classList?.contains("card") && ++cards > 4) node.dataset.deferred = "";
         if (node.loading !== "lazy") continue;
         pictures.push([node, node.getAttribute("srcset"), node.getAttribute("src")!]);
         node.removeAttribute("srcset");

@@ -32,9 +32,7 @@ export function FeaturedSection({ items, failed }: { items: MenuItemDto[]; faile
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-grid">
             {items.map((item) => (
               <li key={item.id} className="flex">
-                <div className="flex w-full">
-                  <MenuItemCard item={item} />
-                </div>
+                <MenuItemCard item={item} />
               </li>
             ))}
           </ul>

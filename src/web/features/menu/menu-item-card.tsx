@@ -49,10 +49,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
     );
 
   return (
-    <article
-      className="flex flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm"
-      aria-labelledby={`item-${item.id}`}
-    >
+    <article className="card" aria-labelledby={`item-${item.id}`}>
       <div className="aspect-[4/3] bg-cream-100">
         {item.imageUrl && (
           <img
@@ -120,10 +117,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
                   const checked = option ? picked.includes(option.id) : picksIn(group) === 0;
                   const delta = option?.priceDeltaCents ?? 0;
                   return (
-                    <label
-                      key={option?.id ?? ""}
-                      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-cream-200 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-                    >
+                    <label key={option?.id ?? ""} className="chip">
                       <input
                         type={single ? "radio" : "checkbox"}
                         name={`${item.id}-${group.id}`}
@@ -169,7 +163,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
             onClick={addToCart}
             disabled={unavailable || closed || !!missing}
             aria-describedby={closed ? `note-${item.id}` : missing && !unavailable ? reasonId : undefined}
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-500/40"
+            className="card-add"
           >
             {menuTexts.addToCart}
           </button>

@@ -64,9 +64,7 @@ export function MenuPage({ categories, items, preorders, notes, category }: Menu
               <ul className={GRID} data-testid="menu-grid" aria-labelledby="menu-items-heading">
                 {items.map((item) => (
                   <li key={item.id} className="flex">
-                    <div className="flex w-full">
-                      <MenuItemCard item={item} note={notes[item.id]} priority={item === first} />
-                    </div>
+                    <MenuItemCard item={item} note={notes[item.id]} priority={item === first} />
                   </li>
                 ))}
               </ul>

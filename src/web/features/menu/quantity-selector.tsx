@@ -19,25 +19,21 @@ interface QuantitySelectorProps {
 /** − [1.5 lb] + ; in the item's steps, never below its minimum (unless allowZero), never above the line maximum. */
 // disabled and allowZero are false when left out: no defaults needed (each default is bytes in the card's chunk).
 export function QuantitySelector({ value, onChange, rule, disabled, label, labels, allowZero }: QuantitySelectorProps) {
-  const button =
-    "inline-flex h-11 w-11 items-center justify-center text-ink-900 hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40";
   return (
-    <div role="group" aria-label={label} className="inline-flex items-center rounded-full border border-cream-200 bg-white">
+    <div role="group" aria-label={label} className="stepper">
       <button
         type="button"
-        className={`${button} rounded-l-full`}
+        className="rounded-l-full"
         aria-label={labels.decreaseQuantity}
         disabled={disabled || (!allowZero && value <= rule.quantityMin)}
         onClick={() => onChange(stepDown(value, rule, allowZero))}
       >
         <Icon node={Minus} className="h-4 w-4" />
       </button>
-      <output aria-live="polite" className="min-w-8 whitespace-nowrap px-1 text-center font-semibold tabular-nums">
-        {formatQuantity(value, rule.priceUnit)}
-      </output>
+      <output aria-live="polite">{formatQuantity(value, rule.priceUnit)}</output>
       <button
         type="button"
-        className={`${button} rounded-r-full`}
+        className="rounded-r-full"
         aria-label={labels.increaseQuantity}
         disabled={disabled || value >= maxQuantity(rule)}
         onClick={() => onChange(stepUp(value, rule))}
