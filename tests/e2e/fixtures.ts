@@ -184,5 +184,8 @@ export async function readyToPay(page: Page, request: APIRequestContext, prefix:
   await signInWithMagicLink(page, request, uniqueEmail(prefix), "/checkout");
   await page.getByLabel("Name").fill("Juan Pérez");
   await page.getByLabel("Phone").fill("3235550123");
+  // As a customer would: Pay once the page has checked today's prices (the button waits for
+  // that; a click that landed as the check settled was lost once in CI).
+  await expect(page.getByText("Checking current prices...")).toHaveCount(0);
   return payButton(page);
 }
