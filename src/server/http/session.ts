@@ -5,6 +5,7 @@ import type { Role } from "@shared/auth";
 import type { AppContext, AppEnv } from "../context";
 import type { Database } from "../db/client";
 import { session as sessionTable, teamMembers, user as userTable } from "../db/schema/auth";
+import { builtOncePer } from "../db/built-once";
 import type { Actor } from "../services/context";
 import { resolveRole } from "../services/team/team-service";
 
@@ -83,7 +84,7 @@ async function freshSessionActor(ctx: AppContext, cookieHeader: string): Promise
  * The session with its user and team role, by token: built once per database and prepared on
  * each connection, as it runs on nearly every signed-in request.
  */
-const freshSessionQueries = new WeakMap<Database, ReturnType<typeof prepareFreshSessionQuery>>();
+const freshSessionQuery = builtOncePer(prepareFreshSessionQuery);
 
 function prepareFreshSessionQuery(db: Database) {
   return db
@@ -102,12 +103,6 @@ function prepareFreshSessionQuery(db: Database) {
     .leftJoin(teamMembers, eq(teamMembers.email, sql`lower(${userTable.email})`))
     .where(eq(sessionTable.token, sql.placeholder("token")))
     .prepare("fresh_session_actor");
-}
-
-function freshSessionQuery(db: Database) {
-  let query = freshSessionQueries.get(db);
-  if (!query) freshSessionQueries.set(db, (query = prepareFreshSessionQuery(db)));
-  return query;
 }
 
 /** The Cookie header's values by name, as better-auth reads them (the first of a name, unquoted, URI-decoded). */

@@ -12,6 +12,7 @@ import type { Executor } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
 import { scheduleColumns, scheduleOf, sellingColumns } from "../menu/menu-service";
 import { ServiceError } from "../../lib/errors";
+import { builtOncePer } from "../../db/built-once";
 import {
   loadedSettingsOf,
   readOrderingSettings,
@@ -80,41 +81,38 @@ const cartColumns = {
   isArchived: items.isArchived,
 };
 
+/** The cart's items: their ids go as one array parameter. */
+const inCart = sql`${items.id} = any(${sql.placeholder("ids")}::uuid[])`;
+
 /**
  * The cart's items. It runs on every order, so its SQL is built once per executor and sent as a
- * named statement (PostgreSQL parses and plans it once per connection); the ids go as one array
- * parameter.
+ * named statement (PostgreSQL parses and plans it once per connection).
  */
-function cartItemsQuery(db: Executor) {
-  return db
+const cartItemsQuery = builtOncePer((db: Executor) =>
+  db
     .select(cartColumns)
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
-    .where(sql`${items.id} = any(${sql.placeholder("ids")}::uuid[])`)
-    .prepare("checkout_cart_items");
-}
+    .where(inCart)
+    .prepare("checkout_cart_items"),
+);
 
 /**
  * The same read for a new order, each row with the shop's ordering settings as they are now (one
  * round trip for both; the subqueries are uncorrelated, so PostgreSQL reads them once however
  * many rows there are). Built and prepared once per executor, like cartItemsQuery.
  */
-function cartAndSettingsQuery(db: Executor) {
-  return db
+const cartAndSettingsQuery = builtOncePer((db: Executor) =>
+  db
     .select({ ...cartColumns, settings: storedSettingsSql, days: specialDaysSql(sql.placeholder("since")) })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
-    .where(sql`${items.id} = any(${sql.placeholder("ids")}::uuid[])`)
-    .prepare("checkout_cart_and_settings");
-}
-
-const cartItemsQueries = new WeakMap<Executor, ReturnType<typeof cartItemsQuery>>();
-const cartAndSettingsQueries = new WeakMap<Executor, ReturnType<typeof cartAndSettingsQuery>>();
+    .where(inCart)
+    .prepare("checkout_cart_and_settings"),
+);
 
 async function selectCartItems(db: Executor, itemIds: readonly string[]) {
-  let query = cartItemsQueries.get(db);
-  if (!query) cartItemsQueries.set(db, (query = cartItemsQuery(db)));
-  return query.execute({ ids: [...new Set(itemIds)] });
+  return cartItemsQuery(db).execute({ ids: [...new Set(itemIds)] });
 }
 
 export type CartItemRow = Awaited<ReturnType<typeof selectCartItems>>[number];
@@ -139,9 +137,10 @@ export async function readCartAndSettings(
   today: string,
 ): Promise<{ rows: CartItemRow[]; settings: LoadedSettings }> {
   if (requestLines.length > 0) {
-    let query = cartAndSettingsQueries.get(db);
-    if (!query) cartAndSettingsQueries.set(db, (query = cartAndSettingsQuery(db)));
-    const rows = await query.execute({ ids: [...new Set(requestLines.map((line) => line.itemId))], since: specialDaysSince(today) });
+    const rows = await cartAndSettingsQuery(db).execute({
+      ids: [...new Set(requestLines.map((line) => line.itemId))],
+      since: specialDaysSince(today),
+    });
     if (rows.length > 0) return { rows, settings: loadedSettingsOf(rows[0]!.settings, rows[0]!.days) };
   }
   return { rows: [], settings: await readOrderingSettings(db, today) };

@@ -12,6 +12,7 @@ import { requestTexts } from "../../lib/request-locale";
 import { orderConfirmationMail, orderReceiptMail, orderRefundMail, orderStatusMail } from "../mail/order-mails";
 import { queueOrderReadySms } from "../sms/order-ready";
 import type { SessionWrite } from "../payments/provider";
+import { builtOncePer } from "../../db/built-once";
 import { getOrder, toMailOrder } from "./order-queries";
 
 /**
@@ -496,11 +497,10 @@ function openOrderStatement(tx: Executor, session: SessionWrite | null) {
 type OpenOrderStatement = ReturnType<typeof openOrderStatement>;
 
 /** Per executor (a transaction is its own), per session SQL (none: the null key's). */
-const openOrderStatements = new WeakMap<Executor, Map<SQL | null, OpenOrderStatement>>();
+const openOrderStatements = builtOncePer((_tx: Executor) => new Map<SQL | null, OpenOrderStatement>());
 
 function openOrderStatementFor(tx: Executor, session: SessionWrite | null): OpenOrderStatement {
-  let byKind = openOrderStatements.get(tx);
-  if (!byKind) openOrderStatements.set(tx, (byKind = new Map()));
+  const byKind = openOrderStatements(tx);
   let statement = byKind.get(session?.sql ?? null);
   if (!statement) byKind.set(session?.sql ?? null, (statement = openOrderStatement(tx, session)));
   return statement;

@@ -64,8 +64,8 @@ export function loadedSettingsOf(row: StoredSettings | null, days: StoredDay[]):
   };
 }
 
-export type StoredSettings = Pick<typeof shopSettings.$inferSelect, "weeklyHours" | "capacity" | "delivery">;
-export type StoredDay = Pick<typeof specialDays.$inferSelect, "date" | "opensAt" | "closesAt" | "label">;
+type StoredSettings = Pick<typeof shopSettings.$inferSelect, "weeklyHours" | "capacity" | "delivery">;
+type StoredDay = Pick<typeof specialDays.$inferSelect, "date" | "opensAt" | "closesAt" | "label">;
 
 /**
  * Every page shows the hours, so they are read once and kept until they change: the database's
