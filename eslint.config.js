@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 /** The one module that writes the order tables, and the tables it owns. */
 const ORDER_LIFECYCLE = "src/server/services/orders/lifecycle.ts";
-const ORDER_TABLES = ["orders", "orderItems", "orderStatusHistory"];
+const ORDER_TABLES = ["orders", "orderItems", "orderStatusHistory", "orderPayments"];
 
 /**
  * What the folders outside src/ may import from each other (README 'Layout'): tests and bench
@@ -75,7 +75,7 @@ export default tseslint.config(
           message: `Only ${ORDER_LIFECYCLE} writes ${table}: call its functions (changeOrder, openOrder…) instead.`,
         })),
         ...["TemplateElement[value.raw=%]", "Literal[value=%]"].map((node) => ({
-          selector: node.replace("%", `/\\b(update|insert\\s+into|delete\\s+from)\\s+"?(orders|order_items|order_status_history)"?\\b/i`),
+          selector: node.replace("%", `/\\b(update|insert\\s+into|delete\\s+from)\\s+"?(orders|order_items|order_status_history|order_payments)"?\\b/i`),
           message: `Only ${ORDER_LIFECYCLE} writes the order tables: call its functions instead of SQL.`,
         })),
       ],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./checkout";
 import { checkoutDetailsSchema, checkoutLineSchema, requestKeySchema } from "./checkout.schema";
 import { LOCALES } from "./i18n";
-import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, LINK_CHANNELS, ORDER_STATUSES, OVER_HOLD_CHOICES } from "./orders";
+import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, COUNTER_PAYMENTS, LINK_CHANNELS, ORDER_STATUSES, OVER_HOLD_CHOICES } from "./orders";
 import { idSchema } from "./params.schema";
 import { MAX_QUANTITY } from "./quantity";
 import { limitQuerySchema, pageCursorSchema } from "./params.schema";
@@ -95,3 +95,11 @@ export const orderEditSchema = z.object({
   sendLinkBy: z.enum(LINK_CHANNELS).optional(),
 });
 export type OrderEditInput = z.infer<typeof orderEditSchema>;
+
+/** POST /api/admin/orders/:id/balance: what is owed at pickup taken at the counter, as staff saw it. */
+export const collectBalanceSchema = z.object({
+  method: z.enum(COUNTER_PAYMENTS),
+  /** The amount on the staff member's screen: a balance changed meanwhile is refused, never taken blind. */
+  amountCents: z.number().int().positive().max(10_000_000),
+});
+export type CollectBalanceInput = z.infer<typeof collectBalanceSchema>;

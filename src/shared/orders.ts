@@ -118,6 +118,31 @@ export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 export const PAYMENT_METHODS = ["card", "cash", "card_present"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * What an order's payment paid for (ADR 0016): the order itself, a payment link for a balance
+ * owed after an edit, or a balance taken at the counter at pickup.
+ */
+export const ORDER_PAYMENT_PURPOSES = ["order", "top_up", "balance"] as const;
+export type OrderPaymentPurpose = (typeof ORDER_PAYMENT_PURPOSES)[number];
+
+/**
+ * A payment link for a balance: open until paid; superseded when a later edit or the counter
+ * settled the balance another way (its pay page is closed at the provider); expired when its pay
+ * page lapsed unpaid. A superseded or expired link that was paid all the same is still recorded.
+ */
+export const TOP_UP_STATUSES = ["open", "paid", "superseded", "expired"] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+
+/** One part of a refund: how much goes back to which of the order's payments. */
+export interface RefundPart {
+  paymentId: string;
+  amountCents: number;
+  /** Handed back at the counter (the payment was cash or a card at the counter): no provider. */
+  atCounter: boolean;
+  /** The provider's refund, once made. */
+  providerRefundId?: string | null;
+}
+
 /** How staff take a phone or walk-in order's payment: at the counter, or a link to the hosted pay page. */
 export const COUNTER_PAYMENTS = ["cash", "card_present"] as const;
 export type CounterPayment = (typeof COUNTER_PAYMENTS)[number];
@@ -164,6 +189,25 @@ export interface OrderEditResult {
 
 /** Payment states in which the shop holds the customer's money (some of it given back, maybe). */
 export const MONEY_TAKEN: readonly PaymentStatus[] = ["paid", "partially_refunded", "refunded"];
+
+/**
+ * What is still to be taken when the customer comes for the order: a balance left after an edit
+ * or a weighing, or the whole order when its card hold lapsed before it was charged.
+ */
+export function amountOwedAtPickup(
+  order: Pick<OrderDto, "status" | "paymentStatus" | "holdCents" | "totalCents" | "balanceDueCents">,
+): number {
+  if (order.status === "cancelled") return 0;
+  if (order.paymentStatus === "expired" && order.holdCents !== null) return order.totalCents;
+  return MONEY_TAKEN.includes(order.paymentStatus) ? order.balanceDueCents : 0;
+}
+
+/** POST /api/admin/orders/:id/balance. */
+export interface CollectBalanceResult {
+  order: OrderDto;
+  /** False when nothing was owed any more (a second tap): nothing was taken again. */
+  collected: boolean;
+}
 
 /** A refund as the admin sees it (issue 16). */
 export interface RefundResult {

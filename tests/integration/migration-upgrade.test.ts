@@ -465,3 +465,90 @@ describeUpgrade(
   "fills order_figures from the orders so far, then keeps it as they change",
   checkHistoryAtScaleUpgrade,
 );
+
+/**
+ * Migration 0018: every order that took money keeps its payments apart (order_payments, ADR
+ * 0016): its first payment (what was taken less its paid links, with what was refunded of it),
+ * each paid link (its payment id read from the sandbox's session where the sandbox kept it), and
+ * nothing for an order that took none.
+ */
+const BEFORE_ORDER_PAYMENTS = "0018_order_payments";
+
+async function fillAt0017(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    insert into orders (id, customer_name, customer_email, customer_phone, order_type, delivery_time, status, payment_status,
+                        subtotal_cents, tax_cents, total_cents, tax_rate, paid_at, captured_cents, refunded_cents, payment_provider,
+                        payment_reference, payment_method, balance_due_cents)
+      values ('00000000-0000-4000-8000-000000000071', 'Card', 'a@example.com', '3235550100', 'pickup', now(), 'completed', 'partially_refunded', 3398, 280, 3678, 825, now(), 3678, 1839, 'sandbox', 'sbx_pi_first', 'card', 0),
+             ('00000000-0000-4000-8000-000000000072', 'Topped up', 'b@example.com', '3235550100', 'pickup', now(), 'pending', 'paid', 5097, 421, 5518, 825, now(), 5518, 0, 'sandbox', 'sbx_pi_second', 'card', 0),
+             ('00000000-0000-4000-8000-000000000073', 'Cash', '', '3235550100', 'pickup', now(), 'completed', 'paid', 900, 74, 974, 825, now(), 974, 0, 'counter', null, 'cash', 0),
+             ('00000000-0000-4000-8000-000000000074', 'Unpaid', 'd@example.com', '3235550100', 'pickup', now(), 'cancelled', 'expired', 450, 37, 487, 825, null, null, 0, 'sandbox', null, null, 0)
+  `);
+  await handle.db.execute(sql`
+    insert into sandbox_checkout_sessions (id, order_id, idempotency_key, lines, amount_total_cents, customer_email, success_url, cancel_url,
+                                           capture_method, expires_at, status, payment_status, payment_reference, intent_status, amount_received_cents)
+      values ('sbx_cs_link', '00000000-0000-4000-8000-000000000072', 'top-up-key', '[]', 1840, 'b@example.com', 'http://x/ok', 'http://x/',
+              'automatic', now(), 'complete', 'paid', 'sbx_pi_link', 'succeeded', 1840)
+  `);
+  await handle.db.execute(sql`
+    insert into order_top_ups (id, order_id, amount_cents, session_id, status, paid_at)
+      values ('00000000-0000-4000-8000-000000000081', '00000000-0000-4000-8000-000000000072', 1840, 'sbx_cs_link', 'paid', now())
+  `);
+}
+
+async function checkOrderPaymentsUpgrade(handle: DatabaseHandle) {
+  await upgradeFrom(handle, BEFORE_ORDER_PAYMENTS, fillAt0017);
+  expect((await countRows(handle))?.orders).toBe(4);
+  const payments = await rows<{
+    customer_name: string;
+    purpose: string;
+    method: string;
+    provider: string | null;
+    reference: string | null;
+    amount_cents: number;
+    refunded_cents: number;
+  }>(
+    handle,
+    sql`select o.customer_name, p.purpose, p.method, p.provider, p.reference, p.amount_cents, p.refunded_cents
+        from order_payments p join orders o on o.id = p.order_id order by o.customer_name, p.amount_cents desc`,
+  );
+  expect(payments).toEqual([
+    {
+      customer_name: "Card",
+      purpose: "order",
+      method: "card",
+      provider: "sandbox",
+      reference: "sbx_pi_first",
+      amount_cents: 3678,
+      refunded_cents: 1839,
+    },
+    { customer_name: "Cash", purpose: "order", method: "cash", provider: null, reference: null, amount_cents: 974, refunded_cents: 0 },
+    {
+      customer_name: "Topped up",
+      purpose: "order",
+      method: "card",
+      provider: "sandbox",
+      reference: "sbx_pi_second",
+      amount_cents: 3678,
+      refunded_cents: 0,
+    },
+    {
+      customer_name: "Topped up",
+      purpose: "top_up",
+      method: "card",
+      provider: "sandbox",
+      reference: "sbx_pi_link",
+      amount_cents: 1840,
+      refunded_cents: 0,
+    },
+  ]);
+  expect(await rows(handle, sql`select status, payment_reference from order_top_ups`)).toEqual([
+    { status: "paid", payment_reference: "sbx_pi_link" },
+  ]);
+}
+
+describeUpgrade(
+  "upgrading a shop's database to payments kept apart (migration 0018)",
+  "writes each order's payments from what it took, its paid links apart",
+  checkOrderPaymentsUpgrade,
+);

@@ -31,7 +31,10 @@ const EVENTS: OrderEvent[] = [
   { type: "captured", amountCents: 2800 },
   { type: "hold_released" },
   { type: "hold_expired" },
-  { type: "refunded", amountCents: 500, reason: null },
+  { type: "refunded", amountCents: 500, reason: null, parts: [] },
+  { type: "paid_at_counter", method: "cash", amountCents: 2800 },
+  { type: "balance_paid", amountCents: 500, topUpId: "top-up", paymentReference: "pi" },
+  { type: "balance_collected", amountCents: 500, method: "cash" },
 ];
 const STATES: OrderState[] = ORDER_STATUSES.flatMap((status) => PAYMENT_STATUSES.map((paymentStatus) => ({ status, paymentStatus })));
 
@@ -67,9 +70,9 @@ describe("the order's tables of moves and events (ADR 0010)", () => {
       // Weigh and finish, and cancelling a held order: weighing.ts asks the provider first and
       // records its answer (a capture, a release, a lapsed hold) in the admin's name; so does a
       // refund (refunds.ts), once the provider has made it.
-      // Money staff took in their own hands at the counter (issue 16) is theirs to record: no
-      // provider is involved.
-      const providerAnsweredEvents = ["captured", "hold_released", "hold_expired", "refunded", "paid_at_counter"];
+      // Money staff took in their own hands at the counter (ADR 0016) is theirs to record: no
+      // provider is involved (the order paid there, or a balance owed at pickup).
+      const providerAnsweredEvents = ["captured", "hold_released", "hold_expired", "refunded", "paid_at_counter", "balance_collected"];
       if (movesPayment)
         expect(
           rule.by.every((kind) => kind === "provider" || kind === "sweeper" || (kind === "admin" && providerAnsweredEvents.includes(type))),

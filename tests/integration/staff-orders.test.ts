@@ -68,6 +68,8 @@ describeEachDatabase(
     let h: TestHarness;
     let menu: Awaited<ReturnType<typeof seedMenu>>;
     let staff: TestClient;
+    let owner: TestClient;
+    let ownerEmail = "";
     let staffEmail = "";
     let signIns = 0;
 
@@ -76,7 +78,7 @@ describeEachDatabase(
       fixClock();
       await setShopSettings(h);
       menu = await seedMenu(h);
-      const { client: owner } = await signedInAdmin(h);
+      ({ client: owner, email: ownerEmail } = await signedInAdmin(h));
       // One address per test: a magic link is limited to 3 per address in 15 minutes.
       staffEmail = `mostrador-${signIns++}@example.com`;
       await owner.request("/api/admin/team", { method: "PUT", json: { email: staffEmail, role: "staff" } });
@@ -239,9 +241,19 @@ describeEachDatabase(
       expect(paid.paymentStatus).toBe("paid");
       const tamales = paid.lines[0]!;
 
-      // One tamal fewer: $18.00 and its tax back to the card, once, however often it is sent.
+      // One tamal fewer gives money back: the owner's to decide, as refunds are; staff are refused.
       const body = { idempotencyKey: newKey(), lines: [{ lineId: tamales.id, itemId: tamales.itemId, quantity: 1 }] };
-      const answers = await Promise.all([edit(staff, paid.id, body), edit(staff, paid.id, body)]);
+      const refused = await edit(staff, paid.id, body);
+      expect(refused.status).toBe(403);
+      expect((await json<ErrorBody>(refused)).error.message).toBe(
+        "This change lowers what the customer paid, so money goes back to them: only the owner can make it, as with refunds.",
+      );
+      expect(await json<OrderDto>(await staff.request(`/api/admin/orders/${paid.id}`))).toMatchObject({
+        totalCents: paid.totalCents,
+        refundedCents: 0,
+      });
+      // The owner: $18.00 and its tax back to the card, once, however often it is sent.
+      const answers = await Promise.all([edit(owner, paid.id, body), edit(owner, paid.id, body)]);
       const results = await Promise.all(answers.map((res) => json<OrderEditResult>(res)));
       expect(answers.map((res) => res.status)).toEqual([200, 200]);
       expect(results.filter((result) => result.edited)).toHaveLength(1);
@@ -281,7 +293,7 @@ describeEachDatabase(
       const history = await historyOf(staff, paid.id);
       const edits = history.filter((entry) => entry.note?.startsWith("Edited:"));
       expect(edits).toHaveLength(2);
-      expect(edits.every((entry) => entry.updatedByEmail === staffEmail)).toBe(true);
+      expect(edits.map((entry) => entry.updatedByEmail).sort()).toEqual([ownerEmail, staffEmail].sort());
       expect(edits.some((entry) => entry.note!.includes("Tamales 2 → 1"))).toBe(true);
       expect(edits.some((entry) => entry.note!.includes("added Horchata × 2"))).toBe(true);
       expect(history.some((entry) => entry.note === `Paid $${(owed / 100).toFixed(2)} by payment link`)).toBe(true);
@@ -298,9 +310,10 @@ describeEachDatabase(
         await edit(staff, counter.order.id, { lines: [{ lineId: line.id, itemId: line.itemId, quantity: 4 }] }),
       );
       expect(up.settlement).toMatchObject({ kind: "collect" });
-      const down = await json<OrderEditResult>(
-        await edit(staff, counter.order.id, { lines: [{ lineId: line.id, itemId: line.itemId, quantity: 1 }] }),
-      );
+      // Handed back at the counter is money going back too: the owner's word, not staff's alone.
+      const counterDown = { lines: [{ lineId: line.id, itemId: line.itemId, quantity: 1 }] };
+      expect((await edit(staff, counter.order.id, counterDown)).status).toBe(403);
+      const down = await json<OrderEditResult>(await edit(owner, counter.order.id, counterDown));
       expect(down.settlement).toMatchObject({ kind: "refund", atCounter: true });
       expect(await h.ctx.db.select().from(sandboxRefunds)).toHaveLength(1);
 

@@ -360,6 +360,19 @@ export class FakeStripe {
     if (url.pathname.startsWith("/v1/products") || url.pathname.startsWith("/v1/prices")) {
       return this.handleCatalog(method, url, body);
     }
+    const expiring = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname);
+    if (method === "POST" && expiring) {
+      const session = this.sessions.get(expiring[1]!);
+      if (!session) return { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
+      if (session.status !== "open") {
+        return invalid(
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of ${session.status}.`,
+          "session",
+        );
+      }
+      this.expire(session.id);
+      return { status: 200, body: structuredClone(session) };
+    }
     const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
     if (method === "GET" && match) {
       const session = this.sessions.get(match[1]!);

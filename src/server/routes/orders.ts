@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   adminOrderListQuerySchema,
+  collectBalanceSchema,
   orderEditSchema,
   orderStatusUpdateSchema,
   refundOrderSchema,
@@ -21,6 +22,7 @@ import { weighOrder } from "../services/orders/weighing";
 import { refundOrder } from "../services/orders/refunds";
 import { editOrder } from "../services/counter/order-edits";
 import { takeStaffOrder } from "../services/counter/staff-orders";
+import { collectBalance } from "../services/counter/collect-balance";
 
 /** The signed-in customer's own orders, and their live changes; never anyone else's. */
 export const accountOrderRoutes = new Hono<AppEnv>()
@@ -62,7 +64,10 @@ export const accountOrderRoutes = new Hono<AppEnv>()
  *                                      or by a payment link sent by text or e-mail; once per key
  * - POST  /orders/:id/edit {OrderEditInput} → OrderEditResult (issue 16): lines and time changed before
  *                                      completion, capacity respected (409 slot_full), the difference
- *                                      settled (hold, refund, payment link, collect at pickup); once per key
+ *                                      settled (hold, refund, payment link, collect at pickup); once per key;
+ *                                      403 for staff when it lowers a paid total (money goes back: the owner's)
+ * - POST  /orders/:id/balance {method, amountCents} → CollectBalanceResult: what is owed at pickup taken
+ *                                      at the counter, once; 409 when the balance is no longer that amount
  */
 export const adminOrderRoutes = new Hono<AppEnv>()
   .use("*", noStore)
@@ -93,6 +98,10 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .post("/orders/:id/edit", validate("param", idParamSchema), validate("json", orderEditSchema), async (c) => {
     const actor = (await getActor(c))!;
     return c.json(await editOrder(c.var.ctx, { actor, orderId: c.req.valid("param").id, edit: c.req.valid("json") }), 200);
+  })
+  .post("/orders/:id/balance", validate("param", idParamSchema), validate("json", collectBalanceSchema), async (c) => {
+    const actor = (await getActor(c))!;
+    return c.json(await collectBalance(c.var.ctx, { actor, orderId: c.req.valid("param").id, balance: c.req.valid("json") }), 200);
   })
   .post("/orders/:id/refunds", validate("param", idParamSchema), validate("json", refundOrderSchema), async (c) => {
     const actor = (await getActor(c))!;

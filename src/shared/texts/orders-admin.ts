@@ -38,6 +38,19 @@ export const ordersAdminTexts = {
   /** The payment badge of an order whose card hold lapsed before it was charged (its state is 'expired'). */
   holdExpiredBadge: "Hold expired",
   orderType: { pickup: "Pickup", delivery: "Delivery" } satisfies Record<OrderType, string>,
+  balance: {
+    heading: "Owed at pickup",
+    owed: (amount: string) => `${amount} to take when the customer picks up.`,
+    takenCash: "Taken in cash",
+    takenCard: "Taken by card",
+    taken: (amount: string) => `Balance of ${amount} taken`,
+    alreadyTaken: "This balance was already taken",
+    failed: "The balance could not be recorded. Try again.",
+    confirmTitle: "A balance is still owed",
+    confirmComplete: (amount: string) =>
+      `This order still owes ${amount} at pickup. Take the balance first, or complete it anyway if it was settled another way.`,
+    completeAnyway: "Complete anyway",
+  },
   refund: {
     open: "Refund",
     heading: "Refund",
@@ -338,11 +351,16 @@ export const orderHistoryNotes = {
       ? `the estimate is ${formatCents(overCents)} more than the card hold of ${formatCents(holdCents)}: charge the hold when weighed and collect the rest at pickup`
       : `the card hold of ${formatCents(holdCents)} is charged when weighed`,
   settledByRefund: (amountCents: number, atCounter: boolean) =>
-    atCounter ? `give ${formatCents(amountCents)} back at the counter` : `${formatCents(amountCents)} refunded to the card`,
+    atCounter ? `give ${formatCents(amountCents)} back at the counter` : `refund ${formatCents(amountCents)} to the card`,
   settledByLink: (amountCents: number) => `${formatCents(amountCents)} owed: payment link`,
   settledAtPickup: (amountCents: number) => `collect ${formatCents(amountCents)} at pickup`,
   refundedAtCounter: "given back at the counter",
   refundReasonEdit: "order changed",
+  refundNotMade: (amountCents: number, reason: string) => `Refund of ${formatCents(amountCents)} could not be made: ${reason}`,
+  linkPaidAfterReplaced: "after the link had been replaced or had lapsed: check the balance",
+  linkClosed: (amountCents: number) => `Payment link for ${formatCents(amountCents)} closed: replaced`,
+  balanceCollected: (amountCents: number, method: "cash" | "card_present") =>
+    `Balance of ${formatCents(amountCents)} taken at the counter, ${method === "cash" ? "in cash" : "by card"}`,
 } as const;
 
 /** Why an order could not be read or changed. */
@@ -367,6 +385,15 @@ export const orderErrorTexts = {
   notEditableWeighed: "This order has been weighed and charged: give money back with a refund instead.",
   notEditableRefunded: "This order was refunded in full and can no longer be changed.",
   editLineUnknown: "Every line kept must belong to this order.",
+  editRefundOwnerOnly:
+    "This change lowers what the customer paid, so money goes back to them: only the owner can make it, as with refunds.",
+  weightTwice: "Each line can be weighed once: enter one weight per line.",
+  beingWeighed: "This order is being weighed and charged right now. Refresh in a moment to see the result.",
+  noBalanceDue: "This order has no balance left to take.",
+  balanceChanged: (amountCents: number) => `The balance on this order is now ${formatCents(amountCents)}: check it and take it again.`,
+  linkStillOpen: "The payment link for this balance could not be closed, so the customer could still pay it: try again in a moment.",
+  refundPartlyMade: (madeCents: number, reason: string) =>
+    `Only ${formatCents(madeCents)} could be refunded: ${reason}. Refund the rest again.`,
   emailForLink: "Enter the customer's e-mail to send the payment link by e-mail.",
   phoneForLink: "This phone number cannot take text messages: send the payment link by e-mail.",
 } as const;

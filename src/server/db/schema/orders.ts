@@ -20,11 +20,14 @@ import { PRICE_UNITS } from "../../../shared/menu";
 import type { ChosenOption } from "../../../shared/options";
 import {
   ORDER_CHANNELS,
+  ORDER_PAYMENT_PURPOSES,
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  TOP_UP_STATUSES,
   type EditSettlement,
+  type RefundPart,
 } from "../../../shared/orders";
 import { user } from "./auth";
 import { items } from "./catalog";
@@ -102,6 +105,13 @@ export const orders = pgTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }),
     /** The staff member who took a phone or walk-in order; their key makes a double click one order. */
     takenByUserId: text("taken_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * A weighing under way: its weights are recorded and its capture is at the provider. Another
+     * weighing of the order waits for it (or for it to go stale) instead of recording other
+     * weights beside a capture it did not make (ADR 0016).
+     */
+    captureClaimId: uuid("capture_claim_id"),
+    captureClaimedAt: timestamp("capture_claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -259,6 +269,12 @@ export const refunds = pgTable(
       .notNull()
       .default("pending"),
     providerRefundId: text("provider_refund_id"),
+    /**
+     * How the refund is spread over the order's payments (order_payments), decided under the
+     * order's lock when the refund is asked for: each part goes back to its own payment. Empty
+     * for refunds made before payments were kept apart (all of them against the first payment).
+     */
+    parts: jsonb("parts").$type<RefundPart[]>().notNull().default([]),
     failure: text("failure"),
     createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -285,16 +301,57 @@ export const orderTopUps = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
     sessionId: text("session_id").unique(),
-    status: text("status", { enum: ["open", "paid"] })
-      .notNull()
-      .default("open"),
+    status: text("status", { enum: TOP_UP_STATUSES }).notNull().default("open"),
+    /** The provider's payment (PaymentIntent) once paid: a refund of it goes there. */
+    paymentReference: text("payment_reference"),
+    /** When the payment sweeper last asked the provider about this link. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (table) => [
     check("order_top_ups_amount_positive", sql`${table.amountCents} > 0`),
-    check("order_top_ups_status_valid", sql`${table.status} in ('open', 'paid')`),
+    check("order_top_ups_status_valid", sql`${table.status} in (${quoted(TOP_UP_STATUSES)})`),
     index("order_top_ups_order_idx").on(table.orderId),
+    // The sweeper: links that may have been paid without a word reaching us.
+    index("order_top_ups_unsettled_idx")
+      .on(sql`coalesce(${table.checkedAt}, ${table.createdAt})`)
+      .where(sql`${table.status} in ('open', 'superseded') and ${table.sessionId} is not null`),
+  ],
+);
+
+/**
+ * Every payment an order received (ADR 0016): its first payment (a card online, or cash or a
+ * card at the counter), a payment link for a balance, a balance taken at the counter. The order's
+ * captured amount is their sum; a refund is spread over them, each part back to its own payment.
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** What it paid: the order itself, a payment link for a balance, or a balance taken at the counter. */
+    purpose: text("purpose", { enum: ORDER_PAYMENT_PURPOSES }).notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    /** The payment provider that took it ('stripe' or 'sandbox'); null for money taken at the counter. */
+    provider: text("provider"),
+    /** The provider's payment (PaymentIntent) id; null at the counter. */
+    reference: text("reference"),
+    topUpId: uuid("top_up_id").references(() => orderTopUps.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** Given back of it, through its provider or at the counter. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    takenByUserId: text("taken_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("order_payments_amount_positive", sql`${table.amountCents} > 0`),
+    check("order_payments_refunded_within", sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.amountCents}`),
+    check("order_payments_purpose_valid", sql`${table.purpose} in (${quoted(ORDER_PAYMENT_PURPOSES)})`),
+    check("order_payments_method_valid", sql`${table.method} in (${quoted(PAYMENT_METHODS)})`),
+    index("order_payments_order_idx").on(table.orderId),
   ],
 );
 

@@ -1,10 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { calendarFor, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout";
 import { estimateOrder } from "@shared/order-totals";
 import { latestReady } from "@shared/ordering";
 import type { EditSettlement, LinkChannel, OrderEditResult } from "@shared/orders";
 import type { OrderEditInput } from "@shared/orders.schema";
-import { payPageTexts as englishPayPage } from "@shared/texts/payments";
 import { formatQuantity } from "@shared/quantity";
 import { lineTotalCents } from "@shared/order-totals";
 import { quantityProblem } from "@shared/quantity-rules";
@@ -12,12 +12,10 @@ import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
 import { textsFor } from "@shared/texts/registry.server";
 import { shopDate } from "@shared/schedule";
 import { formatShopDateTime, fromWallTime } from "@shared/time";
-import { localizedPath } from "@shared/i18n";
-import { shortOrderId } from "@shared/orders";
 import type { Actor, ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { items } from "../../db/schema/catalog";
-import { orderEdits, orderItems, orderTopUps, orders } from "../../db/schema/orders";
+import { orderEdits, orderItems, orders, refunds } from "../../db/schema/orders";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { requestLocale, requestTexts } from "../../lib/request-locale";
 import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotLoad, type SlotRequest } from "../checkout/capacity";
@@ -26,31 +24,32 @@ import { orderLineOf } from "../checkout/place-order";
 import { scheduledItems } from "../menu/menu-service";
 import { readOrderingSettings } from "../settings/ordering-settings";
 import { toE164 } from "../sms/phone";
-import { sessionExpiresAt, type CheckoutLine } from "../payments/provider";
-import { noteOrder, reviseOrder, type NewOrderLine, type OrderActor, type OrderRevision } from "../orders/lifecycle";
+import { reviseOrder, type NewOrderLine, type OrderActor, type OrderRevision } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
-import { refundOrder } from "../orders/refunds";
-import { sendPaymentLink } from "./payment-links";
+import { completeRefund, openRefund, type RefundRow } from "../orders/refunds";
+import { addLink, closeSupersededLinks, openLink, supersedeOpenLinks } from "./top-ups";
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
-
-/** The longest a payment link stays open: the provider's day. */
-const LINK_TTL_MINUTES = 24 * 60;
+type TopUpRow = Awaited<ReturnType<typeof addLink>>;
 
 /**
- * Edits before completion (issue 16): staff add or remove lines, change a quantity or weight, or
+ * Edits before completion (ADR 0016): staff add or remove lines, change a quantity or weight, or
  * move the time, and the server settles the difference from the order's payment:
  * - card held (cuts to weigh): the hold stays; the weighing captures the new total within it;
  * - paid, and the total went down: the difference is refunded (to the card, or handed back at the
- *   counter for a counter order);
+ *   counter for a counter order): money goes back, so only the owner may, as with refunds;
  * - paid by card, and it went up: a payment link for what is owed goes to the customer, and it
  *   stays owed at pickup until paid; paid at the counter: collected at pickup.
  *
  * One transaction holds the order's row lock, the slot's and the stock's locks (capacity is
  * counted without the order itself), writes the lines, the amounts and the history row naming who
- * edited and what, and records the edit under its key, so a double click edits once. The refund
- * or the link follow, each keyed by the edit.
+ * edited and what, and records the edit under its key, so a double click edits once. Everything
+ * the money needs is decided there too, so that edits at once never count the same money twice:
+ * what was taken less what was refunded and what refunds under way will give back; the refund
+ * (opened, its parts decided); the open payment link superseded and the new one's row. An edit
+ * that changes nothing writes and sends nothing. After the commit, the refund is made and the
+ * old link's page closed before a new link's page is made and sent.
  */
 export async function editOrder(
   ctx: ServiceContext,
@@ -67,9 +66,17 @@ export async function editOrder(
   const settings = await readOrderingSettings(ctx.db, shopDate(now, timeZone));
   const rules: CheckoutRulesContext = { now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays, locale };
 
-  let recorded: { editId: string; settlement: EditSettlement; previousTotalCents: number };
+  type Recorded = {
+    editId: string;
+    settlement: EditSettlement;
+    previousTotalCents: number;
+    refund: RefundRow | null;
+    link: TopUpRow | null;
+    superseded: boolean;
+  };
+  let recorded: Recorded | null;
   try {
-    recorded = await ctx.db.transaction(async (tx) => {
+    recorded = await ctx.db.transaction(async (tx): Promise<Recorded | null> => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
       if (!order) throw notFound(orderErrorTexts.notFound);
       editableOrRefuse(order);
@@ -84,6 +91,8 @@ export async function editOrder(
       const byItem = new Map(scheduled.map((row) => [row.id, row]));
       const moved =
         edit.preferredTime !== undefined && fromWallTime(edit.preferredTime, timeZone)?.getTime() !== order.deliveryTime.getTime();
+      // Nothing changes (the same lines, the same time): nothing to write, settle or send.
+      if (changes.length === 0 && !moved) return null;
       let slot = order.deliveryTime;
       const estimate = estimateOrder(revisionLines, order.taxRate, ctx.config.shop.weightHoldPercent, {
         deliveryFeeCents: order.deliveryFeeCents,
@@ -130,18 +139,25 @@ export async function editOrder(
       });
       await checkDailyStock(tx, slotRequest, calendar, orderId);
 
-      // What the difference comes to, and how it is settled.
+      // What the difference comes to, and how it is settled: against the money taken, less what
+      // was given back and what refunds under way (an edit a moment ago) will give back.
       const previousTotalCents = order.totalCents;
       const held = order.paymentStatus === "authorized";
-      const taken = (order.capturedCents ?? order.totalCents) - order.refundedCents;
+      const taken = (order.capturedCents ?? order.totalCents) - order.refundedCents - (await refundsUnderWay(tx, orderId));
       const owed = held || order.paymentStatus === "expired" ? 0 : estimate.totalCents - taken;
       const atCounter = order.paymentProvider === "counter";
       let settlement: EditSettlement;
       if (held) settlement = { kind: "hold", holdCents: order.holdCents!, overCents: Math.max(0, estimate.totalCents - order.holdCents!) };
       else if (order.paymentStatus === "expired" || owed === 0) settlement = { kind: "none" };
       else if (owed < 0) settlement = { kind: "refund", amountCents: -owed, atCounter };
+      else if (owed === order.balanceDueCents) settlement = { kind: "none" };
       else if (atCounter) settlement = { kind: "collect", amountCents: owed };
       else settlement = { kind: "link", amountCents: owed, url: "", sentBy: null };
+      // Money going back is the owner's to give, however it is asked for.
+      if (settlement.kind === "refund" && !input.actor.isAdmin) {
+        throw new ServiceError("forbidden", requestTexts().orderErrorTexts.editRefundOwnerOnly);
+      }
+      const balanceDueCents = owed > 0 ? owed : 0;
 
       const revision: OrderRevision = {
         removeLineIds: current.filter((line) => !kept.has(line.id)).map((line) => line.id),
@@ -156,7 +172,7 @@ export async function editOrder(
           estimatedTotalCents: held ? estimate.totalCents : order.estimatedTotalCents,
           // The hold stays what the card holds: the allowance is what is left of it above the estimate.
           allowanceCents: held ? Math.max(0, order.holdCents! - estimate.totalCents) : order.allowanceCents,
-          balanceDueCents: owed > 0 ? owed : 0,
+          balanceDueCents,
         },
       };
       const summary = changes.length > 0 ? changes.join(", ") : "-";
@@ -169,18 +185,31 @@ export async function editOrder(
           .filter(Boolean)
           .join("; "),
       });
-      const [row] = await tx
-        .insert(orderEdits)
-        .values({
-          orderId,
-          idempotencyKey: edit.idempotencyKey,
-          previousTotalCents,
-          totalCents: estimate.totalCents,
-          settlement,
-          createdByUserId: staff.userId,
-        })
-        .returning({ id: orderEdits.id });
-      return { editId: row!.id, settlement, previousTotalCents };
+      const editId = randomUUID();
+      // One open link per order: a balance that changed supersedes the link for the old one.
+      const superseded = balanceDueCents !== order.balanceDueCents ? await supersedeOpenLinks(tx, orderId) : [];
+      const link = settlement.kind === "link" ? await addLink(tx, orderId, settlement.amountCents) : null;
+      const refund =
+        settlement.kind === "refund"
+          ? await openRefund(ctx, tx, {
+              order,
+              amountCents: settlement.amountCents,
+              lineIds: null,
+              reason: orderHistoryNotes.refundReasonEdit,
+              idempotencyKey: `edit-${editId}`,
+              admin: staff,
+            })
+          : null;
+      await tx.insert(orderEdits).values({
+        id: editId,
+        orderId,
+        idempotencyKey: edit.idempotencyKey,
+        previousTotalCents,
+        totalCents: estimate.totalCents,
+        settlement,
+        createdByUserId: staff.userId,
+      });
+      return { editId, settlement, previousTotalCents, refund, link, superseded: superseded.length > 0 };
     });
   } catch (error) {
     // The same key at the same moment (a double click): the first one's edit answers.
@@ -189,8 +218,21 @@ export async function editOrder(
     throw error;
   }
 
-  const settlement = await settle(ctx, { orderId, staff, actor: input.actor, edit, ...recorded });
+  if (!recorded) {
+    const order = (await getOrder(ctx.db, orderId))!;
+    return { order, previousTotalCents: order.totalCents, settlement: { kind: "none" }, edited: false };
+  }
+  const settlement = await settle(ctx, { orderId, staff, edit, ...recorded });
   return { order: (await getOrder(ctx.db, orderId))!, previousTotalCents: recorded.previousTotalCents, settlement, edited: true };
+}
+
+/** What refunds under way (opened, not yet settled by the provider) will give back of the order. */
+async function refundsUnderWay(tx: Executor, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "pending")));
+  return Number(row?.cents ?? 0);
 }
 
 /** Only an order still to be made, whose money is settled or held, can change. */
@@ -296,96 +338,38 @@ function settlementNote(settlement: EditSettlement): string {
   }
 }
 
-/** The refund or the payment link an edit calls for, each keyed by the edit (a retry does it once). */
+/**
+ * The money an edit calls for, after its commit: the refund made (each part to its payment), the
+ * superseded link's page closed, then the new link's page made and sent. Each is keyed by the
+ * edit, so a retry moves money once. A refund the provider refused is said as such (its note is
+ * in the history; nothing was recorded as refunded).
+ */
 async function settle(
   ctx: ServiceContext,
   input: {
     orderId: string;
-    editId: string;
     staff: Extract<OrderActor, { kind: "admin" }>;
-    actor: Actor;
     edit: OrderEditInput;
+    editId: string;
     settlement: EditSettlement;
+    refund: RefundRow | null;
+    link: TopUpRow | null;
+    superseded: boolean;
   },
 ): Promise<EditSettlement> {
-  const { orderId, editId, settlement } = input;
-  if (settlement.kind === "refund") {
-    await refundOrder(ctx, {
-      actor: input.actor,
-      orderId,
-      refund: { idempotencyKey: `edit-${editId}`, amountCents: settlement.amountCents, reason: orderHistoryNotes.refundReasonEdit },
-    });
-    return settlement;
-  }
-  if (settlement.kind !== "link") return settlement;
+  const { orderId, editId, settlement, staff } = input;
+  // Every old page closed first: a new link goes out only when no old one can still be paid.
+  const closed = input.superseded || input.link ? await closeSupersededLinks(ctx, orderId, staff) : true;
+  if (input.refund) await completeRefund(ctx, { refund: input.refund, actor: staff });
+  if (settlement.kind !== "link" || !input.link) return settlement;
   const order = (await getOrder(ctx.db, orderId))!;
   const by: LinkChannel = input.edit.sendLinkBy ?? (toE164(order.customerPhone) ? "sms" : "email");
-  const { url, expiresAt } = await topUpSession(ctx, { orderId, editId, amountCents: settlement.amountCents });
-  const sentBy = await ctx.db.transaction(async (tx) => {
-    const sent = await sendPaymentLink(ctx, tx, {
-      orderId,
-      amountCents: settlement.amountCents,
-      url,
-      expiresAt,
-      by,
-      dedupeKey: `payment-link:edit-${editId}`,
-    });
-    await noteOrder(ctx, {
-      tx,
-      orderId,
-      actor: input.staff,
-      note: sent ? orderHistoryNotes.linkSent(settlement.amountCents, sent) : orderHistoryNotes.linkNotSent(settlement.amountCents),
-    });
-    const done: EditSettlement = { ...settlement, url, sentBy: sent };
-    await tx.update(orderEdits).set({ settlement: done }).where(eq(orderEdits.id, editId));
-    return sent;
-  });
-  return { ...settlement, url, sentBy };
-}
-
-/**
- * A second pay page for the same order, for the difference only: the top-up row first, then the
- * provider's session keyed by it (a retry gets the same session), then its id on the row, which
- * is how the provider's event finds it (orders/fulfilment.ts).
- */
-async function topUpSession(
-  ctx: ServiceContext,
-  input: { orderId: string; editId: string; amountCents: number },
-): Promise<{ url: string; expiresAt: Date }> {
-  const order = (await getOrder(ctx.db, input.orderId))!;
-  const [topUp] = await ctx.db
-    .insert(orderTopUps)
-    .values({ orderId: input.orderId, amountCents: input.amountCents })
-    .returning({ id: orderTopUps.id });
-  const payPage = textsFor(order.locale).payPageTexts;
-  const base = ctx.config.publicUrl;
-  const page = (path: string) => `${base}${localizedPath(path, order.locale)}`;
-  const line: CheckoutLine = {
-    name: payPage.balanceLine(shortOrderId(order.id)),
-    unitAmountCents: input.amountCents,
-    quantity: 1,
-    priceId: null,
-  };
-  const expiresAt = sessionExpiresAt(LINK_TTL_MINUTES, ctx.clock.now());
-  const session = await ctx.payments.createCheckoutSession({
-    orderId: order.id,
-    lines: [line],
-    taxCents: 0,
-    taxLabel: englishPayPage.taxLine("0%"),
-    allowanceCents: 0,
-    allowanceLabel: payPage.allowanceLine,
-    captureMethod: "automatic",
-    totalCents: input.amountCents,
-    customerEmail: order.customerEmail,
-    successUrl: `${page("/order-success")}?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
-    cancelUrl: page("/"),
-    locale: order.locale,
-    expiresAt,
-    idempotencyKey: `top-up-${topUp!.id}`,
-  });
-  await ctx.db.update(orderTopUps).set({ sessionId: session.id }).where(eq(orderTopUps.id, topUp!.id));
-  if (!session.url) throw new ServiceError("payment_unavailable", requestTexts().checkoutErrorTexts.noCheckoutUrl);
-  return { url: session.url, expiresAt };
+  const opened = closed ? await openLink(ctx, { link: input.link, by, dedupeKey: `payment-link:edit-${editId}`, staff }) : null;
+  const done: EditSettlement = opened
+    ? { ...settlement, amountCents: opened.amountCents, url: opened.url, sentBy: opened.sentBy }
+    : { ...settlement, url: "", sentBy: null };
+  await ctx.db.update(orderEdits).set({ settlement: done }).where(eq(orderEdits.id, editId));
+  return done;
 }
 
 async function findEdit(db: Executor, key: string) {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
@@ -196,9 +196,10 @@ async function orderIdForSession(tx: Executor, sessionId: string): Promise<strin
 }
 
 /**
- * The session of a payment link for a balance (issue 16), if this is one: paid, it takes the
+ * The session of a payment link for a balance (ADR 0016), if this is one: paid, it takes the
  * amount off the order's balance, once (the link's row turns paid under its own condition, so a
- * repeated event or the sweeper's second look change nothing). Null for any other session.
+ * repeated event or the sweeper's second look change nothing). A link superseded or lapsed that
+ * was paid all the same is recorded too, and its history says to check it. Null for any other session.
  */
 async function applyTopUp(
   ctx: ServiceContext,
@@ -207,18 +208,28 @@ async function applyTopUp(
   const { tx, session } = input;
   const [topUp] = await tx.select().from(orderTopUps).where(eq(orderTopUps.sessionId, session.id));
   if (!topUp) return null;
-  if (session.paymentStatus !== "paid") return "unchanged";
+  if (session.paymentStatus !== "paid") {
+    if (session.status === "expired" && topUp.status === "open") {
+      await tx
+        .update(orderTopUps)
+        .set({ status: "expired" })
+        .where(and(eq(orderTopUps.id, topUp.id), eq(orderTopUps.status, "open")));
+    }
+    return "unchanged";
+  }
   const paid = await tx
     .update(orderTopUps)
-    .set({ status: "paid", paidAt: ctx.clock.now() })
-    .where(and(eq(orderTopUps.id, topUp.id), eq(orderTopUps.status, "open")))
+    .set({ status: "paid", paidAt: ctx.clock.now(), paymentReference: session.paymentReference })
+    .where(and(eq(orderTopUps.id, topUp.id), inArray(orderTopUps.status, ["open", "superseded", "expired"])))
     .returning({ id: orderTopUps.id });
   if (paid.length === 0) return "unchanged";
+  const amountCents = session.amountTotalCents ?? topUp.amountCents;
   await changeOrder(ctx, {
     tx,
     orderId: topUp.orderId,
-    event: { type: "balance_paid", amountCents: topUp.amountCents },
+    event: { type: "balance_paid", amountCents, topUpId: topUp.id, paymentReference: session.paymentReference },
     actor: input.actor,
+    note: topUp.status === "open" ? null : `${orderHistoryNotes.linkPaid(amountCents)}, ${orderHistoryNotes.linkPaidAfterReplaced}`,
     mail: null,
   });
   return "paid";

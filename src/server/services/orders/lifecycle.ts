@@ -1,12 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, getTableName, inArray, sql, type SQL, type Table } from "drizzle-orm";
 import { localizedPath } from "@shared/i18n";
-import { MONEY_TAKEN, type CounterPayment, type OrderStatus, type PaymentStatus } from "@shared/orders";
+import {
+  MONEY_TAKEN,
+  type CounterPayment,
+  type OrderPaymentPurpose,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type RefundPart,
+} from "@shared/orders";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
-import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
+import { orderItems, orderPayments, orderStatusHistory, orders } from "../../db/schema/orders";
 import { notFound, ServiceError } from "../../lib/errors";
 import { requestTexts } from "../../lib/request-locale";
 import { orderConfirmationMail, orderReceiptMail, orderRefundMail, orderStatusMail } from "../mail/order-mails";
@@ -107,12 +115,20 @@ export type OrderEvent =
   | { type: "checkout_failed" }
   /** The order never reached a pay page at all (a crash between placing it and its session). */
   | { type: "abandoned" }
-  /** Money given back through the provider, or in cash at the counter (issue 16): `amountCents` now, of what was taken. */
-  | { type: "refunded"; amountCents: number; reason: string | null; atCounter?: boolean }
+  /**
+   * Money given back through the provider, or in cash at the counter (issue 16): `amountCents`
+   * now, of what was taken, spread over the order's payments as `parts` say.
+   */
+  | { type: "refunded"; amountCents: number; reason: string | null; atCounter?: boolean; parts: RefundPart[] }
   /** Staff took the payment at the counter, in cash or by card (issue 16). */
   | { type: "paid_at_counter"; method: CounterPayment; amountCents: number }
   /** A payment link for money owed after an edit was paid (issue 16). */
-  | { type: "balance_paid"; amountCents: number };
+  | { type: "balance_paid"; amountCents: number; topUpId: string; paymentReference: string | null }
+  /**
+   * Staff took what was owed at pickup, in cash or by card at the counter: a balance after an
+   * edit or a weighing, or the whole order when its card hold lapsed.
+   */
+  | { type: "balance_collected"; amountCents: number; method: CounterPayment };
 
 interface EventRule {
   /** Who may cause it. */
@@ -199,7 +215,8 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
     history: "status_change",
   },
   refunded: {
-    by: ["admin"],
+    // The sweeper finishes a refund whose asker is gone (its process stopped, its account removed).
+    by: ["admin", "sweeper"],
     // Which of the two is worked out with the amounts (changeOrder): the status stays.
     next: (current) =>
       current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded"
@@ -217,6 +234,17 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
     by: ["provider", "sweeper"],
     // The order stays as it is: only its balance and the money taken change (changeOrder).
     next: (current) => (MONEY_TAKEN.includes(current.paymentStatus) ? { ...current } : null),
+    history: "always",
+  },
+  balance_collected: {
+    by: ["admin"],
+    // A lapsed hold's order is paid by it; an order that took money keeps its state.
+    next: (current) =>
+      current.paymentStatus === "expired"
+        ? { ...current, paymentStatus: "paid" }
+        : MONEY_TAKEN.includes(current.paymentStatus)
+          ? { ...current }
+          : null,
     history: "always",
   },
   abandoned: {
@@ -295,7 +323,13 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
         paymentReference: event.paymentReference,
         holdExpiresAt: event.holdExpiresAt,
       }),
-      ...(event.type === "captured" && { paidAt: now, capturedCents: event.amountCents, paymentMethod: "card" as const }),
+      ...(event.type === "captured" && {
+        paidAt: now,
+        capturedCents: event.amountCents,
+        paymentMethod: "card" as const,
+        captureClaimId: null,
+        captureClaimedAt: null,
+      }),
       ...(refund && { refundedCents }),
       ...(event.type === "paid_at_counter" && {
         paidAt: now,
@@ -306,9 +340,14 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
         capturedCents: (current.capturedCents ?? current.totalCents) + event.amountCents,
         balanceDueCents: Math.max(0, current.balanceDueCents - event.amountCents),
       }),
+      ...(event.type === "balance_collected" &&
+        (before.paymentStatus === "expired"
+          ? { paidAt: now, capturedCents: event.amountCents, paymentMethod: event.method, balanceDueCents: 0 }
+          : { capturedCents: (current.capturedCents ?? current.totalCents) + event.amountCents, balanceDueCents: 0 })),
     })
     .where(eq(orders.id, orderId))
     .returning();
+  await recordPayments(ctx, tx, current, event, actor);
 
   let historyId: string | null = null;
   if (rule.history === "always" || next.status !== before.status) {
@@ -329,6 +368,84 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
   if (next.status === "ready" && before.status !== "ready") await queueOrderReadySms(ctx, tx, order!);
   ctx.log.info({ orderId, event: event.type, actor: actor.kind, from: before, to: next }, "order changed");
   return { changed: true, before, order: order!, historyId };
+}
+
+/**
+ * Every payment apart (order_payments, ADR 0016): a payment an event brings is written beside
+ * the order's captured amount, which is their sum; a refund adds each part to its payment.
+ */
+async function recordPayments(ctx: ServiceContext, tx: Executor, current: OrderRow, event: OrderEvent, actor: OrderActor) {
+  const taker = actor.kind === "admin" ? actor.userId : null;
+  const provider = current.paymentProvider === "counter" ? null : current.paymentProvider;
+  const record = async (payment: {
+    purpose: OrderPaymentPurpose;
+    method: PaymentMethod;
+    reference: string | null;
+    amountCents: number;
+    topUpId?: string;
+    online: boolean;
+  }) => {
+    if (payment.amountCents <= 0) return;
+    await tx.insert(orderPayments).values({
+      orderId: current.id,
+      purpose: payment.purpose,
+      method: payment.method,
+      provider: payment.online ? provider : null,
+      reference: payment.online ? payment.reference : null,
+      topUpId: payment.topUpId ?? null,
+      amountCents: payment.amountCents,
+      takenByUserId: taker,
+    });
+  };
+  switch (event.type) {
+    case "paid":
+      return record({
+        purpose: "order",
+        method: "card",
+        reference: event.paymentReference,
+        amountCents: event.amountCents ?? current.totalCents,
+        online: true,
+      });
+    case "captured":
+      return record({
+        purpose: "order",
+        method: "card",
+        reference: current.paymentReference,
+        amountCents: event.amountCents,
+        online: true,
+      });
+    case "paid_at_counter":
+      return record({ purpose: "order", method: event.method, reference: null, amountCents: event.amountCents, online: false });
+    case "balance_paid":
+      return record({
+        purpose: "top_up",
+        method: "card",
+        reference: event.paymentReference,
+        amountCents: event.amountCents,
+        topUpId: event.topUpId,
+        online: true,
+      });
+    case "balance_collected":
+      return record({
+        purpose: current.paymentStatus === "expired" ? "order" : "balance",
+        method: event.method,
+        reference: null,
+        amountCents: event.amountCents,
+        online: false,
+      });
+    case "refunded":
+      for (const part of event.parts) {
+        const [updated] = await tx
+          .update(orderPayments)
+          .set({ refundedCents: sql`${orderPayments.refundedCents} + ${part.amountCents}` })
+          .where(and(eq(orderPayments.id, part.paymentId), eq(orderPayments.orderId, current.id)))
+          .returning({ id: orderPayments.id });
+        if (!updated) ctx.log.error({ orderId: current.id, paymentId: part.paymentId }, "refund part for an unknown payment");
+      }
+      return;
+    default:
+      return;
+  }
 }
 
 /** 'Payment received', and what staff should check: a payment after a cancellation, an amount that differs. */
@@ -367,6 +484,8 @@ function eventNote(event: OrderEvent, order: OrderRow): string | null {
       return orderHistoryNotes.paidAtCounter(event.amountCents, event.method);
     case "balance_paid":
       return orderHistoryNotes.linkPaid(event.amountCents);
+    case "balance_collected":
+      return orderHistoryNotes.balanceCollected(event.amountCents, event.method);
     default:
       return null;
   }
@@ -582,22 +701,44 @@ export interface RecordedWeights {
   balanceDueCents: number;
 }
 
+/** A weighing's claim older than this is taken to have died with its process: another may weigh. */
+export const CAPTURE_CLAIM_STALE_MS = 2 * 60_000;
+
+export type RecordWeightsResult =
+  /** Recorded, with this weighing's claim: its capture may go ahead. */
+  | { kind: "recorded"; order: OrderRow }
+  /** Weighed and charged already (a double click's second request, a retry): once is enough. */
+  | { kind: "charged"; order: OrderRow }
+  /** Another weighing's capture is under way: its figures will be the order's. */
+  | { kind: "busy"; order: OrderRow };
+
 /**
  * The butcher's weights: each weighed line's quantity and cost, and the order's new amounts,
- * with a history row naming the admin. Only while the card is held and nothing is captured: a
- * correction before the capture replaces the earlier weights.
+ * with a history row naming the admin, and the weighing's claim (ADR 0016): while its capture is
+ * at the provider, no other weighing records other weights, so the amounts recorded are always
+ * the ones captured. Only while the card is held and nothing is captured: a correction after a
+ * failed capture (its claim given back) replaces the earlier weights.
+ * `weigh` works out the weights from the order's lines as they are under the lock.
  */
 export async function recordWeights(
   ctx: ServiceContext,
-  input: { tx: Executor; orderId: string; actor: Extract<OrderActor, { kind: "admin" }>; weights: RecordedWeights; note: string },
-): Promise<{ recorded: boolean; order: OrderRow }> {
-  const { tx, orderId, weights } = input;
+  input: {
+    tx: Executor;
+    orderId: string;
+    actor: Extract<OrderActor, { kind: "admin" }>;
+    claimId: string;
+    weigh: (order: OrderRow) => Promise<{ weights: RecordedWeights; note: string }>;
+  },
+): Promise<RecordWeightsResult> {
+  const { tx, orderId } = input;
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!current) throw notFound(orderErrorTexts.notFound);
-  // Weighed and charged meanwhile (a second click's request waited for the first's lock): once is enough.
-  if (current.paymentStatus === "paid" && current.weighedAt) return { recorded: false, order: current };
+  if (current.paymentStatus === "paid" && current.weighedAt) return { kind: "charged", order: current };
   if (current.paymentStatus !== "authorized") throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
   const now = ctx.clock.now();
+  const claimed = current.captureClaimId !== null && current.captureClaimedAt !== null;
+  if (claimed && now.getTime() - current.captureClaimedAt!.getTime() < CAPTURE_CLAIM_STALE_MS) return { kind: "busy", order: current };
+  const { weights, note } = await input.weigh(current);
   for (const line of weights.lines) {
     if (line.weighedQuantity === null) continue;
     await tx
@@ -614,12 +755,22 @@ export async function recordWeights(
       balanceDueCents: weights.balanceDueCents,
       weighedAt: now,
       updatedAt: now,
+      captureClaimId: input.claimId,
+      captureClaimedAt: now,
     })
     .where(eq(orders.id, orderId))
     .returning();
-  await tx.insert(orderStatusHistory).values({ orderId, status: current.status, note: input.note, changedByUserId: input.actor.userId });
+  await tx.insert(orderStatusHistory).values({ orderId, status: current.status, note, changedByUserId: input.actor.userId });
   ctx.log.info({ orderId, total: weights.totalCents, actor: "admin" }, "order weighed");
-  return { recorded: true, order: order! };
+  return { kind: "recorded", order: order! };
+}
+
+/** A weighing whose capture did not happen gives its claim back: the weights may be corrected. */
+export async function releaseCaptureClaim(ctx: ServiceContext, input: { orderId: string; claimId: string }): Promise<void> {
+  await ctx.db
+    .update(orders)
+    .set({ captureClaimId: null, captureClaimedAt: null })
+    .where(and(eq(orders.id, input.orderId), eq(orders.captureClaimId, input.claimId)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -674,13 +825,16 @@ export async function reviseOrder(
 /** A note in the order's history by a staff member, the status unchanged (a payment link sent, issue 16). */
 export async function noteOrder(
   ctx: ServiceContext,
-  input: { tx: Executor; orderId: string; actor: Extract<OrderActor, { kind: "admin" }>; note: string },
+  input: { tx: Executor; orderId: string; actor: Extract<OrderActor, { kind: "admin" | "sweeper" }>; note: string },
 ): Promise<void> {
   const [current] = await input.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId));
   if (!current) throw notFound(orderErrorTexts.notFound);
-  await input.tx
-    .insert(orderStatusHistory)
-    .values({ orderId: input.orderId, status: current.status, note: input.note, changedByUserId: input.actor.userId });
+  await input.tx.insert(orderStatusHistory).values({
+    orderId: input.orderId,
+    status: current.status,
+    note: input.note,
+    changedByUserId: input.actor.kind === "admin" ? input.actor.userId : null,
+  });
 }
 
 /** The session the provider opened for the order (its pay page). */

@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { ServiceContext } from "../context";
-import { orders } from "../../db/schema/orders";
+import { orders, refunds } from "../../db/schema/orders";
+import { user } from "../../db/schema/auth";
+import { sweepLinks } from "../counter/top-ups";
 import { applyPaymentState, applySessionState, type FulfilmentOutcome } from "./fulfilment";
-import { changeOrder, markPaymentsChecked } from "./lifecycle";
+import { changeOrder, markPaymentsChecked, type OrderActor } from "./lifecycle";
+import { completeRefund } from "./refunds";
 
 /** Orders still waiting for payment after this long are checked with the provider. */
 const RECONCILE_AFTER_MS = 5 * 60_000;
@@ -45,7 +48,7 @@ export async function reconcilePayments(ctx: ServiceContext): Promise<number> {
     )
     .orderBy(sql`coalesce(${orders.paymentCheckedAt}, ${orders.createdAt})`, asc(orders.id))
     .limit(BATCH);
-  if (waiting.length === 0) return (await cancelAbandoned(ctx, now)) + (await settleHolds(ctx, now));
+  if (waiting.length === 0) return settleTheRest(ctx, now);
   await markPaymentsChecked(ctx, { orderIds: waiting.map((order) => order.id), at: now });
   let changed = 0;
   for (const order of waiting) {
@@ -71,9 +74,42 @@ export async function reconcilePayments(ctx: ServiceContext): Promise<number> {
       ctx.log.warn({ err: error, orderId: order.id }, "could not reconcile a payment");
     }
   }
-  changed += await cancelAbandoned(ctx, now);
+  return changed + (await settleTheRest(ctx, now));
+}
+
+/** Besides the orders' own payments: abandoned checkouts, held cards, payment links and refunds under way. */
+async function settleTheRest(ctx: ServiceContext, now: Date): Promise<number> {
+  let changed = await cancelAbandoned(ctx, now);
   changed += await settleHolds(ctx, now);
+  changed += await sweepLinks(ctx, now);
+  changed += await finishRefunds(ctx, now);
   return changed;
+}
+
+/**
+ * Refunds opened but never finished (the process stopped between deciding a refund and asking
+ * the provider): finished now, under the same keys, so the provider refunds once whoever asks.
+ */
+async function finishRefunds(ctx: ServiceContext, now: Date): Promise<number> {
+  const stuck = await ctx.db
+    .select({ refund: refunds, email: user.email })
+    .from(refunds)
+    .leftJoin(user, eq(user.id, refunds.createdByUserId))
+    .where(and(eq(refunds.status, "pending"), lt(refunds.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS))))
+    .orderBy(asc(refunds.createdAt))
+    .limit(BATCH);
+  let finished = 0;
+  for (const { refund, email } of stuck) {
+    const actor: OrderActor =
+      refund.createdByUserId && email ? { kind: "admin", userId: refund.createdByUserId, email } : { kind: "sweeper" };
+    try {
+      const result = await completeRefund(ctx, { refund, actor });
+      if (result.refunded) finished++;
+    } catch (error) {
+      ctx.log.warn({ err: error, refundId: refund.id, orderId: refund.orderId }, "could not finish a refund");
+    }
+  }
+  return finished;
 }
 
 /**

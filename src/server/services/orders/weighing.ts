@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { weighedTotals, type OrderDto, type WeighOrderResult } from "@shared/orders";
 import type { WeighOrderInput } from "@shared/orders.schema";
@@ -12,18 +13,21 @@ import { translateMessage } from "../../lib/translate-message";
 import { orders } from "../../db/schema/orders";
 import { isLapsedHold, PaymentProviderError, type PaymentState } from "../payments/provider";
 import { applyPaymentState } from "./fulfilment";
-import { changeOrder, recordWeights, type OrderActor } from "./lifecycle";
+import { changeOrder, recordWeights, releaseCaptureClaim, type OrderActor, type RecordWeightsResult } from "./lifecycle";
 import { getOrder } from "./order-queries";
 
 /**
- * 'Weigh and finish' (issue 13): the butcher's weights go in, the order's amounts are computed
+ * 'Weigh and finish' (ADR 0013): the butcher's weights go in, the order's amounts are computed
  * again from its lines' unit prices, and the card hold is captured for the new total, once.
  *
- * The steps, each safe to repeat: (1) the weights and new amounts are recorded while the card is
- * held; (2) the provider captures, under a key made of the order and the amount, so a double
- * click or a retry captures once (a capture the provider already made answers as such); (3) the
- * capture goes through the order's lifecycle (history row, receipt e-mail), which applies it
- * once whoever reports it first (this request, the webhook or the sweeper).
+ * The steps, each safe to repeat: (1) under the order's lock, the weights and new amounts are
+ * recorded while the card is held, with this weighing's claim on the capture; (2) the provider
+ * captures, under a key made of the order and the amount, so a retry captures once (a capture
+ * the provider already made answers as such); (3) the capture goes through the order's
+ * lifecycle (history row, receipt e-mail), which applies it once whoever reports it first (this
+ * request, the webhook or the sweeper), and clears the claim. A second weighing sent while the
+ * first one's capture is under way (a double click, two tablets) waits for it and answers its
+ * figures, so that what the order records is always what was captured (ADR 0016).
  */
 export async function weighOrder(
   ctx: ServiceContext,
@@ -31,48 +35,51 @@ export async function weighOrder(
 ): Promise<WeighOrderResult> {
   const { orderId } = input;
   const admin: Extract<OrderActor, { kind: "admin" }> = { kind: "admin", userId: input.actor.userId, email: input.actor.email };
-  const order = await getOrder(ctx.db, orderId);
-  if (!order) throw notFound(orderErrorTexts.notFound);
-  // Charged already (a double click's second request, a retry after a lost answer): once is enough.
-  if (order.paymentStatus === "paid" && order.weighedAt) return { order, capturedCents: order.capturedCents ?? order.totalCents };
-  if (order.paymentStatus === "expired" && order.holdCents !== null) throw holdExpiredError(ctx, order);
-  if (order.paymentStatus !== "authorized" || order.holdCents === null) {
-    throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
-  }
-
-  const weights = checkedWeights(order, input.weights);
-  const totals = weighedTotals(order.lines, weights, order.taxRate, order.deliveryFeeCents + order.tipCents);
-  const hold = order.holdCents;
-  const over = totals.totalCents - hold;
-  let note = orderHistoryNotes.weighed(totals.totalCents, order.estimatedTotalCents ?? order.totalCents);
-  let balanceDueCents = 0;
-  if (over > 0) {
-    // More than the hold cannot be captured (DOMAIN-NOTES.md: overcapture is not to be counted on).
-    if (!input.weights.overHold) {
-      throw new ServiceError("hold_exceeded", requestTexts().orderErrorTexts.holdExceeded(totals.totalCents, hold));
+  const claimId = randomUUID();
+  const waitUntil = Date.now() + BUSY_WAIT_MS;
+  let amountCents = 0;
+  for (;;) {
+    const order = await getOrder(ctx.db, orderId);
+    if (!order) throw notFound(orderErrorTexts.notFound);
+    // Charged already (a double click's second request, a retry after a lost answer): once is enough.
+    if (order.paymentStatus === "paid" && order.weighedAt) return { order, capturedCents: order.capturedCents ?? order.totalCents };
+    if (order.paymentStatus === "expired" && order.holdCents !== null) throw holdExpiredError(ctx, order);
+    if (order.paymentStatus !== "authorized" || order.holdCents === null) {
+      throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
     }
-    if (input.weights.overHold === "collect_at_pickup") {
-      balanceDueCents = over;
-      note += `; ${orderHistoryNotes.overHoldAtPickup(over)}`;
-    } else note += `; ${orderHistoryNotes.overHoldWaived(over)}`;
-  }
-  const amountCents = Math.min(totals.totalCents, hold);
+    checkedWeights(order, input.weights);
 
-  let recorded: boolean;
-  try {
-    ({ recorded } = await ctx.db.transaction((tx) =>
-      recordWeights(ctx, { tx, orderId, actor: admin, weights: { ...totals, balanceDueCents }, note }),
-    ));
-  } catch (error) {
-    // The hold lapsed meanwhile (the request before this one found out): said as such.
-    const now = error instanceof ServiceError && error.code === "conflict" ? await getOrder(ctx.db, orderId) : null;
-    if (now?.paymentStatus === "expired" && now.holdCents !== null) throw holdExpiredError(ctx, now);
-    throw error;
-  }
-  // Settled meanwhile by the request before this one (a double click): answered as above.
-  if (!recorded) {
-    const done = (await getOrder(ctx.db, orderId))!;
-    return { order: done, capturedCents: done.capturedCents ?? done.totalCents };
+    let result: RecordWeightsResult;
+    try {
+      result = await ctx.db.transaction((tx) =>
+        recordWeights(ctx, {
+          tx,
+          orderId,
+          actor: admin,
+          claimId,
+          // Worked out from the lines as they are under the lock.
+          weigh: async () => {
+            const locked = (await getOrder(tx, orderId))!;
+            const settled = settleWeights(locked, checkedWeights(locked, input.weights), input.weights.overHold);
+            amountCents = settled.amountCents;
+            return { weights: settled.weights, note: settled.note };
+          },
+        }),
+      );
+    } catch (error) {
+      // The hold lapsed meanwhile (the request before this one found out): said as such.
+      const now = error instanceof ServiceError && error.code === "conflict" ? await getOrder(ctx.db, orderId) : null;
+      if (now?.paymentStatus === "expired" && now.holdCents !== null) throw holdExpiredError(ctx, now);
+      throw error;
+    }
+    if (result.kind === "recorded") break;
+    if (result.kind === "charged") {
+      const done = (await getOrder(ctx.db, orderId))!;
+      return { order: done, capturedCents: done.capturedCents ?? done.totalCents };
+    }
+    // Another weighing's capture is under way: its outcome decides (charged, or given back).
+    if (Date.now() >= waitUntil) throw new ServiceError("conflict", requestTexts().orderErrorTexts.beingWeighed);
+    await sleep(BUSY_POLL_MS);
   }
 
   const paymentId = await paymentReferenceOf(ctx, orderId);
@@ -85,10 +92,13 @@ export async function weighOrder(
     if (current?.status === "succeeded") payment = current;
     else if (current?.status === "canceled") {
       await ctx.db.transaction((tx) => applyPaymentState(ctx, { tx, orderId, sessionId: null, payment: current, actor: admin }));
+      await releaseCaptureClaim(ctx, { orderId, claimId });
       const after = (await getOrder(ctx.db, orderId))!;
       if (after.paymentStatus === "expired") throw holdExpiredError(ctx, after);
       throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
     } else {
+      // Not captured: the claim is given back, so the weights may be corrected and sent again.
+      if (current?.status === "requires_capture") await releaseCaptureClaim(ctx, { orderId, claimId });
       const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
       ctx.log.warn({ err: error, orderId }, "capture failed; the weights are kept");
       throw new ServiceError(
@@ -102,13 +112,38 @@ export async function weighOrder(
   return { order: after, capturedCents: after.capturedCents ?? payment.amountReceivedCents };
 }
 
-/** The weights by line: one for every line priced by weight, none for any other line. */
+/** How long a weighing waits for another one's capture, and how often it looks. */
+const BUSY_WAIT_MS = 20_000;
+const BUSY_POLL_MS = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The weighed amounts, what is captured of them, and the history's words. */
+function settleWeights(order: OrderDto, weights: Map<string, number>, overHold: WeighOrderInput["overHold"]) {
+  const totals = weighedTotals(order.lines, weights, order.taxRate, order.deliveryFeeCents + order.tipCents);
+  const hold = order.holdCents!;
+  const over = totals.totalCents - hold;
+  let note = orderHistoryNotes.weighed(totals.totalCents, order.estimatedTotalCents ?? order.totalCents);
+  let balanceDueCents = 0;
+  if (over > 0) {
+    // More than the hold cannot be captured (DOMAIN-NOTES.md: overcapture is not to be counted on).
+    if (!overHold) throw new ServiceError("hold_exceeded", requestTexts().orderErrorTexts.holdExceeded(totals.totalCents, hold));
+    if (overHold === "collect_at_pickup") {
+      balanceDueCents = over;
+      note += `; ${orderHistoryNotes.overHoldAtPickup(over)}`;
+    } else note += `; ${orderHistoryNotes.overHoldWaived(over)}`;
+  }
+  return { weights: { ...totals, balanceDueCents }, note, amountCents: Math.min(totals.totalCents, hold) };
+}
+
+/** The weights by line: one for every line priced by weight, none for any other line, and none twice. */
 function checkedWeights(order: OrderDto, input: WeighOrderInput): Map<string, number> {
   const weighed = new Map(order.lines.filter((line) => line.pricedByWeight).map((line) => [line.id, line]));
   const weights = new Map<string, number>();
   for (const { lineId, quantity } of input.weights) {
     const line = weighed.get(lineId);
     if (!line) throw badRequest(orderErrorTexts.notWeighedLine);
+    if (weights.has(lineId))
+      throw badRequest(requestTexts().orderErrorTexts.weightTwice, { [lineId]: requestTexts().orderErrorTexts.weightTwice });
     // Weighed to the thousandth of a pound, on no step: the scale says what it says.
     if (quantityProblem(quantity, { priceUnit: "lb", quantityMin: 0.001, quantityStep: 0.001 }) !== null) {
       throw badRequest(orderErrorTexts.missingWeights, { [lineId]: orderErrorTexts.missingWeights });

@@ -208,6 +208,12 @@ export interface PaymentProvider {
    */
   sessionWithOrder?(input: CreateCheckoutSessionInput): SessionWithOrder;
   retrieveSession(sessionId: string): Promise<SessionState | null>;
+  /**
+   * Closes a session's pay page so that it can no longer be paid (Stripe's expire), and answers
+   * the session as it is then: expired, or complete if it was paid first. A session already
+   * closed answers as it is. Null when the provider does not know it.
+   */
+  expireSession(sessionId: string): Promise<SessionState | null>;
   /** A payment as it is now; null when the provider does not know it. */
   retrievePayment(paymentId: string): Promise<PaymentState | null>;
   /**

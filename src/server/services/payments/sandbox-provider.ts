@@ -117,6 +117,24 @@ export function createSandboxProvider(
     return row ?? null;
   }
 
+  async function retrieveSession(sessionId: string): Promise<SessionState | null> {
+    const row = await findSession(sessionId);
+    if (!row) return null;
+    const expired = row.status === "open" && row.expiresAt.getTime() <= Date.now();
+    const status = expired ? "expired" : row.status;
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      status,
+      url: status === "open" ? payUrl(row.id) : null,
+      paymentStatus: row.paymentStatus,
+      amountTotalCents: row.amountTotalCents,
+      paymentReference: row.paymentReference,
+      captureMethod: row.captureMethod,
+      payment: row.captureMethod === "manual" && row.intentStatus ? paymentState(row) : null,
+    };
+  }
+
   return {
     kind: "sandbox",
     findSession,
@@ -147,22 +165,15 @@ export function createSandboxProvider(
       return { session: { id: row.id, url: payUrl(row.id) }, write: { name: "sandbox_session", sql: sessionInsert, values } };
     },
 
-    async retrieveSession(sessionId: string): Promise<SessionState | null> {
-      const row = await findSession(sessionId);
-      if (!row) return null;
-      const expired = row.status === "open" && row.expiresAt.getTime() <= Date.now();
-      const status = expired ? "expired" : row.status;
-      return {
-        id: row.id,
-        orderId: row.orderId,
-        status,
-        url: status === "open" ? payUrl(row.id) : null,
-        paymentStatus: row.paymentStatus,
-        amountTotalCents: row.amountTotalCents,
-        paymentReference: row.paymentReference,
-        captureMethod: row.captureMethod,
-        payment: row.captureMethod === "manual" && row.intentStatus ? paymentState(row) : null,
-      };
+    retrieveSession,
+
+    async expireSession(sessionId: string): Promise<SessionState | null> {
+      // Only an open session closes: one paid first stays paid, as at Stripe.
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: "expired" })
+        .where(and(eq(sandboxCheckoutSessions.id, sessionId), eq(sandboxCheckoutSessions.status, "open")));
+      return retrieveSession(sessionId);
     },
 
     async retrievePayment(paymentId: string): Promise<PaymentState | null> {

@@ -101,7 +101,7 @@ function toPaymentState(intent: Stripe.PaymentIntent): PaymentState {
  * Orders with cuts priced by weight are held (manual capture) and captured after weighing.
  */
 export function createStripeProvider(settings: StripeSettings, stripe = createStripeClient(settings)): PaymentProvider {
-  return {
+  const provider: PaymentProvider = {
     kind: "stripe",
 
     async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession> {
@@ -185,6 +185,17 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         if (isNotFound(error)) return null;
         throw new PaymentProviderError(reasonOf(error));
       }
+    },
+
+    async expireSession(sessionId: string): Promise<SessionState | null> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Only an open session can be expired: one paid or closed already answers as it is.
+        if (isNotFound(error)) return null;
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw new PaymentProviderError(reasonOf(error));
+      }
+      return provider.retrieveSession(sessionId);
     },
 
     async retrievePayment(paymentId: string): Promise<PaymentState | null> {
@@ -312,4 +323,5 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
       return { id: event.id, type: event.type, sessionId: object.object === "checkout.session" ? (object.id ?? null) : null };
     },
   };
+  return provider;
 }

@@ -41,6 +41,19 @@ export const ordersAdminTexts = {
   payment: ordersTexts.payment,
   holdExpiredBadge: "Retención vencida",
   orderType: { pickup: "Recoger", delivery: "A domicilio" } satisfies Record<OrderType, string>,
+  balance: {
+    heading: "Por cobrar al recoger",
+    owed: (amount: string) => `${amount} por cobrar cuando el cliente recoja.`,
+    takenCash: "Cobrado en efectivo",
+    takenCard: "Cobrado con tarjeta",
+    taken: (amount: string) => `Se cobró el saldo de ${amount}`,
+    alreadyTaken: "Este saldo ya se había cobrado",
+    failed: "No se pudo registrar el cobro del saldo. Inténtalo de nuevo.",
+    confirmTitle: "Todavía hay un saldo pendiente",
+    confirmComplete: (amount: string) =>
+      `Este pedido todavía debe ${amount} al recoger. Cobra el saldo primero, o complétalo de todos modos si se pagó de otra forma.`,
+    completeAnyway: "Completar de todos modos",
+  },
   refund: {
     open: "Reembolsar",
     heading: "Reembolso",
@@ -334,11 +347,16 @@ export const orderHistoryNotes = {
       ? `el estimado es ${formatCents(overCents)} más que la retención de ${formatCents(holdCents)}: al pesar, cobra la retención y el resto al recoger`
       : `la retención de ${formatCents(holdCents)} se cobra al pesar`,
   settledByRefund: (amountCents: number, atCounter: boolean) =>
-    atCounter ? `devolver ${formatCents(amountCents)} en el mostrador` : `${formatCents(amountCents)} reembolsados a la tarjeta`,
+    atCounter ? `devolver ${formatCents(amountCents)} en el mostrador` : `reembolsar ${formatCents(amountCents)} a la tarjeta`,
   settledByLink: (amountCents: number) => `se deben ${formatCents(amountCents)}: enlace de pago`,
   settledAtPickup: (amountCents: number) => `cobrar ${formatCents(amountCents)} al recoger`,
   refundedAtCounter: "devuelto en el mostrador",
   refundReasonEdit: "pedido cambiado",
+  refundNotMade: (amountCents: number, reason: string) => `No se pudo hacer el reembolso de ${formatCents(amountCents)}: ${reason}`,
+  linkPaidAfterReplaced: "después de que el enlace se reemplazó o venció: revisa el saldo",
+  linkClosed: (amountCents: number) => `Se cerró el enlace de pago por ${formatCents(amountCents)}: se reemplazó`,
+  balanceCollected: (amountCents: number, method: "cash" | "card_present") =>
+    `Se cobró el saldo de ${formatCents(amountCents)} en el mostrador, ${method === "cash" ? "en efectivo" : "con tarjeta"}`,
 } as const satisfies Catalog<typeof englishHistoryNotes>;
 
 /** Por qué no se pudo leer o cambiar un pedido. */
@@ -363,6 +381,16 @@ export const orderErrorTexts = {
   notEditableWeighed: "Este pedido ya se pesó y se cobró: para devolver dinero, haz un reembolso.",
   notEditableRefunded: "Este pedido se reembolsó completo y ya no se puede cambiar.",
   editLineUnknown: "Cada línea que se conserva debe ser de este pedido.",
+  editRefundOwnerOnly:
+    "Este cambio baja lo que el cliente pagó, así que se le devuelve dinero: solo el dueño puede hacerlo, igual que los reembolsos.",
+  weightTwice: "Cada artículo se pesa una sola vez: escribe un peso por artículo.",
+  beingWeighed: "Este pedido se está pesando y cobrando en este momento. Actualiza en un momento para ver el resultado.",
+  noBalanceDue: "Este pedido ya no tiene saldo por cobrar.",
+  balanceChanged: (amountCents: number) => `El saldo de este pedido ahora es de ${formatCents(amountCents)}: revísalo y vuelve a cobrarlo.`,
+  linkStillOpen:
+    "No se pudo cerrar el enlace de pago de este saldo, así que el cliente todavía podría pagarlo: inténtalo de nuevo en un momento.",
+  refundPartlyMade: (madeCents: number, reason: string) =>
+    `Solo se pudieron reembolsar ${formatCents(madeCents)}: ${reason}. Vuelve a reembolsar el resto.`,
   emailForLink: "Escribe el correo del cliente para enviarle el enlace de pago por correo.",
   phoneForLink: "Este número no puede recibir mensajes de texto: envía el enlace de pago por correo.",
 } as const satisfies Catalog<typeof englishOrderErrors>;

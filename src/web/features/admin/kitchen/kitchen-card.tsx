@@ -11,6 +11,7 @@ import { OrderStatusBadge } from "~/features/orders/order-status-badge";
 import { OrderOrigin } from "../orders/payment-badge";
 import { useTexts } from "~/lib/texts";
 import { useAdvanceOrder } from "./kitchen-api";
+import { useCompleteWithBalance } from "../orders/balance-panel";
 
 /** The big button's colour by the step it takes: start, ready, hand over. */
 const ADVANCE_STYLES = {
@@ -33,19 +34,26 @@ export function KitchenCard({ order, time, isNew }: { order: OrderDto; time: str
   const step = next === "processing" || next === "ready" || next === "completed" ? next : null;
   const headingId = `kitchen-order-${order.id}`;
 
-  const onAdvance = () => {
-    if (!step || inFlight.current) return;
+  const advanceTo = (to: "processing" | "ready" | "completed") => {
+    if (inFlight.current) return;
     inFlight.current = true;
     advance.mutate(
-      { id: order.id, status: step },
+      { id: order.id, status: to },
       {
-        onSuccess: () => notify("success", t.advanced[step](shortId)),
+        onSuccess: () => notify("success", t.advanced[to](shortId)),
         onError: () => notify("error", t.advanceFailed(shortId)),
         onSettled: () => {
           inFlight.current = false;
         },
       },
     );
+  };
+  // Handing over an order that still owes a balance asks first (balance-panel.tsx).
+  const completing = useCompleteWithBalance(order, () => advanceTo("completed"));
+  const onAdvance = () => {
+    if (!step || inFlight.current) return;
+    if (step === "completed") completing.complete();
+    else advanceTo(step);
   };
 
   return (
@@ -146,6 +154,7 @@ export function KitchenCard({ order, time, isNew }: { order: OrderDto; time: str
           <span>{t.ticket}</span>
         </Link>
       </div>
+      {completing.dialog}
     </article>
   );
 }

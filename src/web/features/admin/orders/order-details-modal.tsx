@@ -23,6 +23,7 @@ import { useOrder } from "./orders-api";
 import { useNow } from "../use-now";
 import { WeighPanel } from "./weigh-panel";
 import { RefundPanel } from "./refund-panel";
+import { BalancePanel } from "./balance-panel";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -114,7 +115,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
               )}
               <label className="flex flex-col gap-1 text-sm font-semibold">
                 {t.status}
-                <OrderStatusSelect orderId={order.id} status={order.status} />
+                <OrderStatusSelect order={order} />
               </label>
             </div>
           </div>
@@ -195,6 +196,7 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
               {order.refundedCents > 0 && (
                 <p className="mt-1 text-sm font-semibold">{ordersAdminTexts.refund.refunded(formatCents(order.refundedCents))}</p>
               )}
+              <BalancePanel order={order} />
               {isOwner && (order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded") && !refunding && (
                 <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setRefundingFor(order.id)}>
                   {ordersAdminTexts.refund.open}

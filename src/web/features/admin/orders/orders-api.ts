@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SlotsRequest } from "@shared/ordering";
 import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, type OrderDto, type OrderStatus, type OverHoldChoice } from "@shared/orders";
-import type { OrderEditInput, RefundOrderInput, StaffOrderInput, WeighOrderInput } from "@shared/orders.schema";
+import type { CollectBalanceInput, OrderEditInput, RefundOrderInput, StaffOrderInput, WeighOrderInput } from "@shared/orders.schema";
 import { api, unwrap } from "~/lib/api-client";
 import { useLocale } from "~/lib/texts";
 
@@ -146,6 +146,16 @@ export function useEditOrder() {
   return useMutation({
     mutationFn: ({ id, ...edit }: OrderEditInput & { id: string }) =>
       unwrap(api.admin.orders[":id"].edit.$post({ param: { id }, json: edit })),
+    onSettled: () => refreshOrders(queryClient),
+  });
+}
+
+/** 'Taken in cash' / 'Taken by card': what is owed at pickup, taken once; afterwards the orders and the dashboard refetch. */
+export function useCollectBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...balance }: CollectBalanceInput & { id: string }) =>
+      unwrap(api.admin.orders[":id"].balance.$post({ param: { id }, json: balance })),
     onSettled: () => refreshOrders(queryClient),
   });
 }

@@ -196,7 +196,7 @@ export function OrdersPage() {
                 </div>
                 <div className="mt-3 flex items-center gap-2">
                   <div className="min-w-0 flex-1">
-                    <OrderStatusSelect orderId={order.id} status={order.status} onChanged={() => newPaid.dismiss(order.id)} />
+                    <OrderStatusSelect order={order} onChanged={() => newPaid.dismiss(order.id)} />
                   </div>
                   <button
                     type="button"
@@ -261,7 +261,7 @@ export function OrdersPage() {
                   <OrderAmount order={order} />
                 </td>
                 <td className="px-3 py-3 align-top lg:px-4">
-                  <OrderStatusSelect orderId={order.id} status={order.status} onChanged={() => newPaid.dismiss(order.id)} />
+                  <OrderStatusSelect order={order} onChanged={() => newPaid.dismiss(order.id)} />
                 </td>
                 <td className="px-3 py-3 align-top lg:px-4">
                   <div className="flex items-center justify-end gap-1">
