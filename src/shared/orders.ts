@@ -109,6 +109,8 @@ export interface OrderDto {
   channel: OrderChannel;
   /** How it was paid: by card online, or at the counter in cash or by card (issue 16); null while unpaid. */
   paymentMethod: PaymentMethod | null;
+  /** The customer asked to be texted when the order is ready (a STOP reply still wins). */
+  smsOptIn: boolean;
 }
 
 /** Issue 16: orders placed on the website, or taken by staff for a customer on the phone or at the counter. */
