@@ -191,6 +191,33 @@ export interface PaymentView {
 }
 
 /**
+ * What the order-success page shows of the order whose payment it reports, to whoever proved to
+ * be its payer (the pay session's id, PaymentView's proof): the lines and amounts, and how the
+ * shop reaches the customer afterwards. Nothing else of the order (no name, address or contact).
+ */
+export interface OrderSuccessView extends Pick<
+  OrderDto,
+  | "orderType"
+  | "lines"
+  | "subtotalCents"
+  | "taxCents"
+  | "deliveryFeeCents"
+  | "tipCents"
+  | "totalCents"
+  | "taxRate"
+  | "allowanceCents"
+  | "holdCents"
+  | "weighedAt"
+> {
+  /** The order has an e-mail address: its confirmation and receipt go there. */
+  hasEmail: boolean;
+  /** The order belongs to an account, whose My Orders lists it. */
+  hasAccount: boolean;
+  /** Taken by staff for a customer on the phone or at the counter (paid by a payment link). */
+  takenByStaff: boolean;
+}
+
+/**
  * The same, for the customer who placed the order (their browser keeps the cart it handed over
  * to the order until the payment is settled: web/features/cart/pending-payment.ts).
  */
