@@ -109,6 +109,8 @@ export interface OrderDto {
   channel: OrderChannel;
   /** How it was paid: by card online, or at the counter in cash or by card (issue 16); null while unpaid. */
   paymentMethod: PaymentMethod | null;
+  /** The customer asked to be texted when the order is ready (a STOP reply still wins). */
+  smsOptIn: boolean;
 }
 
 /** Issue 16: orders placed on the website, or taken by staff for a customer on the phone or at the counter. */
@@ -230,6 +232,33 @@ export interface PaymentView {
   totalCents: number;
   /** The amount held on the card, for 'authorized'. */
   holdCents: number | null;
+}
+
+/**
+ * What the order-success page shows of the order whose payment it reports, to whoever proved to
+ * be its payer (the pay session's id, PaymentView's proof): the lines and amounts, and how the
+ * shop reaches the customer afterwards. Nothing else of the order (no name, address or contact).
+ */
+export interface OrderSuccessView extends Pick<
+  OrderDto,
+  | "orderType"
+  | "lines"
+  | "subtotalCents"
+  | "taxCents"
+  | "deliveryFeeCents"
+  | "tipCents"
+  | "totalCents"
+  | "taxRate"
+  | "allowanceCents"
+  | "holdCents"
+  | "weighedAt"
+> {
+  /** The order has an e-mail address: its confirmation and receipt go there. */
+  hasEmail: boolean;
+  /** The order belongs to an account, whose My Orders lists it. */
+  hasAccount: boolean;
+  /** Taken by staff for a customer on the phone or at the counter (paid by a payment link). */
+  takenByStaff: boolean;
 }
 
 /**

@@ -111,4 +111,7 @@ test("the Ordering page words its dates and its refusals in Spanish", async ({ p
   await page.getByRole("button", { name: orderingAdminTexts.weekly.save }).click();
   await expect(page.getByText(orderingAdminTexts.errors.closeAfterOpen)).toBeVisible();
   await expect(page.getByText(orderingAdminTexts.toasts.fixErrors).first()).toBeVisible();
+  // The toasts' region and close buttons are named in Spanish too, not in sonner's English.
+  await expect(page.locator("section[aria-live]")).toHaveAttribute("aria-label", new RegExp(`^${adminTexts.toasts}`));
+  await expect(page.locator("[data-sonner-toast]").first().getByRole("button", { name: adminTexts.closeToast })).toBeAttached();
 });

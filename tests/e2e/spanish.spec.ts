@@ -5,7 +5,8 @@ import { orderMailTexts } from "../../src/shared/texts/es/mail";
 import { menuTexts } from "../../src/shared/texts/es/menu";
 import { orderSuccessTexts } from "../../src/shared/texts/es/order-success";
 import { sandboxPageTexts } from "../../src/shared/texts/es/payments";
-import { expect, linkFromMailbox, test, uniqueEmail } from "./fixtures";
+import { authTexts as englishAuthTexts } from "../../src/shared/texts/auth";
+import { expect, linkFromMailbox, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
 
 /** The Spanish edition (issue 15): a customer who reads Spanish orders from /es to the e-mail. */
 test.describe("se habla español", () => {
@@ -75,4 +76,32 @@ test.describe("se habla español", () => {
       )
       .toContainEqual(expect.stringMatching(new RegExp(`^${orderMailTexts.confirmation.subject("\\w{8}")}$`)));
   });
+});
+
+/**
+ * Toasts speak the page's language, whatever the browser's or the account's: an account made on
+ * the English pages signs in from /es through its e-mailed link, and is told so in Spanish.
+ */
+test("signing in from /es/auth/login: the 'signed in' toast is Spanish, even for an English account", async ({
+  page,
+  request,
+  context,
+}) => {
+  const email = uniqueEmail("toast-es");
+  await signInWithMagicLink(page, request, email, "/menu");
+  await context.clearCookies();
+
+  await page.goto("/es/auth/login?redirect=%2Fes%2Fmenu");
+  await page.getByLabel(authTexts.login.email).fill(email);
+  await page.getByRole("button", { name: authTexts.login.continueWithEmail }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: authTexts.magicLinkSent })).toBeVisible();
+  // The newest sign-in link (the first one was spent above).
+  await expect
+    .poll(async () => ((await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as unknown[]).length)
+    .toBe(2);
+  await page.goto(await linkFromMailbox(request, email, "/auth/callback?token="));
+  await expect(page).toHaveURL(/\/es\/menu$/);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: authTexts.signedIn })).toBeVisible();
+  await expect(page.getByText(englishAuthTexts.signedIn)).toHaveCount(0);
+  await expect(page.locator("section[aria-live]")).toHaveAttribute("aria-label", /Notificaciones/);
 });

@@ -48,6 +48,9 @@ test.describe("sold by the pound, charged for what was weighed", () => {
     // allowance 4.89 (15 % of the arrachera with its tax, rounded up, and the rounding cents).
     await expect(page.getByText("Weight allowance, released after weighing")).toBeVisible();
     await expect(page.getByText("$4.89").first()).toBeVisible();
+    // Each line by the pound says its weight and its price per pound.
+    await expect(page.getByTestId("checkout-lines").getByText("Carnitas × 1.5 lb · $14.99/lb")).toBeVisible();
+    await expect(page.getByTestId("checkout-lines").getByText("Arrachera × 2 lb · $14.99/lb")).toBeVisible();
     await page.getByRole("button", { name: "Hold $61.69 on card" }).click();
 
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
@@ -58,6 +61,20 @@ test.describe("sold by the pound, charged for what was weighed", () => {
     await expect(page).toHaveURL(/\/order-success\?/);
     await expect(page.getByText(/Your card is held for \$61\.69/)).toBeVisible();
     const orderId = new URL(page.url()).searchParams.get("order_id")!;
+    // The success page lists what was ordered, as checkout did, and the estimate with its allowance.
+    const ordered = page.getByTestId("order-success-lines");
+    await expect(ordered.getByText("Carnitas × 1.5 lb · $14.99/lb")).toBeVisible();
+    await expect(ordered.getByText("Half and half")).toBeVisible();
+    await expect(ordered.getByText("$22.49")).toBeVisible();
+    await expect(ordered.getByText("Estimated total")).toBeVisible();
+    await expect(ordered.getByText("Weight allowance, released after weighing")).toBeVisible();
+    // So does My Orders, down to what the card holds.
+    await page.getByRole("link", { name: "View Order" }).click();
+    const mine = page.getByTestId("account-order").first();
+    await expect(mine.getByText("Carnitas, 1.5 lb · $14.99/lb")).toBeVisible();
+    await expect(mine.getByText("Weight allowance, released after weighing")).toBeVisible();
+    await expect(mine.getByText("Held on your card")).toBeVisible();
+    await expect(mine.getByText("$61.69")).toBeVisible();
 
     const admin = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.77.13.1" } });
     try {

@@ -147,6 +147,20 @@ describeEachDatabase(
       expect(await checkoutLine(h, created.item.id)).toEqual({ price: null, unitAmount: "1525" });
     });
 
+    it("a failed sync is said in the admin's language (the form shows it in a toast)", async () => {
+      const { client, category } = await setup();
+      fake.catalogOutage = true;
+      const res = await client.request("/api/admin/items", {
+        method: "POST",
+        json: input(category.id),
+        headers: { "Accept-Language": "es" },
+      });
+      fake.catalogOutage = false;
+      expect(res.status).toBe(201);
+      const { sync } = (await res.json()) as SaveItemResponse;
+      expect(sync).toEqual({ ok: false, message: expect.stringMatching(/^Se guardó, pero no se actualizó el proveedor de pagos: /) });
+    });
+
     it("after a failed price sync, saving again updates the same product: one product, the new price its active default", async () => {
       const { h, client, category } = await setup();
       const { item } = await save(client, null, input(category.id));

@@ -114,7 +114,12 @@ describeEachDatabase(
       // The dev outbox page lists it, newest first, for this machine only.
       const page = await h.request("/dev/sms");
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain(PHONE);
+      const html = await page.text();
+      expect(html).toContain(PHONE);
+      // Each message says the language it was written in (the outbox's locale), in the page's.
+      expect(html).toMatch(new RegExp(`To \\${PHONE} · [^<]+ · Spanish</small>`));
+      const spanishPage = await (await h.request("/dev/sms", { headers: { "Accept-Language": "es" } })).text();
+      expect(spanishPage).toMatch(new RegExp(`Para \\${PHONE} · [^<]+ · español</small>`));
       const elsewhere = await h.app.request("/dev/sms.json", {}, { incoming: { socket: { remoteAddress: "192.0.2.7" } } });
       expect(elsewhere.status).toBe(404);
     });

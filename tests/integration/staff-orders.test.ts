@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { createItem } from "@server/db/factories";
 import { mailOutbox } from "@server/db/schema/mail";
@@ -7,6 +8,7 @@ import { sandboxRefunds } from "@server/db/schema/payments";
 import { smsOutbox } from "@server/db/schema/sms";
 import { computeTax } from "@shared/order-totals";
 import type { OrderDto, OrderEditResult, OrderHistoryEntry, StaffOrderResult } from "@shared/orders";
+import { loadOrderSuccess } from "~/features/checkout/order-success.server";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkout, counterWithCarnitas, fixClock, newKey, pickupCapacity, setShopSettings } from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
@@ -188,6 +190,53 @@ describeEachDatabase(
       await payOnSandbox(staff, placed.paymentUrl!);
       const after = await json<OrderDto>(await staff.request(`/api/admin/orders/${placed.order.id}`));
       expect(after).toMatchObject({ paymentStatus: "paid", paymentMethod: "card", channel: "staff" });
+    });
+
+    it("paid by link, the order-success page learns the order has no e-mail nor account, its lines, and nothing of other orders", async () => {
+      const placed = await json<StaffOrderResult>(
+        await staff.request("/api/admin/orders", {
+          method: "POST",
+          json: staffOrder([{ itemId: menu.carnitas.id, quantity: 1.5 }], { method: "link", sendBy: "sms" }, { smsOptIn: true }),
+        }),
+      );
+      const sessionId = new URL(placed.paymentUrl!).pathname.split("/").at(-1)!;
+      await payOnSandbox(staff, placed.paymentUrl!);
+      const context = { app: h.ctx } as unknown as AppLoadContext;
+      const page = (orderId: string) =>
+        loadOrderSuccess(context, new URL(`http://shop.test/es/order-success?order_id=${orderId}&session_id=${sessionId}`));
+
+      const data = await page(placed.order.id);
+      expect(data.payment).toMatchObject({ orderId: placed.order.id });
+      expect(data.order).toMatchObject({ hasEmail: false, hasAccount: false, takenByStaff: true, orderType: "pickup" });
+      expect(data.order!.lines).toEqual([
+        expect.objectContaining({ name: "Carnitas", quantity: 1.5, unit: "lb", priceCents: 1599, lineTotalCents: 2399 }),
+      ]);
+      expect(data.order).toMatchObject({ subtotalCents: 2399, totalCents: placed.order.totalCents });
+      // Who the customer is stays out of the page.
+      expect(JSON.stringify(data)).not.toMatch(/Ernesto|555-0142|3235550142/);
+
+      // Another order's id with this session: nothing at all.
+      const other = await json<StaffOrderResult>(
+        await staff.request("/api/admin/orders", {
+          method: "POST",
+          json: staffOrder([{ itemId: menu.horchata.id, quantity: 1 }], { method: "cash" }),
+        }),
+      );
+      expect(await page(other.order.id)).toMatchObject({ payment: null, order: null });
+
+      // A website order: an e-mail address and an account.
+      const customer = await signedInClient(h, "web-success@example.com");
+      const web = await checkout(customer, { preferredTime: "2026-12-01T12:00", lines: [{ itemId: menu.horchata.id, quantity: 1 }] });
+      const webSession = new URL(web.url!).pathname.split("/").at(-1)!;
+      const webData = await loadOrderSuccess(
+        context,
+        new URL(`http://shop.test/order-success?order_id=${web.orderId}&session_id=${webSession}`),
+      );
+      expect(webData.order).toMatchObject({ hasEmail: true, hasAccount: true, takenByStaff: false });
+
+      // The admin's order view says the customer asked for texts.
+      expect(await json<OrderDto>(await staff.request(`/api/admin/orders/${placed.order.id}`))).toMatchObject({ smsOptIn: true });
+      expect(await json<OrderDto>(await staff.request(`/api/admin/orders/${other.order.id}`))).toMatchObject({ smsOptIn: false });
     });
 
     it("an edit that hits capacity is refused, naming the next open time; the order's own place does not count", async () => {

@@ -8,7 +8,8 @@ import { hoursTexts } from "@shared/texts/hours";
 import { orderingTexts } from "@shared/texts/ordering";
 import type { CheckedLine } from "~/features/cart/cart-check";
 import type { CartLine } from "~/features/cart/cart-store";
-import { priceOrder, summaryExtraLines, tipProblem } from "~/features/checkout/order-extras";
+import { summaryExtraLines } from "~/components/ui/totals-list";
+import { priceOrder, tipProblem } from "~/features/checkout/order-extras";
 import { maciza } from "../setup/cart-items";
 
 const TZ = "America/Los_Angeles";

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
-import { devSms } from "../db/schema/sms";
+import { devSms, smsOutbox } from "../db/schema/sms";
 import { validate } from "../http/validation";
 import { errorBody } from "../lib/errors";
 import { requestTexts } from "../lib/request-locale";
@@ -66,10 +66,18 @@ export const devSmsPages = new Hono<AppEnv>()
   })
   .get("/sms", async (c) => {
     const t = requestTexts().smsTexts.devOutbox;
-    const rows = await c.var.ctx.db.select().from(devSms).orderBy(desc(devSms.createdAt)).limit(MAX_LISTED);
+    // Each message with the language it was written in: its outbox row's (rows from before it was kept: unknown).
+    const rows = await c.var.ctx.db
+      .select({ toPhone: devSms.toPhone, body: devSms.body, createdAt: devSms.createdAt, locale: smsOutbox.locale })
+      .from(devSms)
+      .leftJoin(smsOutbox, eq(smsOutbox.id, devSms.outboxId))
+      .orderBy(desc(devSms.createdAt))
+      .limit(MAX_LISTED);
     const items = rows
       .map(
-        (row) => `<article class="sms"><small>${escapeHtml(t.envelope(row.toPhone, row.createdAt.toISOString()))}</small>
+        (row) => `<article class="sms" lang="${row.locale ?? ""}"><small lang="${c.var.locale}">${escapeHtml(
+          t.envelope(row.toPhone, row.createdAt.toISOString(), row.locale ? t.languages[row.locale] : t.unknownLanguage),
+        )}</small>
   <p>${escapeHtml(row.body)}</p></article>`,
       )
       .join("\n");

@@ -22,6 +22,9 @@ export const adminTexts = {
    */
   signedOut: "Successfully signed out",
   signOutFailed: "Failed to sign out",
+  /** The toasts' region and close button (layoutTexts' words, repeated for the same reason). */
+  toasts: "Notifications",
+  closeToast: "Close toast",
   requestFailed: (status: number) => `Request failed (${status})`,
   signedInAs: (email: string) => `Signed in as ${email}`,
   loading: "Loading...",

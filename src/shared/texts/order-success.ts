@@ -5,9 +5,18 @@ export const orderSuccessTexts = {
   /** The card is held for cuts priced by weight (payment state 'authorized', issue 13). */
   heldBody: (hold: string) =>
     `Your card is held for ${hold}: we charge only for what your cuts weigh, release the rest and e-mail you a receipt. We've sent a confirmation e-mail with the details.`,
+  /**
+   * The same, for an order without an e-mail address (a phone customer who paid staff's payment
+   * link): no confirmation e-mail is promised, the shop calls or texts.
+   */
+  bodyNoEmail: "Thank you for your order: we have it. If anything comes up, we'll call or text you at the number you gave us.",
+  heldBodyNoEmail: (hold: string) =>
+    `Your card is held for ${hold}: we charge only for what your cuts weigh and release the rest. If anything comes up, we'll call or text you at the number you gave us.`,
   processingTitle: "Payment processing",
   processingBody: "We're confirming your payment with the bank. This page updates by itself in a moment.",
   slowBody: "This is taking longer than usual. We'll e-mail you as soon as your payment is confirmed, so you can close this page.",
+  slowBodyNoEmail:
+    "This is taking longer than usual. We'll see your payment as soon as it is confirmed, so you can close this page; if anything is wrong, we'll call or text you.",
   notPaidTitle: "Payment not completed",
   notPaidBody: {
     failed: "Your payment was declined or did not go through, so this order was not placed. Your card has not been charged.",
@@ -15,10 +24,29 @@ export const orderSuccessTexts = {
     cancelled: "This order was cancelled before it was paid. Your card has not been charged.",
   },
   tryAgain: "You can go back to your cart and check out again.",
+  /** An order taken by staff has no cart on this device to go back to. */
+  tryAgainByPhone: "Call us and we'll take your order again.",
   backToCart: "Back to Cart",
   unknownTitle: "We couldn't find this payment",
   unknownBody: "This payment link doesn't match an order, or the payment was not completed. Your card has not been charged for it.",
   orderNumber: (shortId: string) => `Order #${shortId}`,
   continueShopping: "Continue Shopping",
   viewOrder: "View Order",
+  /** Instead of View Order, for an order without an account (taken by staff): the shop's number. */
+  callShop: (phone: string) => `Call us at ${phone}`,
+  /**
+   * The order's lines and amounts. Checkout's words for them (checkoutSummaryTexts, orderingTexts),
+   * repeated: those catalogues would join this page's first load (ADR 0008). A test keeps them the same.
+   */
+  yourOrder: "Your order",
+  quantityTimes: (quantity: string) => `× ${quantity}`,
+  byWeight: "Priced by weight",
+  subtotal: "Subtotal",
+  tax: (rate: string) => `Tax (${rate})`,
+  total: "Total",
+  estimatedTotal: "Estimated total",
+  allowance: "Weight allowance, released after weighing",
+  deliveryFee: "Delivery fee",
+  freeDelivery: "Free delivery",
+  tip: "Tip",
 } as const;

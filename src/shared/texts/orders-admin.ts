@@ -79,6 +79,8 @@ export const ordersAdminTexts = {
     when: (type: string, when: string) => `${type}: ${when}`,
     deliverTo: "Deliver to",
     pickupAtShop: "Pickup at the shop",
+    /** Whether the customer asked to be texted when the order is ready (a STOP reply still wins). */
+    smsOptIn: { yes: "Texts: yes, when the order is ready", no: "Texts: no" },
     items: "Items",
     notes: "Order notes",
     noNotes: "No notes.",

@@ -17,12 +17,20 @@ export const ordersTexts = {
   subtotal: "Subtotal",
   tax: (rate: string) => `Tax (${rate})`,
   total: "Total",
-  /** A line: '2 × Horchata'; by the pound 'Carnitas, 1.5 lb'. */
+  /** A line: '2 × Horchata'; by the pound 'Carnitas, 1.5 lb' (then its price per pound, '$15.99/lb'). */
   line: (name: string, quantity: string, unit: PriceUnit) => (unit === "lb" ? `${name}, ${quantity}` : `${quantity} × ${name}`),
   /** Cuts priced by weight (issue 13): before weighing the amounts are estimates and the card is held. */
   toBeWeighed: "Priced by weight: charged for what we weigh",
   weighed: (quantity: string) => `Weighed: ${quantity}`,
   estimatedTotal: "Estimated total",
+  /**
+   * Checkout's words for the same rows (orderingTexts, checkoutSummaryTexts), repeated: those
+   * catalogues would join this page's first load (ADR 0008). A test keeps them the same.
+   */
+  deliveryFee: "Delivery fee",
+  freeDelivery: "Free delivery",
+  tip: "Tip",
+  allowance: "Weight allowance, released after weighing",
   held: "Held on your card",
   charged: "Charged",
   balanceDue: "To pay at pickup",

@@ -1,3 +1,5 @@
+import type { Locale } from "../i18n";
+
 /** Words of the shop's text messages (issue 16) and of the dev SMS outbox page, in one place. */
 export const smsTexts = {
   /** Short: one SMS segment where the shop's name allows. STOP is said in every message. */
@@ -14,6 +16,9 @@ export const smsTexts = {
     title: "Dev SMS outbox",
     intro: (count: number) => `Text messages the shop sent while no SMS provider is configured, newest first (${count}).`,
     empty: "No messages yet.",
-    envelope: (to: string, at: string) => `To ${to} · ${at}`,
+    /** Who, when, and the language the message was written in (its outbox row's). */
+    envelope: (to: string, at: string, language: string) => `To ${to} · ${at} · ${language}`,
+    languages: { en: "English", es: "Spanish" } satisfies Record<Locale, string>,
+    unknownLanguage: "language unknown",
   },
 } as const;

@@ -15,7 +15,6 @@ import { groupPicks, type MenuItemInput, type OptionGroupInput } from "@shared/m
 import { MAX_QUANTITY } from "@shared/quantity";
 import { shopDate } from "@shared/schedule";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
-import { paymentProblemTexts } from "@shared/texts/payments";
 import type { ServiceContext } from "../context";
 import type { Database } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
@@ -205,9 +204,11 @@ async function syncProduct(
   try {
     synced = current ? await ctx.payments.updateProduct(current, product) : await ctx.payments.createProduct(product);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : paymentProblemTexts.unknown;
+    const words = requestTexts();
+    const reason = error instanceof Error ? error.message : words.paymentProblemTexts.unknown;
     ctx.log.warn({ err: error, itemId: item.id }, "payment product sync failed; the item is saved");
-    return { item, sync: { ok: false, message: texts.sync.failed(reason) } };
+    // A saved item's answer, not an error's: said here in the admin's language (the form toasts it).
+    return { item, sync: { ok: false, message: words.menuAdminTexts.sync.failed(reason) } };
   }
   if (synced.productId !== current?.productId) {
     await ctx.db.update(items).set({ productId: synced.productId }).where(eq(items.id, item.id));

@@ -30,6 +30,7 @@ function toDto(order: OrderRow, lines: (typeof orderItems.$inferSelect)[]): Orde
     paidAt: order.paidAt?.toISOString() ?? null,
     channel: order.channel,
     paymentMethod: order.paymentMethod,
+    smsOptIn: order.smsOptIn,
     lines: lines.map((line) => ({
       id: line.id,
       itemId: line.itemId,

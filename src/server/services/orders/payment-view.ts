@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { CustomerPaymentView, OrderStatus, PaymentStatus, PaymentView } from "@shared/orders";
+import type { CustomerPaymentView, OrderStatus, OrderSuccessView, PaymentStatus, PaymentView } from "@shared/orders";
 import type { ServiceContext } from "../context";
 import { orderTopUps, orders } from "../../db/schema";
+import { withLines } from "./order-queries";
 
 const viewColumns = {
   id: orders.id,
@@ -27,6 +28,47 @@ export async function getPaymentView(ctx: ServiceContext, input: { orderId: stri
     state: paymentState(order.status, order.paymentStatus),
     totalCents: order.totalCents,
     holdCents: order.holdCents,
+  };
+}
+
+/**
+ * The order behind a payment, for the order-success page: the same proof as getPaymentView (the
+ * order's pay session, or one of its payment links for a balance), and null when the pair does
+ * not match, so another order's id with this session tells nothing. Only what the page shows.
+ */
+export async function getOrderSuccessView(
+  ctx: ServiceContext,
+  input: { orderId: string; sessionId: string },
+): Promise<OrderSuccessView | null> {
+  let [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.paymentSessionId, input.sessionId)));
+  if (!row) {
+    const [topUp] = await ctx.db
+      .select({ id: orderTopUps.id })
+      .from(orderTopUps)
+      .where(and(eq(orderTopUps.orderId, input.orderId), eq(orderTopUps.sessionId, input.sessionId)));
+    if (topUp) [row] = await ctx.db.select().from(orders).where(eq(orders.id, input.orderId));
+  }
+  if (!row) return null;
+  const [order] = await withLines(ctx.db, [row]);
+  if (!order) return null;
+  return {
+    orderType: order.orderType,
+    lines: order.lines,
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    tipCents: order.tipCents,
+    totalCents: order.totalCents,
+    taxRate: order.taxRate,
+    allowanceCents: order.allowanceCents,
+    holdCents: order.holdCents,
+    weighedAt: order.weighedAt,
+    hasEmail: order.customerEmail.trim() !== "",
+    hasAccount: row.customerId !== null,
+    takenByStaff: order.channel === "staff",
   };
 }
 

@@ -20,6 +20,8 @@ export const adminTexts = {
   signOut: "Cerrar sesión",
   signedOut: "Cerraste sesión",
   signOutFailed: "No se pudo cerrar la sesión",
+  toasts: "Notificaciones",
+  closeToast: "Cerrar aviso",
   requestFailed: (status: number) => `La solicitud falló (${status})`,
   signedInAs: (email: string) => `Sesión iniciada como ${email}`,
   loading: "Cargando...",

@@ -82,6 +82,7 @@ export const ordersAdminTexts = {
     when: (type: string, when: string) => `${type}: ${when}`,
     deliverTo: "Entregar en",
     pickupAtShop: "Recoger en tienda",
+    smsOptIn: { yes: "Mensajes de texto: sí, cuando el pedido esté listo", no: "Mensajes de texto: no" },
     items: "Artículos",
     notes: "Notas del pedido",
     noNotes: "Sin notas.",

@@ -16,6 +16,8 @@ export const smsTexts = {
     intro: (count: number) =>
       `Mensajes de texto que la tienda envió sin un proveedor de SMS configurado, del más reciente al más antiguo (${count}).`,
     empty: "Todavía no hay mensajes.",
-    envelope: (to: string, at: string) => `Para ${to} · ${at}`,
+    envelope: (to: string, at: string, language: string) => `Para ${to} · ${at} · ${language}`,
+    languages: { en: "inglés", es: "español" },
+    unknownLanguage: "idioma desconocido",
   },
 } as const satisfies Catalog<typeof english>;

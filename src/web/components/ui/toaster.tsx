@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import type * as SonnerModule from "sonner";
-import { useOptionalTexts } from "~/lib/texts";
+import { useOptionalTexts, type SomeTexts } from "~/lib/texts";
 
 /**
  * Toasts (sonner, 4 s as SPEC.md section 9 says). sonner is loaded on the first toast, not
@@ -29,9 +30,14 @@ export function notify(kind: ToastKind, message: string): void {
   void toasterMounted.then(loadSonner).then(({ toast }) => toast[kind](message));
 }
 
-/** The root's toaster: its region and close buttons are named in the page's language (sonner's English elsewhere, as in the admin). */
+/**
+ * The root's toaster: its region and close buttons are named in the page's language, the public
+ * layout's words or the admin's (which its layout loads in the browser and hands down in its data,
+ * outside this root component's reach otherwise); sonner's English only outside both.
+ */
 export function LazyToaster() {
-  const layoutTexts = useOptionalTexts("layoutTexts");
+  const adminTexts = (useRouteLoaderData("routes/admin/layout") as { texts?: SomeTexts } | undefined)?.texts?.adminTexts;
+  const layoutTexts = useOptionalTexts("layoutTexts") ?? adminTexts;
   const [Toaster, setToaster] = useState<Sonner["Toaster"] | null>(null);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatCents, formatRate } from "@shared/money";
 import { type Totals } from "@shared/order-totals";
+import type { OrderType } from "@shared/orders";
 
 interface TotalsListProps {
   totals: Totals;
@@ -9,9 +10,9 @@ interface TotalsListProps {
   labels: { subtotal: string; tax: (rate: string) => string; total: string };
   className?: string;
   testId?: string;
-  /** Rows between tax and the total (checkout's delivery fee and tip), as `<div><dt/><dd/></div>`. */
+  /** Rows between tax and the total (the delivery fee and tip: FeeRows), as `<div><dt/><dd/></div>`. */
   extras?: ReactNode;
-  /** Rows after the total (a weighed order's allowance), as `<div><dt/><dd/></div>`. */
+  /** Rows after the total (a weighed order's allowance and hold: TotalsRow), as `<div><dt/><dd/></div>`. */
   children?: ReactNode;
 }
 
@@ -35,4 +36,65 @@ export function TotalsList({ totals, taxRate, labels, className = "", testId, ex
       {children}
     </dl>
   );
+}
+
+/** A row after the total: the weight allowance, what the card holds or was charged, what is left to pay. */
+export function TotalsRow({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div className="flex justify-between text-ink-700">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+/** The words of the rows between tax and the total: checkout's (orderingTexts), repeated where a page has its own catalogue. */
+export interface FeeLabels {
+  deliveryFee: string;
+  freeDelivery: string;
+  tip: string;
+}
+
+export interface SummaryLine {
+  label: string;
+  amount: string;
+}
+
+/** The rows between tax and the total: 'Delivery fee' or 'Free delivery' for delivery, and the tip. */
+export function summaryExtraLines(
+  orderType: OrderType,
+  amounts: { deliveryFeeCents: number; tipCents: number },
+  t: FeeLabels,
+): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  if (orderType === "delivery") {
+    lines.push(
+      amounts.deliveryFeeCents > 0
+        ? { label: t.deliveryFee, amount: formatCents(amounts.deliveryFeeCents) }
+        : { label: t.freeDelivery, amount: formatCents(0) },
+    );
+  }
+  if (amounts.tipCents > 0) lines.push({ label: t.tip, amount: formatCents(amounts.tipCents) });
+  return lines;
+}
+
+/**
+ * Those rows, for TotalsList's `extras`: checkout's summary, the order-success page and the
+ * customer's orders say an order's fee and tip the same way, so its lines add up to its total.
+ */
+export function FeeRows({
+  orderType,
+  amounts,
+  labels,
+}: {
+  orderType: OrderType;
+  amounts: { deliveryFeeCents: number; tipCents: number };
+  labels: FeeLabels;
+}) {
+  return summaryExtraLines(orderType, amounts, labels).map(({ label, amount }) => (
+    <div key={label} className="flex justify-between">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{amount}</dd>
+    </div>
+  ));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import type { CheckoutDetails } from "@shared/checkout";
 import { parseDollarsToCents } from "@shared/dollars";
-import { formatCents } from "@shared/money";
+import { formatCents, formatUnitPrice } from "@shared/money";
 import { type OrderEstimate } from "@shared/order-totals";
 import { describeOptions } from "@shared/options";
 import type { OrderType } from "@shared/orders";
@@ -9,12 +9,12 @@ import { formatQuantity } from "@shared/quantity";
 import { lineTotalCents } from "@shared/order-totals";
 import { slotLabel } from "@shared/slot-labels";
 import { TIP_PERCENTS, tipCents, type TipChoice } from "@shared/tips";
-import { TotalsList } from "~/components/ui/totals-list";
+import { FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
 import { cart, linePriceCents, type CartLine } from "~/features/cart/cart-store";
 import type { CartCheck } from "~/features/cart/use-cart-check";
 import { useShop } from "~/lib/shop";
 import { useLocale, type Texts } from "~/lib/texts";
-import { fetchSlots, summaryExtraLines, tipProblem } from "./order-extras";
+import { fetchSlots, tipProblem } from "./order-extras";
 
 export { priceOrder, tipProblem } from "./order-extras";
 
@@ -176,16 +176,6 @@ export function TipPicker({ tip, setTip, subtotalCents, t }: TipPickerProps) {
   );
 }
 
-/** The summary's rows between tax and the total: the delivery fee (or free delivery) and the tip. */
-export function SummaryExtras({ orderType, totals, t }: { orderType: OrderType; totals: OrderEstimate; t: OrderingWords }) {
-  return summaryExtraLines(orderType, totals, t).map(({ label, amount }) => (
-    <div key={label} className="flex justify-between">
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{amount}</dd>
-    </div>
-  ));
-}
-
 interface OrderSummaryProps {
   check: CartCheck;
   totals: OrderEstimate;
@@ -212,6 +202,8 @@ export function OrderSummary({ check, totals, orderType, t, orderingTexts }: Ord
             <li key={line.id} className="flex justify-between gap-3 py-3 text-sm">
               <span>
                 <span className="font-semibold">{item.name}</span> {t.quantityTimes(formatQuantity(line.quantity, item.priceUnit))}
+                {/* By the pound, the price per pound too ('$15.99/lb', the menu's own format in both languages). */}
+                {item.priceUnit === "lb" && <span className="text-ink-500"> · {formatUnitPrice(priceCents, item.priceUnit)}</span>}
                 {line.options.length > 0 && <span className="block">{describeOptions(line.options)}</span>}
                 {item.pricedByWeight && <span className="block text-ink-500">{t.byWeight}</span>}
                 {line.notes && <span className="block text-ink-500">{line.notes}</span>}
@@ -244,15 +236,10 @@ export function OrderSummary({ check, totals, orderType, t, orderingTexts }: Ord
         className="mt-4 border-t border-cream-200 pt-4"
         totals={totals}
         taxRate={shop.taxRate}
-        extras={<SummaryExtras orderType={orderType} totals={totals} t={orderingTexts} />}
+        extras={<FeeRows orderType={orderType} amounts={totals} labels={orderingTexts} />}
         labels={weighed ? { ...t, total: t.estimatedTotal } : t}
       >
-        {weighed && (
-          <div className="flex justify-between text-ink-700">
-            <dt>{t.allowance}</dt>
-            <dd className="tabular-nums">{formatCents(totals.allowanceCents)}</dd>
-          </div>
-        )}
+        {weighed && <TotalsRow label={t.allowance} cents={totals.allowanceCents} />}
       </TotalsList>
       {weighed && <p className="mt-4 text-sm text-ink-700">{t.holdExplained(formatCents(totals.holdCents ?? 0))}</p>}
     </>

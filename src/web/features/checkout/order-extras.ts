@@ -12,7 +12,8 @@ import { linePriceCents } from "~/features/cart/cart-store";
 
 /**
  * The checkout's ordering-ahead parts (issue 14) as plain functions: what the order costs with
- * its delivery fee and tip, the summary's extra lines, and the quick picks' request. Loaded
+ * its delivery fee and tip, and the quick picks' request (the summary's fee and tip lines are
+ * components/ui/totals-list.tsx's, shared with the pages that show a placed order). Loaded
  * with checkout-extras.tsx once the page shows (ADR 0008); their words (orderingTexts, in the
  * page's language) are loaded with them and handed in.
  */
@@ -45,29 +46,6 @@ function tipIsValid(tip: TipChoice): boolean {
 export function tipProblem(tip: TipChoice, t: Pick<OrderingWords, "tipInvalid" | "tipTooLarge">): string | null {
   if (tipIsValid(tip) || tip.kind !== "amount") return null;
   return !Number.isInteger(tip.cents) || tip.cents < 0 ? t.tipInvalid : t.tipTooLarge(formatCents(MAX_TIP_CENTS));
-}
-
-export interface SummaryLine {
-  label: string;
-  amount: string;
-}
-
-/** The summary's lines between tax and the total: 'Delivery fee' or 'Free delivery' for delivery, and the tip. */
-export function summaryExtraLines(
-  orderType: OrderType,
-  estimate: Pick<OrderEstimate, "deliveryFeeCents" | "tipCents">,
-  t: Pick<OrderingWords, "deliveryFee" | "freeDelivery" | "tip">,
-): SummaryLine[] {
-  const lines: SummaryLine[] = [];
-  if (orderType === "delivery") {
-    lines.push(
-      estimate.deliveryFeeCents > 0
-        ? { label: t.deliveryFee, amount: formatCents(estimate.deliveryFeeCents) }
-        : { label: t.freeDelivery, amount: formatCents(0) },
-    );
-  }
-  if (estimate.tipCents > 0) lines.push({ label: t.tip, amount: formatCents(estimate.tipCents) });
-  return lines;
 }
 
 /** POST /api/checkout/slots: the next open times for these lines and type. */

@@ -1,11 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CircleAlert, CircleCheck, CircleX, Clock } from "lucide";
-import { formatCents } from "@shared/money";
-import type { PaymentView } from "@shared/orders";
+import { formatCents, formatUnitPrice } from "@shared/money";
+import { describeOptions } from "@shared/options";
+import type { OrderSuccessView, PaymentView } from "@shared/orders";
 import { shortOrderId } from "@shared/orders";
+import { formatQuantity } from "@shared/quantity";
+import { phoneHref } from "@shared/shop";
 import { Icon } from "~/components/ui/icon";
-import { useLocalPath, useTexts } from "~/lib/texts";
+import { FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
+import { useShop } from "~/lib/shop";
+import { useLocalPath, useTexts, type Texts } from "~/lib/texts";
 
 /** How long the page keeps asking before it says the e-mail will confirm. */
 const POLL_FOR_MS = 3 * 60_000;
@@ -17,6 +22,8 @@ export function pollDelay(attempt: number): number {
 
 interface OrderSuccessPageProps {
   payment: PaymentView | null;
+  /** The order paid for: its lines and amounts, and whether it has an e-mail and an account (null when unknown). */
+  order: OrderSuccessView | null;
   orderId: string | null;
   sessionId: string | null;
 }
@@ -30,10 +37,13 @@ const secondary = `${linkClass} border border-brand-700 text-brand-800 hover:bg-
  * cuts priced by weight (charged once weighed); still processing
  * (the provider's word has not landed yet: the page asks again, less and less often, and after a
  * few minutes says the e-mail will confirm); not paid (failed, expired or cancelled: nothing was
- * charged, back to the cart); or unknown.
+ * charged, back to the cart); or unknown. Under it, the order's lines and amounts. An order
+ * without an e-mail address (a phone customer paying staff's link) is promised no e-mail, and one
+ * without an account is offered the shop's number rather than My Orders or a cart it never had.
  */
-export function OrderSuccessPage({ payment: initial, orderId, sessionId }: OrderSuccessPageProps) {
+export function OrderSuccessPage({ payment: initial, order, orderId, sessionId }: OrderSuccessPageProps) {
   const t = useTexts("orderSuccessTexts");
+  const shop = useShop();
   const localPath = useLocalPath();
   const [payment, setPayment] = useState(initial);
   // Asked for a few minutes without an answer, and stopped asking.
@@ -84,26 +94,37 @@ export function OrderSuccessPage({ payment: initial, orderId, sessionId }: Order
   }, [waiting, orderId, sessionId]);
 
   const notPaid = state === "failed" || state === "expired" || state === "cancelled";
+  // Unknown (no order found) keeps the website's words: an e-mail, an account, a cart.
+  const noEmail = order !== null && !order.hasEmail;
+  const noAccount = order !== null && !order.hasAccount;
+  const hold = formatCents(payment?.holdCents ?? payment?.totalCents ?? 0);
   const [icon, title, body] = paid
-    ? [CircleCheck, t.title, held ? t.heldBody(formatCents(payment?.holdCents ?? payment?.totalCents ?? 0)) : t.body]
+    ? [CircleCheck, t.title, held ? (noEmail ? t.heldBodyNoEmail : t.heldBody)(hold) : noEmail ? t.bodyNoEmail : t.body]
     : waiting
-      ? [Clock, t.processingTitle, slow ? t.slowBody : t.processingBody]
+      ? [Clock, t.processingTitle, slow ? (noEmail ? t.slowBodyNoEmail : t.slowBody) : t.processingBody]
       : notPaid
-        ? [CircleX, t.notPaidTitle, `${t.notPaidBody[state]} ${t.tryAgain}`]
+        ? [CircleX, t.notPaidTitle, `${t.notPaidBody[state]} ${noAccount ? t.tryAgainByPhone : t.tryAgain}`]
         : [CircleAlert, t.unknownTitle, t.unknownBody];
 
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 px-4 pb-20 pt-28 sm:pt-32">
-      <div className="mx-auto max-w-lg rounded-2xl bg-cream-50 p-8 text-center shadow-xl" role="status" aria-live="polite">
-        <Icon node={icon} className={`mx-auto h-14 w-14 ${paid ? "text-green-700" : "text-brand-700"}`} />
-        <h1 className="mt-4 text-3xl font-bold">{title}</h1>
-        {payment && <p className="mt-2 font-semibold text-ink-700">{t.orderNumber(shortOrderId(payment.orderId))}</p>}
-        <p className="mt-3 text-ink-700">{body}</p>
+      <div className="mx-auto max-w-lg rounded-2xl bg-cream-50 p-6 text-center shadow-xl sm:p-8">
+        <div role="status" aria-live="polite">
+          <Icon node={icon} className={`mx-auto h-14 w-14 ${paid ? "text-green-700" : "text-brand-700"}`} />
+          <h1 className="mt-4 text-3xl font-bold">{title}</h1>
+          {payment && <p className="mt-2 font-semibold text-ink-700">{t.orderNumber(shortOrderId(payment.orderId))}</p>}
+          <p className="mt-3 text-ink-700">{body}</p>
+        </div>
+        {order && !notPaid && <OrderLines order={order} t={t} />}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to={localPath("/menu")} className={secondary}>
             {t.continueShopping}
           </Link>
-          {notPaid ? (
+          {noAccount ? (
+            <a href={phoneHref(shop.phone)} className={primary}>
+              {t.callShop(shop.phone)}
+            </a>
+          ) : notPaid ? (
             <Link to={localPath("/cart")} className={primary}>
               {t.backToCart}
             </Link>
@@ -114,6 +135,46 @@ export function OrderSuccessPage({ payment: initial, orderId, sessionId }: Order
           )}
         </div>
       </div>
+    </section>
+  );
+}
+
+/**
+ * What was ordered, as checkout's summary said it ('Carnitas × 1.5 lb · $15.99/lb', the choices,
+ * the line's amount), and the amounts down to the total: an estimate, with the weight allowance,
+ * while cuts priced by weight are still to be weighed.
+ */
+function OrderLines({ order, t }: { order: OrderSuccessView; t: Texts<"orderSuccessTexts"> }) {
+  const estimate = order.holdCents !== null && order.weighedAt === null;
+  return (
+    <section className="mt-6 text-left" aria-labelledby="order-lines-heading" data-testid="order-success-lines">
+      <h2 id="order-lines-heading" className="text-lg font-bold">
+        {t.yourOrder}
+      </h2>
+      <ul className="mt-2 divide-y divide-cream-200 border-y border-cream-200">
+        {order.lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-3 py-2 text-sm">
+            <span>
+              <span className="font-semibold">{line.name}</span>{" "}
+              {t.quantityTimes(formatQuantity(line.weighedQuantity ?? line.quantity, line.unit))}
+              {line.unit === "lb" && <span className="text-ink-500"> · {formatUnitPrice(line.priceCents, line.unit)}</span>}
+              {line.options.length > 0 && <span className="block">{describeOptions(line.options)}</span>}
+              {line.pricedByWeight && line.weighedQuantity === null && <span className="block text-ink-500">{t.byWeight}</span>}
+              {line.notes && <span className="block text-ink-500">{line.notes}</span>}
+            </span>
+            <span className="font-semibold tabular-nums">{formatCents(line.weighedTotalCents ?? line.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <TotalsList
+        className="mt-3"
+        totals={order}
+        taxRate={order.taxRate}
+        labels={estimate ? { ...t, total: t.estimatedTotal } : t}
+        extras={<FeeRows orderType={order.orderType} amounts={order} labels={t} />}
+      >
+        {estimate && <TotalsRow label={t.allowance} cents={order.allowanceCents} />}
+      </TotalsList>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { shortOrderId } from "@shared/orders";
-import { formatCents } from "@shared/money";
+import { formatCents, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
 import { PageBanner } from "~/components/ui/page-banner";
 import { OrderStatusBadge } from "./order-status-badge";
 import { useOrderEvents } from "./use-order-events";
-import { TotalsList } from "~/components/ui/totals-list";
+import { FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
 import { useLocalPath, useTexts } from "~/lib/texts";
 import type { AccountOrder } from "./account-orders.server";
 
@@ -62,6 +62,7 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
                     <li key={line.id} className="flex justify-between gap-3 py-2 text-sm">
                       <span>
                         {t.line(line.name, formatQuantity(line.quantity, line.unit), line.unit)}
+                        {line.unit === "lb" && <span className="text-ink-500"> · {formatUnitPrice(line.priceCents, line.unit)}</span>}
                         {line.options.length > 0 && <span className="block">{describeOptions(line.options)}</span>}
                         {line.weighedQuantity !== null ? (
                           <span className="block font-semibold">{t.weighed(formatQuantity(line.weighedQuantity, line.unit))}</span>
@@ -74,17 +75,24 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
                     </li>
                   ))}
                 </ul>
+                {/* Every amount of the order, as checkout showed it: the lines above add up to the total. */}
                 <TotalsList
                   className="mt-3"
                   totals={order}
                   taxRate={order.taxRate}
                   labels={order.holdCents !== null && !order.weighedAt ? { ...t, total: t.estimatedTotal } : t}
+                  extras={<FeeRows orderType={order.orderType} amounts={order} labels={t} />}
                 >
-                  {/* A card held for cuts priced by weight: what it holds until weighed, then what was taken. */}
-                  {order.holdCents !== null && order.capturedCents !== null && <AmountRow label={t.charged} cents={order.capturedCents} />}
-                  {order.paymentStatus === "authorized" && order.holdCents !== null && <AmountRow label={t.held} cents={order.holdCents} />}
-                  {order.balanceDueCents > 0 && <AmountRow label={t.balanceDue} cents={order.balanceDueCents} />}
-                  {order.refundedCents > 0 && <AmountRow label={t.refunded} cents={order.refundedCents} />}
+                  {/* A card held for cuts priced by weight: the allowance and what it holds until weighed, then what was taken. */}
+                  {order.holdCents !== null && order.capturedCents !== null && <TotalsRow label={t.charged} cents={order.capturedCents} />}
+                  {order.paymentStatus === "authorized" && order.holdCents !== null && (
+                    <>
+                      <TotalsRow label={t.allowance} cents={order.allowanceCents} />
+                      <TotalsRow label={t.held} cents={order.holdCents} />
+                    </>
+                  )}
+                  {order.balanceDueCents > 0 && <TotalsRow label={t.balanceDue} cents={order.balanceDueCents} />}
+                  {order.refundedCents > 0 && <TotalsRow label={t.refunded} cents={order.refundedCents} />}
                 </TotalsList>
                 {order.notes && (
                   <p className="mt-3 text-sm text-ink-700">
@@ -108,15 +116,5 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
         )}
       </div>
     </>
-  );
-}
-
-/** A row after the totals: what the card holds or was charged, what is owed at pickup. */
-function AmountRow({ label, cents }: { label: string; cents: number }) {
-  return (
-    <div className="flex justify-between text-ink-700">
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatCents(cents)}</dd>
-    </div>
   );
 }

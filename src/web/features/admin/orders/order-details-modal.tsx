@@ -156,6 +156,9 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
                   {order.customerPhone}
                 </a>
               </p>
+              <p className="text-sm text-ink-700" data-testid="sms-opt-in">
+                {order.smsOptIn ? t.smsOptIn.yes : t.smsOptIn.no}
+              </p>
             </Section>
             <Section title={t.fulfilment}>
               <p className="font-semibold">
