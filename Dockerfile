@@ -3,8 +3,9 @@
 # Not built in CI (the systemd path is the one the reliability suite exercises); see
 # docs/deploy.md. Build: docker build -t carniceria-shop .
 
-# Node 20 on Debian 12 (glibc): sharp's prebuilt libvips binaries (@img/sharp-linux-*) need glibc.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24, the LTS CI tests on (ADR 0021), on Debian 12 (glibc): sharp's prebuilt libvips
+# binaries (@img/sharp-linux-*) need glibc.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- Production dependencies only ---------------------------------------------------------
 FROM ${NODE_IMAGE} AS prod-deps

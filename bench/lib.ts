@@ -1,12 +1,12 @@
 /** What every bench section shares: the command line, the result table, load and timing helpers. */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import type { ItemSchedule } from "@shared/schedule";
 import { orderableNow } from "../support/checkout";
+import { removeDirectory, spawnInGroup, stopProcess } from "../support/child-processes";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 import { SIMULATED_CLIENTS_ENV, type HttpClient } from "../support/http-client";
 import { createScratchDatabase, postgresUrl } from "../support/postgres";
@@ -169,14 +169,21 @@ let ordersPlaced = 0;
 /**
  * The system Chromium with its DevTools port open, for Lighthouse (what chrome-launcher does,
  * without depending on it): the port is read from the line Chromium prints when it listens.
+ * It runs in a process group of its own: its zygote, renderers and storage service write into
+ * the profile after the browser process itself has gone, so `kill` waits for the whole group
+ * before it removes the profile (and leaves it, with a warning, if it still cannot).
  */
 export async function launchChromium(): Promise<{ port: number; kill(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
   const flags = ["--headless=new", ...CHROMIUM_FLAGS];
-  const child = spawn(CHROMIUM_PATH, [...flags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const child = spawnInGroup(
+    "Chromium",
+    CHROMIUM_PATH,
+    [...flags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
     child.stderr!.on("data", (chunk: Buffer) => {
@@ -185,13 +192,16 @@ export async function launchChromium(): Promise<{ port: number; kill(): Promise<
       if (match) resolve(Number(match[1]));
     });
     child.once("exit", (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${output}`)));
+  }).catch(async (error: unknown) => {
+    await stopProcess(child);
+    await removeDirectory(profile);
+    throw error;
   });
   return {
     port,
     async kill() {
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(profile, { recursive: true, force: true });
+      await stopProcess(child);
+      await removeDirectory(profile);
     },
   };
 }

@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stopProcessesOnExit, withProcesses } from "../support/child-processes";
 import { projectRoot } from "../support/shop-process";
 import { results, round, rows, want } from "./lib";
 import { benchCheckout } from "./sections/checkout";
@@ -35,10 +36,19 @@ const sections: [string, () => Promise<void>][] = [
   ["memory", benchMemory],
 ];
 
+// Whatever ends the run (a section that throws, Ctrl-C, an uncaught error), the shops, browsers
+// and servers it started are stopped; a section that fails is reported and the others still run.
+stopProcessesOnExit();
+const failed: string[] = [];
 for (const [name, run] of sections) {
   if (!want(name)) continue;
   process.stdout.write(`running ${name}…\n`);
-  await run();
+  try {
+    await withProcesses(run);
+  } catch (error) {
+    failed.push(name);
+    process.stderr.write(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
 }
 
 const machine = {
@@ -57,3 +67,7 @@ const previous = existsSync(resultsFile)
 writeFileSync(resultsFile, `${JSON.stringify({ machine, results: { ...previous, ...results } }, null, 2)}\n`);
 console.table(rows);
 console.log(`machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}; results in bench/results.json`);
+if (failed.length > 0) {
+  console.error(`failed: ${failed.join(", ")} (their figures are missing above; the messages are further up)`);
+  process.exitCode = 1;
+}

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { trackProcess } from "./child-processes";
 import { freePort, projectRoot } from "./shop-process";
 
 /**
@@ -102,6 +103,7 @@ export async function startNginx(
   const child: ChildProcess = spawn(binary, ["-e", path.join(prefix, "error.log"), "-p", prefix, "-c", file], {
     stdio: ["ignore", "pipe", "pipe"],
   });
+  trackProcess(child, `nginx on port ${port}`);
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

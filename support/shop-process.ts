@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { trackProcess } from "./child-processes";
 
 /** The production build as a process of its own, for tests and benchmarks that need one. */
 
@@ -48,6 +49,8 @@ export function startShop(env: Record<string, string>, port: number, options: { 
     env: { PATH: process.env.PATH, NODE_ENV: "production", DEMO_MODE: "true", PORT: String(port), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // A run that stops early (the bench on an error or Ctrl-C) still stops it (support/child-processes.ts).
+  trackProcess(child, `the shop on port ${port}`);
   // Long runs (benchmarks) read and drop the logs instead of keeping them in memory.
   child.stdout!.on("data", (chunk: Buffer) => keepOutput && (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

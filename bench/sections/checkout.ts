@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { preferredTime } from "../../support/checkout";
+import { cleanUp, removeDirectory } from "../../support/child-processes";
 import { HttpClient, signIn } from "../../support/http-client";
 import { stopShop, waitForHealthy, type ShopProcess } from "../../support/shop-process";
 import { args, orderableItems, rows, results, percentile, round, placeOrders, startPostgresShop } from "../lib";
@@ -130,9 +131,11 @@ END;
       ...(profile && { profile }),
     };
   } finally {
-    await stopShop(shop);
-    await database.drop();
-    rmSync(probeDir, { recursive: true, force: true });
+    await cleanUp({
+      "the shop": () => stopShop(shop),
+      "its database": () => database.drop(),
+      "the probe's folder": () => removeDirectory(probeDir),
+    });
   }
 }
 

@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, realpathSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cleanUp, removeDirectory, spawnInGroup, stopProcess } from "../../support/child-processes";
 import { freePort, projectRoot, tempDataDir } from "../../support/shop-process";
 import { args, rows, results, percentile, round } from "../lib";
 
@@ -19,7 +20,7 @@ export async function benchColdStart() {
   const baseline = resolveBaseline(args.get("coldstart-against"));
   process.stdout.write(`cold start: baseline ${baseline.sha.slice(0, 10)} "${baseline.subject}" (${baseline.why})\n`);
 
-  const worktree = prepareBaselineWorktree(baseline.sha);
+  const worktree = await prepareBaselineWorktree(baseline.sha);
   const sides: Side[] = [
     { name: "baseline", root: worktree.root, dataDir: tempDataDir(), runsMs: [], firstPageMs: [] },
     { name: "ours", root: projectRoot, dataDir: tempDataDir(), runsMs: [], firstPageMs: [] },
@@ -65,8 +66,10 @@ export async function benchColdStart() {
       firstStartMs: Object.fromEntries(firstStartMs),
     };
   } finally {
-    for (const side of sides) rmSync(side.dataDir, { recursive: true, force: true });
-    worktree.remove();
+    await cleanUp({
+      "the data directories": () => Promise.all(sides.map((side) => removeDirectory(side.dataDir))),
+      "the baseline's worktree": () => worktree.remove(),
+    });
   }
 }
 
@@ -119,12 +122,12 @@ function resolveBaseline(requested: string | undefined): Baseline {
  * The baseline's own build in a temporary worktree. node_modules is our own when the baseline's
  * package-lock.json is the same, and installed from its lock file otherwise.
  */
-function prepareBaselineWorktree(sha: string): { root: string; remove(): void } {
+async function prepareBaselineWorktree(sha: string): Promise<{ root: string; remove(): Promise<void> }> {
   const parent = mkdtempSync(path.join(os.tmpdir(), "bench-coldstart-"));
   const root = path.join(parent, "baseline");
-  const remove = () => {
+  const remove = async () => {
     git(["worktree", "remove", "--force", root]);
-    rmSync(parent, { recursive: true, force: true });
+    await removeDirectory(parent);
     git(["worktree", "prune"]);
   };
   try {
@@ -141,7 +144,7 @@ function prepareBaselineWorktree(sha: string): { root: string; remove(): void } 
     run("npm", ["run", "build"], root, true);
     return { root, remove };
   } catch (error) {
-    remove();
+    await cleanUp({ "the baseline's worktree": remove });
     throw error;
   }
 }
@@ -162,14 +165,13 @@ async function startOnce(side: Side): Promise<{ healthyMs: number; pageMs: numbe
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(side.root, "scripts/start.mjs")], {
+  const child = spawnInGroup(`the ${side.name} shop`, process.execPath, [path.join(side.root, "scripts/start.mjs")], {
     cwd: side.root,
     env: { PATH: process.env.PATH, DATA_DIR: side.dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   try {
     const deadline = Date.now() + 120_000;
     let healthyMs: number | undefined;
@@ -196,7 +198,6 @@ async function startOnce(side: Side): Promise<{ healthyMs: number; pageMs: numbe
     }
     return { healthyMs, pageMs };
   } finally {
-    child.kill("SIGTERM");
-    await exited;
+    await stopProcess(child);
   }
 }

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { preferredTime } from "../../support/checkout";
+import { cleanUp } from "../../support/child-processes";
 import { openEventStream } from "../../support/event-stream";
 import { HttpClient, signIn } from "../../support/http-client";
 import type { createScratchDatabase } from "../../support/postgres";
@@ -314,8 +315,7 @@ export async function benchHistory() {
     results.history = { samples, steps: stepResults, plansAtLargestStep: plans };
   } finally {
     for (const shop of shops) {
-      await stopShop(shop.process);
-      await shop.database.drop();
+      await cleanUp({ "a shop": () => stopShop(shop.process), "its database": () => shop.database.drop() });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { preferredTime } from "../../support/checkout";
+import { cleanUp } from "../../support/child-processes";
 import { HttpClient, signIn, SIMULATED_CLIENTS_ENV } from "../../support/http-client";
 import { startNginx, type Nginx } from "../../support/nginx";
 import { createScratchDatabase } from "../../support/postgres";
@@ -108,8 +109,10 @@ export async function benchInstances() {
     for (const proxy of proxies) process.stderr.write(`nginx ${proxy.url} error log:\n${proxy.errorLog().slice(-4000)}\n`);
     throw error;
   } finally {
-    for (const proxy of proxies) await proxy.stop();
-    for (const shop of shops) await stopShop(shop);
-    await database.drop();
+    await cleanUp({
+      nginx: () => Promise.all(proxies.map((proxy) => proxy.stop())),
+      "the shops": () => Promise.all(shops.map((shop) => stopShop(shop))),
+      "their database": () => database.drop(),
+    });
   }
 }

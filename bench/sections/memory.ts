@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { preferredTime } from "../../support/checkout";
+import { cleanUp, removeDirectory } from "../../support/child-processes";
 import { openEventStream, type EventStream } from "../../support/event-stream";
 import { HttpClient, signIn } from "../../support/http-client";
 import { stopShop, waitForHealthy } from "../../support/shop-process";
@@ -171,11 +172,13 @@ export async function benchMemory() {
   } finally {
     stopped = true;
     for (const stream of streams) stream.close();
-    if (snapshots) await waitForSnapshots(samplerDir, 2);
-    await stopShop(shop);
-    await database.drop();
+    await cleanUp({
+      "the heap snapshots": () => snapshots && waitForSnapshots(samplerDir, 2),
+      "the shop": () => stopShop(shop),
+      "its database": () => database.drop(),
+      "the sampler's folder": () => !snapshots && removeDirectory(samplerDir),
+    });
     if (snapshots) process.stdout.write(`memory: heap snapshots in ${samplerDir}\n`);
-    else rmSync(samplerDir, { recursive: true, force: true });
   }
 }
 

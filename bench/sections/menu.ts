@@ -1,7 +1,8 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cleanUp, removeDirectory, spawnInGroup, stopProcess } from "../../support/child-processes";
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, projectRoot, startShop, stopShop, tempDataDir, waitForHealthy } from "../../support/shop-process";
 import { args, CONNECTIONS, DURATION, rows, results, percentile, round, load, rawGet, assertSameAnswer, pgUrl } from "../lib";
@@ -17,7 +18,8 @@ export async function benchMenu() {
   const measure = async (label: string, env: Record<string, string>) => {
     const port = await freePort();
     const shop = startShop({ ...env, LOG_LEVEL: "info" }, port, { keepOutput: false });
-    let bare: ReturnType<typeof spawn> | undefined;
+    let bare: ChildProcess | undefined;
+    let bareDir: string | undefined;
     try {
       await waitForHealthy(shop, 60_000);
       const url = `http://127.0.0.1:${port}/api/menu`;
@@ -29,10 +31,11 @@ export async function benchMenu() {
       for (const [key, value] of Object.entries(sample.headers)) {
         if (!["date", "connection", "keep-alive", "transfer-encoding", "content-length"].includes(key)) headers[key] = String(value);
       }
-      const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "response.json");
+      bareDir = mkdtempSync(path.join(os.tmpdir(), "bench-bare-"));
+      const file = path.join(bareDir, "response.json");
       writeFileSync(file, JSON.stringify({ status: sample.status, body: sample.body.toString("base64"), headers }));
       const barePort = await freePort();
-      bare = spawn(process.execPath, [path.join(projectRoot, "bench/bare-server.mjs"), file, String(barePort)], {
+      bare = spawnInGroup("the bare server", process.execPath, [path.join(projectRoot, "bench/bare-server.mjs"), file, String(barePort)], {
         stdio: ["ignore", "pipe", "inherit"],
       });
       await new Promise<void>((resolve) => bare!.stdout!.once("data", () => resolve()));
@@ -64,14 +67,17 @@ export async function benchMenu() {
         bytes: sample.body.length,
       };
     } finally {
-      bare?.kill();
-      await stopShop(shop);
+      await cleanUp({
+        "the bare server": () => bare && stopProcess(bare),
+        "the shop": () => stopShop(shop),
+        "the bare server's answer": () => bareDir && removeDirectory(bareDir),
+      });
     }
   };
 
   const dataDir = tempDataDir();
   await measure("PGlite", { DATA_DIR: dataDir });
-  rmSync(dataDir, { recursive: true, force: true });
+  await removeDirectory(dataDir);
   const database = await createScratchDatabase(pgUrl, "shop_bench");
   try {
     await measure("PostgreSQL", { DATABASE_URL: database.url, DATA_DIR: tempDataDir() });

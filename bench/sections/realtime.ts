@@ -1,4 +1,5 @@
 import { preferredTime } from "../../support/checkout";
+import { cleanUp } from "../../support/child-processes";
 import { openEventStream } from "../../support/event-stream";
 import { HttpClient, signIn, SIMULATED_CLIENTS_ENV } from "../../support/http-client";
 import { createScratchDatabase } from "../../support/postgres";
@@ -73,8 +74,7 @@ export async function benchRealtime() {
       });
       results[`realtime_${label}`] = { p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), changes };
     } finally {
-      await stopShop(shop);
-      await drop();
+      await cleanUp({ "the shop": () => stopShop(shop), "its database": drop });
     }
   }
 }

@@ -1,7 +1,8 @@
-import { execFileSync, fork, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { cleanUp, forkInGroup, removeDirectory, stopProcess } from "../../support/child-processes";
 import { FLOOR_PAGE, firstLoadBytes, measureBuild, publicRouteChains } from "../../scripts/measure-bundle";
 import { freePort, projectRoot, startShop, stopShop, tempDataDir, waitForHealthy, type ShopProcess } from "../../support/shop-process";
 import { loadButcherMenu } from "../fixtures/butcher-menu";
@@ -118,7 +119,7 @@ async function startFloor(): Promise<{ url: string; stop(): Promise<void> }> {
   execFileSync(process.execPath, [cli, "build", "bench/floor"], { cwd: projectRoot, stdio: "ignore" });
   execFileSync(process.execPath, ["scripts/precompress.mjs", "build/floor/client"], { cwd: projectRoot, stdio: "ignore" });
   const port = await freePort();
-  const child: ChildProcess = fork(path.join(projectRoot, "bench/floor/server.ts"), [], {
+  const child = forkInGroup("the floor's server", path.join(projectRoot, "bench/floor/server.ts"), [], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port) },
     execArgv: ["--import", "tsx"],
@@ -128,13 +129,9 @@ async function startFloor(): Promise<{ url: string; stop(): Promise<void> }> {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`the floor's server exited (${code})`)));
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return {
     url: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
+    stop: () => stopProcess(child),
   };
 }
 
@@ -162,9 +159,11 @@ export async function benchStorefront() {
   const fixtureItems = await loadButcherMenu(fixtureDir);
   const shop = startShop({ DATA_DIR: demoDir, LOG_LEVEL: "warn" }, demoPort, { keepOutput: false });
   const fixtureShop = startShop({ DATA_DIR: fixtureDir, LOG_LEVEL: "warn" }, fixturePort, { keepOutput: false });
-  const floor = await startFloor();
-  const chrome = await launchChromium();
+  let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
+  let chrome: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
+    floor = await startFloor();
+    chrome = await launchChromium();
     await Promise.all([waitForHealthy(shop, 60_000), waitForHealthy(fixtureShop, 60_000)]);
     const chains = publicRouteChains();
     const [postEn, postEs] = [await firstPostSlug(shop, "en"), await firstPostSlug(shop, "es")];
@@ -272,10 +271,12 @@ export async function benchStorefront() {
     );
     results.floorFirstLoadJsKb = round(floorJs / 1024);
   } finally {
-    await chrome.kill();
-    await floor.stop();
-    await Promise.all([stopShop(shop), stopShop(fixtureShop)]);
-    rmSync(demoDir, { recursive: true, force: true });
-    rmSync(fixtureDir, { recursive: true, force: true });
+    // Each step whatever the others did: a profile Chromium still writes into must not leave the shops running.
+    await cleanUp({
+      "Chromium and its profile": () => chrome?.kill(),
+      "the floor's server": () => floor?.stop(),
+      "the shops": () => Promise.all([stopShop(shop), stopShop(fixtureShop)]),
+      "the shops' data": () => Promise.all([removeDirectory(demoDir), removeDirectory(fixtureDir)]),
+    });
   }
 }
