@@ -75,7 +75,10 @@ export default tseslint.config(
           message: `Only ${ORDER_LIFECYCLE} writes ${table}: call its functions (changeOrder, openOrder…) instead.`,
         })),
         ...["TemplateElement[value.raw=%]", "Literal[value=%]"].map((node) => ({
-          selector: node.replace("%", `/\\b(update|insert\\s+into|delete\\s+from)\\s+"?(orders|order_items|order_status_history|order_payments)"?\\b/i`),
+          selector: node.replace(
+            "%",
+            `/\\b(update|insert\\s+into|delete\\s+from)\\s+"?(orders|order_items|order_status_history|order_payments)"?\\b/i`,
+          ),
           message: `Only ${ORDER_LIFECYCLE} writes the order tables: call its functions instead of SQL.`,
         })),
       ],
