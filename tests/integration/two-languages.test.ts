@@ -12,6 +12,7 @@ import { mailOutbox } from "@server/db/schema/mail";
 import { orders } from "@server/db/schema/orders";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkoutDetails } from "../setup/checkout-details";
+import { LEAVING_THE_SHOP, staysOnShop } from "../setup/open-redirects";
 import { describeEachDatabase, FROM_THIS_MACHINE, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient, verifyPathOf } from "../setup/test-client";
 
@@ -355,6 +356,38 @@ describeEachDatabase(
       expect((await client.request("/lang/es?next=/menu")).status).toBe(303);
       const [row] = await h.ctx.db.select({ locale: user.locale }).from(user).where(eq(user.email, "beto@example.com"));
       expect(row!.locale).toBe("es");
+    });
+
+    it("GET /lang/:locale judges the final Location: normalised tricks in `next` or the Referer go home", async () => {
+      const h = harness();
+      const base = h.ctx.config.publicUrl;
+      const go = (path: string, headers: Record<string, string> = {}) => h.request(path, { headers, redirect: "manual" });
+      const locationOf = async (path: string, headers: Record<string, string> = {}) => {
+        const res = await go(path, headers);
+        expect(res.status, path).toBe(303);
+        return res.headers.get("location");
+      };
+
+      // The check once looked at the raw string while the answer used the normalised path.
+      for (const next of ["/.//evil.example", "/es//evil.example", "/x/..//evil.example", "/%2e//evil.example"]) {
+        expect(await locationOf(`/lang/en?next=${encodeURIComponent(next)}`), next).toBe("/");
+      }
+      expect(await locationOf("/lang/en", { Referer: `${base}/es/.//evil.example` })).toBe("/");
+      expect(await locationOf("/lang/en", { Referer: `${base}/x/..//evil.example` })).toBe("/");
+      // Still a page of the shop in Spanish ('/es//evil.example' is a path here, a 404 at worst).
+      expect(staysOnShop(await locationOf(`/lang/es?next=${encodeURIComponent("/.//evil.example")}`), base)).toBe(true);
+
+      for (const locale of ["en", "es"]) {
+        for (const next of LEAVING_THE_SHOP) {
+          const location = await locationOf(`/lang/${locale}?next=${encodeURIComponent(next)}`);
+          expect({ next, location, stays: staysOnShop(location, base) }).toMatchObject({ stays: true });
+          // The Referer header cannot carry a line break; every other trick comes as the page the visitor was on.
+          if (/[\r\n]/.test(next)) continue;
+          const referer = `${base}${next.startsWith("/") ? "" : "/"}${next}`;
+          const fromReferer = await locationOf(`/lang/${locale}`, { Referer: referer });
+          expect({ referer, fromReferer, stays: staysOnShop(fromReferer, base) }).toMatchObject({ stays: true });
+        }
+      }
     });
 
     it("the cookie is Secure behind an https address", async () => {
