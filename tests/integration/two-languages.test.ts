@@ -390,6 +390,52 @@ describeEachDatabase(
       }
     });
 
+    it("GET /lang/:locale changes a signed-in account's language only from the shop's own pages", async () => {
+      const h = harness();
+      const base = new URL(h.ctx.config.publicUrl).origin;
+      const client = await signedInClient(h, "cruzado@example.com");
+      const localeOfAccount = async () =>
+        (await h.ctx.db.select({ locale: user.locale }).from(user).where(eq(user.email, "cruzado@example.com")))[0]!.locale;
+      // Sent with the account's cookie but without the client's own Origin: headers as each browser would send them.
+      const visit = (locale: string, headers: Record<string, string>) =>
+        h.request(`/lang/${locale}?next=/menu`, { headers: { Cookie: client.cookieHeader(), ...headers }, redirect: "manual" });
+      expect(await localeOfAccount()).toBe("en");
+
+      const crossSite: Record<string, string>[] = [
+        // Browsers that send Sec-Fetch-Site: a link or an image on another site.
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "cross-site", Referer: `${base}/menu` },
+        // Older ones: Origin, else the Referer, against PUBLIC_URL.
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { Referer: "https://evil.example/page" },
+        { Referer: `https://evil.example/?${base}` },
+        // Nothing says where it came from (a site that strips its Referer): not trusted.
+        {},
+      ];
+      for (const headers of crossSite) {
+        const res = await visit("es", headers);
+        // The visitor's own cookie and the way back still work; the account stays as it was.
+        expect(res.status).toBe(303);
+        expect(res.headers.get("location")).toBe("/es/menu");
+        expect(res.headers.get("set-cookie")).toContain(`${LOCALE_COOKIE}=es`);
+        expect({ headers, locale: await localeOfAccount() }).toEqual({ headers, locale: "en" });
+      }
+
+      const sameSite: [Record<string, string>, Locale][] = [
+        [{ "Sec-Fetch-Site": "same-origin" }, "es"],
+        [{ "Sec-Fetch-Site": "same-site" }, "en"],
+        // An address typed or a bookmark.
+        [{ "Sec-Fetch-Site": "none" }, "es"],
+        [{ Origin: base }, "en"],
+        [{ Referer: `${base}/es/menu` }, "es"],
+      ];
+      for (const [headers, locale] of sameSite) {
+        expect((await visit(locale, headers)).status).toBe(303);
+        expect({ headers, locale: await localeOfAccount() }).toEqual({ headers, locale });
+      }
+    });
+
     it("the cookie is Secure behind an https address", async () => {
       const h = harness();
       const app = createApp({ ...h.ctx, config: { ...h.ctx.config, publicUrl: "https://shop.example.test" } });

@@ -12,6 +12,7 @@ import {
 import { sameSiteLocation } from "@shared/same-site-location";
 import { setUserLocale } from "../auth/user-locale";
 import type { AppEnv } from "../context";
+import { isSameSiteRequest } from "../http/same-origin";
 import { getActor } from "../http/session";
 
 /** What home pages answer differently by: the visitor's languages and their remembered choice. */
@@ -33,10 +34,10 @@ function refererPath(referer: string | undefined, origins: readonly string[]): s
 
 /**
  * The language switch of the header and the footer (issue 15), a plain link that needs no script:
- * GET /lang/es?next=/menu remembers the choice in a cookie (and on the account of a signed-in
- * visitor, for their e-mails) and answers 303 to the same page in that language: `next` when that
- * Location stays on this shop, else the page the Referer names, else the home page in that
- * language. Any other language is not a page here (404).
+ * GET /lang/es?next=/menu remembers the choice in a cookie (and, when the shop's own pages sent
+ * the request, on the account of a signed-in visitor, for their e-mails) and answers 303 to the
+ * same page in that language: `next` when that Location stays on this shop, else the page the
+ * Referer names, else the home page in that language. Any other language is not a page here (404).
  */
 export const languageSwitch = new Hono<AppEnv>().get("/lang/:locale", async (c, next) => {
   const locale = c.req.param("locale");
@@ -48,9 +49,11 @@ export const languageSwitch = new Hono<AppEnv>().get("/lang/:locale", async (c, 
     sameSite: "Lax",
     secure: config.publicUrl.startsWith("https://"),
   });
+  const shopOrigin = new URL(config.publicUrl).origin;
+  // The account's language (its e-mails) changes only from the shop's own pages: any site may link here.
   const actor = await getActor(c);
-  if (actor) await setUserLocale(db, { userId: actor.userId, locale });
-  const origins = [new URL(config.publicUrl).origin, new URL(c.req.url).origin];
+  if (actor && isSameSiteRequest(c, shopOrigin)) await setUserLocale(db, { userId: actor.userId, locale });
+  const origins = [shopOrigin, new URL(c.req.url).origin];
   // Each candidate is judged by the Location it would become, in the new language (same-site-location.ts).
   const back = (path: string | null | undefined) => sameSiteLocation(path, { locale, refuse: NOT_AFTER_SWITCH });
   const location = back(c.req.query("next")) ?? back(refererPath(c.req.header("Referer"), origins)) ?? localizedPath("/", locale);
