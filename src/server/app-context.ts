@@ -10,7 +10,7 @@ import { createOutbox } from "./services/mail/outbox";
 import { createDevMailboxTransport, createSmtpTransport } from "./services/mail/transports";
 import { createPayments } from "./services/payments";
 import { createSmsOutbox } from "./services/sms/outbox";
-import { createDevSmsTransport, createTwilioTransport } from "./services/sms/transports";
+import { createSmsTransport } from "./services/sms/transports";
 import { OrderEventHub } from "./services/realtime/order-events";
 
 /**
@@ -34,7 +34,7 @@ export async function createAppContext(
     clock,
     payments: provider,
     mail,
-    sms: createSmsOutbox(),
+    sms: createSmsOutbox({ enabled: config.sms.enabled }),
     storage: createObjectStore(config.storage),
     database,
     auth,
@@ -42,7 +42,7 @@ export async function createAppContext(
     rateLimits: createRateLimits(db, log, { clock }),
     orderEvents: new OrderEventHub(log),
     mailTransport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createDevMailboxTransport(db),
-    smsTransport: config.sms.twilio ? createTwilioTransport(config.sms.twilio) : createDevSmsTransport(db),
+    smsTransport: createSmsTransport(config, db),
     sandbox,
   };
 }
@@ -55,4 +55,19 @@ export function isDevMailboxEnabled(ctx: Pick<AppContext, "config" | "mailTransp
 /** The dev SMS outbox likewise: while no SMS provider is configured, and never in production. */
 export function isDevSmsOutboxEnabled(ctx: Pick<AppContext, "config" | "smsTransport">): boolean {
   return ctx.smsTransport.kind === "dev-sms" && !ctx.config.isProduction;
+}
+
+/**
+ * The start-up log's word when the shop sends no texts (production without TWILIO_*): it still
+ * starts (a running shop upgrades with nothing lost), but says what customers and staff no longer
+ * get, and how to turn texts on. Returns whether it warned.
+ */
+export function warnIfTextMessagesOff(config: Pick<Config, "sms">, log: Logger): boolean {
+  if (config.sms.enabled) return false;
+  log.warn(
+    "Text messages are off: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are not set. Checkout does not offer " +
+      "'Text me when my order is ready', staff send payment links by e-mail only, and no text is queued. " +
+      "Set all three to send texts through Twilio.",
+  );
+  return true;
 }

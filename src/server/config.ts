@@ -62,8 +62,14 @@ export interface Config {
     smtpUrl: string | null;
   };
   sms: {
-    /** Null: texts land in the built-in dev SMS outbox (/dev/sms), never sent. */
+    /** Null: texts land in the built-in dev SMS outbox (/dev/sms), never sent; in production, there are none. */
     twilio: TwilioConfig | null;
+    /**
+     * Whether the shop sends text messages at all: through Twilio, or outside production to the
+     * dev SMS outbox. In production without Twilio nobody would read that outbox, so no text is
+     * offered or queued (the opt-in at checkout, payment links by text) and start-up says so.
+     */
+    enabled: boolean;
   };
   payments: {
     /** Null: the built-in sandbox provider (never in production). */
@@ -139,9 +145,20 @@ export interface AiConfig {
 
 export function createConfig(env: Env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
+  const isProduction = env.NODE_ENV === "production" && !env.DEMO_MODE;
+  const twilio: TwilioConfig | null =
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+      ? {
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          from: env.TWILIO_FROM,
+          apiUrl: env.TWILIO_API_URL ?? "https://api.twilio.com",
+        }
+      : null;
+  const textsEnabled = twilio !== null || !isProduction;
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === "production" && !env.DEMO_MODE,
+    isProduction,
     demoMode: env.DEMO_MODE,
     port: env.PORT,
     host: env.HOST,
@@ -161,17 +178,7 @@ export function createConfig(env: Env): Config {
       fromName: env.MAIL_FROM_NAME ?? env.SHOP_NAME ?? DEMO_SHOP.name,
       smtpUrl: env.SMTP_URL ?? null,
     },
-    sms: {
-      twilio:
-        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-          ? {
-              accountSid: env.TWILIO_ACCOUNT_SID,
-              authToken: env.TWILIO_AUTH_TOKEN,
-              from: env.TWILIO_FROM,
-              apiUrl: env.TWILIO_API_URL ?? "https://api.twilio.com",
-            }
-          : null,
-    },
+    sms: { twilio, enabled: textsEnabled },
     payments: {
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -228,6 +235,7 @@ export function createConfig(env: Env): Config {
         postSlug: env.AWARD_POST_SLUG ?? DEMO_SHOP.awardPostSlug,
       },
       publicUrl: env.PUBLIC_URL,
+      hasTextMessages: textsEnabled,
     },
     shopEs: { tagline: taglineEs(env) },
   };

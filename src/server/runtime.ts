@@ -82,7 +82,7 @@ export async function startRuntime(config: Config, log: Logger, options: StartOp
     const [
       { runMigrations },
       { seedDemoDataOnce },
-      { createAppContext },
+      { createAppContext, warnIfTextMessagesOff },
       { warnIfDevMailboxExposed },
       { watchMenuChanges },
       { MailWorker },
@@ -103,6 +103,7 @@ export async function startRuntime(config: Config, log: Logger, options: StartOp
     const ctx = await createAppContext(config, database, log);
     mark("context");
     warnIfDevMailboxExposed(ctx, log);
+    warnIfTextMessagesOff(config, log);
     // Both before the first request: a menu cached before its listener, or a live stream opened
     // before the hub listens, could miss a change made meanwhile.
     unlisteners.push(await watchMenuChanges(ctx));

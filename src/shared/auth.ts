@@ -1,4 +1,5 @@
-import { unlocalizedPath, type Catalog } from "./i18n";
+import type { Catalog, Locale } from "./i18n";
+import { sameSiteLocation } from "./same-site-location";
 import type { authTexts } from "./texts/auth";
 
 /**
@@ -42,24 +43,16 @@ export function validateRegistration(input: { email: string; password: string; c
   return errors;
 }
 
+/** The sign-in pages and the API are never where a sign-in sends anyone back to, in either language. */
+const NOT_AFTER_SIGN_IN = /^\/(auth|api)(\/|$)/;
+
 /**
- * Where to go after signing in: only a path on this site. Absolute and protocol-relative
- * URLs, backslash tricks and the auth pages themselves, in either language, fall back (no open redirect).
+ * Where to go after signing in: only a path on this site (same-site-location.ts checks the final
+ * value, after normalising and, with `locale`, putting it into that language). Absolute and
+ * protocol-relative URLs, backslash tricks and the auth pages themselves fall back (no open redirect).
  */
-export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
-  if (!target || typeof target !== "string") return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (!target.startsWith("/") || target.startsWith("//") || /[\\\u0000-\u001f]/.test(target)) return fallback;
-  try {
-    const base = "http://shop.invalid";
-    const url = new URL(target, base);
-    if (url.origin !== base) return fallback;
-    const page = unlocalizedPath(url.pathname);
-    if (page.startsWith("/auth/") || page.startsWith("/api/")) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+export function safeRedirectPath(target: string | null | undefined, fallback = "/", locale?: Locale): string {
+  return sameSiteLocation(target, { refuse: NOT_AFTER_SIGN_IN, ...(locale ? { locale } : {}) }) ?? fallback;
 }
 
 /** The roles the server gives a signed-in user (it decides them; the browser only reads them). */

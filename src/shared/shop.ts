@@ -45,6 +45,11 @@ export interface ShopInfo {
   /** The carnitas award: the external article and our own blog post ({token} in the spec). */
   award: { articleUrl: string; postSlug: string };
   publicUrl: string;
+  /**
+   * Whether the shop can text customers (Twilio, or the dev SMS outbox outside production): without
+   * it, checkout does not offer 'Text me when my order is ready' and staff send payment links by e-mail.
+   */
+  hasTextMessages: boolean;
 }
 
 export function formatAddressLine(address: ShopAddress): string {

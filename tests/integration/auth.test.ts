@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "@server/db/schema/mail";
 import { session, user, verification } from "@server/db/schema/auth";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
+import { LEAVING_THE_SHOP, staysOnShop } from "../setup/open-redirects";
 import { TestClient, verifyPathOf } from "../setup/test-client";
 
 const PASSWORD = "carne asada los domingos";
@@ -177,6 +178,31 @@ describeEachDatabase(
         const link = new URL(await linkFromMail(h, email, "/auth/callback"), "http://shop.invalid");
         expect([...link.searchParams.keys()]).toEqual(["token"]);
       }
+    });
+
+    it("magic link: the mailed target is judged once normalised ('/.//evil.example' is '//evil.example')", async () => {
+      const h = harness();
+      const targets = [...LEAVING_THE_SHOP, "/menu?category=beef"];
+      await Promise.all(
+        targets.map((target, i) =>
+          freshClient(h).post("/api/auth/sign-in/magic-link", {
+            email: `vuelta${i}@example.com`,
+            callbackURL: `/auth/callback?redirect=${encodeURIComponent(target)}`,
+          }),
+        ),
+      );
+      const mailed = new Map<string, string | null>();
+      for (const [i, target] of targets.entries()) {
+        const link = new URL(await linkFromMail(h, `vuelta${i}@example.com`, "/auth/callback"), "http://shop.invalid");
+        mailed.set(target, link.searchParams.get("redirect"));
+      }
+      for (const [target, redirect] of mailed) {
+        // Absent (the page's home), or a page of the shop.
+        if (redirect !== null) expect({ target, redirect, stays: staysOnShop(redirect) }).toMatchObject({ stays: true });
+      }
+      expect(mailed.get("/.//evil.example")).toBeNull();
+      expect(mailed.get("/x/..//evil.example")).toBeNull();
+      expect(mailed.get("/menu?category=beef")).toBe("/menu?category=beef");
     });
 
     it("magic link for an existing user signs them in; an expired link is refused", async () => {

@@ -7,8 +7,9 @@ import { textsFor } from "@shared/texts/registry.server";
 import { createCategory, createItem } from "@server/db/factories";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orders } from "@server/db/schema/orders";
-import { smsOptOuts, smsOutbox } from "@server/db/schema/sms";
+import { smsInboundMessages, smsOptOuts, smsOutbox } from "@server/db/schema/sms";
 import { EnvError, parseEnv } from "@server/env";
+import { INBOUND_MESSAGE_KEEP_DAYS } from "@server/services/sms/inbound";
 import { toE164 } from "@server/services/sms/phone";
 import { twilioSignature } from "@server/services/sms/twilio-signature";
 import { OPTED_OUT_ERROR } from "@server/services/sms/worker";
@@ -236,9 +237,17 @@ const twilioEnv = () => ({
   TWILIO_API_URL: `http://127.0.0.1:${(twilio.server!.address() as AddressInfo).port}`,
 });
 
-/** A message from a customer's phone, as Twilio posts it (signed unless told otherwise). */
-async function inbound(h: TestHarness, body: string, signature?: string) {
-  const params = new URLSearchParams({ MessageSid: "SM0001", AccountSid: SID, From: PHONE, To: FROM, Body: body });
+let messageCount = 0;
+/** A new message id, as Twilio gives each message ('SM' and 32 hex digits). */
+const newMessageSid = () => `SM${(++messageCount).toString(16).padStart(32, "0")}`;
+
+/** Twilio's form post of a message from a customer's phone (a new message unless its id is given). */
+function inboundRequest(body: string, messageSid = newMessageSid()) {
+  return new URLSearchParams({ MessageSid: messageSid, AccountSid: SID, From: PHONE, To: FROM, Body: body });
+}
+
+/** Posts it to the webhook, signed unless told otherwise. */
+async function post(h: TestHarness, params: URLSearchParams, signature?: string) {
   const url = `${h.ctx.config.publicUrl}/api/sms/inbound`;
   return h.request("/api/sms/inbound", {
     method: "POST",
@@ -249,6 +258,9 @@ async function inbound(h: TestHarness, body: string, signature?: string) {
     body: params,
   });
 }
+
+/** A message from a customer's phone, as Twilio posts it (signed unless told otherwise). */
+const inbound = (h: TestHarness, body: string, signature?: string) => post(h, inboundRequest(body), signature);
 
 describeEachDatabase(
   "SMS through Twilio",
@@ -342,6 +354,47 @@ describeEachDatabase(
       expect(await h.ctx.db.select().from(smsOptOuts)).toHaveLength(1);
       expect((await inbound(h, "START")).status).toBe(200);
       expect(await h.ctx.db.select().from(smsOptOuts)).toEqual([]);
+    });
+
+    it("a signed message played again changes nothing: an old START after a newer STOP does not subscribe again", async () => {
+      const h = harness();
+      const optedOut = async () => (await h.ctx.db.select({ phone: smsOptOuts.phone }).from(smsOptOuts)).length > 0;
+      const start = inboundRequest("START");
+      const stop = inboundRequest("STOP");
+      expect((await post(h, stop)).status).toBe(200);
+      expect(await optedOut()).toBe(true);
+      expect((await post(h, start)).status).toBe(200);
+      expect(await optedOut()).toBe(false);
+      // The customer says STOP again; someone plays the signed START back, twice at once.
+      expect((await post(h, inboundRequest("STOP"))).status).toBe(200);
+      const replays = await Promise.all([post(h, start), post(h, start)]);
+      expect(replays.map((res) => res.status)).toEqual([200, 200]);
+      expect(await replays[0]!.text()).toContain("<Response/>");
+      expect(await optedOut()).toBe(true);
+      // And the first STOP played back after a START: still subscribed.
+      expect((await post(h, inboundRequest("START"))).status).toBe(200);
+      expect((await post(h, stop)).status).toBe(200);
+      expect(await optedOut()).toBe(false);
+      expect(await h.ctx.db.select().from(smsInboundMessages)).toHaveLength(4);
+
+      // A signed post without a message id is acted on by no one.
+      const anonymous = new URLSearchParams({ AccountSid: SID, From: PHONE, To: FROM, Body: "STOP" });
+      expect((await post(h, anonymous)).status).toBe(200);
+      expect(await optedOut()).toBe(false);
+    });
+
+    it("message ids are forgotten after INBOUND_MESSAGE_KEEP_DAYS, as new messages arrive", async () => {
+      const h = harness();
+      const old = new Date(Date.now() - (INBOUND_MESSAGE_KEEP_DAYS + 1) * 24 * 60 * 60_000);
+      const recent = new Date(Date.now() - (INBOUND_MESSAGE_KEEP_DAYS - 1) * 24 * 60 * 60_000);
+      await h.ctx.db.insert(smsInboundMessages).values([
+        { messageSid: "SMold", receivedAt: old },
+        { messageSid: "SMrecent", receivedAt: recent },
+      ]);
+      expect((await inbound(h, "Hola")).status).toBe(200);
+      const kept = await h.ctx.db.select({ messageSid: smsInboundMessages.messageSid }).from(smsInboundMessages);
+      expect(kept).toHaveLength(2);
+      expect(kept).toEqual(expect.arrayContaining([{ messageSid: "SMrecent" }, { messageSid: expect.stringMatching(/^SM[0-9a-f]{32}$/) }]));
     });
   },
   { env: twilioEnv },

@@ -12,6 +12,7 @@ import { mailOutbox } from "@server/db/schema/mail";
 import { orders } from "@server/db/schema/orders";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkoutDetails } from "../setup/checkout-details";
+import { LEAVING_THE_SHOP, staysOnShop } from "../setup/open-redirects";
 import { describeEachDatabase, FROM_THIS_MACHINE, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient, verifyPathOf } from "../setup/test-client";
 
@@ -355,6 +356,84 @@ describeEachDatabase(
       expect((await client.request("/lang/es?next=/menu")).status).toBe(303);
       const [row] = await h.ctx.db.select({ locale: user.locale }).from(user).where(eq(user.email, "beto@example.com"));
       expect(row!.locale).toBe("es");
+    });
+
+    it("GET /lang/:locale judges the final Location: normalised tricks in `next` or the Referer go home", async () => {
+      const h = harness();
+      const base = h.ctx.config.publicUrl;
+      const go = (path: string, headers: Record<string, string> = {}) => h.request(path, { headers, redirect: "manual" });
+      const locationOf = async (path: string, headers: Record<string, string> = {}) => {
+        const res = await go(path, headers);
+        expect(res.status, path).toBe(303);
+        return res.headers.get("location");
+      };
+
+      // The check once looked at the raw string while the answer used the normalised path.
+      for (const next of ["/.//evil.example", "/es//evil.example", "/x/..//evil.example", "/%2e//evil.example"]) {
+        expect(await locationOf(`/lang/en?next=${encodeURIComponent(next)}`), next).toBe("/");
+      }
+      expect(await locationOf("/lang/en", { Referer: `${base}/es/.//evil.example` })).toBe("/");
+      expect(await locationOf("/lang/en", { Referer: `${base}/x/..//evil.example` })).toBe("/");
+      // Still a page of the shop in Spanish ('/es//evil.example' is a path here, a 404 at worst).
+      expect(staysOnShop(await locationOf(`/lang/es?next=${encodeURIComponent("/.//evil.example")}`), base)).toBe(true);
+
+      for (const locale of ["en", "es"]) {
+        for (const next of LEAVING_THE_SHOP) {
+          const location = await locationOf(`/lang/${locale}?next=${encodeURIComponent(next)}`);
+          expect({ next, location, stays: staysOnShop(location, base) }).toMatchObject({ stays: true });
+          // The Referer header cannot carry a line break; every other trick comes as the page the visitor was on.
+          if (/[\r\n]/.test(next)) continue;
+          const referer = `${base}${next.startsWith("/") ? "" : "/"}${next}`;
+          const fromReferer = await locationOf(`/lang/${locale}`, { Referer: referer });
+          expect({ referer, fromReferer, stays: staysOnShop(fromReferer, base) }).toMatchObject({ stays: true });
+        }
+      }
+    });
+
+    it("GET /lang/:locale changes a signed-in account's language only from the shop's own pages", async () => {
+      const h = harness();
+      const base = new URL(h.ctx.config.publicUrl).origin;
+      const client = await signedInClient(h, "cruzado@example.com");
+      const localeOfAccount = async () =>
+        (await h.ctx.db.select({ locale: user.locale }).from(user).where(eq(user.email, "cruzado@example.com")))[0]!.locale;
+      // Sent with the account's cookie but without the client's own Origin: headers as each browser would send them.
+      const visit = (locale: string, headers: Record<string, string>) =>
+        h.request(`/lang/${locale}?next=/menu`, { headers: { Cookie: client.cookieHeader(), ...headers }, redirect: "manual" });
+      expect(await localeOfAccount()).toBe("en");
+
+      const crossSite: Record<string, string>[] = [
+        // Browsers that send Sec-Fetch-Site: a link or an image on another site.
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "cross-site", Referer: `${base}/menu` },
+        // Older ones: Origin, else the Referer, against PUBLIC_URL.
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { Referer: "https://evil.example/page" },
+        { Referer: `https://evil.example/?${base}` },
+        // Nothing says where it came from (a site that strips its Referer): not trusted.
+        {},
+      ];
+      for (const headers of crossSite) {
+        const res = await visit("es", headers);
+        // The visitor's own cookie and the way back still work; the account stays as it was.
+        expect(res.status).toBe(303);
+        expect(res.headers.get("location")).toBe("/es/menu");
+        expect(res.headers.get("set-cookie")).toContain(`${LOCALE_COOKIE}=es`);
+        expect({ headers, locale: await localeOfAccount() }).toEqual({ headers, locale: "en" });
+      }
+
+      const sameSite: [Record<string, string>, Locale][] = [
+        [{ "Sec-Fetch-Site": "same-origin" }, "es"],
+        [{ "Sec-Fetch-Site": "same-site" }, "en"],
+        // An address typed or a bookmark.
+        [{ "Sec-Fetch-Site": "none" }, "es"],
+        [{ Origin: base }, "en"],
+        [{ Referer: `${base}/es/menu` }, "es"],
+      ];
+      for (const [headers, locale] of sameSite) {
+        expect((await visit(locale, headers)).status).toBe(303);
+        expect({ headers, locale: await localeOfAccount() }).toEqual({ headers, locale });
+      }
     });
 
     it("the cookie is Secure behind an https address", async () => {

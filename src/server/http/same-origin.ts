@@ -25,3 +25,26 @@ export function refuseCrossOrigin(shopOrigin: string): MiddlewareHandler {
     return next();
   };
 }
+
+/** What Sec-Fetch-Site says of a request the shop's own pages (or the visitor's own typing) started. */
+const OWN_SITE_FETCHES = new Set(["same-origin", "same-site", "none"]);
+
+/**
+ * Whether a request comes from the shop's own pages, for a GET that changes more than the
+ * visitor's cookie (a link any site can point at). Sec-Fetch-Site decides where the browser sends
+ * it ('none' is an address typed or a bookmark); older browsers are judged by Origin, else the
+ * Referer, against the shop's public address. A request that shows neither is not trusted.
+ */
+export function isSameSiteRequest(c: Context, shopOrigin: string): boolean {
+  const site = c.req.header("Sec-Fetch-Site");
+  if (site !== undefined) return OWN_SITE_FETCHES.has(site);
+  const origin = c.req.header("Origin");
+  if (origin !== undefined) return origin === shopOrigin;
+  const referer = c.req.header("Referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === shopOrigin;
+  } catch {
+    return false;
+  }
+}

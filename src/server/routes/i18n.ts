@@ -1,39 +1,32 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, negotiateLocale, switchLocalePath, type Locale } from "@shared/i18n";
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localizedPath,
+  negotiateLocale,
+  switchLocalePath,
+  type Locale,
+} from "@shared/i18n";
+import { sameSiteLocation } from "@shared/same-site-location";
 import { setUserLocale } from "../auth/user-locale";
 import type { AppEnv } from "../context";
+import { isSameSiteRequest } from "../http/same-origin";
 import { getActor } from "../http/session";
 
 /** What home pages answer differently by: the visitor's languages and their remembered choice. */
 const VARY_BY_LANGUAGE = "Accept-Language, Cookie";
 
-/**
- * A path of this shop to send a visitor back to, or null. Only a plain path: no scheme or host,
- * no protocol-relative '//' or '/\', no control characters (browsers drop tabs and newlines, so
- * '/\t/evil.example' would become '//evil.example'), and not the switch itself or the API.
- */
-export function sameSitePath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//")) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  const base = "http://shop.invalid";
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base || /^\/(api|lang)(\/|$)/.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+/** The switch itself and the API are never where it sends anyone back to. */
+const NOT_AFTER_SWITCH = /^\/(api|lang)(\/|$)/;
 
 /** The page a Referer names, when it is one of this shop's (its public address, or the address asked). */
 function refererPath(referer: string | undefined, origins: readonly string[]): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return origins.includes(url.origin) ? sameSitePath(`${url.pathname}${url.search}`) : null;
+    return origins.includes(url.origin) ? `${url.pathname}${url.search}` : null;
   } catch {
     return null;
   }
@@ -41,10 +34,10 @@ function refererPath(referer: string | undefined, origins: readonly string[]): s
 
 /**
  * The language switch of the header and the footer (issue 15), a plain link that needs no script:
- * GET /lang/es?next=/menu remembers the choice in a cookie (and on the account of a signed-in
- * visitor, for their e-mails) and answers 303 to the same page in that language: `next` when it
- * is a path of this shop, else the page the Referer names, else the home page. Any other
- * language is not a page here (404).
+ * GET /lang/es?next=/menu remembers the choice in a cookie (and, when the shop's own pages sent
+ * the request, on the account of a signed-in visitor, for their e-mails) and answers 303 to the
+ * same page in that language: `next` when that Location stays on this shop, else the page the
+ * Referer names, else the home page in that language. Any other language is not a page here (404).
  */
 export const languageSwitch = new Hono<AppEnv>().get("/lang/:locale", async (c, next) => {
   const locale = c.req.param("locale");
@@ -56,12 +49,16 @@ export const languageSwitch = new Hono<AppEnv>().get("/lang/:locale", async (c, 
     sameSite: "Lax",
     secure: config.publicUrl.startsWith("https://"),
   });
+  const shopOrigin = new URL(config.publicUrl).origin;
+  // The account's language (its e-mails) changes only from the shop's own pages: any site may link here.
   const actor = await getActor(c);
-  if (actor) await setUserLocale(db, { userId: actor.userId, locale });
-  const origins = [new URL(config.publicUrl).origin, new URL(c.req.url).origin];
-  const page = sameSitePath(c.req.query("next")) ?? refererPath(c.req.header("Referer"), origins) ?? "/";
+  if (actor && isSameSiteRequest(c, shopOrigin)) await setUserLocale(db, { userId: actor.userId, locale });
+  const origins = [shopOrigin, new URL(c.req.url).origin];
+  // Each candidate is judged by the Location it would become, in the new language (same-site-location.ts).
+  const back = (path: string | null | undefined) => sameSiteLocation(path, { locale, refuse: NOT_AFTER_SWITCH });
+  const location = back(c.req.query("next")) ?? back(refererPath(c.req.header("Referer"), origins)) ?? localizedPath("/", locale);
   c.header("Cache-Control", "no-store");
-  return c.redirect(switchLocalePath(page, locale), 303);
+  return c.redirect(location, 303);
 });
 
 /**

@@ -20,7 +20,8 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 /**
  * Twilio's incoming-message webhook (issue 16: STOP honoured). Answered only when Twilio is the
  * provider, and only when the request carries Twilio's signature over the URL it was sent to
- * (PUBLIC_URL's, as configured at Twilio) and its form parameters.
+ * (PUBLIC_URL's, as configured at Twilio) and its form parameters. The signature has no date, so
+ * each message is acted on once, by its MessageSid (services/sms/inbound.ts).
  */
 export const smsRoutes = new Hono<AppEnv>().post("/sms/inbound", async (c) => {
   const { ctx } = c.var;
@@ -33,7 +34,10 @@ export const smsRoutes = new Hono<AppEnv>().post("/sms/inbound", async (c) => {
     c.var.log.warn("sms webhook refused: bad signature");
     return c.json(errorBody("forbidden", t.badSignature), 403);
   }
-  await receiveSms(ctx, { from: params.get("From") ?? "", body: params.get("Body") ?? "" });
+  // Every message Twilio posts has its id; one without is acted on by no one (a replay could not be told).
+  const messageSid = params.get("MessageSid");
+  if (messageSid) await receiveSms(ctx, { messageSid, from: params.get("From") ?? "", body: params.get("Body") ?? "" });
+  else c.var.log.warn("sms webhook without a MessageSid: ignored");
   return c.body(EMPTY_TWIML, 200, { "Content-Type": "text/xml; charset=utf-8" });
 });
 

@@ -211,6 +211,7 @@ export const ordersAdminTexts = {
       link_sms: "Send a payment link by text",
       link_email: "Send a payment link by e-mail",
     },
+    linkByEmailOnly: "Text messages are not set up for this shop, so payment links go by e-mail.",
     estimate: "Estimated total",
     estimateWeighed: "Estimated total (cuts priced by weight are charged for what they weigh)",
     estimateHint: "An estimate: the shop works out the final amount.",
@@ -283,6 +284,7 @@ export const ordersAdminTexts = {
     currentTime: (when: string) => `Now: ${when}`,
     linkBy: "If the customer owes more, send the payment link by",
     linkChannels: { sms: "Text", email: "E-mail" } satisfies Record<LinkChannel, string>,
+    linkByEmailOnly: "Text messages are not set up for this shop, so a payment link goes by e-mail.",
     estimate: (amount: string) => `New estimated total: ${amount}`,
     was: (amount: string) => `Was ${amount}`,
     nothingChanged: "Nothing has changed yet.",
@@ -398,4 +400,5 @@ export const orderErrorTexts = {
     `Only ${formatCents(madeCents)} could be refunded: ${reason}. Refund the rest again.`,
   emailForLink: "Enter the customer's e-mail to send the payment link by e-mail.",
   phoneForLink: "This phone number cannot take text messages: send the payment link by e-mail.",
+  textsOff: "Text messages are not set up for this shop: send the payment link by e-mail.",
 } as const;

@@ -63,3 +63,19 @@ export const devSms = pgTable(
   },
   (table) => [index("dev_sms_to_created_idx").on(table.toPhone, table.createdAt.desc())],
 );
+
+/**
+ * The incoming text messages already acted on, by Twilio's MessageSid: the same signed request
+ * again (Twilio's retry, or anyone who kept a copy) changes nothing the second time. The row is
+ * written in the transaction that acts on the message; rows older than a few months are deleted
+ * as new messages arrive (services/sms/inbound.ts).
+ */
+export const smsInboundMessages = pgTable(
+  "sms_inbound_messages",
+  {
+    /** Twilio's 'SM…' (or 'MM…') id of the message. */
+    messageSid: text("message_sid").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sms_inbound_messages_received_at_idx").on(table.receivedAt)],
+);

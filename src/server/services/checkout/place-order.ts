@@ -190,7 +190,8 @@ export async function createOrder(
       requestFingerprint: requestHash,
       paymentProvider: counter ? ("counter" as const) : ctx.payments.kind,
       locale,
-      smsOptIn: request.smsOptIn,
+      // Without texts (production without Twilio) the opt-in is not offered, and not kept if sent.
+      smsOptIn: request.smsOptIn && ctx.config.sms.enabled,
       paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
     };
     const withSession = input.withSession && !counter ? ctx.payments.sessionWithOrder?.bind(ctx.payments) : undefined;

@@ -59,6 +59,11 @@ export async function editOrder(
   const staff: Extract<OrderActor, { kind: "admin" }> = { kind: "admin", userId: input.actor.userId, email: input.actor.email };
   const again = await findEdit(ctx.db, edit.idempotencyKey);
   if (again) return answerAgain(ctx, again, orderId);
+  // No texts in this shop (production without Twilio): a link could go by e-mail only.
+  if (edit.sendLinkBy === "sms" && !ctx.config.sms.enabled) {
+    const textsOff = requestTexts().orderErrorTexts.textsOff;
+    throw new ServiceError("validation_failed", textsOff, { sendLinkBy: textsOff });
+  }
 
   const locale = requestLocale();
   const timeZone = ctx.config.shop.timeZone;
@@ -363,7 +368,8 @@ async function settle(
   if (input.refund) await completeRefund(ctx, { refund: input.refund, actor: staff });
   if (settlement.kind !== "link" || !input.link) return settlement;
   const order = (await getOrder(ctx.db, orderId))!;
-  const by: LinkChannel = input.edit.sendLinkBy ?? (toE164(order.customerPhone) ? "sms" : "email");
+  const byText = ctx.config.sms.enabled && toE164(order.customerPhone) !== null;
+  const by: LinkChannel = input.edit.sendLinkBy ?? (byText ? "sms" : "email");
   const opened = closed ? await openLink(ctx, { link: input.link, by, dedupeKey: `payment-link:edit-${editId}`, staff }) : null;
   const done: EditSettlement = opened
     ? { ...settlement, amountCents: opened.amountCents, url: opened.url, sentBy: opened.sentBy }

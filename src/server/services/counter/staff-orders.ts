@@ -35,7 +35,7 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
   if (seen) return resume(ctx, seen, requestHash, request, staff);
 
   // The link goes where staff said: a number that takes texts, or an e-mail address.
-  const linkProblem = payment.method === "link" ? linkDestinationProblem(request, payment.sendBy) : null;
+  const linkProblem = payment.method === "link" ? linkDestinationProblem(request, payment.sendBy, ctx.config.sms.enabled) : null;
   if (linkProblem) throw new ServiceError("validation_failed", requestTexts().checkoutErrorTexts.invalidForm, linkProblem);
 
   let created: CreatedOrder;
@@ -97,9 +97,13 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
   return { order: (await getOrder(ctx.db, order.id))!, paymentUrl: url, linkSentBy };
 }
 
-/** Field problems of the link's destination, keyed like the form's fields; null when it can go. */
-function linkDestinationProblem(request: StaffOrderInput, by: "sms" | "email"): Record<string, string> | null {
+/**
+ * Field problems of the link's destination, keyed like the form's fields; null when it can go.
+ * Without texts (production without Twilio) a link goes by e-mail only.
+ */
+function linkDestinationProblem(request: StaffOrderInput, by: "sms" | "email", textsEnabled: boolean): Record<string, string> | null {
   const t = requestTexts().orderErrorTexts;
+  if (by === "sms" && !textsEnabled) return { payment: t.textsOff };
   if (by === "sms" && !toE164(request.details.phone)) return { phone: t.phoneForLink };
   if (by === "email" && !request.details.email.trim()) return { email: t.emailForLink };
   return null;

@@ -19,15 +19,16 @@ export interface OutgoingSms {
 export interface SmsOutbox {
   /**
    * Writes a text message to the outbox, in the transaction of the change that causes it; the
-   * SMS worker delivers it. Returns null when the number replied STOP or the key was already used.
+   * SMS worker delivers it. Returns null when the number replied STOP, the key was already used,
+   * or the shop sends no texts (production without Twilio: nothing is queued for nobody to read).
    */
   enqueue(db: Executor, sms: OutgoingSms): Promise<{ id: string } | null>;
 }
 
-export function createSmsOutbox(): SmsOutbox {
+export function createSmsOutbox(options: { enabled: boolean }): SmsOutbox {
   return {
     async enqueue(db, sms) {
-      if (await isOptedOut(db, sms.to)) return null;
+      if (!options.enabled || (await isOptedOut(db, sms.to))) return null;
       const rows = await db
         .insert(smsOutbox)
         .values({

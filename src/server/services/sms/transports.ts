@@ -1,4 +1,4 @@
-import type { TwilioConfig } from "../../config";
+import type { Config, TwilioConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { devSms } from "../../db/schema/sms";
 
@@ -8,9 +8,9 @@ export interface SmsEnvelope {
   body: string;
 }
 
-/** Where text messages go: Twilio's API, or the built-in dev SMS outbox. */
+/** Where text messages go: Twilio's API, the built-in dev SMS outbox, or nowhere (production without Twilio). */
 export interface SmsTransport {
-  kind: "twilio" | "dev-sms";
+  kind: "twilio" | "dev-sms" | "none";
   /** The provider's message id. Throws PermanentSmsError when retrying cannot help; any other error is worth retrying. */
   send(sms: SmsEnvelope): Promise<{ providerMessageId: string | null }>;
   close(): Promise<void>;
@@ -75,4 +75,27 @@ export function createDevSmsTransport(db: Database): SmsTransport {
     },
     async close() {},
   };
+}
+
+/** What a message left in the outbox says when the shop has no way to send it. */
+export const NO_SMS_PROVIDER_ERROR = "no SMS provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send texts";
+
+/**
+ * Production without Twilio: nothing is queued any more (the outbox refuses), and a message left
+ * from before is marked failed with the reason, never put in a dev outbox nobody reads.
+ */
+export function createNoSmsTransport(): SmsTransport {
+  return {
+    kind: "none",
+    async send() {
+      throw new PermanentSmsError(NO_SMS_PROVIDER_ERROR);
+    },
+    async close() {},
+  };
+}
+
+/** The transport the configuration calls for: Twilio; else, outside production, the dev SMS outbox; else none. */
+export function createSmsTransport(config: Pick<Config, "sms">, db: Database): SmsTransport {
+  if (config.sms.twilio) return createTwilioTransport(config.sms.twilio);
+  return config.sms.enabled ? createDevSmsTransport(db) : createNoSmsTransport();
 }

@@ -211,6 +211,7 @@ export const ordersAdminTexts = {
       link_sms: "Mandar enlace de pago por mensaje",
       link_email: "Mandar enlace de pago por correo",
     },
+    linkByEmailOnly: "Los mensajes de texto no están configurados en esta tienda, así que los enlaces de pago se mandan por correo.",
     estimate: "Total estimado",
     estimateWeighed: "Total estimado (los cortes por peso se cobran según lo que pesen)",
     estimateHint: "Es un estimado: la tienda calcula el monto final.",
@@ -280,6 +281,7 @@ export const ordersAdminTexts = {
     currentTime: (when: string) => `Ahora: ${when}`,
     linkBy: "Si el cliente debe más, mandarle el enlace de pago por",
     linkChannels: { sms: "Mensaje", email: "Correo" } satisfies Record<LinkChannel, string>,
+    linkByEmailOnly: "Los mensajes de texto no están configurados en esta tienda, así que el enlace de pago se manda por correo.",
     estimate: (amount: string) => `Nuevo total estimado: ${amount}`,
     was: (amount: string) => `Antes: ${amount}`,
     nothingChanged: "Todavía no has cambiado nada.",
@@ -394,4 +396,5 @@ export const orderErrorTexts = {
     `Solo se pudieron reembolsar ${formatCents(madeCents)}: ${reason}. Vuelve a reembolsar el resto.`,
   emailForLink: "Escribe el correo del cliente para enviarle el enlace de pago por correo.",
   phoneForLink: "Este número no puede recibir mensajes de texto: envía el enlace de pago por correo.",
+  textsOff: "Los mensajes de texto no están configurados en esta tienda: envía el enlace de pago por correo.",
 } as const satisfies Catalog<typeof englishOrderErrors>;

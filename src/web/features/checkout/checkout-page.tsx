@@ -208,10 +208,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
               error={errors.phone}
             />
           </div>
-          <label className="flex gap-3 text-sm">
-            <input type="checkbox" name="sms" className="size-5 shrink-0" />
-            {t.smsOptIn}
-          </label>
+          {/* Offered only where the shop can text (not in production without Twilio). */}
+          {shop.hasTextMessages && (
+            <label className="flex gap-3 text-sm">
+              <input type="checkbox" name="sms" className="size-5 shrink-0" />
+              {t.smsOptIn}
+            </label>
+          )}
           <TextField
             label={t.email}
             name="email"

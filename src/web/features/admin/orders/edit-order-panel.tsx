@@ -118,7 +118,8 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
   const [adding, setAdding] = useState(false);
   const [changingTime, setChangingTime] = useState(false);
   const [preferredTime, setPreferredTime] = useState("");
-  const [linkBy, setLinkBy] = useState<LinkChannel>(order.customerPhone ? "sms" : "email");
+  // Without texts (production without Twilio) a payment link goes by e-mail only.
+  const [linkBy, setLinkBy] = useState<LinkChannel>(shop.hasTextMessages && order.customerPhone ? "sms" : "email");
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [timeError, setTimeError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
@@ -272,7 +273,8 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
         )}
       </div>
 
-      {asksLink && (
+      {asksLink && !shop.hasTextMessages && <p className="text-sm text-ink-500">{t.linkByEmailOnly}</p>}
+      {asksLink && shop.hasTextMessages && (
         <fieldset>
           <legend className="text-sm font-semibold">{t.linkBy}</legend>
           <div className="mt-1 flex flex-wrap gap-4">

@@ -225,6 +225,8 @@ export function NewOrderPage() {
   if (taken) return <OrderTaken result={taken} onAnother={startAnother} />;
 
   const busy = take.isPending;
+  // Without texts (production without Twilio) a payment link goes by e-mail only.
+  const paymentChoices = shop.hasTextMessages ? PAYMENT_CHOICES : PAYMENT_CHOICES.filter((choice) => choice !== "link_sms");
   return (
     <div className="mx-auto max-w-3xl">
       <Link to="/admin/orders" className={`${buttonStyles.ghost} mb-2 min-h-11`}>
@@ -359,22 +361,24 @@ export function NewOrderPage() {
             onChange={(event) => set("notes", event.target.value)}
             className="block w-full rounded-lg border border-cream-200 bg-white px-3 py-2 text-base text-ink-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
-          <label className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              checked={form.smsOptIn}
-              onChange={(event) => set("smsOptIn", event.target.checked)}
-              className="size-5 shrink-0 accent-brand-700"
-            />
-            {t.smsOptIn}
-          </label>
+          {shop.hasTextMessages && (
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                checked={form.smsOptIn}
+                onChange={(event) => set("smsOptIn", event.target.checked)}
+                className="size-5 shrink-0 accent-brand-700"
+              />
+              {t.smsOptIn}
+            </label>
+          )}
         </Section>
 
         <Section id="new-order-payment" title={t.payment}>
           <fieldset aria-describedby={errors.payment ? "new-order-payment-error" : undefined}>
             <legend className="sr-only">{t.payment}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              {PAYMENT_CHOICES.map((choice) => (
+              {paymentChoices.map((choice) => (
                 <label
                   key={choice}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-cream-200 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-saffron-500"
@@ -393,6 +397,7 @@ export function NewOrderPage() {
               ))}
             </div>
           </fieldset>
+          {!shop.hasTextMessages && <p className="text-sm text-ink-500">{t.linkByEmailOnly}</p>}
           {errors.payment && (
             <p id="new-order-payment-error" role="alert" className="text-sm font-semibold text-brand-700">
               {errors.payment}
