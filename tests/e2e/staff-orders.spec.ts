@@ -149,3 +149,56 @@ test("a paid website order is edited: a line lowered is refunded, and the histor
   await expect(edit.first()).toBeVisible();
   await expect(edit.filter({ hasText: /Edited/ })).toHaveCount(1);
 });
+
+test("a balance owed at pickup is taken with one tap; completing an order that still owes asks first", async ({ page }) => {
+  // A counter order paid in cash, then grown by an edit: the difference is owed at pickup.
+  const { items } = (await (await page.request.get("/api/menu")).json()) as {
+    items: { id: string; name: string; priceUnit: string; optionGroups: unknown[]; isAvailable: boolean }[];
+  };
+  const each = items.find((item) => item.priceUnit === "each" && item.optionGroups.length === 0 && item.isAvailable)!;
+  const takeOrder = async () => {
+    const lines = [{ itemId: each.id, quantity: 1 }];
+    const { slots } = (await (await page.request.post("/api/checkout/slots", { data: { orderType: "pickup", lines } })).json()) as {
+      slots: string[];
+    };
+    const taken = await page.request.post("/api/admin/orders", {
+      data: {
+        idempotencyKey: crypto.randomUUID(),
+        details: { orderType: "pickup", name: "Lupita Ortega", phone: "(323) 555-0177", email: "", preferredTime: slots[0], notes: "" },
+        lines,
+        locale: "en",
+        payment: { method: "cash" },
+      },
+    });
+    const { order } = (await taken.json()) as { order: { id: string; lines: { id: string; itemId: string }[] } };
+    const line = order.lines[0]!;
+    const edited = await page.request.post(`/api/admin/orders/${order.id}/edit`, {
+      data: { idempotencyKey: crypto.randomUUID(), lines: [{ lineId: line.id, itemId: line.itemId, quantity: 3 }] },
+    });
+    expect(edited.ok()).toBe(true);
+    return order.id;
+  };
+
+  const first = await takeOrder();
+  await page.goto(`/admin/orders?order=${first}`);
+  const details = page.getByRole("dialog");
+  const balance = details.getByTestId("balance-panel");
+  await expect(balance).toContainText("Owed at pickup");
+  await balance.getByRole("button", { name: "Taken in cash" }).click();
+  await expect(page.getByText(/^Balance of \$\d+\.\d{2} taken$/)).toBeVisible();
+  await expect(balance).toHaveCount(0);
+  await details.getByText("Status history").click();
+  await expect(
+    details.getByTestId("history-entry").filter({ hasText: /Balance of \$\d+\.\d{2} taken at the counter, in cash/ }),
+  ).toHaveCount(1);
+  await details.getByRole("button", { name: "Close" }).last().click();
+
+  const second = await takeOrder();
+  await page.goto(`/admin/orders?order=${second}`);
+  await page.getByRole("dialog").getByRole("combobox").selectOption("completed");
+  const ask = page.getByRole("dialog", { name: "A balance is still owed" });
+  await expect(ask).toContainText("still owes");
+  await ask.getByRole("button", { name: "Complete anyway" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole("dialog").getByRole("combobox")).toHaveValue("completed");
+});
