@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout";
 import { formatCents } from "@shared/money";
@@ -91,16 +91,24 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const set = (field: CheckoutField) => (event: { target: { value: string } }) =>
     setDetails((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  // Pay was tapped: the order is sent once today's prices are checked (the effect below), at once
+  // when they are. A tap while they are checked is kept, never dropped by a disabled button.
+  const payTapped = useRef(false);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== "idle" || blocked || check.status === "pending") return;
+    if (phase !== "idle" || blocked) return;
+    payTapped.current = true;
     setPhase("validating");
     setSending(cartLines);
+  };
+  const pay = useEffectEvent(async () => {
     const [submitter, checkoutErrorTexts, orderingWords] = await Promise.all([
       import("./submit-checkout"),
       later("checkoutErrorTexts"),
       later("orderingTexts"),
     ]);
+    // The check found lines that cannot be paid for: the page says which, and Pay waits.
+    if (blocked) return setPhase("idle");
     await submitter.payForOrder(
       {
         keys: keys.current,
@@ -115,7 +123,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
       },
       { setPhase, setErrors, onSlotFull: () => setRefresh(refresh + 1), navigate, localPath, form: formRef.current },
     );
-  };
+  });
+  const checking = check.status === "pending";
+  useEffect(() => {
+    if (!payTapped.current || checking) return;
+    payTapped.current = false;
+    void pay();
+  }, [phase, checking]);
 
   if (!hydrated || !loadedCart || (settling && lines.length === 0)) {
     return (
@@ -268,7 +282,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             </Link>
             <button
               type="submit"
-              disabled={busy || blocked || check.status === "pending"}
+              disabled={busy || blocked}
               className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
             >
               {buttonText}

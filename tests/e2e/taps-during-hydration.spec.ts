@@ -1,0 +1,132 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page, Route } from "@playwright/test";
+import { expect, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
+import { cartLine, demoItem } from "./helpers";
+
+/**
+ * No tap on Pay is lost, or sent twice, while the page is still coming alive on a slow phone
+ * (CPU slowed 4×): a tap while checkout checks today's prices is kept, and the order sent once
+ * the check has answered. Each case is repeated, so that a tap lost now and then shows.
+ */
+
+const CPU_SLOWDOWN = 4;
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+}
+
+/**
+ * A tap as the project's device makes one: a touch on the phone, a click elsewhere; `force`: on
+ * the button wherever it is, enabled or not, without waiting for it, as a finger does.
+ */
+async function tap(locator: Locator) {
+  if (test.info().project.use.hasTouch) await locator.tap({ force: true });
+  else await locator.click({ force: true });
+}
+
+/** Answers to `pattern` wait until released (then the next one waits again, once `hold` is called again). */
+async function heldAnswers(page: Page, pattern: string) {
+  let gate: Promise<void> = Promise.resolve();
+  let open: () => void = () => {};
+  let asked = 0;
+  await page.route(pattern, async (route: Route) => {
+    asked++;
+    await gate;
+    await route.continue().catch(() => {}); // the page may have left meanwhile
+  });
+  return {
+    asked: () => asked,
+    hold() {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    release: () => open(),
+  };
+}
+
+/** POST /api/checkout requests the page sends. */
+function checkoutPosts(page: Page): () => number {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/checkout") posts++;
+  });
+  return () => posts;
+}
+
+/** The checkout's Pay button, whatever it says. */
+const pay = (page: Page) => page.locator("form button[type=submit]");
+
+/** Each case on the desktop and, tagged for the phone project, on a phone (which taps). */
+for (const tag of ["", " @phone"]) {
+  test.describe(`Pay at checkout, on a slow CPU${tag}`, () => {
+    // One customer signed in for the cases below (a sign-in through the mailbox takes seconds).
+    const customer = path.join(mkdtempSync(path.join(os.tmpdir(), "taps-")), "state.json");
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: { cookies: [], origins: [] } });
+      const page = await context.newPage();
+      await signInWithMagicLink(page, context.request, uniqueEmail("taps"), "/checkout");
+      await context.storageState({ path: customer });
+      await context.close();
+    });
+    test.use({ storageState: async ({}, use) => use(customer) });
+
+    test.beforeEach(async ({ page, request }) => {
+      // Where Pay leads, the payment page, is not what these cases look at: a blank page stands in.
+      await page.route("**/sandbox/pay/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Pay</title>" }),
+      );
+      const pastor = await demoItem(request, "Carne al Pastor");
+      // Every visit to /checkout starts with one line of Carne al Pastor, and no cart handed over at Pay.
+      await page.addInitScript(
+        (line) => {
+          if (location.pathname === "/checkout") {
+            localStorage.setItem("cart", JSON.stringify([line]));
+            localStorage.removeItem("cart.pending_payment");
+          }
+        },
+        cartLine(pastor, 1),
+      );
+      await slowCpu(page);
+    });
+
+    /** Opens /checkout afresh and fills in what Pay needs (pickup). */
+    async function openCheckout(page: Page) {
+      await page.goto("/checkout", { waitUntil: "commit" });
+      await page.getByLabel("Name").fill("Juan Pérez");
+      await page.getByLabel("Phone").fill("3235550123");
+    }
+
+    test("a tap on Pay while today's prices are checked, or as they come in, is sent once", async ({ page }) => {
+      const posts = checkoutPosts(page);
+      const check = await heldAnswers(page, "**/api/cart/check");
+      // Tapped while the check is under way; as its answer is on its way; as it has just arrived.
+      const moments = ["checking", "answering", "answered"] as const;
+      for (const [round, moment] of moments.entries()) {
+        check.hold();
+        await openCheckout(page);
+        // As soon as Pay shows, today's prices still being checked.
+        await expect(pay(page)).toBeVisible();
+        await expect(pay(page)).toHaveText(/^Pay \$/);
+        await expect(page.getByText("Checking current prices...")).toBeVisible();
+        await expect.poll(check.asked).toBe(round + 1);
+        if (moment === "checking") {
+          await tap(pay(page));
+          // Taken: the button says so, and the order goes once the check has answered.
+          await expect(pay(page)).toHaveText("Processing...");
+          await expect(pay(page)).toBeDisabled();
+          expect(posts()).toBe(round);
+          check.release();
+        } else {
+          const answered = page.waitForResponse((response) => response.url().endsWith("/api/cart/check"));
+          check.release();
+          if (moment === "answered") await answered;
+          await tap(pay(page));
+        }
+        await expect(page).toHaveURL(/\/sandbox\/pay\//, { timeout: 15_000 });
+        expect(posts(), `round ${round}`).toBe(round + 1);
+      }
+    });
+  });
+}
