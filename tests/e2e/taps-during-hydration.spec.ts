@@ -8,7 +8,8 @@ import { cartLine, demoItem } from "./helpers";
 /**
  * No tap on Pay is lost, or sent twice, while the page is still coming alive on a slow phone
  * (CPU slowed 4×): a tap while checkout checks today's prices is kept, and the order sent once
- * the check has answered. Each case is repeated, so that a tap lost now and then shows.
+ * the check has answered; Pay shows once nothing above it will move, so that a tap aimed at it
+ * lands on it. Each case is repeated, so that a tap lost now and then shows.
  */
 
 const CPU_SLOWDOWN = 4;
@@ -57,6 +58,15 @@ function checkoutPosts(page: Page): () => number {
 
 /** The checkout's Pay button, whatever it says. */
 const pay = (page: Page) => page.locator("form button[type=submit]");
+
+/** Pay's place on the page (its top in document coordinates), or null while it is not shown. */
+const payTop = (page: Page) =>
+  pay(page).evaluate((button) =>
+    button.checkVisibility({ visibilityProperty: true }) ? button.getBoundingClientRect().top + scrollY : null,
+  );
+
+/** Time for the page to move Pay, if it would: a few frames on the slowed CPU. */
+const settle = (page: Page) => page.waitForTimeout(300);
 
 /** Each case on the desktop and, tagged for the phone project, on a phone (which taps). */
 for (const tag of ["", " @phone"]) {
@@ -127,6 +137,63 @@ for (const tag of ["", " @phone"]) {
         await expect(page).toHaveURL(/\/sandbox\/pay\//, { timeout: 15_000 });
         expect(posts(), `round ${round}`).toBe(round + 1);
       }
+    });
+
+    test("Pay never moves once shown: the picks and tips arriving above it do not push it from under a tap", async ({ page }) => {
+      // Every place Pay is shown at, frame by frame, in document coordinates (scrolling aside).
+      await page.addInitScript(() => {
+        const places: number[] = ((window as unknown as { payPlaces: number[] }).payPlaces = []);
+        const watch = () => {
+          const pay = document.querySelector("form button[type=submit]");
+          if (pay?.checkVisibility({ visibilityProperty: true })) {
+            const top = pay.getBoundingClientRect().top + scrollY;
+            if (places.at(-1) !== top) places.push(top);
+          }
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      const posts = checkoutPosts(page);
+      const slots = await heldAnswers(page, "**/api/checkout/slots");
+      for (let round = 0; round < 2; round++) {
+        // The quick picks answer late (before, Pay showed without them, and they pushed it down, on
+        // a phone with the tips too, right as it was tapped).
+        slots.hold();
+        await openCheckout(page);
+        await expect.poll(slots.asked).toBe(round + 1);
+        await settle(page);
+        slots.release();
+        await expect(page.getByTestId("quick-picks")).toBeVisible();
+        await expect(page.getByTestId("tip-picker")).toBeVisible();
+        await expect(pay(page)).toBeVisible();
+        await settle(page);
+        expect(await page.evaluate(() => (window as unknown as { payPlaces: number[] }).payPlaces)).toHaveLength(1);
+        await tap(pay(page));
+        await expect(page).toHaveURL(/\/sandbox\/pay\//, { timeout: 15_000 });
+        expect(posts()).toBe(round + 1);
+      }
+    });
+
+    test("Pay stays put while the quick picks are asked again for another order type", async ({ page }) => {
+      const slots = await heldAnswers(page, "**/api/checkout/slots");
+      await openCheckout(page);
+      await expect(pay(page)).toBeVisible();
+      const shown = await payTop(page);
+      await settle(page);
+      // Nothing arriving moved it.
+      expect(await payTop(page)).toBe(shown);
+      slots.hold();
+      await page.getByText("Delivery", { exact: true }).click();
+      await expect(page.getByLabel("Delivery address")).toBeVisible();
+      await expect.poll(slots.asked).toBe(2);
+      await settle(page);
+      const asking = await payTop(page);
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/checkout/slots"));
+      slots.release();
+      await answered;
+      await settle(page);
+      // The delivery picks are in: Pay is where it was while they were asked.
+      expect(await payTop(page)).toBe(asking);
     });
   });
 }

@@ -57,16 +57,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [tip, setTip] = useState<TipChoice>({ kind: "none" });
   // Bumped when the chosen time turned out full: the quick picks are asked again.
   const [refresh, setRefresh] = useState(0);
-  // Quick picks, tips and the fee (issue 14) load once the page shows (ADR 0008), with their words.
+  // Quick picks, tips and the fee (issue 14) load once the page shows (ADR 0008), with their words
+  // (null: they could not load, and the form works without them).
   const [loadedExtras, setExtras] = useState<{
     module: typeof extrasModule;
     t: Texts<"orderingTexts">;
     summary: Texts<"checkoutSummaryTexts">;
-  }>();
+  } | null>();
+  // The quick picks have answered once: everything above Pay has its height, and Pay shows.
+  const [picksAnswered, setPicksAnswered] = useState(false);
   useEffect(() => {
     Promise.all([import("./checkout-extras"), later("orderingTexts"), later("checkoutSummaryTexts")]).then(
       ([module, words, summary]) => setExtras({ module, t: words, summary }),
-      () => {},
+      () => setExtras(null),
     );
     // Once, when the page shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -262,7 +265,14 @@ export function CheckoutPage(props: CheckoutPageProps) {
             error={errors.preferredTime}
           />
           {extras && orderingTexts && (
-            <extras.QuickPicks details={details} setDetails={setDetails} lines={lines} refresh={refresh} t={orderingTexts} />
+            <extras.QuickPicks
+              details={details}
+              setDetails={setDetails}
+              lines={lines}
+              refresh={refresh}
+              t={orderingTexts}
+              onAnswer={setPicksAnswered}
+            />
           )}
           {extras && orderingTexts && <extras.TipPicker tip={tip} setTip={setTip} subtotalCents={totals.subtotalCents} t={orderingTexts} />}
           <TextAreaField
@@ -273,7 +283,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
             onChange={set("notes")}
             error={errors.notes}
           />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {/* Shown once nothing above it will move (the extras and the quick picks' first answer are
+              in): a tap aimed at Pay must not land on a tip or a time that moved into its place. */}
+          <div
+            className={`flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between ${loadedExtras === null || picksAnswered ? "" : "invisible"}`}
+          >
             <Link
               to={localPath("/cart")}
               className="inline-flex min-h-11 items-center justify-center rounded-full border border-cream-200 px-6 font-semibold text-ink-900 hover:bg-cream-100"
