@@ -3,13 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
-import { cartLine, demoItem } from "./helpers";
+import { cartLine, demoItem, readStoredCart } from "./helpers";
 
 /**
- * No tap on Pay is lost, or sent twice, while the page is still coming alive on a slow phone
- * (CPU slowed 4×): a tap while checkout checks today's prices is kept, and the order sent once
- * the check has answered; Pay shows once nothing above it will move, so that a tap aimed at it
- * lands on it. Each case is repeated, so that a tap lost now and then shows.
+ * No tap on Pay or Add to Cart is lost, or sent twice, while the page is still coming alive on a
+ * slow phone (CPU slowed 4×): a tap before the page has hydrated is held by the hydration gate
+ * and clicked again once it has (lib/hydration-gate.ts, ADR 0019); a tap while checkout
+ * checks today's prices is kept, and the order sent once the check has answered; Pay shows once
+ * nothing above it will move, so that a tap aimed at it lands on it. Each case is repeated, so
+ * that a tap lost now and then shows.
  */
 
 const CPU_SLOWDOWN = 4;
@@ -194,6 +196,63 @@ for (const tag of ["", " @phone"]) {
       await settle(page);
       // The delivery picks are in: Pay is where it was while they were asked.
       expect(await payTop(page)).toBe(asking);
+    });
+  });
+
+  test.describe(`Add to Cart, on a slow CPU${tag}`, () => {
+    const HORCHATA = /^Added 1 × Horchata to your cart$/;
+
+    test.beforeEach(async ({ page }) => {
+      // Every visit to the menu starts with an empty cart.
+      await page.addInitScript(() => location.pathname === "/menu" && localStorage.removeItem("cart"));
+      await slowCpu(page);
+    });
+
+    /** Opens the drinks menu, without waiting for it to hydrate; Horchata's Add to Cart. */
+    async function openMenu(page: Page) {
+      await page.goto("/menu?category=sides-drinks", { waitUntil: "commit" });
+      const add = page.getByRole("article", { name: "Horchata", exact: true }).getByRole("button", { name: "Add to Cart" });
+      await expect(add).toBeVisible();
+      return add;
+    }
+
+    /** One Horchata in the cart, said by the badge and the toast, and stored once. */
+    async function addedOnce(page: Page) {
+      await expect(page.getByTestId("cart-count")).toHaveText("1", { timeout: 15_000 });
+      await expect(page.getByText(HORCHATA)).toHaveCount(1);
+      await expect(page.getByText(HORCHATA)).toBeVisible();
+      expect(await readStoredCart(page)).toMatchObject([{ quantity: 1, menuItem: { name: "Horchata" } }]);
+    }
+
+    test("a tap before the page has its code adds the line once, with its toast", async ({ page }) => {
+      // The page's modules are held until the tap has landed: it lands on the server's markup.
+      const modules = await heldAnswers(page, "**/assets/*.js");
+      for (let round = 0; round < 3; round++) {
+        modules.hold();
+        const add = await openMenu(page);
+        await tap(add);
+        await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+        modules.release();
+        await addedOnce(page);
+      }
+    });
+
+    test("a tap while the page loads its code and hydrates adds the line once, with its toast", async ({ page }) => {
+      // A slow line too, so that the code takes a while to arrive.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 400_000,
+        uploadThroughput: 200_000,
+      });
+      // Tapped at once, then a little later, as the code arrives and the page hydrates.
+      for (const delay of [0, 150, 400]) {
+        const add = await openMenu(page);
+        if (delay) await page.waitForTimeout(delay);
+        await tap(add);
+        await addedOnce(page);
+      }
     });
   });
 }
