@@ -135,7 +135,7 @@ async function startFloor(): Promise<{ url: string; stop(): Promise<void> }> {
   };
 }
 
-/** Gzipped bytes of the hydration gate's inline script in a page's HTML (0 without one): the script in <head> that releases the held module script. */
+/** Gzipped bytes of the hydration gate's inline script in a page's HTML (0 without one): the script in <head> that releases the held module script (and holds taps until hydration, lib/tap-hold.ts). */
 export function inlineGateBytes(html: string): number {
   if (!html.includes('type="text/x-held-module"')) return 0;
   const head = html.slice(0, html.indexOf("</head>"));

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import GATE_SOURCE from "./lib/hydration-gate?inline-script";
+import TAP_HOLD_SOURCE from "./lib/tap-hold?inline-script";
 import { documentJsonLdWriter } from "./lib/structured-data-document.server";
 import { NonceProvider } from "./lib/nonce";
 
@@ -38,16 +39,20 @@ export const GATE_CAP_MS = 3_000;
  * block, and the gate script, minified at build time, ends <head> (so that it also holds the lazy
  * pictures further down until the first one has painted).
  * Every other page (no picture, or the first one not at high priority) keeps low-priority preloads.
+ * Every page holds the taps on its buttons until it has hydrated (lib/tap-hold.ts, at the end of
+ * <head>; on a gated page in the gate's script).
  */
 export function finishDocument(html: string, nonce: string | undefined): string {
   const headEnd = html.indexOf(HEAD_END);
   if (headEnd === -1) return html;
   let head = html.slice(0, headEnd);
   let body = html.slice(headEnd);
+  // The one inline script ending <head>: the gate's on a gated page, then the tap hold.
+  const headScript = (gate = "") => `<script${nonce ? ` nonce="${nonce}"` : ""}>${gate}(${TAP_HOLD_SOURCE})()</script>`;
   const picture = FIRST_PICTURE.exec(body)?.[0];
   const script = MODULE_SCRIPT.exec(body);
   if (!import.meta.env.PROD || !picture || !HIGH_PRIORITY.test(picture) || !script) {
-    return head.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD) + body;
+    return head.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD) + headScript() + body;
   }
   let preloads = "";
   head = head.replace(MODULE_PRELOAD_TAG, (tag) => {
@@ -56,7 +61,7 @@ export function finishDocument(html: string, nonce: string | undefined): string 
   });
   const inert = `<template>${preloads}</template>${script[0].replace(' type="module"', ' type="text/x-held-module"')}`;
   // At the end of <head>: it must see the lazy pictures as they are parsed.
-  head += `<script${nonce ? ` nonce="${nonce}"` : ""}>(${GATE_SOURCE})(${GATE_CAP_MS})</script>`;
+  head += headScript(`(${GATE_SOURCE})(${GATE_CAP_MS});`);
   body = body.slice(0, script.index) + inert + body.slice(script.index + script[0].length);
   return head + body;
 }

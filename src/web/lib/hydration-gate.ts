@@ -16,14 +16,13 @@
  *    (a picture that is never the largest paint, or one in a browser that does not report
  *    paints: half a second and two frames after it loaded);
  *  - the tab is or becomes hidden (a hidden tab paints nothing);
- *  - any interaction: pointerdown, touchstart, keydown, focusin, wheel;
+ *  - any interaction: pointerdown, touchstart, keydown, focusin, wheel, click;
  *  - a cap, `capMs` after DOMContentLoaded.
  * Released at paint time rather than two animation frames after decoding: frames are run before
  * the compositor presents them, and modules asked for in between were still counted into the
  * largest paint (Lighthouse's pessimistic estimate: LCP 1.65 s instead of 1.25 s in one run of two).
- * A click on a button before the page has hydrated would be lost (its handler is not attached
- * yet): it is held (`window.__gateClicks`) and the root clicks it again once the page has
- * hydrated (components/layout/document.tsx). Links and everything else keep working natively.
+ * A click on a button before the page has hydrated is held by lib/tap-hold.ts, which runs on
+ * every page (here in the same script), and clicked again by the root once the page has hydrated.
  *
  * Runs in the browser as its own script: self-contained, no imports, no closures over module scope.
  */
@@ -31,7 +30,6 @@ export function hydrationGate(capMs: number): void {
   const gate = document.currentScript as HTMLScriptElement;
   const nonce = gate.nonce;
   const root = document.documentElement;
-  const heldClicks: HTMLElement[] = ((window as GateWindow).__gateClicks = []);
   const pictures: [img: HTMLImageElement, srcset: string | null, src: string][] = [];
   // Gives the held pictures their addresses back, once: the root calls it when the page has
   // hydrated; if it never does (the modules failed to load, or hydration threw), the gate calls
@@ -89,23 +87,9 @@ export function hydrationGate(capMs: number): void {
     else open();
   };
 
-  // A click on a button before hydration: kept from the page (no form is sent without its
-  // handler) and clicked again by the root once the page is hydrated.
-  addEventListener(
-    "click",
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (root.dataset.hydrated !== undefined || !button || button.closest("a[href]")) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      if (!heldClicks.includes(button)) heldClicks.push(button);
-      release();
-    },
-    true,
-  );
-
-  // Once released, these listeners find the gate open and do nothing.
-  for (const type of ["pointerdown", "touchstart", "keydown", "focusin", "wheel"]) {
+  // Once released, these listeners find the gate open and do nothing. (A click without a pointer
+  // before it, from assistive technology, releases too: tap-hold.ts holds it for the root.)
+  for (const type of ["pointerdown", "touchstart", "keydown", "focusin", "wheel", "click"]) {
     addEventListener(type, release, { capture: true, passive: true });
   }
   const onHidden = () => document.visibilityState === "hidden" && release();
@@ -132,5 +116,5 @@ export function hydrationGate(capMs: number): void {
   });
 }
 
-/** What the gate hands the root: buttons clicked before hydration, to click again, and the call that shows the pictures it held. */
+/** What the gate and tap-hold.ts hand the root: buttons clicked before hydration, to click again, and the call that shows the pictures the gate held. */
 export type GateWindow = Window & { __gateClicks?: HTMLElement[]; __gateShow?: () => void };

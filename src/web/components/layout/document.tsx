@@ -15,8 +15,9 @@ import { useLocale } from "~/lib/texts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // The page has hydrated: what the hydration gate (lib/hydration-gate.ts) and the e2e tests wait
-  // for. Buttons tapped while the gate held the page's code are clicked again, now with their handlers.
+  // The page has hydrated: what the hydration gate (lib/hydration-gate.ts), the tap hold
+  // (lib/tap-hold.ts) and the e2e tests wait for. Buttons tapped before it are clicked again, now
+  // with their handlers.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     const gate = window as GateWindow;

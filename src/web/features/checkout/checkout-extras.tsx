@@ -39,6 +39,8 @@ interface QuickPicksProps {
   /** Changes when the server said the chosen time is full: the picks are asked again. */
   refresh: number;
   t: OrderingWords;
+  /** Told each time an answer (or a failure) is in: the page shows Pay once the picks have their height. */
+  onAnswer: (answered: true) => void;
 }
 
 type Answer = { key: string; slots: string[]; notice: string | null } | { key: string; failed: true };
@@ -47,8 +49,10 @@ type Answer = { key: string; slots: string[]; notice: string | null } | { key: s
  * The next open times for this cart and order type, asked again whenever either changes: a
  * radio group of buttons that set the preferred time, and under it which item sets the earliest
  * time. A preferred time before the first open one moves to it. On failure the form still works.
+ * While they are asked again, the last ones stay (disabled) rather than a shorter line, so that
+ * Pay, below them, does not move twice under a tap.
  */
-export function QuickPicks({ details, setDetails, lines, refresh, t }: QuickPicksProps) {
+export function QuickPicks({ details, setDetails, lines, refresh, t, onAnswer }: QuickPicksProps) {
   const shop = useShop();
   const locale = useLocale();
   const { orderType } = details;
@@ -62,32 +66,36 @@ export function QuickPicks({ details, setDetails, lines, refresh, t }: QuickPick
         setAnswer({ key, slots, notice });
         const first = slots[0];
         if (first) setDetails((current) => (current.preferredTime < first ? { ...current, preferredTime: first } : current));
+        onAnswer(true);
       })
       .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ key, failed: true });
+        if (controller.signal.aborted) return;
+        setAnswer({ key, failed: true });
+        onAnswer(true);
       });
     return () => controller.abort();
-  }, [key, request, setDetails]);
+  }, [key, request, setDetails, onAnswer]);
 
-  const current = answer?.key === key ? answer : null;
-  if (!current) {
+  const stale = answer?.key !== key;
+  if (!answer || ("failed" in answer && stale)) {
     return (
       <p role="status" className="text-sm text-ink-500">
         {t.quickPicksLoading}
       </p>
     );
   }
-  if ("failed" in current) return null;
+  if ("failed" in answer) return null;
+  const current = answer;
   const now = new Date();
   return (
-    <div className="space-y-3" data-testid="quick-picks">
+    <div className="space-y-3" data-testid="quick-picks" aria-busy={stale}>
       {current.notice && (
         <p role="status" className="rounded-lg bg-cream-100 px-4 py-3 text-sm font-semibold text-ink-900" data-testid="earliest-notice">
           {current.notice}
         </p>
       )}
       {current.slots.length > 0 && (
-        <fieldset>
+        <fieldset disabled={stale}>
           <legend className="text-sm font-semibold text-ink-900">{t.quickPicks}</legend>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {current.slots.map((slot) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout";
 import { formatCents } from "@shared/money";
@@ -57,16 +57,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [tip, setTip] = useState<TipChoice>({ kind: "none" });
   // Bumped when the chosen time turned out full: the quick picks are asked again.
   const [refresh, setRefresh] = useState(0);
-  // Quick picks, tips and the fee (issue 14) load once the page shows (ADR 0008), with their words.
+  // Quick picks, tips and the fee (issue 14) load once the page shows (ADR 0008), with their words
+  // (null: they could not load, and the form works without them).
   const [loadedExtras, setExtras] = useState<{
     module: typeof extrasModule;
     t: Texts<"orderingTexts">;
     summary: Texts<"checkoutSummaryTexts">;
-  }>();
+  } | null>();
+  // The quick picks have answered once: everything above Pay has its height, and Pay shows.
+  const [picksAnswered, setPicksAnswered] = useState(false);
   useEffect(() => {
     Promise.all([import("./checkout-extras"), later("orderingTexts"), later("checkoutSummaryTexts")]).then(
       ([module, words, summary]) => setExtras({ module, t: words, summary }),
-      () => {},
+      () => setExtras(null),
     );
     // Once, when the page shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -91,16 +94,24 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const set = (field: CheckoutField) => (event: { target: { value: string } }) =>
     setDetails((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  // Pay was tapped: the order is sent once today's prices are checked (the effect below), at once
+  // when they are. A tap while they are checked is kept, never dropped by a disabled button.
+  const payTapped = useRef(false);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== "idle" || blocked || check.status === "pending") return;
+    if (phase !== "idle" || blocked) return;
+    payTapped.current = true;
     setPhase("validating");
     setSending(cartLines);
+  };
+  const pay = useEffectEvent(async () => {
     const [submitter, checkoutErrorTexts, orderingWords] = await Promise.all([
       import("./submit-checkout"),
       later("checkoutErrorTexts"),
       later("orderingTexts"),
     ]);
+    // The check found lines that cannot be paid for: the page says which, and Pay waits.
+    if (blocked) return setPhase("idle");
     await submitter.payForOrder(
       {
         keys: keys.current,
@@ -115,7 +126,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
       },
       { setPhase, setErrors, onSlotFull: () => setRefresh(refresh + 1), navigate, localPath, form: formRef.current },
     );
-  };
+  });
+  const checking = check.status === "pending";
+  useEffect(() => {
+    if (!payTapped.current || checking) return;
+    payTapped.current = false;
+    void pay();
+  }, [phase, checking]);
 
   if (!hydrated || !loadedCart || (settling && lines.length === 0)) {
     return (
@@ -251,7 +268,14 @@ export function CheckoutPage(props: CheckoutPageProps) {
             error={errors.preferredTime}
           />
           {extras && orderingTexts && (
-            <extras.QuickPicks details={details} setDetails={setDetails} lines={lines} refresh={refresh} t={orderingTexts} />
+            <extras.QuickPicks
+              details={details}
+              setDetails={setDetails}
+              lines={lines}
+              refresh={refresh}
+              t={orderingTexts}
+              onAnswer={setPicksAnswered}
+            />
           )}
           {extras && orderingTexts && <extras.TipPicker tip={tip} setTip={setTip} subtotalCents={totals.subtotalCents} t={orderingTexts} />}
           <TextAreaField
@@ -262,7 +286,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
             onChange={set("notes")}
             error={errors.notes}
           />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {/* Shown once nothing above it will move (the extras and the quick picks' first answer are
+              in): a tap aimed at Pay must not land on a tip or a time that moved into its place. */}
+          <div
+            className={`flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between ${loadedExtras === null || picksAnswered ? "" : "invisible"}`}
+          >
             <Link
               to={localPath("/cart")}
               className="inline-flex min-h-11 items-center justify-center rounded-full border border-cream-200 px-6 font-semibold text-ink-900 hover:bg-cream-100"
@@ -271,7 +299,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             </Link>
             <button
               type="submit"
-              disabled={busy || blocked || check.status === "pending"}
+              disabled={busy || blocked}
               className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-8 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
             >
               {buttonText}

@@ -1,0 +1,31 @@
+import type { GateWindow } from "./hydration-gate";
+
+/**
+ * Taps before hydration (ADR 0019): a button's handler comes with hydration, so until then a tap
+ * on a button of the server's markup did nothing (Add to Cart on a menu whose first card has no
+ * picture, where no hydration gate holds the page's code back), or sent its form natively. On
+ * every page the server writes this function at the end of <head> (entry.server.tsx; with the
+ * gate, in the gate's script), minified at build time (vite.config.ts, `?inline-script`), in an
+ * inline script with the response's CSP nonce. A click on a button before the page has hydrated
+ * is kept from the page and held in `window.__gateClicks` (a button tapped twice, once: it is
+ * one intent, repeated because nothing answered); the root clicks each again once the page has
+ * hydrated (components/layout/document.tsx). Links and everything else keep working natively.
+ *
+ * Runs in the browser as its own script: self-contained, no imports, no closures over module scope.
+ */
+export function holdTaps(): void {
+  const held: HTMLElement[] = ((window as GateWindow).__gateClicks = []);
+  addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element).closest?.("button");
+      if (!button || document.documentElement.dataset.hydrated !== undefined || button.closest("a[href]")) return;
+      event.preventDefault();
+      // Kept from the page's own listeners (React's, on the document), not from the gate's on
+      // window, which releases the page's code on it.
+      event.stopPropagation();
+      if (!held.includes(button)) held.push(button);
+    },
+    true,
+  );
+}
