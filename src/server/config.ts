@@ -65,6 +65,8 @@ export interface Config {
     /** Null: texts land in the built-in dev SMS outbox (/dev/sms), never sent. */
     twilio: TwilioConfig | null;
   };
+  /** The mail and SMS outbox workers: how long a message being sent stays its instance's (renewed as it sends). */
+  outbox: { leaseMs: number };
   payments: {
     /** Null: the built-in sandbox provider (never in production). */
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
@@ -172,6 +174,7 @@ export function createConfig(env: Env): Config {
             }
           : null,
     },
+    outbox: { leaseMs: env.OUTBOX_LEASE_SECONDS * 1000 },
     payments: {
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
