@@ -43,7 +43,9 @@ EXPOSE 3000
 # The app stops gracefully on SIGTERM (up to ~10 s for running requests): give it 30 s
 # (docker stop -t 30, compose stop_grace_period).
 STOPSIGNAL SIGTERM
+# Healthy means ready (GET /readyz: database, migrations, change listener; ADR 0020): compose
+# starts nginx once both instances are. /healthz stays the liveness check.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself is PID 1 (no npm in between), so it receives SIGTERM.
 CMD ["node", "build/server/index.js"]

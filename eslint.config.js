@@ -104,7 +104,14 @@ export default tseslint.config(
     },
   })),
   {
-    files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.{ts,tsx,mjs}", "bench/**/*.{ts,mjs}", "support/**/*.ts", "*.config.{js,ts}"],
+    files: [
+      "scripts/**/*.{js,mjs,ts}",
+      "deploy/**/*.mjs",
+      "tests/**/*.{ts,tsx,mjs}",
+      "bench/**/*.{ts,mjs}",
+      "support/**/*.ts",
+      "*.config.{js,ts}",
+    ],
     languageOptions: { globals: globals.node },
     rules: { "no-console": "off" },
   },

@@ -113,6 +113,16 @@ const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
  * chunk's own imports. The storefront's one dynamic import (sonner, on the first toast) needs
  * nothing that is not loaded already, and that 0.6 KB would ship on every page (ADR 0008). With
  * `modulePreload: false` Vite hands the helper CSS files only; this one loads those, then the module.
+ *
+ * It is also where a file that is gone is noticed (ADR 0020): after a rolling restart, a page
+ * of the previous build may ask an instance of the new one for a chunk only the previous build
+ * had (names are hashes of contents). The helper is handed `() => import("./c-….js").then(…)`,
+ * with the caller's own handling of a failure inside it, so it imports that chunk itself first
+ * (found in the function's source): when that fails, the page is reloaded, once per build (the
+ * manifest's version, kept in sessionStorage), and comes back as the new build's page. Offline,
+ * or a second time on one build, the caller's handling runs as before (Add to Cart says it
+ * failed). React Router reloads by itself when a route module fails to load.
+ * tests/e2e/rolling-restart.spec.ts holds this seam.
  */
 function leanPreloadHelper(): Plugin {
   let base = "/";
@@ -127,6 +137,16 @@ function leanPreloadHelper(): Plugin {
     load(id) {
       if (id !== PRELOAD_HELPER_ID) return null;
       return `const base = ${JSON.stringify(base)};
+const reloadOnce = () => {
+  try {
+    const build = String(window.__reactRouterManifest && window.__reactRouterManifest.version);
+    if (navigator.onLine && sessionStorage.getItem("shop-reloaded-for") !== build) {
+      sessionStorage.setItem("shop-reloaded-for", build);
+      location.reload();
+      return new Promise(() => {});
+    }
+  } catch {}
+};
 const loadCss = (dep) => new Promise((resolve, reject) => {
   const href = base + dep;
   if (document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) return resolve();
@@ -137,7 +157,11 @@ const loadCss = (dep) => new Promise((resolve, reject) => {
   link.onerror = () => reject(new Error("Unable to preload CSS for " + href));
   document.head.appendChild(link);
 });
-export const __vitePreload = (load, deps) => (deps && deps.length ? Promise.all(deps.map(loadCss)).then(() => load()) : load());
+export const __vitePreload = (load, deps) => {
+  const chunk = /import\\((["'\`])(\\.[^"'\`]+)\\1/.exec(String(load));
+  const first = chunk ? import(/* @vite-ignore */ new URL(chunk[2], import.meta.url).href).catch(reloadOnce) : 0;
+  return Promise.all([first, ...(deps || []).map(loadCss)]).then(() => load());
+};
 `;
     },
   };

@@ -20,6 +20,7 @@ import { refuseNulBytes } from "./http/nul-bytes";
 import { refuseCrossOrigin } from "./http/same-origin";
 import { securityHeadersMiddleware } from "./http/security-headers";
 import { clientBuildFolder, publicFolder } from "./paths";
+import { checkReadiness } from "./readiness";
 import { apiRoutes } from "./routes";
 import { authRoutes } from "./routes/auth";
 import { homeByLanguage, languageSwitch } from "./routes/i18n";
@@ -38,6 +39,8 @@ export interface CreateAppOptions {
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** Health and readiness checks, asked every few seconds: their requests are logged at debug. */
+const PROBES = new Set(["/healthz", "/readyz"]);
 
 /**
  * A body refused unread cannot be skipped reliably on a kept-alive connection (the Node adapter
@@ -66,7 +69,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (c.res.status >= 500) log.error(entry, "request failed");
+    // The checks log their own failures, with what failed.
+    if (PROBES.has(c.req.path)) log.debug(entry, "request");
+    else if (c.res.status >= 500) log.error(entry, "request failed");
     else if (c.req.path.startsWith("/assets/")) log.debug(entry, "request");
     else log.info(entry, "request");
   });
@@ -83,6 +88,13 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
       c.var.log.error({ err: error }, "health check failed");
       return c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store" });
     }
+  });
+  // Readiness, for whatever decides where requests go (systemd's start, Docker, monitoring):
+  // 503 naming what is not ready (readiness.ts, ADR 0020).
+  app.get("/readyz", async (c) => {
+    const readiness = await checkReadiness(ctx.database);
+    if (readiness.status !== "ready") c.var.log.warn(readiness, "not ready");
+    return c.json(readiness, readiness.status === "ready" ? 200 : 503, { "Cache-Control": "no-store" });
   });
 
   app.get("/robots.txt", (c) =>

@@ -71,6 +71,8 @@ export interface Config {
      */
     enabled: boolean;
   };
+  /** The mail and SMS outbox workers: how long a message being sent stays its instance's (renewed as it sends). */
+  outbox: { leaseMs: number };
   payments: {
     /** Null: the built-in sandbox provider (never in production). */
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
@@ -179,6 +181,7 @@ export function createConfig(env: Env): Config {
       smtpUrl: env.SMTP_URL ?? null,
     },
     sms: { twilio, enabled: textsEnabled },
+    outbox: { leaseMs: env.OUTBOX_LEASE_SECONDS * 1000 },
     payments: {
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

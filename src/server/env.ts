@@ -57,6 +57,11 @@ const rawEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * How long an instance holds an e-mail or text message it is sending, renewed as it sends: one
+   * that dies mid-send leaves the message to another instance after about this long (ADR 0020).
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
   ADMIN_EMAILS: emailList.optional(),

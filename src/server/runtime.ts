@@ -114,10 +114,11 @@ export async function startRuntime(config: Config, log: Logger, options: StartOp
     const open = database;
     const startBackground = async () => {
       if (closing) return;
-      const mailWorker = new MailWorker(ctx.db, ctx.mailTransport, log);
+      const outbox = { leaseMs: config.outbox.leaseMs };
+      const mailWorker = new MailWorker(ctx.db, ctx.mailTransport, log, outbox);
       stoppers.push(() => mailWorker.stop());
       await mailWorker.start(open);
-      const smsWorker = new SmsWorker(ctx.db, ctx.smsTransport, log);
+      const smsWorker = new SmsWorker(ctx.db, ctx.smsTransport, log, outbox);
       stoppers.push(() => smsWorker.stop());
       await smsWorker.start(open);
       stoppers.push(startPaymentSweeper(ctx));

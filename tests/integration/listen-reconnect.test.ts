@@ -154,9 +154,12 @@ for (const kind of testDatabaseKinds().filter((k) => k.name === "postgres")) {
         let resyncs = 0;
         const payloads: string[] = [];
         await listener.listen("test_channel", { onPayload: (payload) => payloads.push(payload), onResync: () => resyncs++ });
+        // What the readiness check reports (readiness.ts).
+        expect(listener.isConnected).toBe(true);
 
         proxy.setDown(true); // cuts the open connection and refuses new ones
         await expect.poll(() => retries.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+        expect(listener.isConnected).toBe(false);
         const gaps = retries.slice(1, 4).map((at, i) => at - retries[i]!);
         // 200 ms, 400 ms, then capped at 400 ms (uncapped it would be 800 ms).
         expect(gaps[0]!).toBeGreaterThanOrEqual(150);
@@ -166,6 +169,7 @@ for (const kind of testDatabaseKinds().filter((k) => k.name === "postgres")) {
 
         proxy.setDown(false);
         await expect.poll(() => resyncs, { timeout: 10_000 }).toBe(1);
+        expect(listener.isConnected).toBe(true);
         await scratch.pool.query("select pg_notify('test_channel', 'back')");
         await expect.poll(() => payloads).toEqual(["back"]);
       } finally {

@@ -106,6 +106,24 @@ describe("the shop process", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("deploy/wait-ready.mjs (systemd's ExecStartPost) exits 0 once /readyz answers 200, 1 when nothing is ready in time", async () => {
+    const waitReady = (port: number, seconds: string) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ["deploy/wait-ready.mjs", String(port), seconds], {
+          cwd: projectRoot,
+          env: { PATH: process.env.PATH, HOST: "0.0.0.0" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.on("exit", (code) => resolve({ code, output }));
+      });
+    expect(await waitReady(shop.port, "30")).toEqual({ code: 0, output: "" });
+    const nobody = await waitReady(await freePort(), "1");
+    expect(nobody.code).toBe(1);
+    expect(nobody.output).toMatch(/readyz is not ready after 1 s: ECONNREFUSED/);
+  });
+
   it("serves a real robots.txt", async () => {
     const res = await fetch(`${shop.url}/robots.txt`);
     expect(res.status).toBe(200);

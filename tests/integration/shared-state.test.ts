@@ -242,6 +242,112 @@ for (const kind of testDatabaseKinds()) {
       expect(waiting).toMatchObject({ status: "sending", attempts: 1 });
     });
 
+    /** A worker with a short lease (ADR 0020: renewed every third of it while sending) whose sends `isSlow` picks take four leases. */
+    const SHORT_LEASE_MS = 400;
+    function slowMailWorker(
+      h: TestHarness,
+      by: string,
+      sent: { id: string; by: string }[],
+      isSlow: (id: string) => boolean,
+      batchSize = 1,
+    ) {
+      const transport: MailTransport = {
+        kind: "smtp",
+        async send(mail: MailEnvelope) {
+          if (isSlow(mail.id)) await new Promise((resolve) => setTimeout(resolve, 4 * SHORT_LEASE_MS));
+          sent.push({ id: mail.id, by });
+        },
+        close: async () => {},
+      };
+      return new MailWorker(h.ctx.db, transport, log, { leaseMs: SHORT_LEASE_MS, batchSize });
+    }
+
+    /** Waits until a worker has claimed the row (the other starts polling only then). */
+    async function untilClaimed(table: typeof mailOutbox | typeof smsOutbox, id: string) {
+      await expect
+        .poll(async () => (await a.ctx.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]?.status)
+        .toBe("sending");
+    }
+
+    /** Runs `worker` over and over until `until` settles, as its polling would. */
+    async function keepPolling(worker: MailWorker, until: Promise<unknown>) {
+      let done = false;
+      void until.finally(() => (done = true));
+      while (!done) {
+        await worker.deliverDue();
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+
+    it("a slow send keeps its mail: the other instance does not take it over while the lease is renewed", async () => {
+      const [mail] = await queueMails(1, "slow to send");
+      const sent: { id: string; by: string }[] = [];
+      const sending = slowMailWorker(a, "A", sent, () => true).deliverDue();
+      await untilClaimed(mailOutbox, mail!.id);
+      // B polls all along the send, which lasts four leases.
+      await keepPolling(
+        slowMailWorker(b, "B", sent, () => false),
+        sending,
+      );
+      expect(await sending).toBe(1);
+      expect(sent).toEqual([{ id: mail!.id, by: "A" }]);
+      const [row] = await a.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    });
+
+    it("a mail left waiting behind a slow send, taken over meanwhile by the other instance, is sent once", async () => {
+      const queued = await queueMails(2, "waiting behind a slow send");
+      const sent: { id: string; by: string }[] = [];
+      // A claims both and sends one of them slowly; the other waits four leases, its lease runs
+      // out, and B takes and sends it. A, coming to it, finds it is no longer its own.
+      let slowOne: string | undefined;
+      const sending = slowMailWorker(a, "A", sent, (id) => (slowOne ??= id) === id, 2).deliverDue();
+      for (const mail of queued) await untilClaimed(mailOutbox, mail.id);
+      await keepPolling(
+        slowMailWorker(b, "B", sent, () => false),
+        sending,
+      );
+      const waitingOne = queued.map((mail) => mail.id).find((id) => id !== slowOne);
+      expect(sent).toHaveLength(2);
+      expect(sent).toContainEqual({ id: slowOne, by: "A" });
+      expect(sent).toContainEqual({ id: waitingOne, by: "B" });
+      const rows = await a.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, "waiting behind a slow send"));
+      expect(rows.every((row) => row.status === "sent")).toBe(true);
+    });
+
+    it("a slow text message keeps its row: the other instance does not send it too", async () => {
+      const [message] = await a.ctx.db
+        .insert(smsOutbox)
+        .values({ kind: "test", toPhone: "+13235550199", body: "Slow" })
+        .returning({ id: smsOutbox.id });
+      const sent: string[] = [];
+      const worker = (by: string) =>
+        new SmsWorker(
+          (by === "A" ? a : b).ctx.db,
+          {
+            kind: "twilio",
+            async send(sms) {
+              if (by === "A") await new Promise((resolve) => setTimeout(resolve, 4 * SHORT_LEASE_MS));
+              sent.push(`${sms.id} by ${by}`);
+              return { providerMessageId: null };
+            },
+            close: async () => {},
+          },
+          log,
+          { leaseMs: SHORT_LEASE_MS },
+        );
+      const sending = worker("A").deliverDue();
+      await untilClaimed(smsOutbox, message!.id);
+      let done = false;
+      void sending.finally(() => (done = true));
+      const other = worker("B");
+      while (!done) {
+        await other.deliverDue();
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(sent).toEqual([`${message!.id} by A`]);
+    });
+
     it("a mail the dead instance had delivered but not marked sent is not delivered twice", async () => {
       const [mail] = await queueMails(1, "delivered by a dead instance");
       // A's worker wrote it to the mailbox, then was killed before marking it sent.

@@ -148,6 +148,7 @@ const postBody = (fx: Fixtures) => ({
 /** The JSON API, the sandbox pay page, uploads, the dev mailbox and the plain files of app.ts. */
 export const API_ROUTES: RouteCase[] = [
   { method: "GET", path: "/healthz", probe: () => get("/healthz"), expect: everyone(200) },
+  { method: "GET", path: "/readyz", probe: () => get("/readyz"), expect: everyone({ status: 200, contains: ['"status":"ready"'] }) },
   { method: "GET", path: "/robots.txt", probe: () => get("/robots.txt"), expect: everyone(200) },
   { method: "GET", path: "/sitemap.xml", probe: () => get("/sitemap.xml"), expect: everyone({ status: 200, contains: ["<urlset"] }) },
   // The language switch (issue 15): the same page in the other language.

@@ -21,6 +21,13 @@ describe("configuration", () => {
     expect(config.database).toMatchObject({ kind: "postgres", url: "postgres://u@db:5432/shop" });
   });
 
+  it("leases a message being sent for 30 s unless OUTBOX_LEASE_SECONDS says otherwise (2 to 600)", () => {
+    expect(createConfig(parseEnv({})).outbox).toEqual({ leaseMs: 30_000 });
+    expect(createConfig(parseEnv({ OUTBOX_LEASE_SECONDS: "5" })).outbox).toEqual({ leaseMs: 5_000 });
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: "1" })).toThrow(/OUTBOX_LEASE_SECONDS/);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: "601" })).toThrow(/OUTBOX_LEASE_SECONDS/);
+  });
+
   const productionSecrets = {
     BETTER_AUTH_SECRET: "s".repeat(40),
     SMTP_URL: "smtp://mail.example.com:587",

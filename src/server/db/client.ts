@@ -18,6 +18,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    isListening: () => !client.closed,
     // One connection, one process (guarded by the data-directory lock): nothing to serialise.
     withAdvisoryLock: (_key, fn) => fn(db),
     async close() {

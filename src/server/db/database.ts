@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   db: Database;
   /** Subscribe to a Postgres NOTIFY channel (PGlite's listen, or a dedicated session that reconnects by itself). */
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
+  /**
+   * Whether change notifications arrive: PGlite's in-process listen while the database is open;
+   * on PostgreSQL, the listening session is connected (it reconnects by itself when lost, and
+   * notifications sent meanwhile are missed). The readiness check reports it.
+   */
+  isListening(): boolean;
   /** Runs `fn` while holding a session-level advisory lock (serialises migrations across instances). */
   withAdvisoryLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -21,15 +21,26 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, (db) => migratePg(db as unknown as NodePgDatabase, { migrationsFolder }));
 }
 
+let newestInJournal: number | undefined;
+
+/** When the newest migration this build carries was made (its journal's `when`); read once. */
+function newestMigration(): number {
+  if (newestInJournal === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { when: number }[] };
+    newestInJournal = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  return newestInJournal;
+}
+
 /**
  * Whether every migration of the journal is applied, decided as Drizzle's migrator decides it
  * (it applies each migration newer than the newest one recorded): a restart skips reading,
  * hashing and replaying the migrations folder in a transaction (cold start, issue 18). Reads
  * only; when it says no, the migrator runs (under the lock on PostgreSQL) and decides again.
+ * The readiness check (readiness.ts) asks it too.
  */
 export async function isSchemaCurrent(db: Database): Promise<boolean> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { when: number }[] };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const newest = newestMigration();
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const [table] = await rows<{ exists: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
   if (!table?.exists) return false;

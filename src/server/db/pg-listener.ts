@@ -40,6 +40,11 @@ export class PgListener {
     private readonly options: PgListenerOptions = {},
   ) {}
 
+  /** Whether the listening session is connected (false while it reconnects, after close, or before the first LISTEN). */
+  get isConnected(): boolean {
+    return this.client !== undefined && !this.closed;
+  }
+
   async listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>> {
     if (this.closed) throw new Error("The database is closed.");
     let subscribers = this.channels.get(channel);

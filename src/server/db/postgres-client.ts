@@ -16,6 +16,7 @@ export function openPostgres(url: string, poolMax = 10, log?: Logger): DatabaseH
     kind: "postgres",
     db,
     listen: (channel, onPayload, options) => listener.listen(channel, { onPayload, onResync: options?.onResync }),
+    isListening: () => listener.isConnected,
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();
       try {

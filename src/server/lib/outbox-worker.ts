@@ -1,14 +1,24 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { DatabaseHandle, Unlisten } from "../db/client";
 import type { Logger } from "./logger";
 
 /**
  * What the mail and SMS outboxes share: how long a claimed row is leased, the backoff between
  * attempts, and the loop that runs delivery rounds (woken by NOTIFY, with a polling fallback).
- * Each outbox says how it claims due rows and delivers one.
+ * Each outbox says how it claims due rows, renews a row's lease and delivers one.
  */
 
-/** A crash mid-send lets another worker retry the row after this long. */
-export const SENDING_LEASE_MS = 5 * 60_000;
+/**
+ * A claimed row is leased for this long, and its lease renewed while it is being sent (every
+ * third of it), so a slow send keeps its row and a row whose instance died is sent by another
+ * within about this long plus a poll (ADR 0020). `OUTBOX_LEASE_SECONDS` sets it.
+ */
+export const DEFAULT_SENDING_LEASE_MS = 30_000;
+
+/** The end of a lease of `leaseMs` from now, on the database's clock (as the rows' other times). */
+export function leaseUntil(leaseMs: number): SQL {
+  return sql`now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'`;
+}
 /** A provider down over a long weekend loses nothing. */
 export const DEFAULT_RETRY_WINDOW_MS = 3 * 24 * 60 * 60_000;
 export const MAX_RETRY_DELAY_MS = 60 * 60_000;
@@ -36,9 +46,17 @@ export interface OutboxWorkerOptions {
   /** Attempts before a row the provider refused for good is marked failed. */
   permanentFailureAttempts?: number;
   batchSize?: number;
+  /** How long a claimed row is leased (renewed while it is being sent). */
+  leaseMs?: number;
 }
 
-export abstract class OutboxWorker<Row> {
+/** Rows as the outboxes claim them: `attempts` counts claims, so it tells whose claim a lease is. */
+export interface OutboxRow {
+  id: string;
+  attempts: number;
+}
+
+export abstract class OutboxWorker<Row extends OutboxRow> {
   private timer: NodeJS.Timeout | undefined;
   private unlisten: Unlisten | undefined;
   private running: Promise<number> | undefined;
@@ -48,6 +66,7 @@ export abstract class OutboxWorker<Row> {
   protected readonly retryWindowMs: number;
   protected readonly permanentFailureAttempts: number;
   protected readonly batchSize: number;
+  protected readonly leaseMs: number;
 
   protected constructor(
     /** The NOTIFY channel its table's insert trigger announces new rows on. */
@@ -59,10 +78,17 @@ export abstract class OutboxWorker<Row> {
     this.retryWindowMs = options.retryWindowMs ?? DEFAULT_RETRY_WINDOW_MS;
     this.permanentFailureAttempts = options.permanentFailureAttempts ?? 2;
     this.batchSize = options.batchSize ?? 10;
+    this.leaseMs = options.leaseMs ?? DEFAULT_SENDING_LEASE_MS;
   }
 
   /** Claims up to `batchSize` due rows (FOR UPDATE SKIP LOCKED), leased and with their attempt counted. */
   protected abstract claim(): Promise<Row[]>;
+  /**
+   * Extends the lease of a row this worker claimed (`leaseUntil(this.leaseMs)`), if it is still
+   * this claim's: still sending, and not claimed since (its `attempts` unchanged). False when
+   * another worker has taken it over.
+   */
+  protected abstract renewLease(row: Row): Promise<boolean>;
   /** Sends one claimed row and records the outcome; true when sent. */
   protected abstract deliver(row: Row): Promise<boolean>;
   /** Closes the transport's connections. */
@@ -118,10 +144,30 @@ export abstract class OutboxWorker<Row> {
     let sent = 0;
     for (;;) {
       const batch = await this.claim();
+      const claimedAt = performance.now();
       if (batch.length === 0) return sent;
       for (const row of batch) {
-        if (await this.deliver(row)) sent++;
+        // Rows wait their turn behind slow sends: one whose lease may have run out meanwhile is
+        // sent only if it is still ours (another instance may have taken it, and sends it).
+        if (performance.now() - claimedAt > this.leaseMs / 3 && !(await this.renewLease(row))) continue;
+        if (await this.deliverLeased(row)) sent++;
       }
+    }
+  }
+
+  /** Delivers one row, renewing its lease every third of it until the send is over. */
+  private async deliverLeased(row: Row): Promise<boolean> {
+    const renewal = setInterval(() => {
+      this.renewLease(row).then(
+        (kept) => kept || this.log.warn({ outbox: this.channel, id: row.id }, "a row being sent was taken over by another worker"),
+        (error: unknown) =>
+          this.log.warn({ err: error, outbox: this.channel, id: row.id }, "could not renew the lease of a row being sent"),
+      );
+    }, this.leaseMs / 3);
+    try {
+      return await this.deliver(row);
+    } finally {
+      clearInterval(renewal);
     }
   }
 }

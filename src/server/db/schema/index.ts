@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./blog";
 export * from "./catalog";
+export * from "./leases";
 export * from "./mail";
 export * from "./messages";
 export * from "./orders";

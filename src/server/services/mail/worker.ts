@@ -6,8 +6,8 @@ import {
   DEFAULT_RETRY_WINDOW_MS,
   MAX_RETRY_DELAY_MS,
   OutboxWorker,
+  leaseUntil,
   retryDelayMs,
-  SENDING_LEASE_MS,
   shouldGiveUp,
   type OutboxWorkerOptions,
 } from "../../lib/outbox-worker";
@@ -20,9 +20,10 @@ export { DEFAULT_RETRY_WINDOW_MS, MAX_RETRY_DELAY_MS, retryDelayMs };
 
 /**
  * Delivers the outbox. Claims due mails with `FOR UPDATE SKIP LOCKED` (several instances can
- * run one each), leases them for five minutes (a crash mid-send lets another worker retry),
- * and on failure schedules a retry with capped exponential backoff: temporary failures for as
- * long as the retry window lasts, a permanent refusal only a second time.
+ * run one each), leases them for half a minute and renews the lease while a mail is being sent
+ * (a slow SMTP server keeps its mail; an instance that dies lets another retry it soon: ADR
+ * 0020), and on failure schedules a retry with capped exponential backoff: temporary failures
+ * for as long as the retry window lasts, a permanent refusal only a second time.
  */
 export class MailWorker extends OutboxWorker<typeof mailOutbox.$inferSelect> {
   constructor(
@@ -58,10 +59,19 @@ export class MailWorker extends OutboxWorker<typeof mailOutbox.$inferSelect> {
       .set({
         status: "sending",
         attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: sql`now() + ${SENDING_LEASE_MS}::int * interval '1 millisecond'`,
+        lockedUntil: leaseUntil(this.leaseMs),
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
+  }
+
+  protected async renewLease(mail: typeof mailOutbox.$inferSelect): Promise<boolean> {
+    const kept = await this.db
+      .update(mailOutbox)
+      .set({ lockedUntil: leaseUntil(this.leaseMs) })
+      .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, "sending"), eq(mailOutbox.attempts, mail.attempts)))
+      .returning({ id: mailOutbox.id });
+    return kept.length === 1;
   }
 
   protected async deliver(mail: typeof mailOutbox.$inferSelect): Promise<boolean> {

@@ -7,6 +7,7 @@ import { sweepLinks } from "../counter/top-ups";
 import { applyPaymentState, applySessionState, type FulfilmentOutcome } from "./fulfilment";
 import { changeOrder, markPaymentsChecked, type OrderActor } from "./lifecycle";
 import { completeRefund } from "./refunds";
+import { leaseHolderName, releaseLease, takeLease } from "../../lib/lease";
 
 /** Orders still waiting for payment after this long are checked with the provider. */
 const RECONCILE_AFTER_MS = 5 * 60_000;
@@ -185,19 +186,63 @@ async function cancelAbandoned(ctx: ServiceContext, now: Date): Promise<number> 
   return cancelled;
 }
 
-/** Runs the sweep every `intervalMs`; the returned function stops it (and waits for a sweep under way). */
-export function startPaymentSweeper(ctx: ServiceContext, intervalMs = 60_000): () => Promise<void> {
+export interface PaymentSweeperOptions {
+  /** How often the sweep runs (on one instance: whichever holds the lease). */
+  intervalMs?: number;
+  /**
+   * How long the lease lasts without renewal: the holder renews it every interval, so one that
+   * died is replaced at most this long (plus an interval) after its last round.
+   */
+  leaseMs?: number;
+  /** Names this instance in the lease (lib/lease.ts). */
+  holder?: string;
+  /** The round itself; tests count rounds with their own. */
+  sweep?: (ctx: ServiceContext) => Promise<unknown>;
+}
+
+/** The lease only one instance at a time holds to sweep (ADR 0020). */
+export const PAYMENT_SWEEPER_LEASE = "payment-sweeper";
+
+/**
+ * Runs the sweep every `intervalMs` on one instance of however many run: each takes or renews
+ * the `payment-sweeper` lease in the database at every tick and sweeps only while it holds it,
+ * so the provider is asked once per interval, not once per instance. The returned function
+ * stops it, waits for a sweep under way and releases the lease, so another instance takes over
+ * at its next tick; an instance that dies is replaced once its lease has run out.
+ */
+export function startPaymentSweeper(ctx: ServiceContext, options: PaymentSweeperOptions = {}): () => Promise<void> {
+  const intervalMs = options.intervalMs ?? 60_000;
+  const lease = { name: PAYMENT_SWEEPER_LEASE, holder: options.holder ?? leaseHolderName(), ttlMs: options.leaseMs ?? 3 * intervalMs };
+  const sweep = options.sweep ?? reconcilePayments;
   let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
+  let asking: Promise<void> | null = null;
+  let stopped = false;
+  const tick = async () => {
+    let held: boolean;
+    try {
+      // Renewed at every tick, a sweep under way included, so a slow sweep keeps its lease.
+      held = await takeLease(ctx.db, lease);
+    } catch (error) {
+      ctx.log.warn({ err: error }, "could not take or renew the payment sweeper's lease");
+      return;
+    }
     // A sweep slowed by the provider is not joined by the next one.
-    if (running) return;
-    running = reconcilePayments(ctx)
+    if (!held || running || stopped) return;
+    running = sweep(ctx)
       .catch((error: unknown) => ctx.log.error({ err: error }, "payment sweep failed"))
       .finally(() => (running = null));
+  };
+  const timer = setInterval(() => {
+    asking ??= tick().finally(() => (asking = null));
   }, intervalMs);
   timer.unref();
   return async () => {
+    stopped = true;
     clearInterval(timer);
+    await asking;
     await running;
+    await releaseLease(ctx.db, lease).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, "could not release the payment sweeper's lease; another instance takes it once it runs out"),
+    );
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { smsOutbox } from "../../db/schema/sms";
 import type { Logger } from "../../lib/logger";
-import { OutboxWorker, retryDelayMs, SENDING_LEASE_MS, shouldGiveUp, type OutboxWorkerOptions } from "../../lib/outbox-worker";
+import { leaseUntil, OutboxWorker, retryDelayMs, shouldGiveUp, type OutboxWorkerOptions } from "../../lib/outbox-worker";
 import { isOptedOut, optOut } from "./outbox";
 import { PermanentSmsError, type SmsTransport } from "./transports";
 
@@ -13,9 +13,9 @@ export const OPTED_OUT_ERROR = "recipient opted out (STOP)";
 
 /**
  * Delivers the SMS outbox as the mail worker delivers mail (lib/outbox-worker.ts): claims due
- * rows with `FOR UPDATE SKIP LOCKED`, leases them, retries with capped backoff. A number that
- * replied STOP after its message was queued is checked again here, at send time: the message
- * is marked failed, never sent.
+ * rows with `FOR UPDATE SKIP LOCKED`, leases them (renewed while sending), retries with capped
+ * backoff. A number that replied STOP after its message was queued is checked again here, at
+ * send time: the message is marked failed, never sent.
  */
 export class SmsWorker extends OutboxWorker<SmsRow> {
   constructor(
@@ -49,10 +49,19 @@ export class SmsWorker extends OutboxWorker<SmsRow> {
       .set({
         status: "sending",
         attempts: sql`${smsOutbox.attempts} + 1`,
-        lockedUntil: sql`now() + ${SENDING_LEASE_MS}::int * interval '1 millisecond'`,
+        lockedUntil: leaseUntil(this.leaseMs),
       })
       .where(inArray(smsOutbox.id, due))
       .returning();
+  }
+
+  protected async renewLease(sms: SmsRow): Promise<boolean> {
+    const kept = await this.db
+      .update(smsOutbox)
+      .set({ lockedUntil: leaseUntil(this.leaseMs) })
+      .where(and(eq(smsOutbox.id, sms.id), eq(smsOutbox.status, "sending"), eq(smsOutbox.attempts, sms.attempts)))
+      .returning({ id: smsOutbox.id });
+    return kept.length === 1;
   }
 
   protected async deliver(sms: SmsRow): Promise<boolean> {

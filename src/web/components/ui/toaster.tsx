@@ -23,11 +23,41 @@ const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+/**
+ * The toast being shown, kept in sessionStorage until it is: should sonner's file be gone (a
+ * deploy), the page reloads once to get the new build's (ADR 0020) and says it then.
+ */
+const PENDING_TOAST = "shop-pending-toast";
+
+/** The pending toast: read (no argument), kept (a toast), or forgotten (null). */
+function pendingToast(update?: string | null): string | null {
+  try {
+    if (update === undefined) return sessionStorage.getItem(PENDING_TOAST);
+    if (update === null) sessionStorage.removeItem(PENDING_TOAST);
+    else sessionStorage.setItem(PENDING_TOAST, update);
+  } catch {
+    // No sessionStorage (a privacy setting): the toast simply is not kept.
+  }
+  return null;
+}
+
 export function notify(kind: ToastKind, message: string): void {
   if (typeof window === "undefined") return;
   wantsToaster = true;
   mountToaster?.();
-  void toasterMounted.then(loadSonner).then(({ toast }) => toast[kind](message));
+  pendingToast(JSON.stringify([kind, message]));
+  void loadSonner().then(
+    ({ toast }) =>
+      toasterMounted.then(() => {
+        toast[kind](message);
+        pendingToast(null);
+      }),
+    // Its file did not load, offline or still gone after that reload: the browser's own dialog says it.
+    () => {
+      pendingToast(null);
+      window.alert(message);
+    },
+  );
 }
 
 /**
@@ -45,6 +75,8 @@ export function LazyToaster() {
       void loadSonner().then((module) => setToaster(() => module.Toaster));
     };
     if (wantsToaster) mountToaster();
+    const pending = pendingToast();
+    if (pending) notify(...(JSON.parse(pending) as [ToastKind, string]));
     return () => {
       mountToaster = null;
     };
