@@ -153,8 +153,8 @@ const loadCss = (dep) => new Promise((resolve, reject) => {
   const link = document.createElement("link");
   link.rel = "stylesheet";
   link.href = href;
-  link.onload = () => resolve();
-  link.onerror = () => reject(new Error("Unable to preload CSS for " + href));
+  link.onload = resolve;
+  link.onerror = reject;
   document.head.appendChild(link);
 });
 export const __vitePreload = (load, deps) => {

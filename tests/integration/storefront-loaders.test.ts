@@ -7,6 +7,7 @@ import { createAuthor, createBlogPost, createCategory, createItem } from "@serve
 import { loadBlogList, loadBlogPost } from "~/features/blog/blog.server";
 import { loadHomePage } from "~/features/home/home.server";
 import { loadMenuPage } from "~/features/menu/menu.server";
+import { ShopProvider } from "~/lib/shop";
 import * as orderSuccessRoute from "~/routes/order-success";
 import { createOrder } from "../setup/order-factory";
 import { describeEachDatabase } from "../setup/test-app";
@@ -44,11 +45,15 @@ describeEachDatabase("storefront loaders", (harness) => {
     ]);
     const routerContext = await handler.query(new Request(new URL(url, "http://shop.test")), { requestContext: { app: harness().ctx } });
     if (routerContext instanceof Response) throw new Error(`${url} answered ${routerContext.status}`);
+    // The shop's configuration, as the root hands it to every page (components/layout/document.tsx).
     const html = renderToString(
-      createElement(StaticRouterProvider, {
-        router: createStaticRouter(handler.dataRoutes, routerContext),
-        context: routerContext,
-        hydrate: false,
+      createElement(ShopProvider, {
+        shop: harness().ctx.config.shop,
+        children: createElement(StaticRouterProvider, {
+          router: createStaticRouter(handler.dataRoutes, routerContext),
+          context: routerContext,
+          hydrate: false,
+        }),
       }),
     );
     return { status: routerContext.statusCode, html: html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'") };

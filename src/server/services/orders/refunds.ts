@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { computeTax } from "@shared/order-totals";
 import type { OrderDto, RefundPart, RefundResult } from "@shared/orders";
 import type { RefundOrderInput } from "@shared/orders.schema";
@@ -117,7 +117,9 @@ async function refundableByPayment(tx: Executor, orderId: string) {
     .select()
     .from(orderPayments)
     .where(eq(orderPayments.orderId, orderId))
-    .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id));
+    // The latest first; the order's own first payment last when times tie (a payment link or a
+    // balance always came after it).
+    .orderBy(desc(orderPayments.createdAt), sql`${orderPayments.purpose} = 'order'`, desc(orderPayments.id));
   const underWay = await tx
     .select({ parts: refunds.parts, amountCents: refunds.amountCents })
     .from(refunds)
