@@ -98,14 +98,15 @@ function describeUpgrade(title: string, name: string, check: (handle: DatabaseHa
       for (const cleanup of cleanups) await cleanup();
     });
 
-    it(`[pglite] ${name}`, async () => {
+    // Every migration from a new database up: twenty and more on PGlite, which takes a while on a busy machine.
+    it(`[pglite] ${name}`, { timeout: 90_000 }, async () => {
       const handle = wrapPglite(await PGlite.create());
       cleanups.push(() => handle.close());
       await check(handle);
     });
 
     if (process.env.TEST_DATABASE_URL)
-      it(`[postgres] ${name}`, async () => {
+      it(`[postgres] ${name}`, { timeout: 90_000 }, async () => {
         const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "shop_upgrade");
         const handle = openPostgres(scratch.url, 2);
         cleanups.push(async () => {
