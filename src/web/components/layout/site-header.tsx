@@ -44,6 +44,15 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
 
   const solid = scrolled || menuOpen;
   const tone = solid ? "text-ink-900" : "text-white";
+  // The same links in the bar (wide screens) and in the menu (phones), each in its own look.
+  const navItems = (look: (link: { isActive: boolean }) => string) =>
+    layoutTexts.nav.map((item) => (
+      <li key={item.to}>
+        <NavLink to={localPath(item.to)} end={item.to === "/"} className={look}>
+          {item.label}
+        </NavLink>
+      </li>
+    ));
 
   return (
     <header
@@ -59,21 +68,12 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
 
         <nav aria-label={layoutTexts.mainNavigation} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {layoutTexts.nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={localPath(item.to)}
-                  end={item.to === "/"}
-                  className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${tone} ${
-                      isActive ? "underline decoration-saffron-400 decoration-2 underline-offset-8" : "hover:opacity-80"
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {navItems(
+              ({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${tone} ${
+                  isActive ? "underline decoration-saffron-400 decoration-2 underline-offset-8" : "hover:opacity-80"
+                }`,
+            )}
           </ul>
         </nav>
 
@@ -113,21 +113,10 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
       <div id={menuId} hidden={!menuOpen} className="border-t border-cream-200 bg-cream-50 md:hidden">
         <nav aria-label={layoutTexts.mainNavigation}>
           <ul className="flex flex-col px-4 py-2">
-            {layoutTexts.nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={localPath(item.to)}
-                  end={item.to === "/"}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-3 text-base font-semibold ${
-                      isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-cream-100"
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {navItems(
+              ({ isActive }) =>
+                `block rounded-md px-3 py-3 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-cream-100"}`,
+            )}
             <li className="border-t border-cream-200 px-3 py-3 text-ink-900">
               {accountSlot ?? <SignInLink label={layoutTexts.signIn} to={localPath("/auth/login")} />}
             </li>
