@@ -89,7 +89,7 @@ const AUTH_PAGES = /src[\\/](web[\\/]features[\\/]auth[\\/](auth-card|auth-api|a
  * loaded the layout chunk already. The picture helper (shared/images.ts) comes along.
  */
 const MENU_CARD =
-  /(src[\\/]web[\\/](features[\\/]menu[\\/](menu-item-card|quantity-selector)|components[\\/]ui[\\/]option-picker)\.tsx|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](plus|minus)\.mjs)$/;
+  /(src[\\/]web[\\/](features[\\/]menu[\\/]menu-item-card|components[\\/]ui[\\/](option-picker|quantity-selector))\.tsx|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](plus|minus)\.mjs)$/;
 
 /**
  * The cart store: every page loads it right after hydration (features/cart/loaded-cart.ts: the

@@ -5,7 +5,7 @@ import {
   type EventSourceLike,
   type LiveConnection,
   type OrderEventStreamEnvironment,
-} from "~/features/orders/use-order-events";
+} from "~/lib/use-order-events";
 
 const CONNECTING = 0;
 const OPEN = 1;

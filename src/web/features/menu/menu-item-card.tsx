@@ -6,7 +6,7 @@ import type { ItemNote } from "@shared/menu-notes";
 import { useTexts } from "~/lib/texts";
 import { notify } from "~/components/ui/toaster";
 import { useOptionPicker } from "~/components/ui/option-picker";
-import { QuantitySelector } from "./quantity-selector";
+import { QuantitySelector } from "~/components/ui/quantity-selector";
 
 interface MenuItemCardProps {
   item: MenuCardItem;

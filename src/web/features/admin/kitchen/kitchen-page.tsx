@@ -7,7 +7,7 @@ import { AdminList } from "~/components/admin/admin-list";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
-import { useOrderEvents } from "~/features/orders/use-order-events";
+import { useOrderEvents } from "~/lib/use-order-events";
 import { useShop } from "~/lib/shop";
 import { useLocale, useTexts, type Texts } from "~/lib/texts";
 import { LiveIndicator } from "../live-indicator";

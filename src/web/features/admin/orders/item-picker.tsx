@@ -8,7 +8,7 @@ import { AdminLoadError } from "~/components/admin/admin-table";
 import { ModalActions } from "~/components/admin/modal-actions";
 import { useOptionPicker, type OptionPickerLook } from "~/components/ui/option-picker";
 import { TextField } from "~/components/ui/text-field";
-import { QuantitySelector } from "~/features/menu/quantity-selector";
+import { QuantitySelector } from "~/components/ui/quantity-selector";
 import { useTexts } from "~/lib/texts";
 import { draftFromPick, type DraftLine } from "./draft-lines";
 import { useOrderMenu } from "./orders-api";

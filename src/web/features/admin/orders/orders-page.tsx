@@ -10,7 +10,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { Switch } from "~/components/admin/switch";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
-import { useOrderEvents } from "~/features/orders/use-order-events";
+import { useOrderEvents } from "~/lib/use-order-events";
 import { useShop } from "~/lib/shop";
 import { LiveIndicator } from "../live-indicator";
 import { useWideScreen } from "../use-wide-screen";
