@@ -27,7 +27,9 @@ const FOLDER_BOUNDARIES = [
  * shell and what its sections share) are the feature "admin". A module not listed here is its
  * feature's own; what several features need and no feature owns lives in components/ or lib/.
  * The admin's modules are offered to the admin's sections only: the storefront imports nothing of
- * the admin area. The routes (routes/, root.tsx) put features together and import what they need.
+ * the admin area. components/ and lib/ serve the features and import none of them: a component
+ * that shows a feature's part takes it as a prop or slot (the layout's cart count and account
+ * menu). The routes (routes/, root.tsx) put features together and import what they need.
  *
  * Public modules are named one by one, not re-exported by an index.ts: the storefront's chunks
  * are placed by module (vite.config.ts, ADR 0019), and a barrel would make each module it
@@ -75,25 +77,35 @@ function importedFile(importer, source) {
   return resolved?.replace(/\.(tsx?|jsx?)$/, "") ?? null;
 }
 
-/** A local rule: features import each other's public modules only (FEATURE_SURFACES). */
+/** The folders of src/web shared by every feature, which import none. */
+const SHARED_DIRS = ["components", "lib"];
+
+/** A local rule: features import each other's public modules only (FEATURE_SURFACES); components/ and lib/ import no feature. */
 const featureBoundaries = {
   meta: {
     type: "problem",
     schema: [],
     messages: {
       admin: "The storefront (features/{{from}}) imports nothing of the admin area (features/{{to}}).",
+      shared:
+        "{{from}}/ serves the features and imports none (features/{{to}}): take what it shows as a prop or slot, filled in by a route (routes/, root.tsx).",
       internal:
         "features/{{from}} does not import features/{{to}}'s internals ({{module}}): use what it offers ({{offers}}; eslint.config.js FEATURE_SURFACES), or move what both need to components/ or lib/.",
     },
   },
   create(context) {
+    const shared = SHARED_DIRS.find((dir) => !path.relative(path.join(WEB_DIR, dir), context.filename).startsWith(".."));
     const from = featureOf(context.filename);
-    if (!from) return {};
+    if (!from && !shared) return {};
     const check = (source) => {
       if (source?.type !== "Literal" || typeof source.value !== "string") return;
       const target = importedFile(context.filename, source.value);
       const to = target && featureOf(target);
       if (!to || to === from) return;
+      if (shared) {
+        context.report({ node: source, messageId: "shared", data: { from: shared, to } });
+        return;
+      }
       if (to.split("/")[0] === "admin" && from.split("/")[0] !== "admin") {
         context.report({ node: source, messageId: "admin", data: { from, to } });
         return;

@@ -7,7 +7,7 @@ import { defineConfig, minifySync, transformWithOxc, type Plugin } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const LAYOUT_MODULES = [fromRoot("./src/web/root.tsx"), fromRoot("./src/web/components/layout/public-layout-route.tsx")];
+const LAYOUT_MODULES = [fromRoot("./src/web/root.tsx"), fromRoot("./src/web/routes/public-layout-route.tsx")];
 /**
  * Words stay with the route that brings them (ADR 0015): each language's layout and page route
  * imports its own catalogues, so a Spanish page never loads the English words or the reverse.

@@ -7,8 +7,9 @@ import { projectRoot } from "../../support/shop-process";
 /**
  * ARCHITECTURE.md: a feature folder does not reach into another feature's internals. The lint
  * rule (eslint.config.js, web/feature-boundaries) lets a feature import what another offers
- * (FEATURE_SURFACES) and nothing else of it; these cases make sure it catches each way of
- * importing, and lets the public modules, a feature's own files and the routes be.
+ * (FEATURE_SURFACES) and nothing else of it, and components/ and lib/ no feature at all; these
+ * cases make sure it catches each way of importing, and lets the public modules, a feature's own
+ * files and the routes be.
  */
 const RULE = "web/feature-boundaries";
 const eslint = new ESLint({ cwd: projectRoot, ruleFilter: ({ ruleId }) => ruleId === RULE });
@@ -50,8 +51,25 @@ describe("web features import each other's public modules only", () => {
     expect(await problems("src/web/features/admin/kitchen/kitchen-api.ts", `${admin.join("\n")}\n`)).toEqual([]);
   });
 
-  it("lets the routes put features together", async () => {
+  it.each([
+    ["the layout", "src/web/components/layout/site-header.tsx", 'import { useCartCount } from "~/features/cart/loaded-cart";'],
+    [
+      "a shared component",
+      "src/web/components/ui/quantity-selector.tsx",
+      'import { MenuItemCard } from "../../features/menu/menu-item-card";',
+    ],
+    ["a library module", "src/web/lib/session.ts", 'export const menu = () => import("~/features/auth/sign-out");'],
+  ])("refuses any feature in %s, even what it offers", async (_, file, statement) => {
+    expect(await problems(file, `${statement}\n`)).toHaveLength(1);
+  });
+
+  it("lets the routes put features together: the layout's cart count and account menu", async () => {
     expect(await problems("src/web/routes/menu.tsx", 'export { default } from "~/features/menu/menu-route";\n')).toEqual([]);
+    const layout = [
+      'import { AccountMenu } from "~/features/auth/account-menu";',
+      'import { useCartCount } from "~/features/cart/loaded-cart";',
+    ];
+    expect(await problems("src/web/routes/public-layout-route.tsx", `${layout.join("\n")}\n`)).toEqual([]);
   });
 
   it("offers modules that exist", async () => {
