@@ -52,7 +52,7 @@ describe("web features import each other's public modules only", () => {
   });
 
   it.each([
-    ["the layout", "src/web/components/layout/site-header.tsx", 'import { useCartCount } from "~/features/cart/loaded-cart";'],
+    ["the layout", "src/web/components/layout/site-header.tsx", 'import { useLoadedCart } from "~/features/cart/loaded-cart";'],
     [
       "a shared component",
       "src/web/components/ui/quantity-selector.tsx",
@@ -67,7 +67,7 @@ describe("web features import each other's public modules only", () => {
     expect(await problems("src/web/routes/menu.tsx", 'export { default } from "~/features/menu/menu-route";\n')).toEqual([]);
     const layout = [
       'import { AccountMenu } from "~/features/auth/account-menu";',
-      'import { useCartCount } from "~/features/cart/loaded-cart";',
+      'import { useLoadedCart } from "~/features/cart/loaded-cart";',
     ];
     expect(await problems("src/web/routes/public-layout-route.tsx", `${layout.join("\n")}\n`)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { PendingPage, usePendingLabel } from "~/components/layout/pending-page";
 import { PublicShell } from "~/components/layout/public-shell";
 import { AccountMenu } from "~/features/auth/account-menu";
-import { useCartCount } from "~/features/cart/loaded-cart";
+import { useLoadedCart } from "~/features/cart/loaded-cart";
 import { setRequestFailedWords } from "~/lib/api-fetch";
 import { useSessionUser } from "~/lib/session";
 import { useTexts } from "~/lib/texts";
@@ -15,7 +15,8 @@ const PublicErrorPage = lazy(() => import("~/components/layout/error-pages").the
  * (cart, auth), which the layout's components do not import (eslint.config.js).
  */
 function PublicFrame({ children }: { children: ReactNode }) {
-  const cartCount = useCartCount();
+  // 0 on the server and until the cart's store has loaded (features/cart/loaded-cart.ts).
+  const cartCount = useLoadedCart()?.count ?? 0;
   const user = useSessionUser();
   return (
     <PublicShell cartCount={cartCount} account={<AccountMenu user={user} />}>

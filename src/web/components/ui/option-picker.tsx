@@ -23,8 +23,6 @@ export interface OptionPickerLook {
   input: string;
 }
 
-const picksIn = (group: ItemOptionGroupDto, picked: string[]) => group.options.filter((option) => picked.includes(option.id)).length;
-
 /**
  * An item's choices, the same on the menu card and in staff's item picker (ADR 0013): the picks,
  * starting at each group's defaults; the first group that still wants a pick (it keeps the item
@@ -41,6 +39,7 @@ const picksIn = (group: ItemOptionGroupDto, picked: string[]) => group.options.f
  */
 export function useOptionPicker(item: PickedItem, texts: OptionPickerTexts, disabled?: boolean, look?: OptionPickerLook, name = item.id) {
   const [picked, setPicked] = useState(() => defaultOptionIds(item.optionGroups));
+  const picksIn = (group: ItemOptionGroupDto) => group.options.filter((option) => picked.includes(option.id)).length;
   const pick = (group: ItemOptionGroupDto, optionId: string | null, on: boolean) =>
     setPicked((current) => {
       // A single choice replaces the group's earlier pick.
@@ -48,10 +47,10 @@ export function useOptionPicker(item: PickedItem, texts: OptionPickerTexts, disa
       return on && optionId ? [...kept, optionId] : kept;
     });
 
-  const missing = item.optionGroups.find((group) => picksIn(group, picked) < group.minPicks);
+  const missing = item.optionGroups.find((group) => picksIn(group) < group.minPicks);
   const choices = item.optionGroups.map((group) => {
     const single = group.selection === "single";
-    const full = !single && picksIn(group, picked) >= group.maxPicks;
+    const full = !single && picksIn(group) >= group.maxPicks;
     const options = single && !group.isRequired ? [...group.options, null] : group.options;
     return (
       <fieldset key={group.id} className="min-w-0" disabled={disabled}>
@@ -62,7 +61,7 @@ export function useOptionPicker(item: PickedItem, texts: OptionPickerTexts, disa
         </legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {options.map((option) => {
-            const checked = option ? picked.includes(option.id) : picksIn(group, picked) === 0;
+            const checked = option ? picked.includes(option.id) : picksIn(group) === 0;
             const delta = option?.priceDeltaCents ?? 0;
             return (
               <label key={option?.id ?? ""} className="chip">
