@@ -7,7 +7,7 @@ import { defineConfig, minifySync, transformWithOxc, type Plugin } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const LAYOUT_MODULES = [fromRoot("./src/web/root.tsx"), fromRoot("./src/web/components/layout/public-layout-route.tsx")];
+const LAYOUT_MODULES = [fromRoot("./src/web/root.tsx"), fromRoot("./src/web/routes/public-layout-route.tsx")];
 /**
  * Words stay with the route that brings them (ADR 0015): each language's layout and page route
  * imports its own catalogues, so a Spanish page never loads the English words or the reverse.
@@ -79,16 +79,17 @@ const FORM_FIELDS = /src[\\/]web[\\/]components[\\/]ui[\\/](field|text-field|tex
 const AUTH_PAGES = /src[\\/](web[\\/]features[\\/]auth[\\/](auth-card|auth-api|auth-request|redirect-target)|shared[\\/]auth)\.tsx?$/;
 
 /**
- * The menu card with its quantity selector and the selector's + and − drawings: in the layout
- * chunk (issue 18). Home and the menus, where visitors land, draw the card; in a chunk of its own
- * (5.5 KB) it compressed to 2.2 KB, in the layout chunk to about 1.6 KB, and it saved those pages
- * a file: home 119.8 -> 119.2 KB, menu 120.1 -> 119.4, each under 1.10 times the floor's. The
+ * The menu card with its quantity selector, its option picker (staff's item picker uses it too)
+ * and the selector's + and − drawings: in the layout chunk (ADR 0019). Home and the menus, where
+ * visitors land, draw the card; in a chunk of its own (5.5 KB) it compressed to 2.2 KB, in the
+ * layout chunk to about 1.6 KB, and it saved those pages a file: home 119.8 -> 119.2 KB, menu
+ * 120.1 -> 119.4, each under 1.10 times the floor's. The
  * price: about 1.6 KB more on pages without the card (blog 117.4 -> 119.0, cart, checkout, sign-in),
  * still under it on the blog and its posts; visitors mostly reach the others from a page that
  * loaded the layout chunk already. The picture helper (shared/images.ts) comes along.
  */
 const MENU_CARD =
-  /(src[\\/]web[\\/]features[\\/]menu[\\/](menu-item-card|quantity-selector)\.tsx|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](plus|minus)\.mjs)$/;
+  /(src[\\/]web[\\/](features[\\/]menu[\\/]menu-item-card|components[\\/]ui[\\/](option-picker|quantity-selector))\.tsx|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](plus|minus)\.mjs)$/;
 
 /**
  * The cart store: every page loads it right after hydration (features/cart/loaded-cart.ts: the

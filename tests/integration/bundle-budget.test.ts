@@ -21,6 +21,14 @@ const BUDGET_KB = 121;
 const LANDING = /^routes\/(es\/)?(home|menu|blog|blog-post)$/;
 const budgetOf = (route: string) => (LANDING.test(route) ? LANDING_BUDGET_KB : BUDGET_KB);
 
+/**
+ * The menu card's button class, a box class only its option picker (components/ui/option-picker.tsx)
+ * draws, and the box class of staff's look for that picker (features/admin/orders/item-picker.tsx).
+ */
+const MENU_CARD_MARKER = "card-add";
+const OPTION_PICKER_MARKER = "h-4 w-4 accent-brand-700";
+const STAFF_PICKER_MARKER = "h-5 w-5 accent-brand-700";
+
 /** A piece of hono/client's path-parameter pattern that survives minification. */
 const TYPED_CLIENT_MARKER = "(?:{[^/]+})?";
 const assets = path.resolve("build/client/assets");
@@ -35,6 +43,20 @@ describe("first-load JavaScript budget", async () => {
       expect(total).toBeLessThanOrEqual(budgetOf(route) * 1024);
     });
   }
+
+  it("the menu card's option picker travels in the card's chunk, and staff's picker on no public page (vite.config.ts MENU_CARD)", () => {
+    const having = (files: string[], marker: string) => files.filter((file) => source(file).includes(marker));
+    for (const [route, ids] of Object.entries(publicRouteChains())) {
+      const { files } = firstLoadBytes(ids);
+      const card = having(files, MENU_CARD_MARKER);
+      expect({ route, card: card.length }).toEqual({ route, card: 1 });
+      expect({ route, picker: having(files, OPTION_PICKER_MARKER), staff: having(files, STAFF_PICKER_MARKER) }).toEqual({
+        route,
+        picker: card,
+        staff: [],
+      });
+    }
+  });
 
   it("Hono's typed API client (about 2 KB) is in the build, never in a public page's first load (ADR 0008)", () => {
     const withClient = readdirSync(assets).filter((file) => file.endsWith(".js") && source(file).includes(TYPED_CLIENT_MARKER));

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { adminTexts } from "@shared/texts/admin";
 import { authTexts } from "@shared/texts/auth";
 import { adminTexts as adminTextsEs } from "@shared/texts/es/admin";
-import type { LiveConnection } from "~/features/orders/use-order-events";
+import type { LiveConnection } from "~/lib/use-order-events";
 import { LiveIndicator } from "~/features/admin/live-indicator";
-import { TextsProvider } from "~/lib/texts";
+import { TextsProvider } from "~/lib/texts-provider";
 
 /** The indicator on an admin page, with the words the admin layout loaded. */
 function render(connection: LiveConnection, texts: { adminTexts: typeof adminTexts | typeof adminTextsEs } = { adminTexts }) {

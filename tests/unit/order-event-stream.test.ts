@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderChange } from "@shared/orders";
-import {
-  openOrderEventStream,
-  type EventSourceLike,
-  type LiveConnection,
-  type OrderEventStreamEnvironment,
-} from "~/features/orders/use-order-events";
+import { openOrderEventStream, type EventSourceLike, type LiveConnection, type OrderEventStreamEnvironment } from "~/lib/use-order-events";
 
 const CONNECTING = 0;
 const OPEN = 1;

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, localeOfPath, localizedPath, type Catalog, type Locale } from "@shared/i18n";
 import type { TextsByName, TextsName } from "@shared/texts";
@@ -23,13 +23,8 @@ export function withTexts<T extends SomeTexts>(texts: T, later?: LaterTexts): { 
   return later ? { texts, laterTexts: later } : { texts };
 }
 
-/** Catalogues handed down by a layout that loads them itself (the admin area). */
-const ProvidedTexts = createContext<SomeTexts>({});
-
-export function TextsProvider({ texts, children }: { texts: SomeTexts; children: ReactNode }) {
-  const outer = useContext(ProvidedTexts);
-  return <ProvidedTexts.Provider value={{ ...outer, ...texts }}>{children}</ProvidedTexts.Provider>;
-}
+/** Catalogues handed down by a layout that loads them itself (the admin area: lib/texts-provider.tsx). */
+export const ProvidedTexts = createContext<SomeTexts>({});
 
 type MatchLike = { handle?: unknown } | undefined;
 type Handle = { texts?: SomeTexts; laterTexts?: LaterTexts } | undefined;

@@ -1,5 +1,6 @@
-import { RefreshCw } from "lucide";
-import type { ReactNode } from "react";
+import { RefreshCw, type IconNode } from "lucide";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { imageSrcSet } from "@shared/images";
 import { Icon } from "~/components/ui/icon";
 import { buttonStyles } from "./button-styles";
 
@@ -53,6 +54,44 @@ export function AdminLoadError({ message, retryLabel, onRetry }: { message: stri
         <Icon node={RefreshCw} className="h-4 w-4" />
         {retryLabel}
       </button>
+    </div>
+  );
+}
+
+/**
+ * A row's action button: its icon, its words beside it on wide screens (as its tooltip on the
+ * others), and a label that names the row ('Edit Carnitas').
+ */
+export function RowAction({
+  icon,
+  label,
+  ariaLabel,
+  className,
+  ...props
+}: { icon: IconNode; label: string; ariaLabel: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      className={className === undefined ? buttonStyles.ghost : `${buttonStyles.ghost} ${className}`}
+      aria-label={ariaLabel}
+      title={label}
+      {...props}
+    >
+      <Icon node={icon} className="h-4 w-4" />
+      <span className="hidden xl:inline">{label}</span>
+    </button>
+  );
+}
+
+/** A row's picture, small and cropped, or an icon where it has none; `className` sizes and shows it. */
+export function AdminThumbnail({ src, fallback, className }: { src: string | null; fallback: IconNode; className: string }) {
+  return (
+    <div className={`${className} shrink-0 items-center justify-center overflow-hidden rounded-md bg-cream-100`}>
+      {src ? (
+        <img src={src} srcSet={imageSrcSet(src)} sizes="64px" alt="" className="h-full w-full object-cover" loading="lazy" />
+      ) : (
+        <Icon node={fallback} className="h-5 w-5 text-ink-500" />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTexts } from "~/lib/texts";
 import { Modal } from "./modal";
-import { buttonStyles } from "./button-styles";
+import { ModalActions } from "./modal-actions";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,14 +34,14 @@ export function ConfirmDialog({
       onClose={onCancel}
       size="md"
       footer={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            {cancelLabel ?? adminTexts.cancel}
-          </button>
-          <button type="button" className={danger ? buttonStyles.danger : buttonStyles.primary} onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </>
+        <ModalActions
+          cancelLabel={cancelLabel ?? adminTexts.cancel}
+          onCancel={onCancel}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          danger={danger}
+          disabled={busy}
+        />
       }
     >
       <p className="text-ink-700">{message}</p>

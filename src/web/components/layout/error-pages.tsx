@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useLocalPath, useOptionalTexts, useTexts } from "~/lib/texts";
 
 /**
- * What the error boundaries show (root.tsx, public-layout-route.tsx). Loaded when a page fails,
+ * What the error boundaries show (root.tsx, routes/public-layout-route.tsx). Loaded when a page fails,
  * not with every page: a page that renders never needs it (issue 18, first-load JavaScript).
  */
 

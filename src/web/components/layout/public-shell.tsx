@@ -3,8 +3,12 @@ import { useTexts } from "~/lib/texts";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main area and footer of every public page (SPEC.md section 2 'Public layout'). */
-export function PublicShell({ children, accountSlot }: { children: ReactNode; accountSlot?: ReactNode }) {
+/**
+ * Header, main area and footer of every public page (SPEC.md section 2 'Public layout'). The
+ * header's cart count and account menu come from the route that fills the layout in
+ * (routes/public-layout-route.tsx): the layout imports no feature.
+ */
+export function PublicShell({ children, cartCount, account }: { children: ReactNode; cartCount: number; account: ReactNode }) {
   const layoutTexts = useTexts("layoutTexts");
   return (
     <div className="flex min-h-screen flex-col">
@@ -14,7 +18,7 @@ export function PublicShell({ children, accountSlot }: { children: ReactNode; ac
       >
         {layoutTexts.skipToContent}
       </a>
-      <SiteHeader accountSlot={accountSlot} />
+      <SiteHeader cartCount={cartCount} account={account} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

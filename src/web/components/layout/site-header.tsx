@@ -1,10 +1,9 @@
 import { Menu as MenuIcon, ShoppingCart, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LOCALE_NAMES, type Locale } from "@shared/i18n";
 import { useLocalPath, useLocale, useTexts } from "~/lib/texts";
-import { useCartCount } from "~/features/cart/loaded-cart";
 import { useShop } from "~/lib/shop";
 
 /** SPEC.md section 2: the header turns solid once the page is scrolled more than 20 px. */
@@ -21,17 +20,20 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
+/**
+ * The public pages' header: the shop's name, the pages, the other language, the cart with its
+ * count and the account menu, which the layout's route passes in (`cartCount`, `account`: the
+ * cart and auth features' own, routes/public-layout-route.tsx).
+ */
+export function SiteHeader({ cartCount, account }: { cartCount: number; account: ReactNode }) {
   const layoutTexts = useTexts("layoutTexts");
   const localPath = useLocalPath();
   const shop = useShop();
-  const count = useCartCount();
   const scrolled = useScrolledPast(SOLID_HEADER_SCROLL_Y);
   const location = useLocation();
   // The mobile menu belongs to the page it was opened on: any navigation closes it.
   const [openOnPage, setOpenOnPage] = useState<string | null>(null);
   const menuOpen = openOnPage === location.key;
-  const setMenuOpen = (open: boolean) => setOpenOnPage(open ? location.key : null);
   const menuId = useId();
 
   // Escape closes it too.
@@ -44,6 +46,15 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
 
   const solid = scrolled || menuOpen;
   const tone = solid ? "text-ink-900" : "text-white";
+  // The same links in the bar (wide screens) and in the menu (phones), each in its own look.
+  const navItems = (look: (link: { isActive: boolean }) => string) =>
+    layoutTexts.nav.map((item) => (
+      <li key={item.to}>
+        <NavLink to={localPath(item.to)} end={item.to === "/"} className={look}>
+          {item.label}
+        </NavLink>
+      </li>
+    ));
 
   return (
     <header
@@ -59,21 +70,12 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
 
         <nav aria-label={layoutTexts.mainNavigation} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {layoutTexts.nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={localPath(item.to)}
-                  end={item.to === "/"}
-                  className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${tone} ${
-                      isActive ? "underline decoration-saffron-400 decoration-2 underline-offset-8" : "hover:opacity-80"
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {navItems(
+              ({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${tone} ${
+                  isActive ? "underline decoration-saffron-400 decoration-2 underline-offset-8" : "hover:opacity-80"
+                }`,
+            )}
           </ul>
         </nav>
 
@@ -81,31 +83,29 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
           <LanguageSwitch className={`hover:opacity-80 ${tone}`} />
           <Link
             to={localPath("/cart")}
-            aria-label={layoutTexts.cartWithCount(count)}
+            aria-label={layoutTexts.cartWithCount(cartCount)}
             className={`relative inline-flex h-11 w-11 items-center justify-center rounded-full ${tone} hover:bg-black/10`}
           >
             <Icon node={ShoppingCart} className="h-6 w-6" />
-            {count > 0 && (
+            {cartCount > 0 && (
               <span
                 data-testid="cart-count"
                 className="absolute right-0.5 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-400 px-1 text-xs font-bold text-ink-900"
               >
-                {count > 99 ? "99+" : count}
+                {cartCount > 99 ? "99+" : cartCount}
               </span>
             )}
           </Link>
-          <div className={`hidden md:block ${tone}`}>
-            {accountSlot ?? <SignInLink label={layoutTexts.signIn} to={localPath("/auth/login")} />}
-          </div>
+          <div className={`hidden md:block ${tone}`}>{account}</div>
           <button
             type="button"
             className={`inline-flex h-11 w-11 items-center justify-center rounded-md md:hidden ${tone} hover:bg-black/10`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? layoutTexts.closeMenu : layoutTexts.openMenu}
-            onClick={() => setMenuOpen(!menuOpen)}
+            onClick={() => setOpenOnPage(menuOpen ? null : location.key)}
           >
-            {menuOpen ? <Icon node={X} className="h-6 w-6" /> : <Icon node={MenuIcon} className="h-6 w-6" />}
+            <Icon node={menuOpen ? X : MenuIcon} className="h-6 w-6" />
           </button>
         </div>
       </div>
@@ -113,36 +113,15 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
       <div id={menuId} hidden={!menuOpen} className="border-t border-cream-200 bg-cream-50 md:hidden">
         <nav aria-label={layoutTexts.mainNavigation}>
           <ul className="flex flex-col px-4 py-2">
-            {layoutTexts.nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={localPath(item.to)}
-                  end={item.to === "/"}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-3 text-base font-semibold ${
-                      isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-cream-100"
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="border-t border-cream-200 px-3 py-3 text-ink-900">
-              {accountSlot ?? <SignInLink label={layoutTexts.signIn} to={localPath("/auth/login")} />}
-            </li>
+            {navItems(
+              ({ isActive }) =>
+                `block rounded-md px-3 py-3 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-cream-100"}`,
+            )}
+            <li className="border-t border-cream-200 px-3 py-3 text-ink-900">{account}</li>
           </ul>
         </nav>
       </div>
     </header>
-  );
-}
-
-function SignInLink({ label, to }: { label: string; to: string }) {
-  return (
-    <Link to={to} className="rounded-md px-3 py-2 text-sm font-semibold hover:opacity-80">
-      {label}
-    </Link>
   );
 }
 
@@ -152,7 +131,7 @@ function SignInLink({ label, to }: { label: string; to: string }) {
  * A plain link, so it works before the page's code has loaded, and the new page loads whole.
  * The admin's sidebar shows it too.
  */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+export function LanguageSwitch({ className }: { className: string }) {
   const locale = useLocale();
   const location = useLocation();
   const other: Locale = locale === "es" ? "en" : "es";

@@ -1,4 +1,4 @@
-import type { LiveConnection } from "~/features/orders/use-order-events";
+import type { LiveConnection } from "~/lib/use-order-events";
 import { useTexts } from "~/lib/texts";
 
 const dot: Record<LiveConnection, string> = { live: "bg-green-600", connecting: "bg-yellow-500", ended: "bg-ink-500" };

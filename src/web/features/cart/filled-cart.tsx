@@ -8,7 +8,7 @@ import { lineTotalCents } from "@shared/order-totals";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
 import { TotalsList } from "~/components/ui/totals-list";
-import { QuantitySelector } from "~/features/menu/quantity-selector";
+import { QuantitySelector } from "~/components/ui/quantity-selector";
 import { useShop } from "~/lib/shop";
 import { useLocalPath, useTexts } from "~/lib/texts";
 import type { CheckedLine } from "./cart-check";

@@ -27,6 +27,3 @@ export function useLoadedCart(): CartState | null {
   }, []);
   return state;
 }
-
-/** The header's badge: 0 on the server and until the store is here, as with useCart. */
-export const useCartCount = (): number => useLoadedCart()?.count ?? 0;

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import type { ItemOptionGroupDto, MenuCardItem } from "@shared/menu";
+import type { MenuCardItem } from "@shared/menu";
 import { imageSrcSet } from "@shared/images";
-import { formatCents, formatUnitPrice } from "@shared/money";
+import { formatCents } from "@shared/money";
 import type { ItemNote } from "@shared/menu-notes";
-import { defaultOptionIds } from "@shared/options";
 import { useTexts } from "~/lib/texts";
 import { notify } from "~/components/ui/toaster";
-import { QuantitySelector } from "./quantity-selector";
+import { useOptionPicker } from "~/components/ui/option-picker";
+import { QuantitySelector } from "~/components/ui/quantity-selector";
 
 interface MenuItemCardProps {
   item: MenuCardItem;
@@ -27,19 +27,10 @@ interface MenuItemCardProps {
 export function MenuItemCard({ item, priority = false, eager = priority, note }: MenuItemCardProps) {
   const menuTexts = useTexts("menuTexts");
   const [quantity, setQuantity] = useState(item.quantityMin);
-  const [picked, setPicked] = useState(() => defaultOptionIds(item.optionGroups));
   const unavailable = !item.isAvailable || item.isArchived;
-  const picksIn = (group: ItemOptionGroupDto) => group.options.filter((option) => picked.includes(option.id)).length;
-  const missing = item.optionGroups.find((group) => picksIn(group) < group.minPicks);
+  const [picked, missing, choices] = useOptionPicker(item, menuTexts, unavailable);
   const reasonId = `reason-${item.id}`;
   const closed = note?.closed;
-
-  const pick = (group: ItemOptionGroupDto, optionId: string | null, on: boolean) =>
-    setPicked((current) => {
-      // A single choice replaces the group's earlier pick.
-      const kept = current.filter((id) => id !== optionId && (group.selection === "multiple" || !group.options.some((o) => o.id === id)));
-      return on && optionId ? [...kept, optionId] : kept;
-    });
 
   // Adding loads its code on the first click (ADR 0008).
   const addToCart = () =>
@@ -101,45 +92,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
           </p>
         )}
         {item.pricedByWeight && <p className="text-sm font-semibold text-ink-700">{menuTexts.pricedByWeight}</p>}
-        {item.optionGroups.map((group) => {
-          const single = group.selection === "single";
-          const full = !single && picksIn(group) >= group.maxPicks;
-          const choices = single && !group.isRequired ? [...group.options, null] : group.options;
-          return (
-            <fieldset key={group.id} className="min-w-0" disabled={unavailable}>
-              <legend className="text-xs font-semibold uppercase tracking-wide text-ink-500">
-                {group.lang ? <span lang={group.lang}>{group.name}</span> : group.name}
-                {!group.isRequired && ` · ${menuTexts.optional}`}
-                {!single && group.maxPicks < group.options.length && ` · ${menuTexts.upTo(group.maxPicks)}`}
-              </legend>
-              <div className="mt-1 flex flex-wrap gap-2">
-                {choices.map((option) => {
-                  const checked = option ? picked.includes(option.id) : picksIn(group) === 0;
-                  const delta = option?.priceDeltaCents ?? 0;
-                  return (
-                    <label key={option?.id ?? ""} className="chip">
-                      <input
-                        type={single ? "radio" : "checkbox"}
-                        name={`${item.id}-${group.id}`}
-                        checked={checked}
-                        disabled={!checked && full}
-                        onChange={(event) => pick(group, option?.id ?? null, event.target.checked)}
-                        className="h-4 w-4 accent-brand-700"
-                      />
-                      {option?.lang ? <span lang={option.lang}>{option.name}</span> : (option?.name ?? menuTexts.noChoice)}
-                      {delta !== 0 && (
-                        <span className="text-ink-500">
-                          {delta < 0 ? "−" : "+"}
-                          {formatUnitPrice(Math.abs(delta), item.priceUnit)}
-                        </span>
-                      )}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          );
-        })}
+        {choices}
         {unavailable ? (
           <p className="mt-auto rounded-full bg-cream-100 py-3 text-center text-sm font-semibold text-ink-500">{menuTexts.unavailable}</p>
         ) : (

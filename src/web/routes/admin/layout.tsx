@@ -9,7 +9,7 @@ import { AdminShell } from "~/features/admin/admin-shell";
 import { loadAdminTexts } from "~/features/admin/admin-texts";
 import { setRequestFailedWords } from "~/lib/api-fetch";
 import { pageLocale } from "~/lib/shop.server";
-import { TextsProvider } from "~/lib/texts";
+import { TextsProvider } from "~/lib/texts-provider";
 import type { Route } from "./+types/layout";
 
 /**

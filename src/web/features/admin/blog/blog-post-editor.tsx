@@ -7,6 +7,7 @@ import { type AdminBlogPostDto } from "@shared/blog";
 import { slugify } from "@shared/menu";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
+import { ModalActions } from "~/components/admin/modal-actions";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -201,14 +202,13 @@ function EditorForm({
       onClose={close}
       size="xl"
       footer={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={close}>
-            {texts.form.cancel}
-          </button>
-          <button type="submit" form={formId} className={buttonStyles.primary} disabled={busy}>
-            {isSubmitting ? texts.form.saving : post ? texts.form.save : texts.form.create}
-          </button>
-        </>
+        <ModalActions
+          cancelLabel={texts.form.cancel}
+          onCancel={close}
+          confirmLabel={isSubmitting ? texts.form.saving : post ? texts.form.save : texts.form.create}
+          form={formId}
+          disabled={busy}
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">

@@ -12,7 +12,7 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { useShop } from "~/lib/shop";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Spinner } from "~/components/ui/spinner";
-import { useOrderEvents } from "~/features/orders/use-order-events";
+import { useOrderEvents } from "~/lib/use-order-events";
 import { api, unwrap } from "~/lib/api-client";
 import { LiveIndicator } from "../live-indicator";
 import { useLocale, useTexts } from "~/lib/texts";

@@ -7,7 +7,7 @@ import { KITCHEN_NEXT, shortOrderId, type OrderDto } from "@shared/orders";
 import { formatQuantity } from "@shared/quantity";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
-import { OrderStatusBadge } from "~/features/orders/order-status-badge";
+import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { OrderOrigin } from "../orders/payment-badge";
 import { useTexts } from "~/lib/texts";
 import { useAdvanceOrder } from "./kitchen-api";

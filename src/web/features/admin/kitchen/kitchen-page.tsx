@@ -3,12 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { INTL_LOCALE, type Locale } from "@shared/i18n";
 import { shortOrderId, type OrderDto } from "@shared/orders";
 import { addDays, shopDate } from "@shared/schedule";
-import { AdminEmpty, AdminLoadError } from "~/components/admin/admin-table";
+import { AdminList } from "~/components/admin/admin-list";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
-import { useOrderEvents } from "~/features/orders/use-order-events";
+import { useOrderEvents } from "~/lib/use-order-events";
 import { useShop } from "~/lib/shop";
 import { useLocale, useTexts, type Texts } from "~/lib/texts";
 import { LiveIndicator } from "../live-indicator";
@@ -79,7 +78,6 @@ function useNewOrders(orders: OrderDto[] | undefined, onArrived: (orders: OrderD
  */
 export function KitchenPage() {
   const t = useTexts("kitchenTexts");
-  const adminTexts = useTexts("adminTexts");
   const locale = useLocale();
   const shop = useShop();
   const now = useNow();
@@ -96,10 +94,6 @@ export function KitchenPage() {
     notify("info", message);
     sound.beep();
   });
-
-  useEffect(() => {
-    if (queue.isError) notify("error", t.loadFailed);
-  }, [queue.isError, queue.errorUpdatedAt, t.loadFailed]);
 
   const orders = queue.data?.orders ?? [];
   const timeFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: shop.timeZone, hour: "numeric", minute: "2-digit" });
@@ -138,31 +132,27 @@ export function KitchenPage() {
         {announcement}
       </p>
 
-      {queue.isPending ? (
-        <Spinner label={adminTexts.loading} />
-      ) : queue.isError && !queue.data ? (
-        <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void queue.refetch()} />
-      ) : orders.length === 0 ? (
-        <AdminEmpty>{t.empty}</AdminEmpty>
-      ) : (
-        groupByDay(orders, now, shop.timeZone, locale, t).map((group) => (
-          <section key={group.date} aria-labelledby={`kitchen-day-${group.date}`} className="mb-8">
-            <h2 id={`kitchen-day-${group.date}`} className="mb-3 text-2xl font-bold">
-              {group.label}
-            </h2>
-            <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
-              {group.orders.map((order) => (
-                <KitchenCard
-                  key={order.id}
-                  order={order}
-                  time={timeFormat.format(new Date(order.deliveryTime))}
-                  isNew={fresh.has(order.id)}
-                />
-              ))}
-            </div>
-          </section>
-        ))
-      )}
+      <AdminList query={queue} live texts={t} isEmpty={orders.length === 0} emptyText={t.empty}>
+        {() =>
+          groupByDay(orders, now, shop.timeZone, locale, t).map((group) => (
+            <section key={group.date} aria-labelledby={`kitchen-day-${group.date}`} className="mb-8">
+              <h2 id={`kitchen-day-${group.date}`} className="mb-3 text-2xl font-bold">
+                {group.label}
+              </h2>
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
+                {group.orders.map((order) => (
+                  <KitchenCard
+                    key={order.id}
+                    order={order}
+                    time={timeFormat.format(new Date(order.deliveryTime))}
+                    isNew={fresh.has(order.id)}
+                  />
+                ))}
+              </div>
+            </section>
+          ))
+        }
+      </AdminList>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import type { AdminCategoryDto } from "@shared/menu";
-import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
 import { SpanishMissingBadge } from "~/components/admin/spanish-missing-badge";
+import { ModalActions } from "~/components/admin/modal-actions";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { useTexts } from "~/lib/texts";
@@ -31,14 +31,13 @@ export function CategoriesSpanishModal({
       title={texts.title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            {texts.cancel}
-          </button>
-          <button type="submit" form={formId} className={buttonStyles.primary} disabled={saving}>
-            {saving ? texts.saving : texts.save}
-          </button>
-        </>
+        <ModalActions
+          cancelLabel={texts.cancel}
+          onCancel={onClose}
+          confirmLabel={saving ? texts.saving : texts.save}
+          form={formId}
+          disabled={saving}
+        />
       }
     >
       {/* The modal draws its content only while open: each opening starts from the names as saved. */}

@@ -12,9 +12,9 @@ import {
 import { menuItemInputSchemaWith, type MenuItemFormValues, type MenuItemInput } from "@shared/menu.schema";
 import type { CategoryDto } from "@shared/menu";
 import { formatQuantityNumber } from "@shared/quantity";
-import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
 import { Switch } from "~/components/admin/switch";
+import { ModalActions } from "~/components/admin/modal-actions";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
@@ -171,14 +171,13 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
       onClose={close}
       size="xl"
       footer={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={close}>
-            {texts.form.cancel}
-          </button>
-          <button type="submit" form={formId} className={buttonStyles.primary} disabled={isSubmitting}>
-            {isSubmitting ? texts.form.saving : item ? texts.form.save : texts.form.create}
-          </button>
-        </>
+        <ModalActions
+          cancelLabel={texts.form.cancel}
+          onCancel={close}
+          confirmLabel={isSubmitting ? texts.form.saving : item ? texts.form.save : texts.form.create}
+          form={formId}
+          disabled={isSubmitting}
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 md:grid-cols-3">

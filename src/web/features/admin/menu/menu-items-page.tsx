@@ -19,7 +19,6 @@ import {
 } from "lucide";
 import { useMemo, useState } from "react";
 import type { AdminMenuItemDto } from "@shared/menu";
-import { imageSrcSet } from "@shared/images";
 import { formatCents } from "@shared/money";
 import { formatDateRange, isSoldOutToday } from "@shared/ordering";
 import { isMissingSpanish } from "@shared/menu-admin";
@@ -30,13 +29,13 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { SpanishMissingBadge } from "~/components/admin/spanish-missing-badge";
 import { Switch } from "~/components/admin/switch";
 import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
 import { failureMessage } from "../admin-errors";
 import { CategoriesSpanishModal } from "./categories-spanish";
 import { MenuItemFormModal } from "./menu-item-form";
 import { useMenuItems, useSetArchived, useSetAvailability, useSetSoldOut } from "./menu-items-api";
-import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
+import { AdminList } from "~/components/admin/admin-list";
+import { AdminTable, AdminThumbnail, RowAction } from "~/components/admin/admin-table";
 import { useLocale, useTexts } from "~/lib/texts";
 
 /** SPEC.md 'Admin menu': filter tabs, Show/Hide Archived, Add Item, and per row a status toggle, edit, archive and restore. */
@@ -151,41 +150,43 @@ export function MenuItemsPage() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <Spinner label={texts.loading} />
-      ) : query.isError ? (
-        <AdminLoadError message={texts.toasts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
-      ) : visible.length === 0 ? (
-        <AdminEmpty>{texts.empty}</AdminEmpty>
-      ) : (
-        <AdminTable
-          columns={[
-            { label: texts.columns.item },
-            { label: texts.columns.price, align: "right", wideOnly: true },
-            { label: texts.columns.status },
-            { label: texts.columns.actions, srOnly: true, align: "right" },
-          ]}
-        >
-          {visible.map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              needsSync={needsSync}
-              soldOutToday={isSoldOutToday(item.schedule, today)}
-              busy={
-                (setAvailability.isPending && setAvailability.variables?.item.id === item.id) ||
-                (setArchived.isPending && setArchived.variables?.item.id === item.id) ||
-                (setSoldOut.isPending && setSoldOut.variables?.item.id === item.id)
-              }
-              onToggle={(isAvailable) => toggleAvailability(item, isAvailable)}
-              onSoldOut={(soldOut) => toggleSoldOut(item, soldOut)}
-              onEdit={() => setEditor({ item })}
-              onArchive={() => setToArchive(item)}
-              onRestore={() => restore(item)}
-            />
-          ))}
-        </AdminTable>
-      )}
+      <AdminList
+        query={query}
+        texts={{ loadFailed: texts.toasts.loadFailed, retry: texts.retry }}
+        loadingLabel={texts.loading}
+        isEmpty={visible.length === 0}
+        emptyText={texts.empty}
+      >
+        {() => (
+          <AdminTable
+            columns={[
+              { label: texts.columns.item },
+              { label: texts.columns.price, align: "right", wideOnly: true },
+              { label: texts.columns.status },
+              { label: texts.columns.actions, srOnly: true, align: "right" },
+            ]}
+          >
+            {visible.map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                needsSync={needsSync}
+                soldOutToday={isSoldOutToday(item.schedule, today)}
+                busy={
+                  (setAvailability.isPending && setAvailability.variables?.item.id === item.id) ||
+                  (setArchived.isPending && setArchived.variables?.item.id === item.id) ||
+                  (setSoldOut.isPending && setSoldOut.variables?.item.id === item.id)
+                }
+                onToggle={(isAvailable) => toggleAvailability(item, isAvailable)}
+                onSoldOut={(soldOut) => toggleSoldOut(item, soldOut)}
+                onEdit={() => setEditor({ item })}
+                onArchive={() => setToArchive(item)}
+                onRestore={() => restore(item)}
+              />
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
 
       {query.data && (
         <MenuItemFormModal
@@ -238,20 +239,7 @@ function ItemRow({ item, needsSync, soldOutToday, busy, onToggle, onSoldOut, onE
     <tr className={item.isArchived ? "bg-cream-50 text-ink-500" : undefined} data-testid="menu-item-row">
       <td className="px-4 py-3">
         <div className="flex items-center gap-3">
-          <div className="flex h-10 w-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-cream-100 lg:h-12 lg:w-16">
-            {item.imageUrl ? (
-              <img
-                src={item.imageUrl}
-                srcSet={imageSrcSet(item.imageUrl)}
-                sizes="64px"
-                alt=""
-                className="h-full w-full object-cover"
-                loading="lazy"
-              />
-            ) : (
-              <Icon node={ImageOff} className="h-5 w-5 text-ink-500" />
-            )}
-          </div>
+          <AdminThumbnail src={item.imageUrl} fallback={ImageOff} className="flex h-10 w-12 lg:h-12 lg:w-16" />
           <div className="min-w-0">
             <p className="font-semibold text-ink-900">{item.name}</p>
             <p className="text-xs text-ink-500">
@@ -341,53 +329,33 @@ function ItemRow({ item, needsSync, soldOutToday, busy, onToggle, onSoldOut, onE
       <td className="px-2 py-3 sm:px-4">
         <div className="flex flex-wrap justify-end gap-1">
           {!item.isArchived && (
-            <button
-              type="button"
-              className={`${buttonStyles.ghost} ${soldOutToday ? "bg-red-50 text-red-800" : ""}`}
+            <RowAction
+              icon={soldOutToday ? CircleCheck : PackageX}
+              label={soldOutToday ? menuAdminTexts.soldOut.unmark : menuAdminTexts.soldOut.mark}
+              ariaLabel={soldOutToday ? menuAdminTexts.soldOut.unmarkLabel(item.name) : menuAdminTexts.soldOut.markLabel(item.name)}
+              className={soldOutToday ? "bg-red-50 text-red-800" : ""}
               onClick={() => onSoldOut(!soldOutToday)}
               disabled={busy}
               aria-pressed={soldOutToday}
-              aria-label={soldOutToday ? menuAdminTexts.soldOut.unmarkLabel(item.name) : menuAdminTexts.soldOut.markLabel(item.name)}
-              title={soldOutToday ? menuAdminTexts.soldOut.unmark : menuAdminTexts.soldOut.mark}
-            >
-              <Icon node={soldOutToday ? CircleCheck : PackageX} className="h-4 w-4" />
-              <span className="hidden xl:inline">{soldOutToday ? menuAdminTexts.soldOut.unmark : menuAdminTexts.soldOut.mark}</span>
-            </button>
+            />
           )}
-          <button
-            type="button"
-            className={buttonStyles.ghost}
-            onClick={onEdit}
-            aria-label={menuAdminTexts.editLabel(item.name)}
-            title={menuAdminTexts.edit}
-          >
-            <Icon node={Pencil} className="h-4 w-4" />
-            <span className="hidden xl:inline">{menuAdminTexts.edit}</span>
-          </button>
+          <RowAction icon={Pencil} label={menuAdminTexts.edit} ariaLabel={menuAdminTexts.editLabel(item.name)} onClick={onEdit} />
           {item.isArchived ? (
-            <button
-              type="button"
-              className={buttonStyles.ghost}
+            <RowAction
+              icon={ArchiveRestore}
+              label={menuAdminTexts.restore}
+              ariaLabel={menuAdminTexts.restoreLabel(item.name)}
               onClick={onRestore}
               disabled={busy}
-              aria-label={menuAdminTexts.restoreLabel(item.name)}
-              title={menuAdminTexts.restore}
-            >
-              <Icon node={ArchiveRestore} className="h-4 w-4" />
-              <span className="hidden xl:inline">{menuAdminTexts.restore}</span>
-            </button>
+            />
           ) : (
-            <button
-              type="button"
-              className={buttonStyles.ghost}
+            <RowAction
+              icon={Archive}
+              label={menuAdminTexts.archive}
+              ariaLabel={menuAdminTexts.archiveLabel(item.name)}
               onClick={onArchive}
               disabled={busy}
-              aria-label={menuAdminTexts.archiveLabel(item.name)}
-              title={menuAdminTexts.archive}
-            >
-              <Icon node={Archive} className="h-4 w-4" />
-              <span className="hidden xl:inline">{menuAdminTexts.archive}</span>
-            </button>
+            />
           )}
         </div>
       </td>

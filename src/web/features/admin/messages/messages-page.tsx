@@ -1,5 +1,5 @@
 import { Mail, MailOpen } from "lucide";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MESSAGE_FILTERS, type MessageDto, type MessageFilter } from "@shared/messages";
 import { shortOrderId } from "@shared/orders";
@@ -8,11 +8,10 @@ import { formatShopShortDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
 import { useShop } from "~/lib/shop";
 import { useMessageList, useSetMessageRead, useUnreadMessageCount } from "./messages-api";
-import { AdminEmpty, AdminLoadError } from "~/components/admin/admin-table";
+import { AdminList, ShowMore } from "~/components/admin/admin-list";
 import { useLocale, useTexts } from "~/lib/texts";
 
 const isFilter = (value: string | null): value is MessageFilter => (MESSAGE_FILTERS as readonly string[]).includes(value ?? "");
@@ -127,10 +126,6 @@ export function MessagesPage() {
   const list = useMessageList(filter);
   const unread = useUnreadMessageCount();
 
-  useEffect(() => {
-    if (list.isError) notify("error", t.loadFailed);
-  }, [list.isError, list.errorUpdatedAt, t.loadFailed]);
-
   const messages = list.data?.pages.flatMap((page) => page.messages) ?? [];
 
   return (
@@ -160,27 +155,17 @@ export function MessagesPage() {
         ))}
       </div>
 
-      {list.isPending ? (
-        <Spinner label={adminTexts.loading} />
-      ) : list.isError && !list.data ? (
-        <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void list.refetch()} />
-      ) : messages.length === 0 ? (
-        <AdminEmpty>{t.empty[filter]}</AdminEmpty>
-      ) : (
-        <ul className="space-y-3">
-          {messages.map((message) => (
-            <MessageCard key={`${message.type}:${message.id}`} message={message} />
-          ))}
-        </ul>
-      )}
+      <AdminList query={list} live texts={t} isEmpty={messages.length === 0} emptyText={t.empty[filter]}>
+        {() => (
+          <ul className="space-y-3">
+            {messages.map((message) => (
+              <MessageCard key={`${message.type}:${message.id}`} message={message} />
+            ))}
+          </ul>
+        )}
+      </AdminList>
 
-      {list.hasNextPage && (
-        <div className="mt-4 text-center">
-          <button type="button" className={buttonStyles.secondary} disabled={list.isFetching} onClick={() => void list.fetchNextPage()}>
-            {t.showMore}
-          </button>
-        </div>
-      )}
+      <ShowMore list={list} label={t.showMore} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import type { OrderLineDto } from "@shared/orders";
 import { maxQuantity, type QuantityRule } from "@shared/quantity";
 import { lineTotalCents } from "@shared/order-totals";
 import { Icon } from "~/components/ui/icon";
-import { QuantitySelector } from "~/features/menu/quantity-selector";
+import { QuantitySelector } from "~/components/ui/quantity-selector";
 import { useTexts } from "~/lib/texts";
 
 /**

@@ -7,6 +7,7 @@ import { shortOrderId, type EditSettlement, type LinkChannel, type OrderDto, typ
 import { formatShopDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminLoadError } from "~/components/admin/admin-table";
+import { ModalActions } from "~/components/admin/modal-actions";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
@@ -306,12 +307,14 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
       )}
 
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={onDone} disabled={busy}>
-          {t.cancel}
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t.saving : t.save}
-        </button>
+        <ModalActions
+          cancelLabel={t.cancel}
+          onCancel={onDone}
+          cancelDisabled={busy}
+          confirmLabel={busy ? t.saving : t.save}
+          disabled={busy}
+          busy={busy}
+        />
       </div>
     </form>
   );

@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { MAX_LINE_NOTES_LENGTH } from "@shared/cart";
-import type { ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
+import type { MenuItemDto } from "@shared/menu";
 import { formatCents, formatUnitPrice } from "@shared/money";
-import { defaultOptionIds } from "@shared/options";
 import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
 import { lineTotalCents } from "@shared/order-totals";
-import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminLoadError } from "~/components/admin/admin-table";
+import { ModalActions } from "~/components/admin/modal-actions";
+import { useOptionPicker, type OptionPickerLook } from "~/components/ui/option-picker";
 import { TextField } from "~/components/ui/text-field";
-import { QuantitySelector } from "~/features/menu/quantity-selector";
+import { QuantitySelector } from "~/components/ui/quantity-selector";
 import { useTexts } from "~/lib/texts";
 import { draftFromPick, type DraftLine } from "./draft-lines";
 import { useOrderMenu } from "./orders-api";
@@ -138,29 +138,21 @@ export function ItemPicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
   );
 }
 
+/** The choices as staff see them: plainer group titles, and larger boxes for a counter's touch screen. */
+const STAFF_LOOK: OptionPickerLook = { legend: "text-sm font-semibold text-ink-900", input: "h-5 w-5 accent-brand-700" };
+
 /** One item's choices, quantity and note, as the menu card offers them; 'Add to order' gives the line its estimated cost. */
 function ItemChoices({ item, onAdd, onCancel }: { item: MenuItemDto; onAdd: (line: DraftLine) => void; onCancel: () => void }) {
   const t = useTexts("ordersAdminTexts").picker;
   const id = useId();
   const [quantity, setQuantity] = useState(item.quantityMin);
-  const [picked, setPicked] = useState(() => defaultOptionIds(item.optionGroups));
   const [notes, setNotes] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   // Chosen from the list (which is gone now): the cursor goes to the item's heading, its choices next.
   useEffect(() => heading.current?.focus(), []);
-  const picksIn = (group: ItemOptionGroupDto) => group.options.filter((option) => picked.includes(option.id)).length;
-  const missing = item.optionGroups.find((group) => picksIn(group) < group.minPicks);
+  const [picked, missing, choices] = useOptionPicker(item, t, false, STAFF_LOOK, id);
   const resolved = resolveOptions(item.optionGroups, picked);
   const unitPrice = resolved.ok ? unitPriceWithOptions(item.priceCents, resolved.chosen) : item.priceCents;
-
-  const pick = (group: ItemOptionGroupDto, optionId: string | null, on: boolean) =>
-    setPicked((current) => {
-      // A single choice replaces the group's earlier pick.
-      const kept = current.filter(
-        (other) => other !== optionId && (group.selection === "multiple" || !group.options.some((o) => o.id === other)),
-      );
-      return on && optionId ? [...kept, optionId] : kept;
-    });
 
   const add = () => {
     const line = draftFromPick(item, quantity, picked, notes);
@@ -180,48 +172,7 @@ function ItemChoices({ item, onAdd, onCancel }: { item: MenuItemDto; onAdd: (lin
         <p className="shrink-0 font-bold text-brand-700">{formatUnitPrice(item.priceCents, item.priceUnit)}</p>
       </div>
       {item.pricedByWeight && <p className="text-sm font-semibold text-ink-700">{t.pricedByWeight}</p>}
-      {item.optionGroups.map((group) => {
-        const single = group.selection === "single";
-        const full = !single && picksIn(group) >= group.maxPicks;
-        const choices = single && !group.isRequired ? [...group.options, null] : group.options;
-        return (
-          <fieldset key={group.id} className="min-w-0">
-            <legend className="text-sm font-semibold text-ink-900">
-              {group.lang ? <span lang={group.lang}>{group.name}</span> : group.name}
-              {!group.isRequired && ` · ${t.optional}`}
-              {!single && group.maxPicks < group.options.length && ` · ${t.upTo(group.maxPicks)}`}
-            </legend>
-            <div className="mt-1 flex flex-wrap gap-2">
-              {choices.map((option) => {
-                const checked = option ? picked.includes(option.id) : picksIn(group) === 0;
-                const delta = option?.priceDeltaCents ?? 0;
-                return (
-                  <label
-                    key={option?.id ?? ""}
-                    className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-cream-200 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-                  >
-                    <input
-                      type={single ? "radio" : "checkbox"}
-                      name={`${id}-${group.id}`}
-                      checked={checked}
-                      disabled={!checked && full}
-                      onChange={(event) => pick(group, option?.id ?? null, event.target.checked)}
-                      className="h-5 w-5 accent-brand-700"
-                    />
-                    {option?.lang ? <span lang={option.lang}>{option.name}</span> : (option?.name ?? t.noChoice)}
-                    {delta !== 0 && (
-                      <span className="text-ink-500">
-                        {delta < 0 ? "−" : "+"}
-                        {formatUnitPrice(Math.abs(delta), item.priceUnit)}
-                      </span>
-                    )}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        );
-      })}
+      {choices}
       <QuantitySelector value={quantity} onChange={setQuantity} rule={item} label={t.quantity(item.name)} labels={t} />
       <TextField
         label={t.lineNotes}
@@ -236,18 +187,14 @@ function ItemChoices({ item, onAdd, onCancel }: { item: MenuItemDto; onAdd: (lin
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-          {t.cancel}
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.primary}
+        <ModalActions
+          cancelLabel={t.cancel}
+          onCancel={onCancel}
+          confirmLabel={t.add(formatCents(lineTotalCents(unitPrice, quantity)))}
+          onConfirm={add}
           disabled={!!missing}
-          aria-describedby={missing ? `${id}-missing` : undefined}
-          onClick={add}
-        >
-          {t.add(formatCents(lineTotalCents(unitPrice, quantity)))}
-        </button>
+          describedBy={missing ? `${id}-missing` : undefined}
+        />
       </div>
     </section>
   );

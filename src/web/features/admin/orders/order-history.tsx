@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { formatShopShortDateTime } from "@shared/time";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
-import { OrderStatusBadge } from "~/features/orders/order-status-badge";
+import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { useShop } from "~/lib/shop";
 import { useOrderHistory } from "./orders-api";
 import { useLocale, useTexts } from "~/lib/texts";

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, shortOrderId, type OrderDto, type OrderStatus } from "@shared/orders";
 import { notify } from "~/components/ui/toaster";
-import { STATUS_STYLES } from "~/features/orders/order-status-badge";
+import { STATUS_STYLES } from "~/components/ui/order-status-badge";
 import { useChangeOrderStatus } from "./orders-api";
 import { useCompleteWithBalance } from "./balance-panel";
 import { useTexts } from "~/lib/texts";

@@ -9,9 +9,8 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Switch } from "~/components/admin/switch";
 import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
-import { useOrderEvents } from "~/features/orders/use-order-events";
+import { useOrderEvents } from "~/lib/use-order-events";
 import { useShop } from "~/lib/shop";
 import { LiveIndicator } from "../live-indicator";
 import { useWideScreen } from "../use-wide-screen";
@@ -20,7 +19,8 @@ import { OrderDetailsModal } from "./order-details-modal";
 import { OrderStatusSelect } from "./order-status-select";
 import { orderKeys, useOrderList } from "./orders-api";
 import { OrderOrigin, PaymentBadge } from "./payment-badge";
-import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
+import { AdminList, ShowMore } from "~/components/admin/admin-list";
+import { AdminTable } from "~/components/admin/admin-table";
 import { useLocale, useTexts } from "~/lib/texts";
 
 const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? "");
@@ -66,7 +66,6 @@ function useNewPaidOrders() {
 /** SPEC.md section 2 'Admin orders': the table, live, with the details modal and kitchen tickets. */
 export function OrdersPage() {
   const t = useTexts("ordersAdminTexts");
-  const adminTexts = useTexts("adminTexts");
   const locale = useLocale();
   const shop = useShop();
   const queryClient = useQueryClient();
@@ -85,10 +84,6 @@ export function OrdersPage() {
   useEffect(() => {
     for (const order of orders) remember(order.id, order.paymentStatus);
   }, [orders, remember]);
-
-  useEffect(() => {
-    if (list.isError) notify("error", t.loadFailed);
-  }, [list.isError, list.errorUpdatedAt, t.loadFailed]);
 
   const connection = useOrderEvents("/api/admin/orders/events", (change) => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -159,145 +154,140 @@ export function OrdersPage() {
         </select>
       </div>
 
-      {list.isPending ? (
-        <Spinner label={adminTexts.loading} />
-      ) : list.isError && !list.data ? (
-        <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void list.refetch()} />
-      ) : orders.length === 0 ? (
-        <AdminEmpty>{status === "all" ? t.empty : t.emptyFiltered}</AdminEmpty>
-      ) : !wide ? (
-        // The owner's phone (issue 16): a card per order, time, customer, total, status and payment
-        // at a glance, no sideways scrolling, controls big enough for a thumb.
-        <ul className="space-y-3" aria-label={t.heading}>
-          {orders.map((order) => {
-            const shortId = shortOrderId(order.id);
-            const isNew = newPaid.fresh.has(order.id);
-            return (
-              <li
-                key={order.id}
-                data-testid="admin-order-row"
-                data-order-id={order.id}
-                data-new={isNew || undefined}
-                className={`rounded-2xl border bg-white p-4 ${isNew ? "border-saffron-500 bg-saffron-300/30" : "border-cream-200"}`}
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <OrderNumber shortId={shortId} isNew={isNew} />
-                    <p className="text-sm font-semibold text-ink-900">
-                      <time dateTime={order.deliveryTime}>
-                        {t.details.when(t.orderType[order.orderType], formatShopShortDateTime(order.deliveryTime, shop.timeZone, locale))}
-                      </time>
-                    </p>
-                    <p className="truncate text-sm">{order.customerName}</p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <OrderAmount order={order} />
-                  </div>
-                </div>
-                <div className="mt-3 flex items-center gap-2">
-                  <div className="min-w-0 flex-1">
-                    <OrderStatusSelect order={order} onChanged={() => newPaid.dismiss(order.id)} />
-                  </div>
-                  <button
-                    type="button"
-                    className={`${buttonStyles.secondary} min-h-11`}
-                    aria-label={t.viewDetailsOf(shortId)}
-                    onClick={() => openDetails(order.id)}
+      <AdminList query={list} live texts={t} isEmpty={orders.length === 0} emptyText={status === "all" ? t.empty : t.emptyFiltered}>
+        {() =>
+          !wide ? (
+            // The owner's phone (issue 16): a card per order, time, customer, total, status and payment
+            // at a glance, no sideways scrolling, controls big enough for a thumb.
+            <ul className="space-y-3" aria-label={t.heading}>
+              {orders.map((order) => {
+                const shortId = shortOrderId(order.id);
+                const isNew = newPaid.fresh.has(order.id);
+                return (
+                  <li
+                    key={order.id}
+                    data-testid="admin-order-row"
+                    data-order-id={order.id}
+                    data-new={isNew || undefined}
+                    className={`rounded-2xl border bg-white p-4 ${isNew ? "border-saffron-500 bg-saffron-300/30" : "border-cream-200"}`}
                   >
-                    <Icon node={Eye} className="h-4 w-4" />
-                  </button>
-                  <Link
-                    to={`/admin/orders/${order.id}/ticket`}
-                    className={`${buttonStyles.secondary} min-h-11`}
-                    aria-label={t.ticketOf(shortId)}
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <OrderNumber shortId={shortId} isNew={isNew} />
+                        <p className="text-sm font-semibold text-ink-900">
+                          <time dateTime={order.deliveryTime}>
+                            {t.details.when(
+                              t.orderType[order.orderType],
+                              formatShopShortDateTime(order.deliveryTime, shop.timeZone, locale),
+                            )}
+                          </time>
+                        </p>
+                        <p className="truncate text-sm">{order.customerName}</p>
+                      </div>
+                      <div className="shrink-0 text-right">
+                        <OrderAmount order={order} />
+                      </div>
+                    </div>
+                    <div className="mt-3 flex items-center gap-2">
+                      <div className="min-w-0 flex-1">
+                        <OrderStatusSelect order={order} onChanged={() => newPaid.dismiss(order.id)} />
+                      </div>
+                      <button
+                        type="button"
+                        className={`${buttonStyles.secondary} min-h-11`}
+                        aria-label={t.viewDetailsOf(shortId)}
+                        onClick={() => openDetails(order.id)}
+                      >
+                        <Icon node={Eye} className="h-4 w-4" />
+                      </button>
+                      <Link
+                        to={`/admin/orders/${order.id}/ticket`}
+                        className={`${buttonStyles.secondary} min-h-11`}
+                        aria-label={t.ticketOf(shortId)}
+                      >
+                        <Icon node={Printer} className="h-4 w-4" />
+                      </Link>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <AdminTable
+              columns={[
+                { label: t.columns.order },
+                { label: t.columns.created, wideOnly: true },
+                { label: t.columns.customer },
+                { label: t.columns.total, align: "right" },
+                { label: t.columns.status },
+                { label: t.columns.actions, srOnly: true },
+              ]}
+            >
+              {orders.map((order) => {
+                const shortId = shortOrderId(order.id);
+                const isNew = newPaid.fresh.has(order.id);
+                const created = formatShopShortDateTime(order.createdAt, shop.timeZone, locale);
+                return (
+                  <tr
+                    key={order.id}
+                    data-testid="admin-order-row"
+                    data-order-id={order.id}
+                    data-new={isNew || undefined}
+                    className={isNew ? "bg-saffron-300/40 shadow-[inset_4px_0_0] shadow-saffron-500" : undefined}
                   >
-                    <Icon node={Printer} className="h-4 w-4" />
-                  </Link>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <AdminTable
-          columns={[
-            { label: t.columns.order },
-            { label: t.columns.created, wideOnly: true },
-            { label: t.columns.customer },
-            { label: t.columns.total, align: "right" },
-            { label: t.columns.status },
-            { label: t.columns.actions, srOnly: true },
-          ]}
-        >
-          {orders.map((order) => {
-            const shortId = shortOrderId(order.id);
-            const isNew = newPaid.fresh.has(order.id);
-            const created = formatShopShortDateTime(order.createdAt, shop.timeZone, locale);
-            return (
-              <tr
-                key={order.id}
-                data-testid="admin-order-row"
-                data-order-id={order.id}
-                data-new={isNew || undefined}
-                className={isNew ? "bg-saffron-300/40 shadow-[inset_4px_0_0] shadow-saffron-500" : undefined}
-              >
-                <td className="px-3 py-3 align-top lg:px-4">
-                  <OrderNumber shortId={shortId} isNew={isNew} />
-                  {/* On a tablet the date sits under the number; wider screens give it a column. */}
-                  <p className="text-xs text-ink-500 lg:hidden">
-                    <span className="sr-only">{t.columns.created}: </span>
-                    <time dateTime={order.createdAt}>{created}</time>
-                  </p>
-                </td>
-                <td className="hidden px-3 py-3 align-top lg:table-cell lg:px-4">
-                  <time dateTime={order.createdAt}>{created}</time>
-                </td>
-                <td className="max-w-36 px-3 py-3 align-top lg:max-w-none lg:px-4">
-                  <p className="truncate font-semibold">{order.customerName}</p>
-                  <p className="truncate text-xs text-ink-500">{order.customerEmail}</p>
-                  <p className="text-xs text-ink-500">{t.orderType[order.orderType]}</p>
-                </td>
-                <td className="px-3 py-3 text-right align-top lg:px-4">
-                  <OrderAmount order={order} />
-                </td>
-                <td className="px-3 py-3 align-top lg:px-4">
-                  <OrderStatusSelect order={order} onChanged={() => newPaid.dismiss(order.id)} />
-                </td>
-                <td className="px-3 py-3 align-top lg:px-4">
-                  <div className="flex items-center justify-end gap-1">
-                    <button
-                      type="button"
-                      className={`${buttonStyles.ghost} whitespace-nowrap`}
-                      aria-label={t.viewDetailsOf(shortId)}
-                      title={t.viewDetails}
-                      onClick={() => openDetails(order.id)}
-                    >
-                      <Icon node={Eye} className="h-4 w-4" />
-                      <span className="hidden lg:inline">{t.viewDetails}</span>
-                    </button>
-                    <Link
-                      to={`/admin/orders/${order.id}/ticket`}
-                      className={buttonStyles.ghost}
-                      aria-label={t.ticketOf(shortId)}
-                      title={t.ticket}
-                    >
-                      <Icon node={Printer} className="h-4 w-4" />
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      )}
+                    <td className="px-3 py-3 align-top lg:px-4">
+                      <OrderNumber shortId={shortId} isNew={isNew} />
+                      {/* On a tablet the date sits under the number; wider screens give it a column. */}
+                      <p className="text-xs text-ink-500 lg:hidden">
+                        <span className="sr-only">{t.columns.created}: </span>
+                        <time dateTime={order.createdAt}>{created}</time>
+                      </p>
+                    </td>
+                    <td className="hidden px-3 py-3 align-top lg:table-cell lg:px-4">
+                      <time dateTime={order.createdAt}>{created}</time>
+                    </td>
+                    <td className="max-w-36 px-3 py-3 align-top lg:max-w-none lg:px-4">
+                      <p className="truncate font-semibold">{order.customerName}</p>
+                      <p className="truncate text-xs text-ink-500">{order.customerEmail}</p>
+                      <p className="text-xs text-ink-500">{t.orderType[order.orderType]}</p>
+                    </td>
+                    <td className="px-3 py-3 text-right align-top lg:px-4">
+                      <OrderAmount order={order} />
+                    </td>
+                    <td className="px-3 py-3 align-top lg:px-4">
+                      <OrderStatusSelect order={order} onChanged={() => newPaid.dismiss(order.id)} />
+                    </td>
+                    <td className="px-3 py-3 align-top lg:px-4">
+                      <div className="flex items-center justify-end gap-1">
+                        <button
+                          type="button"
+                          className={`${buttonStyles.ghost} whitespace-nowrap`}
+                          aria-label={t.viewDetailsOf(shortId)}
+                          title={t.viewDetails}
+                          onClick={() => openDetails(order.id)}
+                        >
+                          <Icon node={Eye} className="h-4 w-4" />
+                          <span className="hidden lg:inline">{t.viewDetails}</span>
+                        </button>
+                        <Link
+                          to={`/admin/orders/${order.id}/ticket`}
+                          className={buttonStyles.ghost}
+                          aria-label={t.ticketOf(shortId)}
+                          title={t.ticket}
+                        >
+                          <Icon node={Printer} className="h-4 w-4" />
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </AdminTable>
+          )
+        }
+      </AdminList>
 
-      {list.hasNextPage && (
-        <div className="mt-4 text-center">
-          <button type="button" className={buttonStyles.secondary} disabled={list.isFetching} onClick={() => void list.fetchNextPage()}>
-            {t.showMore}
-          </button>
-        </div>
-      )}
+      <ShowMore list={list} label={t.showMore} />
 
       <OrderDetailsModal orderId={openId} fromList={orders.find((order) => order.id === openId)} onClose={() => setParam("order", null)} />
     </>

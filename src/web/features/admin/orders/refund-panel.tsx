@@ -3,8 +3,8 @@ import { parseDollarsToCents } from "@shared/dollars";
 import { formatCents } from "@shared/money";
 import { computeTax } from "@shared/order-totals";
 import type { OrderDto } from "@shared/orders";
-import { buttonStyles } from "~/components/admin/button-styles";
 import { notify } from "~/components/ui/toaster";
+import { ModalActions } from "~/components/admin/modal-actions";
 import { useTexts } from "~/lib/texts";
 import { failureMessage } from "../admin-errors";
 import { useRefundOrder } from "./orders-api";
@@ -124,12 +124,13 @@ export function RefundPanel({ order, onDone }: { order: OrderDto; onDone: () => 
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={onDone}>
-          {t.cancel}
-        </button>
-        <button type="submit" className={buttonStyles.danger} disabled={refund.isPending}>
-          {amountCents ? t.submit(formatCents(amountCents)) : t.submitNothing}
-        </button>
+        <ModalActions
+          cancelLabel={t.cancel}
+          onCancel={onDone}
+          confirmLabel={amountCents ? t.submit(formatCents(amountCents)) : t.submitNothing}
+          danger
+          disabled={refund.isPending}
+        />
       </div>
     </form>
   );

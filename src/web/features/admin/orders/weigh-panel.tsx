@@ -5,10 +5,10 @@ import { describeOptions } from "@shared/options";
 import { shortOrderId, weighedTotals, type OrderDto, type OverHoldChoice } from "@shared/orders";
 import { formatQuantity, MAX_QUANTITY } from "@shared/quantity";
 import { quantityProblem } from "@shared/quantity-rules";
-import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
+import { ModalActions } from "~/components/admin/modal-actions";
 import { ApiError } from "~/lib/api";
 import { useTexts } from "~/lib/texts";
 import { useWeighOrder } from "./orders-api";
@@ -272,12 +272,14 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
         )}
 
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={weigh.isPending}>
-            {t.cancel}
-          </button>
-          <button type="submit" className={buttonStyles.primary} disabled={weigh.isPending} aria-busy={weigh.isPending || undefined}>
-            {weigh.isPending ? t.charging : complete ? t.charge(formatCents(charge)) : t.submit}
-          </button>
+          <ModalActions
+            cancelLabel={t.cancel}
+            onCancel={onCancel}
+            cancelDisabled={weigh.isPending}
+            confirmLabel={weigh.isPending ? t.charging : complete ? t.charge(formatCents(charge)) : t.submit}
+            disabled={weigh.isPending}
+            busy={weigh.isPending}
+          />
         </div>
       </form>
     </section>

@@ -1,14 +1,13 @@
 import { Trash2 } from "lucide";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { TEAM_ROLES, type TeamRole } from "@shared/auth";
 import type { TeamMember } from "@shared/team";
 import { teamGrantSchema } from "@shared/team.schema";
-import { AdminEmpty, AdminLoadError } from "~/components/admin/admin-table";
+import { AdminList } from "~/components/admin/admin-list";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { useTexts } from "~/lib/texts";
@@ -20,14 +19,9 @@ const isRole = (value: string): value is TeamRole => (TEAM_ROLES as readonly str
 /** Issue 16: the owner grants and removes roles by e-mail; staff work on orders and the kitchen only. */
 export function TeamPage({ currentEmail }: { currentEmail: string }) {
   const t = useTexts("teamTexts");
-  const adminTexts = useTexts("adminTexts");
   const team = useTeam();
   const [toRemove, setToRemove] = useState<string | null>(null);
   const remove = useRemoveRole();
-
-  useEffect(() => {
-    if (team.isError) notify("error", t.loadFailed);
-  }, [team.isError, team.errorUpdatedAt, t.loadFailed]);
 
   const members = team.data?.members ?? [];
 
@@ -39,19 +33,15 @@ export function TeamPage({ currentEmail }: { currentEmail: string }) {
 
       <AddMemberForm />
 
-      {team.isPending ? (
-        <Spinner label={adminTexts.loading} />
-      ) : team.isError && !team.data ? (
-        <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void team.refetch()} />
-      ) : members.length === 0 ? (
-        <AdminEmpty>{t.list.empty}</AdminEmpty>
-      ) : (
-        <ul className="mt-6 space-y-3" aria-label={t.heading}>
-          {members.map((member) => (
-            <MemberCard key={member.email} member={member} isYou={member.email === currentEmail.toLowerCase()} onRemove={setToRemove} />
-          ))}
-        </ul>
-      )}
+      <AdminList query={team} live texts={t} isEmpty={members.length === 0} emptyText={t.list.empty}>
+        {() => (
+          <ul className="mt-6 space-y-3" aria-label={t.heading}>
+            {members.map((member) => (
+              <MemberCard key={member.email} member={member} isYou={member.email === currentEmail.toLowerCase()} onRemove={setToRemove} />
+            ))}
+          </ul>
+        )}
+      </AdminList>
 
       <ConfirmDialog
         open={toRemove !== null}
