@@ -334,6 +334,18 @@ export const API_ROUTES: RouteCase[] = [
     }),
     expect: staffAndAdmin(409),
   },
+  {
+    method: "POST",
+    path: "/api/admin/orders/:id/balance",
+    // Taking what is owed at pickup is the counter's job: staff as well as the owner. The fixture's
+    // order owes nothing at pickup, so a second tap's answer comes back: nothing taken, nothing changed.
+    probe: (fx, role) => ({
+      method: "POST",
+      path: `/api/admin/orders/${orderOf(fx, role).id}/balance`,
+      json: { method: "cash", amountCents: 100 },
+    }),
+    expect: staffAndAdmin(200),
+  },
   { method: "GET", path: "/api/admin/messages", probe: () => get("/api/admin/messages?type=all&limit=10"), expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/messages/unread-count", probe: () => get("/api/admin/messages/unread-count"), expect: adminOnly(200) },
   {
