@@ -225,6 +225,30 @@ export interface RefundResult {
  * word has not arrived yet); or ended without payment: failed (declined or failed), expired
  * (the pay page timed out) or cancelled.
  */
+/**
+ * An order's money as every view of it shows it (the admin, My Orders, the success page, the
+ * e-mails): what its lines came to, the tax at its rate, the fee and tip, the total, and what
+ * the card is held for. Views copy these together with `pickOrderFields`, never one by one.
+ */
+export const ORDER_AMOUNT_FIELDS = [
+  "subtotalCents",
+  "taxCents",
+  "deliveryFeeCents",
+  "tipCents",
+  "totalCents",
+  "taxRate",
+  "allowanceCents",
+  "holdCents",
+] as const satisfies readonly (keyof OrderDto)[];
+export type OrderAmountField = (typeof ORDER_AMOUNT_FIELDS)[number];
+
+/** The named fields of an order (or any record), copied as they are. */
+export function pickOrderFields<T, K extends keyof T>(from: T, fields: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const field of fields) picked[field] = from[field];
+  return picked;
+}
+
 export interface PaymentView {
   orderId: string;
   /** 'authorized': the card is held; it is charged for what is weighed. */
@@ -239,20 +263,7 @@ export interface PaymentView {
  * be its payer (the pay session's id, PaymentView's proof): the lines and amounts, and how the
  * shop reaches the customer afterwards. Nothing else of the order (no name, address or contact).
  */
-export interface OrderSuccessView extends Pick<
-  OrderDto,
-  | "orderType"
-  | "lines"
-  | "subtotalCents"
-  | "taxCents"
-  | "deliveryFeeCents"
-  | "tipCents"
-  | "totalCents"
-  | "taxRate"
-  | "allowanceCents"
-  | "holdCents"
-  | "weighedAt"
-> {
+export interface OrderSuccessView extends Pick<OrderDto, "orderType" | "lines" | OrderAmountField | "weighedAt"> {
   /** The order has an e-mail address: its confirmation and receipt go there. */
   hasEmail: boolean;
   /** The order belongs to an account, whose My Orders lists it. */

@@ -1,9 +1,8 @@
 import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
-import type { Locale } from "@shared/i18n";
 import { textsFor } from "@shared/texts/registry.server";
-import { shortOrderId, type OrderLineDto, type OrderStatus } from "@shared/orders";
+import { ORDER_AMOUNT_FIELDS, shortOrderId, type OrderDto, type OrderLineDto, type OrderStatus } from "@shared/orders";
 import { formatAddressLine, type ShopInfo } from "@shared/shop";
 import { formatShopDateTime } from "@shared/time";
 import { renderMail, type MailBlock, type MailContent } from "./layout";
@@ -20,21 +19,24 @@ function extraRows(order: Pick<OrderForMail, "deliveryFeeCents" | "tipCents" | "
   ];
 }
 
-export interface OrderForMail {
-  id: string;
-  /** The language the order was placed in: its e-mails speak it. */
-  locale: Locale;
-  customerName: string;
-  orderType: "pickup" | "delivery";
-  deliveryAddress: string | null;
+/** What an order's e-mails say of it: its language, who and when, the lines and the money. */
+export const MAIL_ORDER_FIELDS = [
+  "id",
+  "locale",
+  "customerName",
+  "orderType",
+  "deliveryAddress",
+  "notes",
+  "lines",
+  ...ORDER_AMOUNT_FIELDS,
+  "estimatedTotalCents",
+  "capturedCents",
+  "balanceDueCents",
+] as const satisfies readonly (keyof OrderDto)[];
+
+/** The order as its e-mails see it; `locale` is the language it was placed in: its e-mails speak it. */
+export interface OrderForMail extends Pick<OrderDto, Exclude<(typeof MAIL_ORDER_FIELDS)[number], "lines">> {
   deliveryTime: Date;
-  notes: string | null;
-  subtotalCents: number;
-  taxCents: number;
-  deliveryFeeCents: number;
-  tipCents: number;
-  totalCents: number;
-  taxRate: number;
   lines: Pick<
     OrderLineDto,
     | "name"
@@ -48,11 +50,6 @@ export interface OrderForMail {
     | "weighedTotalCents"
     | "notes"
   >[];
-  estimatedTotalCents: number | null;
-  allowanceCents: number;
-  holdCents: number | null;
-  capturedCents: number | null;
-  balanceDueCents: number;
 }
 
 /** '1.5 lb × Carnitas (Half and half) · $15.99/lb': what was ordered, in its unit, with its choices. */

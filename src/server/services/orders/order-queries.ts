@@ -1,61 +1,63 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "@shared/i18n";
-import type { OrderDto } from "@shared/orders";
+import { ORDER_AMOUNT_FIELDS, pickOrderFields, type OrderDto } from "@shared/orders";
 import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
-import type { OrderForMail } from "../mail/order-mails";
+import { MAIL_ORDER_FIELDS, type OrderForMail } from "../mail/order-mails";
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** An order row's fields that its view shows as they are stored (dates become ISO strings below). */
+const STORED_AS_SHOWN = [
+  "id",
+  "status",
+  "paymentStatus",
+  "orderType",
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "deliveryAddress",
+  "notes",
+  ...ORDER_AMOUNT_FIELDS,
+  "channel",
+  "paymentMethod",
+  "smsOptIn",
+  "estimatedTotalCents",
+  "capturedCents",
+  "balanceDueCents",
+  "locale",
+  "refundedCents",
+] as const satisfies readonly (keyof OrderDto & keyof OrderRow)[];
+
 function toDto(order: OrderRow, lines: (typeof orderItems.$inferSelect)[]): OrderDto {
   return {
-    id: order.id,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    orderType: order.orderType,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    customerPhone: order.customerPhone,
-    deliveryAddress: order.deliveryAddress,
+    ...pickOrderFields(order, STORED_AS_SHOWN),
     deliveryTime: order.deliveryTime.toISOString(),
-    notes: order.notes,
-    subtotalCents: order.subtotalCents,
-    taxCents: order.taxCents,
-    deliveryFeeCents: order.deliveryFeeCents,
-    tipCents: order.tipCents,
-    totalCents: order.totalCents,
-    taxRate: order.taxRate,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    channel: order.channel,
-    paymentMethod: order.paymentMethod,
-    smsOptIn: order.smsOptIn,
-    lines: lines.map((line) => ({
-      id: line.id,
-      itemId: line.itemId,
-      name: line.itemName,
-      quantity: line.quantity,
-      unit: line.unit,
-      priceCents: line.priceCents,
-      lineTotalCents: line.lineTotalCents,
-      options: line.options,
-      pricedByWeight: line.pricedByWeight,
-      weighedQuantity: line.weighedQuantity,
-      weighedTotalCents: line.weighedTotalCents,
-      notes: line.notes,
-    })),
-    estimatedTotalCents: order.estimatedTotalCents,
-    allowanceCents: order.allowanceCents,
-    holdCents: order.holdCents,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     weighedAt: order.weighedAt?.toISOString() ?? null,
-    capturedCents: order.capturedCents,
-    balanceDueCents: order.balanceDueCents,
-    locale: order.locale,
-    refundedCents: order.refundedCents,
+    lines: lines.map(({ itemName, ...line }) => ({
+      ...pickOrderFields(line, LINE_STORED_AS_SHOWN),
+      name: itemName,
+    })),
   };
 }
+
+const LINE_STORED_AS_SHOWN = [
+  "id",
+  "itemId",
+  "quantity",
+  "unit",
+  "priceCents",
+  "lineTotalCents",
+  "options",
+  "pricedByWeight",
+  "weighedQuantity",
+  "weighedTotalCents",
+  "notes",
+] as const;
 
 /** Orders with their lines, in the order given: two queries whatever the number of orders. */
 export async function withLines(db: Executor, rows: OrderRow[]): Promise<OrderDto[]> {
@@ -103,24 +105,7 @@ export async function getOrderLocale(ctx: ServiceContext, orderId: string): Prom
 
 export function toMailOrder(order: OrderDto): OrderForMail {
   return {
-    id: order.id,
-    locale: order.locale,
-    customerName: order.customerName,
-    orderType: order.orderType,
-    deliveryAddress: order.deliveryAddress,
+    ...pickOrderFields(order, MAIL_ORDER_FIELDS),
     deliveryTime: new Date(order.deliveryTime),
-    notes: order.notes,
-    subtotalCents: order.subtotalCents,
-    taxCents: order.taxCents,
-    deliveryFeeCents: order.deliveryFeeCents,
-    tipCents: order.tipCents,
-    totalCents: order.totalCents,
-    taxRate: order.taxRate,
-    lines: order.lines,
-    estimatedTotalCents: order.estimatedTotalCents,
-    allowanceCents: order.allowanceCents,
-    holdCents: order.holdCents,
-    capturedCents: order.capturedCents,
-    balanceDueCents: order.balanceDueCents,
   };
 }

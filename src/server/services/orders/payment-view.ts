@@ -1,5 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import type { CustomerPaymentView, OrderStatus, OrderSuccessView, PaymentStatus, PaymentView } from "@shared/orders";
+import {
+  ORDER_AMOUNT_FIELDS,
+  pickOrderFields,
+  type CustomerPaymentView,
+  type OrderStatus,
+  type OrderSuccessView,
+  type PaymentStatus,
+  type PaymentView,
+} from "@shared/orders";
 import type { ServiceContext } from "../context";
 import { orderTopUps, orders } from "../../db/schema";
 import { withLines } from "./order-queries";
@@ -55,17 +63,7 @@ export async function getOrderSuccessView(
   const [order] = await withLines(ctx.db, [row]);
   if (!order) return null;
   return {
-    orderType: order.orderType,
-    lines: order.lines,
-    subtotalCents: order.subtotalCents,
-    taxCents: order.taxCents,
-    deliveryFeeCents: order.deliveryFeeCents,
-    tipCents: order.tipCents,
-    totalCents: order.totalCents,
-    taxRate: order.taxRate,
-    allowanceCents: order.allowanceCents,
-    holdCents: order.holdCents,
-    weighedAt: order.weighedAt,
+    ...pickOrderFields(order, ["orderType", "lines", ...ORDER_AMOUNT_FIELDS, "weighedAt"]),
     hasEmail: order.customerEmail.trim() !== "",
     hasAccount: row.customerId !== null,
     takenByStaff: order.channel === "staff",
