@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, getTableName, inArray, sql, type SQL, type Table } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL, type Table } from "drizzle-orm";
 import { localizedPath } from "@shared/i18n";
 import {
   MONEY_TAKEN,
@@ -535,39 +535,56 @@ async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, ord
 // Placing, and the payment session's bookkeeping
 
 /**
- * The columns a new order is written with: every one, always, as the order's statement has one
- * fixed shape (it is prepared once, below). The rest take their defaults or come later.
+ * What a new order's row does not take from its caller: its id (made here), the state every
+ * order starts in (written below), and what later events write (the payment, the weighing, the
+ * refunds, the capture's claim) or the database fills in. Every other column of the orders table
+ * is a new order's, written on every insert, as the statement has one fixed shape (it is prepared
+ * once, below): a column added to the table is either given by every caller of openOrder (the
+ * type says so) or named here.
  */
-const NEW_ORDER_COLUMNS = [
-  "customerName",
-  "customerEmail",
-  "customerPhone",
-  "orderType",
-  "deliveryAddress",
-  "deliveryTime",
-  "notes",
-  "subtotalCents",
-  "taxCents",
-  "deliveryFeeCents",
-  "tipCents",
-  "pounds",
-  "totalCents",
-  "estimatedTotalCents",
-  "allowanceCents",
-  "holdCents",
-  "taxRate",
-  "customerId",
-  "takenByUserId",
-  "channel",
-  "idempotencyKey",
-  "requestFingerprint",
-  "paymentProvider",
-  "locale",
-  "smsOptIn",
-  "paymentExpiresAt",
+const SET_LATER = [
+  "id",
+  "status",
+  "paymentStatus",
+  "paymentSessionId",
+  "paymentCheckedAt",
+  "paymentReference",
+  "paidAt",
+  "holdExpiresAt",
+  "weighedAt",
+  "capturedCents",
+  "balanceDueCents",
+  "refundedCents",
+  "paymentMethod",
+  "captureClaimId",
+  "captureClaimedAt",
+  "createdAt",
+  "updatedAt",
 ] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
 
-export type NewOrder = { [K in (typeof NEW_ORDER_COLUMNS)[number]]-?: Exclude<(typeof orders.$inferInsert)[K], undefined> };
+type NewOrderColumn = Exclude<keyof typeof orders.$inferInsert, (typeof SET_LATER)[number]>;
+
+/** The new order's columns, from the table (see SET_LATER). */
+const NEW_ORDER_COLUMNS = Object.keys(getTableColumns(orders)).filter(
+  (key) => !(SET_LATER as readonly string[]).includes(key),
+) as NewOrderColumn[];
+
+export type NewOrder = { [K in NewOrderColumn]-?: Exclude<(typeof orders.$inferInsert)[K], undefined> };
+
+/**
+ * A line's columns, from the table: all but its id and its order's. The lines travel as one
+ * array per column (jsonb as text, cast per element); what a line leaves out takes the column's
+ * default, or null.
+ */
+const LINE_COLUMNS = Object.entries(getTableColumns(orderItems))
+  .filter(([key]) => key !== "id" && key !== "orderId")
+  .map(([key, column]) => ({
+    key: key as keyof NewOrderLine,
+    name: column.name,
+    json: column.getSQLType() === "jsonb",
+    arrayType: column.getSQLType() === "jsonb" ? "text" : column.getSQLType(),
+    fallback: column.hasDefault ? column.default : null,
+  }));
 
 /** The weights only for a line weighed as it was taken (a counter order, issue 16). */
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId">;
@@ -581,16 +598,21 @@ export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId"
 function openOrderStatement(tx: Executor, session: SessionWrite | null) {
   const p = sql.placeholder;
   const lines = tx.$with("new_order_lines", {}).as(sql`
-    insert into order_items (order_id, item_id, item_name, quantity, unit, price_cents, line_total_cents, options,
-      priced_by_weight, weighed_quantity, weighed_total_cents, notes)
-    select ${p("id")}::uuid, l.item_id, l.item_name, l.quantity, l.unit, l.price_cents, l.line_total_cents, l.options::jsonb,
-      l.priced_by_weight, l.weighed_quantity, l.weighed_total_cents, l.notes
-    from unnest(${p("line_item_ids")}::uuid[], ${p("line_names")}::text[], ${p("line_quantities")}::numeric[],
-      ${p("line_units")}::text[], ${p("line_prices")}::int[], ${p("line_totals")}::int[], ${p("line_options")}::text[],
-      ${p("line_by_weight")}::boolean[], ${p("line_weighed_quantities")}::numeric[], ${p("line_weighed_totals")}::int[],
-      ${p("line_notes")}::text[])
-      as l(item_id, item_name, quantity, unit, price_cents, line_total_cents, options, priced_by_weight, weighed_quantity,
-        weighed_total_cents, notes)`);
+    insert into order_items (order_id, ${sql.join(
+      LINE_COLUMNS.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select ${p("id")}::uuid, ${sql.join(
+      LINE_COLUMNS.map((column) => (column.json ? sql`l.${sql.identifier(column.name)}::jsonb` : sql`l.${sql.identifier(column.name)}`)),
+      sql`, `,
+    )}
+    from unnest(${sql.join(
+      LINE_COLUMNS.map((column) => sql`${p(`line_${column.key}`)}::${sql.raw(column.arrayType)}[]`),
+      sql`, `,
+    )}) as l(${sql.join(
+      LINE_COLUMNS.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})`);
   const history = tx.$with("new_order_history", {}).as(
     tx
       .insert(orderStatusHistory)
@@ -659,18 +681,16 @@ export async function openOrder(
       payment_session_id: input.session?.id ?? null,
       history_note: byStaff ? orderHistoryNotes.takenByStaff : orderHistoryNotes.placed,
       history_by: byStaff ? input.actor.userId : null,
-      // Each line's column as an array; what a line leaves out takes the column's default.
-      line_item_ids: lines.map((line) => line.itemId),
-      line_names: lines.map((line) => line.itemName),
-      line_quantities: lines.map((line) => line.quantity),
-      line_units: lines.map((line) => line.unit ?? "each"),
-      line_prices: lines.map((line) => line.priceCents),
-      line_totals: lines.map((line) => line.lineTotalCents),
-      line_options: lines.map((line) => JSON.stringify(line.options ?? [])),
-      line_by_weight: lines.map((line) => line.pricedByWeight ?? false),
-      line_weighed_quantities: lines.map((line) => line.weighedQuantity ?? null),
-      line_weighed_totals: lines.map((line) => line.weighedTotalCents ?? null),
-      line_notes: lines.map((line) => line.notes ?? null),
+      // Each line's column as an array (LINE_COLUMNS).
+      ...Object.fromEntries(
+        LINE_COLUMNS.map((column) => [
+          `line_${column.key}`,
+          lines.map((line) => {
+            const value = line[column.key] ?? column.fallback;
+            return column.json ? JSON.stringify(value) : value;
+          }),
+        ]),
+      ),
     });
     return created!;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sandboxCheckoutSessions, sandboxRefunds } from "../../db/schema/payments";
 import {
@@ -34,20 +34,26 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64u
 
 type SandboxSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 
-/** The columns a new session is written with (sessionRow's), in the order's statement. */
-const SESSION_COLUMNS = [
-  "id",
-  "orderId",
-  "idempotencyKey",
-  "lines",
-  "amountTotalCents",
-  "customerEmail",
-  "successUrl",
-  "cancelUrl",
-  "captureMethod",
-  "expiresAt",
+/**
+ * What the pay page and its payment write later, or the database fills in: every other column of
+ * the sessions table is a new session's (sessionRow's), in the order's statement.
+ */
+const SESSION_SET_LATER = [
+  "status",
+  "paymentStatus",
+  "paymentReference",
+  "intentStatus",
+  "amountCapturableCents",
+  "amountReceivedCents",
+  "holdExpiresAt",
+  "cancellationReason",
+  "createdAt",
 ] as const satisfies readonly (keyof typeof sandboxCheckoutSessions.$inferInsert)[];
-type SessionPlaceholders = Record<(typeof SESSION_COLUMNS)[number], ReturnType<typeof sql.placeholder>>;
+type SessionColumn = Exclude<keyof typeof sandboxCheckoutSessions.$inferInsert, (typeof SESSION_SET_LATER)[number]>;
+const SESSION_COLUMNS = Object.keys(getTableColumns(sandboxCheckoutSessions)).filter(
+  (key) => !(SESSION_SET_LATER as readonly string[]).includes(key),
+) as SessionColumn[];
+type SessionPlaceholders = Record<SessionColumn, ReturnType<typeof sql.placeholder>>;
 
 /** A sandbox session's payment in Stripe's terms; a hold past its life reads as canceled, lapsed. */
 function paymentState(row: SandboxSessionRow): PaymentState {
@@ -98,7 +104,7 @@ export function createSandboxProvider(
       cancelUrl: input.cancelUrl,
       captureMethod: input.captureMethod,
       expiresAt: input.expiresAt,
-    } satisfies typeof sandboxCheckoutSessions.$inferInsert;
+    } satisfies Required<Pick<typeof sandboxCheckoutSessions.$inferInsert, SessionColumn>>;
   }
 
   // The order's statement carries this insert on every checkout: built once, filled per order.
