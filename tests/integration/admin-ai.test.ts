@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
-import { errorOf, signedInAdmin } from "../setup/admin-helpers";
+import { errorOf } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { completion, FakeChatCompletions, translateLikeATranslator } from "../setup/fake-chat-completions.mjs";
 import { describeEachDatabase } from "../setup/test-app";
 
@@ -19,12 +20,12 @@ describeEachDatabase(
   "AI enhance",
   (harness) => {
     const enhance = async (content: unknown) => {
-      const admin = await signedInAdmin(harness());
+      const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
       return admin.post("/api/admin/ai/enhance", { content });
     };
 
     it("says it is on, and never shows the key", async () => {
-      const admin = await signedInAdmin(harness());
+      const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
       const res = await admin.request("/api/admin/ai");
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({ enabled: true });
@@ -96,7 +97,7 @@ describeEachDatabase(
 
     /** Issue 15: the AI drafts the Spanish of the admin's English for the admin to review. */
     const translate = async (body: unknown) => {
-      const admin = await signedInAdmin(harness());
+      const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
       return admin.post("/api/admin/ai/translate", body);
     };
     const ITEM = {
@@ -180,7 +181,7 @@ describeEachDatabase(
     });
 
     it("limits each admin to 20 enhancements a minute", async () => {
-      const admin = await signedInAdmin(harness());
+      const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
       // The limiter weighs the previous minute's hits by how much of it is still in the window:
       // 21 requests straddling a minute's start would let the 21st through. The clock stands
       // still inside one minute while they are sent (timers stay real).
@@ -201,7 +202,7 @@ describeEachDatabase(
 
 describeEachDatabase("AI enhance without an endpoint", (harness) => {
   it("says it is off, and the route refuses with the reason instead of calling anything", async () => {
-    const admin = await signedInAdmin(harness());
+    const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
     expect(await (await admin.request("/api/admin/ai")).json()).toEqual({ enabled: false });
     const requests = ai.requests.length;
     const res = await admin.post("/api/admin/ai/enhance", { content: POST });

@@ -4,7 +4,8 @@ import { MAX_POST_CHARACTERS, type AdminBlogPostDto, type AdminBlogPostSummaryDt
 import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { createAuthor, createBlogPost } from "@server/db/factories";
 import { blogPostAuthors, blogPosts } from "@server/db/schema/blog";
-import { errorOf, signedInAdmin, tempDataDir, uploadFile } from "../setup/admin-helpers";
+import { errorOf, tempDataDir, uploadFile } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { photo } from "../setup/images";
 import { describeEachDatabase } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
@@ -31,7 +32,7 @@ describeEachDatabase(
 
     it("creates a draft with a slug made from the title, signed by the admin's author row", async () => {
       const h = harness();
-      const admin = await signedInAdmin(h);
+      const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
       const draft = await create(admin, post({ title: "¡Tacos de Canasta & Café de Olla!" }));
       expect(draft).toMatchObject({
         title: "¡Tacos de Canasta & Café de Olla!",
@@ -52,13 +53,13 @@ describeEachDatabase(
     it("reuses an author row that already has the admin's e-mail", async () => {
       const h = harness();
       const rosa = await createAuthor(h.ctx.db, { fullName: "Rosa Hernández", email: "admin@example.com" });
-      const created = await create(await signedInAdmin(h), post());
+      const created = await create((await signedInAdmin(h, DEFAULT_ADMIN)).client, post());
       expect(created.author).toEqual({ fullName: "Rosa Hernández" });
       expect((await row(created.id))!.authorId).toBe(rosa.id);
     });
 
     it("takes a long post in a wide script whole, and answers a post over the limit with its own message, not the body limit", async () => {
-      const admin = await signedInAdmin(harness());
+      const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
       // 90,000 characters of 3-byte UTF-8 (270 KB): more than the 64 KB most routes take.
       const long = await create(admin, post({ content: "ñ🌮" + "ぁ".repeat(90_000) }));
       expect(long.content).toHaveLength(90_000 + 3);
@@ -69,7 +70,10 @@ describeEachDatabase(
 
     it("publishing on create sets published_at to now", async () => {
       const before = Date.now();
-      const published = await create(await signedInAdmin(harness()), post({ isPublished: true, slug: "my-own-slug" }));
+      const published = await create(
+        (await signedInAdmin(harness(), DEFAULT_ADMIN)).client,
+        post({ isPublished: true, slug: "my-own-slug" }),
+      );
       expect(published.slug).toBe("my-own-slug");
       expect(published.isPublished).toBe(true);
       expect(new Date(published.publishedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -85,14 +89,14 @@ describeEachDatabase(
       [{ imageUrl: "nope" }, "imageUrl", "Please enter a valid URL"],
       [{ isPublished: "yes" }, "isPublished", expect.any(String)],
     ])("refuses %o with a 400 naming the field", async (overrides, field, message) => {
-      const res = await (await signedInAdmin(harness())).post("/api/admin/blog/posts", post(overrides));
+      const res = await (await signedInAdmin(harness(), DEFAULT_ADMIN)).client.post("/api/admin/blog/posts", post(overrides));
       expect(res.status).toBe(400);
       expect((await errorOf(res)).fields?.[field]).toEqual(message);
     });
 
     it("refuses a slug another post uses (409), and a title with nothing to make a slug from", async () => {
       const h = harness();
-      const admin = await signedInAdmin(h);
+      const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
       await createBlogPost(h.ctx.db, { slug: "taken" });
       const taken = await admin.post("/api/admin/blog/posts", post({ slug: "taken" }));
       expect(taken.status).toBe(409);
@@ -103,7 +107,7 @@ describeEachDatabase(
     });
 
     it("two saves racing for one slug: one wins, the other gets the same 409", async () => {
-      const admin = await signedInAdmin(harness());
+      const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
       const results = await Promise.all(
         [1, 2, 3].map((n) => admin.post("/api/admin/blog/posts", post({ title: `Race ${n}`, slug: "same-slug" }))),
       );
@@ -112,7 +116,7 @@ describeEachDatabase(
 
     it("the publish toggle sets published_at to now and unpublishing clears it; editing a published post keeps its date", async () => {
       const h = harness();
-      const admin = await signedInAdmin(h);
+      const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
       const draft = await create(admin, post());
       const toggle = async (isPublished: boolean) => {
         const res = await admin.request(`/api/admin/blog/posts/${draft.id}/published`, { method: "PUT", json: { isPublished } });
@@ -138,7 +142,7 @@ describeEachDatabase(
 
     it("lists every post with status and published date: drafts first, then published ones newest first", async () => {
       const h = harness();
-      const admin = await signedInAdmin(h);
+      const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
       await createBlogPost(h.ctx.db, { title: "Old", createdAt: new Date("2024-01-01"), publishedAt: new Date("2024-01-02") });
       await createBlogPost(h.ctx.db, { title: "Older draft", createdAt: new Date("2023-01-01"), isPublished: false });
       await createBlogPost(h.ctx.db, { title: "Newer", createdAt: new Date("2023-06-01"), publishedAt: new Date("2024-03-01") });
@@ -157,7 +161,7 @@ describeEachDatabase(
 
     it("edits title, slug, content and cover; a replaced uploaded cover is deleted", async () => {
       const h = harness();
-      const admin = await signedInAdmin(h);
+      const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
       const upload = async () =>
         ((await (await uploadFile(admin, "blog", await photo("jpeg", 500, 300), "c.jpg", "image/jpeg")).json()) as { url: string }).url;
       const cover = await upload();
@@ -182,7 +186,7 @@ describeEachDatabase(
 
     it("deletes a post and its uploaded cover; an unknown post is a 404", async () => {
       const h = harness();
-      const admin = await signedInAdmin(h);
+      const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
       const cover = (
         (await (await uploadFile(admin, "blog", await photo("png", 300, 300), "c.png", "image/png")).json()) as { url: string }
       ).url;

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { createBlogPost, createCategory, createItem } from "@server/db/factories";
-import { signedInAdmin, tempDataDir } from "../setup/admin-helpers";
+import { tempDataDir } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { photo } from "../setup/images";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { TestClient, signedInClient } from "../setup/test-client";
@@ -88,7 +89,7 @@ describeEachDatabase(
       const { routes, item, doomed } = await fixtures(h);
       const anonymous = new TestClient(h);
       const customer = await signedInClient(h, "customer@example.com");
-      const admin = await signedInAdmin(h);
+      const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
 
       for (const route of routes) {
         const label = `${route.method} ${route.path}`;

@@ -3,7 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { createCategory, createItem } from "@server/db/factories";
-import { errorOf, signedInAdmin, storedFiles, tempDataDir, uploadFile } from "../setup/admin-helpers";
+import { errorOf, storedFiles, tempDataDir, uploadFile } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { decompressionBombPng, isWebp, jpegWithExif, photo, pngHtmlPolyglot, pngMagicThenHtml, svgWithScript } from "../setup/images";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
@@ -13,7 +14,7 @@ const STORED_URL = /^\/uploads\/(products|blog)\/([A-Za-z0-9_-]{22})-640w\.webp$
 describeEachDatabase(
   "admin picture uploads",
   (harness) => {
-    const admin = () => signedInAdmin(harness());
+    const admin = async () => (await signedInAdmin(harness(), DEFAULT_ADMIN)).client;
     const files = (h: TestHarness) => storedFiles(h.ctx.config.dataDir);
 
     async function uploaded(client: TestClient, store = "products", bytes?: Buffer) {

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import type { ItemOptionGroupDto, MenuItemDto, SaveItemResponse } from "@shared/menu";
 import { createCategory } from "@server/db/factories";
-import { errorOf, signedInAdmin } from "../setup/admin-helpers";
+import { errorOf } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
 
@@ -12,7 +13,7 @@ import type { TestClient } from "../setup/test-client";
 describeEachDatabase("admin menu items: quantities and choices", (harness) => {
   async function setup() {
     const h = harness();
-    const client = await signedInAdmin(h);
+    const { client } = await signedInAdmin(h, DEFAULT_ADMIN);
     const beef = await createCategory(h.ctx.db, { name: "Beef", slug: "beef" });
     return { h, client, beef };
   }

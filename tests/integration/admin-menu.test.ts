@@ -5,7 +5,8 @@ import { createApp } from "@server/app";
 import { createCategory, createItem } from "@server/db/factories";
 import { JsonCache } from "@server/lib/cached-json";
 import { items } from "@server/db/schema/catalog";
-import { adminItemInput, errorOf, expectFieldError, signedInAdmin, storedFiles, tempDataDir, uploadFile } from "../setup/admin-helpers";
+import { adminItemInput, errorOf, expectFieldError, storedFiles, tempDataDir, uploadFile } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { photo } from "../setup/images";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
@@ -15,7 +16,7 @@ describeEachDatabase(
   (harness) => {
     async function setup() {
       const h = harness();
-      const client = await signedInAdmin(h);
+      const { client } = await signedInAdmin(h, DEFAULT_ADMIN);
       const carnitas = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
       const beef = await createCategory(h.ctx.db, { name: "Beef", slug: "beef" });
       return { h, client, carnitas, beef };
@@ -184,7 +185,7 @@ describeEachDatabase(
       const { h, carnitas } = await setup();
       // An instance whose cache hears no NOTIFY: only the service's own invalidation can refresh it.
       const deaf = { ...h, app: createApp({ ...h.ctx, menuCache: new JsonCache(60 * 60_000) }) };
-      const admin = await signedInAdmin(deaf);
+      const { client: admin } = await signedInAdmin(deaf, DEFAULT_ADMIN);
       const names = async () =>
         ((await (await deaf.app.request("/api/menu")).json()) as { items: { name: string; priceCents: number }[] }).items.map(
           (item) => `${item.name} ${item.priceCents}`,

@@ -7,8 +7,8 @@ import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/shop-se
 import { createCategory, createItem } from "@server/db/factories";
 import { currentShopInfo } from "@server/services/settings/ordering-settings";
 import { createOrder } from "../setup/order-factory";
-import { adminEnv } from "../setup/admins";
-import { adminItemInput, errorOf, expectFieldError, signedInAdmin } from "../setup/admin-helpers";
+import { adminEnv, DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
+import { adminItemInput, errorOf, expectFieldError } from "../setup/admin-helpers";
 import { signedInClient, TestClient } from "../setup/test-client";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 
@@ -20,7 +20,7 @@ describeEachDatabase(
 
     async function admin() {
       const h = harness();
-      const client = await signedInAdmin(h);
+      const { client } = await signedInAdmin(h, DEFAULT_ADMIN);
       return { h, client };
     }
 

@@ -13,7 +13,8 @@ import { loadBlogList, loadBlogPost } from "~/features/blog/blog.server";
 import { loadHomePage } from "~/features/home/home.server";
 import { loadMenuPage } from "~/features/menu/menu.server";
 import { loadShop } from "~/lib/shop.server";
-import { adminItemInput, errorOf, expectFieldError, signedInAdmin } from "../setup/admin-helpers";
+import { adminItemInput, errorOf, expectFieldError } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 
 /**
@@ -206,7 +207,7 @@ describeEachDatabase("content in two languages: the public menu", (harness) => {
     const { sides } = await seedMenu(h);
     // An instance whose cache hears no NOTIFY: only the write's own invalidation can refresh it.
     const deaf = { ...h, app: createApp({ ...h.ctx, menuCache: new JsonCache(60 * 60_000) }) };
-    const admin = await signedInAdmin(deaf);
+    const { client: admin } = await signedInAdmin(deaf, DEFAULT_ADMIN);
     const spanishNames = async (query = "?lang=es") =>
       ((await (await deaf.app.request(`/api/menu${query}`)).json()) as { items: MenuItemDto[] }).items.map((item) => item.name);
     const featured = async () =>
@@ -275,7 +276,7 @@ describeEachDatabase("content in two languages: the admin's menu", (harness) => 
 
   async function setup() {
     const h = harness();
-    const admin = await signedInAdmin(h);
+    const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
     const beef = await createCategory(h.ctx.db, { name: "Beef", nameEs: "Res", slug: "beef" });
     await createCategory(h.ctx.db, { name: "Offal", slug: "offal" });
     return { h, admin, beef };
@@ -361,7 +362,7 @@ describeEachDatabase("content in two languages: the admin's menu", (harness) => 
     const { h, admin, beef } = await setup();
     // A deaf instance: the write's own invalidation must refresh the Spanish answers.
     const deaf = { ...h, app: createApp({ ...h.ctx, menuCache: new JsonCache(60 * 60_000) }) };
-    const deafAdmin = await signedInAdmin(deaf);
+    const { client: deafAdmin } = await signedInAdmin(deaf, DEFAULT_ADMIN);
     const offal = (await (await admin.request("/api/admin/categories")).json()) as { categories: { id: string; name: string }[] };
     const offalId = offal.categories.find((category) => category.name === "Offal")!.id;
     const spanish = async () =>
@@ -493,7 +494,7 @@ describeEachDatabase("content in two languages: the blog", (harness) => {
   });
 
   it("the admin writes both languages; the list says which posts miss their Spanish; left out, the Spanish is kept", async () => {
-    const admin = await signedInAdmin(harness());
+    const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
     const create = await admin.post("/api/admin/blog/posts", {
       title: "Birria Weekends",
       content: "Birria every **Saturday**.",

@@ -4,7 +4,8 @@ import type { SaveItemResponse } from "@shared/menu";
 import { defaultPreferredTime } from "@shared/checkout";
 import { createCategory, createItem } from "@server/db/factories";
 import { items } from "@server/db/schema/catalog";
-import { signedInAdmin, tempDataDir, uploadFile } from "../setup/admin-helpers";
+import { tempDataDir, uploadFile } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { FakeStripe } from "../setup/fake-stripe";
 import { photo } from "../setup/images";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
@@ -23,7 +24,7 @@ describeEachDatabase(
   (harness) => {
     async function setup() {
       const h = harness();
-      const client = await signedInAdmin(h);
+      const { client } = await signedInAdmin(h, DEFAULT_ADMIN);
       const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
       return { h, client, category };
     }

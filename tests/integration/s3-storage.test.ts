@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createCategory, createItem } from "@server/db/factories";
 import { createS3Store } from "@server/services/images/s3-store";
-import { errorOf, signedInAdmin, uploadFile } from "../setup/admin-helpers";
+import { errorOf, uploadFile } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { FakeS3 } from "../setup/fake-s3";
 import { isWebp, photo } from "../setup/images";
 import { describeEachDatabase } from "../setup/test-app";
@@ -24,7 +25,7 @@ describeEachDatabase(
   (harness) => {
     it("stores every width in the bucket with its type and cache header, serves them at /uploads, and removes them", async () => {
       const h = harness();
-      const admin = await signedInAdmin(h);
+      const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
       const res = await uploadFile(admin, "blog", await photo("jpeg", 900, 600), "cover.jpg", "image/jpeg");
       expect(res.status).toBe(201);
       const { url } = (await res.json()) as { url: string };
@@ -48,7 +49,7 @@ describeEachDatabase(
 
     it("a replaced item picture is deleted from the bucket", async () => {
       const h = harness();
-      const admin = await signedInAdmin(h);
+      const { client: admin } = await signedInAdmin(h, DEFAULT_ADMIN);
       const upload = async () =>
         ((await (await uploadFile(admin, "products", await photo("png", 300, 300), "a.png", "image/png")).json()) as { url: string }).url;
       const category = await createCategory(h.ctx.db, {});
@@ -81,7 +82,7 @@ describeEachDatabase(
   "pictures in an S3 bucket behind a CDN",
   (harness) => {
     it("answers the CDN's address when S3_PUBLIC_URL is set, and still knows it as its own", async () => {
-      const admin = await signedInAdmin(harness());
+      const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
       const res = await uploadFile(admin, "products", await photo("webp", 400, 400), "a.webp", "image/webp");
       const { url } = (await res.json()) as { url: string };
       expect(url).toMatch(/^https:\/\/cdn\.example\.com\/products\/[A-Za-z0-9_-]{22}-640w\.webp$/);
@@ -95,7 +96,7 @@ describeEachDatabase(
   "pictures in an S3 bucket with wrong credentials",
   (harness) => {
     it("answers 'Failed to upload image' and logs the bucket's refusal", async () => {
-      const admin = await signedInAdmin(harness());
+      const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
       const before = s3.objects.size;
       const res = await uploadFile(admin, "products", await photo("png", 100, 100), "a.png", "image/png");
       expect(res.status).toBe(503);

@@ -18,7 +18,8 @@ import { MailWorker } from "@server/services/mail/worker";
 import type { MailEnvelope, MailTransport } from "@server/services/mail/transports";
 import type { SmsTransport } from "@server/services/sms/transports";
 import { SmsWorker } from "@server/services/sms/worker";
-import { adminItemInput, signedInAdmin } from "../setup/admin-helpers";
+import { adminItemInput } from "../setup/admin-helpers";
+import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { testDatabaseKinds, type TestDatabase } from "../setup/databases";
 import { createTestHarness, FROM_THIS_MACHINE, testConfig, type TestHarness } from "../setup/test-app";
 import { signedInClient } from "../setup/test-client";
@@ -159,7 +160,7 @@ for (const kind of testDatabaseKinds()) {
       const etag = cached.headers.get("ETag")!;
       expect((await b.request("/api/menu?category=carnes-shared", { headers: { "If-None-Match": etag } })).status).toBe(304);
 
-      const admin = await signedInAdmin(a);
+      const { client: admin } = await signedInAdmin(a, DEFAULT_ADMIN);
       const renamed = await admin.request(`/api/admin/items/${item.id}`, {
         method: "PUT",
         json: adminItemInput(category.id, { name: "Carnitas Maciza" }),

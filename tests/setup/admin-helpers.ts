@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import type { TestHarness } from "./test-app";
-import { TestClient, verifyPathOf } from "./test-client";
+import type { TestClient } from "./test-client";
 
 /** A fresh DATA_DIR for a suite that stores uploads. */
 export function tempDataDir(prefix = "shop-uploads-"): string {
@@ -50,22 +49,4 @@ export async function expectFieldError(res: Response, field: string, message: un
   const error = await errorOf(res);
   expect(error.code).toBe("validation_failed");
   expect(error.fields?.[field]).toEqual(message);
-}
-
-/**
- * A signed-in client for `email` through the real magic link, asked for through better-auth's
- * server API instead of POST /api/auth/sign-in/magic-link: that route allows three links per
- * e-mail per 15 minutes (routes/auth.ts), which a suite signing the admin in for every test
- * would exceed. The link, the verification and the session cookie are the real ones.
- */
-export async function signedInAdmin(harness: TestHarness, email = "admin@example.com"): Promise<TestClient> {
-  const client = new TestClient(harness, `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
-  await harness.ctx.auth.api.signInMagicLink({ body: { email, callbackURL: "/auth/callback" }, headers: new Headers() });
-  await harness.deliverMail();
-  const [mail] = await harness.mailbox(email);
-  const url = mail?.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes("/auth/callback?token="));
-  if (!url) throw new Error(`no magic link mailed to ${email}`);
-  await client.request(verifyPathOf(url));
-  if (!client.hasSessionCookie()) throw new Error(`could not sign in ${email}`);
-  return client;
 }

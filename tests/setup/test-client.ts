@@ -71,6 +71,15 @@ export async function signedInClient(harness: TestHarness, email: string, ip?: s
   const client = new TestClient(harness, ip ?? `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
   const res = await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/callback" });
   if (res.status !== 200) throw new Error(`magic link request failed: ${res.status}`);
+  return followMailedLink(harness, client, email);
+}
+
+/**
+ * The second half of a magic-link sign-in, once the link was asked for: delivers the mail,
+ * follows the newest link mailed to `email` as the callback page does and checks the session
+ * cookie is set.
+ */
+export async function followMailedLink(harness: TestHarness, client: TestClient, email: string): Promise<TestClient> {
   await harness.deliverMail();
   const [mail] = await harness.mailbox(email);
   const url = mail?.text.match(/https?:\/\/\S+/g)?.find((link) => link.includes("/auth/callback?token="));
