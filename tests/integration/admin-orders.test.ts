@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import type { AdminOrderList, OrderHistoryEntry, OrderStatusChangeResult } from "@shared/orders";
 import type { DashboardStats } from "@shared/dashboard";
 import type { OrderDto } from "@shared/orders";
-import { createCategory, createItem, createMessage } from "@server/db/factories";
+import { createMessage } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orderStatusHistory, orders } from "@server/db/schema/orders";
@@ -11,11 +11,7 @@ import { user } from "@server/db/schema/auth";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";
-
-async function seedItem(h: TestHarness) {
-  const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
-  return createItem(h.ctx.db, { categoryId: category.id, name: "Carnitas Maciza", priceCents: 1599 });
-}
+import { seedItem } from "../setup/menu";
 
 async function userId(h: TestHarness, email: string): Promise<string> {
   const [row] = await h.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));

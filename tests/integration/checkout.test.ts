@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { fromWallTime, toWallTime } from "@shared/time";
-import { createCategory, createItem } from "@server/db/factories";
+import { createItem } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema/orders";
@@ -11,6 +11,7 @@ import { sandboxCheckoutSessions } from "@server/db/schema/payments";
 import { checkoutDetails } from "../setup/checkout-details";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";
+import { CARNITAS_CATEGORY, HORCHATA, MACIZA, seedMenu } from "../setup/menu";
 
 let counter = 0;
 const key = () => `test-key-${Date.now()}-${counter++}-abcdefgh`;
@@ -31,12 +32,8 @@ function sessionsAnsweredBy(h: TestHarness, fake: PaymentProvider["createCheckou
   };
 }
 
-async function seedMenu(h: TestHarness) {
-  const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
-  const maciza = await createItem(h.ctx.db, { categoryId: category.id, name: "Carnitas Maciza", priceCents: 1599 });
-  const horchata = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
-  return { category, maciza, horchata };
-}
+/** Carnitas Maciza ($15.99) and Horchata ($4.50) in the 'Carnitas' category. */
+const MENU = { categories: { carnitas: CARNITAS_CATEGORY }, items: { maciza: MACIZA, horchata: HORCHATA } };
 
 // Its customers pay on the sandbox page from their own machines (TestClient's addresses): the
 // page answers only this machine unless the network is let in (demo-access.test.ts tests that).
@@ -45,7 +42,7 @@ describeEachDatabase(
   (harness) => {
     it("prices the order from the database: a price sent by the browser is ignored", async () => {
       const h = harness();
-      const { maciza, horchata } = await seedMenu(h);
+      const { maciza, horchata } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "precio@example.com");
       const res = await client.post("/api/checkout", {
         idempotencyKey: key(),
@@ -80,7 +77,7 @@ describeEachDatabase(
 
     it("answers the placed order as plain JSON with its length: a few hundred bytes are not worth gzipping", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "sin-gzip@example.com");
       const res = await client.request("/api/checkout", {
         method: "POST",
@@ -97,7 +94,7 @@ describeEachDatabase(
 
     it("the same idempotency key twice, even at once, gives one order and one session", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "doble@example.com");
       const body = { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] };
       const [a, b] = await Promise.all([client.post("/api/checkout", body), client.post("/api/checkout", body)]);
@@ -114,7 +111,10 @@ describeEachDatabase(
 
     it("refuses signed-out visitors, invalid details, an empty cart and unavailable items", async () => {
       const h = harness();
-      const { maciza, category } = await seedMenu(h);
+      const {
+        items: { maciza },
+        categories: { carnitas: category },
+      } = await seedMenu(h, MENU);
       const anonymous = new TestClient(h, "192.0.2.99");
       const anonymousRes = await anonymous.post("/api/checkout", {
         idempotencyKey: key(),
@@ -165,7 +165,7 @@ describeEachDatabase(
 
     it("keeps the order, cancelled, when the payment session cannot be created", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "falla@example.com");
       const restore = sessionsAnsweredBy(h, async () => {
         throw new PaymentProviderError("card processor unreachable");
@@ -191,7 +191,7 @@ describeEachDatabase(
 
     it("sandbox: 4242… pays through fulfilment (paid, history, one confirmation e-mail); the decline card does not", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "paga@example.com");
       const placed = (await (
         await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 2 }] })
@@ -240,7 +240,7 @@ describeEachDatabase(
 
     it("cancels orders whose payment session expired (the sweeper), and never a paid one", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "expira@example.com");
       const place = async () =>
         (await (
@@ -267,7 +267,7 @@ describeEachDatabase(
 
     it("answers 'No checkout URL returned from session creation' when the provider gives no pay page, and cancels the order", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "sin-url@example.com");
       const restore = sessionsAnsweredBy(h, async () => ({ id: "sbx_cs_without_url", url: null }));
       try {
@@ -287,7 +287,7 @@ describeEachDatabase(
 
     it("a retry finds its order first, even once its preferred time is under 15 minutes away", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "reintento@example.com");
       const { timeZone } = h.ctx.config.shop;
       // 10:00 at the shop (open every day), within the next day.
@@ -321,7 +321,7 @@ describeEachDatabase(
 
     it("tells the success page where the payment stands: processing, or ended unpaid as failed, expired or cancelled", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "estado@example.com");
       const placed = (await (
         await client.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] })
@@ -349,7 +349,7 @@ describeEachDatabase(
 
     it("tells the customer who placed an order where its payment stands (their browser keeps its cart until then), and nobody else", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const owner = await signedInClient(h, "duena@example.com");
       const placed = (await (
         await owner.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 2 }] })
@@ -406,7 +406,7 @@ describeEachDatabase(
 
     it("sweeper: orders that cannot be settled yet take turns, so a paid order behind a full batch of them is still found", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "turnos@example.com");
       const sweep = (at: Date) => reconcilePayments({ ...h.ctx, clock: { now: () => at } });
       // 30 older orders whose sessions the provider does not know (and whose expiry is hours away).
@@ -440,7 +440,7 @@ describeEachDatabase(
 
     it("sweeper: leaves orders already cancelled alone (no second 'cancelled' in their history)", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "cancelada@example.com");
       const place = async () =>
         (
@@ -471,7 +471,7 @@ describeEachDatabase(
 
     it("a failure saving the order's lines answers 'Failed to save order items' and keeps no half order", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "lineas@example.com");
       // The lines' table refuses every row for a moment: the insert fails inside the order's transaction.
       await h.ctx.db.execute(sql.raw("alter table order_items add constraint test_no_lines check (quantity < 0) not valid"));
@@ -494,7 +494,7 @@ describeEachDatabase(
 
     it("the sandbox's session is written with its order: the order names it, it names the order, and it pays", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "junto@example.com");
       const { createCheckoutSession } = h.ctx.payments;
       const asked = vi.fn(createCheckoutSession);
@@ -537,7 +537,7 @@ describeEachDatabase(
 
     it("a customer sees only their own orders", async () => {
       const h = harness();
-      const { maciza } = await seedMenu(h);
+      const { maciza } = (await seedMenu(h, MENU)).items;
       const ana = await signedInClient(h, "ana@example.com");
       const beto = await signedInClient(h, "beto@example.com");
       await ana.post("/api/checkout", { idempotencyKey: key(), details: details(h), lines: [{ itemId: maciza.id, quantity: 1 }] });

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import type { AdminBlogPostDto, AdminBlogPostSummaryDto, BlogPostDto, BlogPostSummaryDto } from "@shared/blog";
 import type { AdminItemsResponse, CategoryDto, ItemOptionGroupDto, MenuItemDto, SaveItemResponse } from "@shared/menu";
 import { createApp } from "@server/app";
-import { createAuthor, createBlogPost, createCategory, createItem } from "@server/db/factories";
+import { createAuthor, createBlogPost, createCategory } from "@server/db/factories";
 import { blogPosts } from "@server/db/schema/blog";
 import { categories, items } from "@server/db/schema/catalog";
 import { seedDemoDataOnce } from "@server/db/seed/seed";
@@ -16,6 +16,7 @@ import { loadShop } from "~/lib/shop.server";
 import { adminItemInput, errorOf, expectFieldError } from "../setup/admin-helpers";
 import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
+import { seedMenu } from "../setup/menu";
 
 /**
  * Issue 15, content in both languages: the shop's categories, items, choices and posts are read
@@ -65,40 +66,43 @@ const STYLE: ItemOptionGroupDto = {
   ],
 };
 
-async function seedMenu(h: TestHarness) {
-  const { db } = h.ctx;
-  const carnitas = await createCategory(db, { name: "Carnitas", nameEs: "Carnitas", slug: "carnitas" });
-  const beef = await createCategory(db, { name: "Beef", nameEs: "Res", slug: "beef" });
-  // Spanish sorts 'Órganos' among the o's, where a byte order would put it last.
-  await createCategory(db, { name: "Offal", nameEs: "Órganos", slug: "offal" });
-  const sides = await createCategory(db, { name: "Sides & Drinks", slug: "sides-drinks" });
-  await createItem(db, {
-    categoryId: carnitas.id,
-    name: "Carnitas",
-    nameEs: "Carnitas",
-    description: "Pork slow-cooked in a copper cazo.",
-    descriptionEs: "Puerco cocido despacio en cazo de cobre.",
-    optionGroups: [STYLE],
-    isFeatured: true,
-  });
-  await createItem(db, {
-    categoryId: beef.id,
-    name: "Ground Beef",
-    nameEs: "Carne molida",
-    description: "Ground fresh every morning.",
-    isFeatured: true,
-  });
-  await createItem(db, { categoryId: beef.id, name: "Diezmillo", nameEs: "Diezmillo", description: null });
-  await createItem(db, { categoryId: sides.id, name: "Horchata", description: "Rice and cinnamon agua fresca.", isFeatured: true });
-  return { carnitas, beef, sides };
-}
+/** Four categories, three of them with items, in English and partly in Spanish. */
+const MENU = {
+  categories: {
+    carnitas: { name: "Carnitas", nameEs: "Carnitas", slug: "carnitas" },
+    beef: { name: "Beef", nameEs: "Res", slug: "beef" },
+    // Spanish sorts 'Órganos' among the o's, where a byte order would put it last.
+    offal: { name: "Offal", nameEs: "Órganos", slug: "offal" },
+    sides: { name: "Sides & Drinks", slug: "sides-drinks" },
+  },
+  items: {
+    carnitas: {
+      category: "carnitas",
+      name: "Carnitas",
+      nameEs: "Carnitas",
+      description: "Pork slow-cooked in a copper cazo.",
+      descriptionEs: "Puerco cocido despacio en cazo de cobre.",
+      optionGroups: [STYLE],
+      isFeatured: true,
+    },
+    groundBeef: {
+      category: "beef",
+      name: "Ground Beef",
+      nameEs: "Carne molida",
+      description: "Ground fresh every morning.",
+      isFeatured: true,
+    },
+    diezmillo: { category: "beef", name: "Diezmillo", nameEs: "Diezmillo", description: null },
+    horchata: { category: "sides", name: "Horchata", description: "Rice and cinnamon agua fresca.", isFeatured: true },
+  },
+};
 
 const menu = async (h: TestHarness, query = "") =>
   ((await (await h.request(`/api/menu${query}`)).json()) as { items: MenuItemDto[] }).items;
 
 describeEachDatabase("content in two languages: the public menu", (harness) => {
   it("answers ?lang=es in Spanish, each text not translated yet in English marked lang 'en'", async () => {
-    await seedMenu(harness());
+    await seedMenu(harness(), MENU);
     const res = await harness().request("/api/menu?lang=es");
     expect(res.status).toBe(200);
     const list = ((await res.json()) as { items: MenuItemDto[] }).items;
@@ -130,7 +134,7 @@ describeEachDatabase("content in two languages: the public menu", (harness) => {
   });
 
   it("keeps the English answers as they were: no Spanish, no lang, the same bytes with or without ?lang=en", async () => {
-    await seedMenu(harness());
+    await seedMenu(harness(), MENU);
     const plain = await harness().request("/api/menu");
     const text = await plain.text();
     expect(text).not.toMatch(/nameEs|descriptionEs|"lang"|descriptionLang|Estilo|Puerco|Res"/);
@@ -151,7 +155,7 @@ describeEachDatabase("content in two languages: the public menu", (harness) => {
   });
 
   it("gives the categories and the featured items in Spanish too, ordered as a Spanish reader orders names", async () => {
-    await seedMenu(harness());
+    await seedMenu(harness(), MENU);
     const categories = async (query: string) =>
       ((await (await harness().request(`/api/categories${query}`)).json()) as { categories: CategoryDto[] }).categories;
     expect(await categories("")).toEqual([
@@ -186,7 +190,7 @@ describeEachDatabase("content in two languages: the public menu", (harness) => {
   );
 
   it("caches each language apart, with its own ETag, and drops both when the menu changes in the database", async () => {
-    const { sides } = await seedMenu(harness());
+    const { sides } = (await seedMenu(harness(), MENU)).categories;
     const english = await harness().request("/api/menu");
     const spanish = await harness().request("/api/menu?lang=es");
     const [englishTag, spanishTag] = [english.headers.get("etag")!, spanish.headers.get("etag")!];
@@ -204,7 +208,7 @@ describeEachDatabase("content in two languages: the public menu", (harness) => {
 
   it("an admin's write refreshes the Spanish answers at once, without waiting for the database's notification", async () => {
     const h = harness();
-    const { sides } = await seedMenu(h);
+    const { sides } = (await seedMenu(h, MENU)).categories;
     // An instance whose cache hears no NOTIFY: only the write's own invalidation can refresh it.
     const deaf = { ...h, app: createApp({ ...h.ctx, menuCache: new JsonCache(60 * 60_000) }) };
     const { client: admin } = await signedInAdmin(deaf, DEFAULT_ADMIN);
@@ -234,7 +238,7 @@ describeEachDatabase("content in two languages: the public menu", (harness) => {
   });
 
   it("the cart's check gives the names in the cart's language", async () => {
-    await seedMenu(harness());
+    await seedMenu(harness(), MENU);
     const carnitas = (await menu(harness())).find((item) => item.name === "Carnitas")!;
     const check = async (lang?: string) => {
       const res = await harness().request("/api/cart/check", {
@@ -618,7 +622,7 @@ describeEachDatabase("content in two languages: the pages' loaders", (harness) =
   const context = () => ({ app: harness().ctx }) as unknown as AppLoadContext;
 
   it("the menu and the home page load in the page's language; English stays the default", async () => {
-    await seedMenu(harness());
+    await seedMenu(harness(), MENU);
     const spanish = await loadMenuPage(context(), new URL("http://shop.test/es/menu?category=beef"), "es");
     expect(spanish.categories.map((category) => [category.name, category.lang])).toEqual([
       ["Carnitas", undefined],

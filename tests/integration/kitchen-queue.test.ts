@@ -2,16 +2,11 @@ import { expect, it } from "vitest";
 import type { OrderDto } from "@shared/orders";
 import { addDays, shopDate } from "@shared/schedule";
 import { fromWallTime } from "@shared/time";
-import { createCategory, createItem } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";
-
-async function seedItem(h: TestHarness) {
-  const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
-  return createItem(h.ctx.db, { categoryId: category.id, name: "Carnitas Maciza", priceCents: 1599 });
-}
+import { seedItem } from "../setup/menu";
 
 /** A wall time on the shop's calendar, `days` from today: what the kitchen calls 'today' is the shop's day. */
 function shopTime(h: TestHarness, days: number, hhmm: string): Date {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createCategory, createItem } from "@server/db/factories";
 import { user } from "@server/db/schema/auth";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema/orders";
 import { ServiceError } from "@server/lib/errors";
 import { openOrder, type NewOrder, type NewOrderLine } from "@server/services/orders/lifecycle";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
+import { HORCHATA, seedMenu } from "../setup/menu";
 
 /**
  * openOrder's one statement of fixed shape (prepared once per executor, the lines passed as
@@ -45,12 +45,11 @@ function newOrder(subtotalCents: number): NewOrder {
   };
 }
 
-async function seedItems(h: TestHarness) {
-  const category = await createCategory(h.ctx.db, { name: "Res", slug: "res" });
-  const arrachera = await createItem(h.ctx.db, { categoryId: category.id, name: "Arrachera", priceCents: 1599 });
-  const horchata = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
-  return { arrachera, horchata };
-}
+/** Arrachera ($15.99) and Horchata ($4.50) in the 'Res' category. */
+const MENU = {
+  categories: { res: { name: "Res", slug: "res" } },
+  items: { arrachera: { name: "Arrachera", priceCents: 1599 }, horchata: HORCHATA },
+};
 
 const linesOf = (h: TestHarness, orderId: string) =>
   h.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.itemName), asc(orderItems.quantity));
@@ -58,7 +57,7 @@ const linesOf = (h: TestHarness, orderId: string) =>
 describeEachDatabase("openOrder's statement", (harness) => {
   it("stores each line as given, with one line or three, options, weights, notes and the columns' defaults", async () => {
     const h = harness();
-    const { arrachera, horchata } = await seedItems(h);
+    const { arrachera, horchata } = (await seedMenu(h, MENU)).items;
     const thin = { groupId: "g1", groupName: "Cut", optionId: "o1", name: "Thin for asada", priceDeltaCents: 100 };
     const lines: NewOrderLine[] = [
       {
@@ -156,7 +155,7 @@ describeEachDatabase("openOrder's statement", (harness) => {
 
   it("a line the database refuses (its item gone) refuses the order, and nothing of it is left", async () => {
     const h = harness();
-    const { horchata } = await seedItems(h);
+    const { horchata } = (await seedMenu(h, MENU)).items;
     const id = randomUUID();
     const placing = openOrder(h.ctx, {
       tx: h.ctx.db,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { OrderChange } from "@shared/orders";
-import { createCategory, createItem } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { orders } from "@server/db/schema/orders";
 import { user } from "@server/db/schema/auth";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";
+import { seedItem } from "../setup/menu";
 
 interface ServerSentEvent {
   event: string;
@@ -74,11 +74,6 @@ const isOrderEvent =
     return c !== null && c.id === id && test(c);
   };
 
-async function seedItem(h: TestHarness) {
-  const category = await createCategory(h.ctx.db);
-  return createItem(h.ctx.db, { categoryId: category.id, priceCents: 1599 });
-}
-
 async function userId(h: TestHarness, email: string) {
   const [row] = await h.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return row!.id;
@@ -105,7 +100,7 @@ describeEachDatabase(
 
     it("the admin stream carries every new order and every change, whoever the customer", async () => {
       const h = harness();
-      const item = await seedItem(h);
+      const item = await seedItem(h, { category: {}, item: { priceCents: 1599 } });
       const { client: admin } = await signedInAdmin(h);
       const stream = await openStream(admin, "/api/admin/orders/events");
       try {
@@ -129,7 +124,7 @@ describeEachDatabase(
 
     it("the customer stream carries the customer's own orders and never another customer's", async () => {
       const h = harness();
-      const item = await seedItem(h);
+      const item = await seedItem(h, { category: {}, item: { priceCents: 1599 } });
       const alice = await signedInClient(h, "alice@example.com");
       await signedInClient(h, "bob@example.com");
       const { client: admin } = await signedInAdmin(h);
@@ -159,7 +154,7 @@ describeEachDatabase(
 
     it("when changes may have been missed (the LISTEN session came back), every stream gets 'resync' and goes on", async () => {
       const h = harness();
-      const item = await seedItem(h);
+      const item = await seedItem(h, { category: {}, item: { priceCents: 1599 } });
       const { client: admin } = await signedInAdmin(h);
       const customer = await signedInClient(h, "dora@example.com");
       const adminStream = await openStream(admin, "/api/admin/orders/events");

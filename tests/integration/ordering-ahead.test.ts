@@ -1,21 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { createItem } from "@server/db/factories";
 import { items } from "@server/db/schema/catalog";
 import { orders } from "@server/db/schema/orders";
 import { sandboxCheckoutSessions } from "@server/db/schema/payments";
 import { invalidateOrderingSettings } from "@server/services/settings/ordering-settings";
-import {
-  checkout,
-  counterWithCarnitas,
-  expirePayment,
-  fixClock,
-  pickupCapacity,
-  setShopSettings,
-  type CheckoutAnswer,
-} from "../setup/ordering-ahead";
+import { checkout, expirePayment, fixClock, pickupCapacity, setShopSettings, type CheckoutAnswer } from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient } from "../setup/test-client";
+import { CARNITAS_BY_THE_POUND, COUNTER_CATEGORY, HORCHATA, seedMenu, type SeededMenu } from "../setup/menu";
 
 /**
  * Issue 14's placing rules on the server, through POST /api/checkout and POST /api/checkout/slots,
@@ -24,21 +16,23 @@ import { signedInClient } from "../setup/test-client";
 
 const QUARTER = "Please select a time on the quarter hour (:00, :15, :30 or :45)";
 
-async function seedMenu(h: TestHarness) {
-  const { category, carnitas } = await counterWithCarnitas(h);
-  const horchata = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
-  const barbacoa = await createItem(h.ctx.db, { categoryId: category.id, name: "Barbacoa", priceCents: 2200, leadMinutes: 24 * 60 });
-  const birria = await createItem(h.ctx.db, { categoryId: category.id, name: "Birria", priceCents: 1800, leadMinutes: 48 * 60 });
-  const tamales = await createItem(h.ctx.db, {
-    categoryId: category.id,
-    name: "Tamales",
-    priceCents: 2400,
-    preorderFirstDate: "2026-12-22",
-    preorderLastDate: "2026-12-24",
-    preorderCutoffDate: "2026-12-20",
-  });
-  return { carnitas, horchata, barbacoa, birria, tamales };
-}
+/** The counter's Carnitas by the pound, Horchata, dishes that need a day or two, and Christmas tamales. */
+const MENU = {
+  categories: { counter: COUNTER_CATEGORY },
+  items: {
+    carnitas: CARNITAS_BY_THE_POUND,
+    horchata: HORCHATA,
+    barbacoa: { name: "Barbacoa", priceCents: 2200, leadMinutes: 24 * 60 },
+    birria: { name: "Birria", priceCents: 1800, leadMinutes: 48 * 60 },
+    tamales: {
+      name: "Tamales",
+      priceCents: 2400,
+      preorderFirstDate: "2026-12-22",
+      preorderLastDate: "2026-12-24",
+      preorderCutoffDate: "2026-12-20",
+    },
+  },
+};
 
 const refusal = (answer: CheckoutAnswer) => answer.error?.fields?.preferredTime ?? answer.error?.message;
 
@@ -48,13 +42,13 @@ async function liveOrders(h: TestHarness) {
 
 describeEachDatabase("ordering ahead: the server's placing rules", (harness) => {
   let h: TestHarness;
-  let menu: Awaited<ReturnType<typeof seedMenu>>;
+  let menu: SeededMenu<typeof MENU>["items"];
 
   beforeEach(async () => {
     h = harness();
     fixClock();
     await setShopSettings(h, { closed: [{ date: "2026-12-03", label: "Staff day" }] });
-    menu = await seedMenu(h);
+    menu = (await seedMenu(h, MENU)).items;
   });
   afterEach(() => {
     vi.useRealTimers();

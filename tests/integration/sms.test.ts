@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortOrderId } from "@shared/orders";
 import { textsFor } from "@shared/texts/registry.server";
-import { createCategory, createItem } from "@server/db/factories";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orders } from "@server/db/schema/orders";
 import { smsInboundMessages, smsOptOuts, smsOutbox } from "@server/db/schema/sms";
@@ -18,6 +17,7 @@ import { checkoutDetails } from "../setup/checkout-details";
 import { createOrder } from "../setup/order-factory";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
+import { seedItem } from "../setup/menu";
 
 /**
  * Issue 16, 'your order is ready' by text: opted in at checkout, one message per order whatever
@@ -26,11 +26,6 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 
 const PHONE_TYPED = "(323) 555-0199";
 const PHONE = "+13235550199";
-
-async function seedItem(h: TestHarness) {
-  const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
-  return createItem(h.ctx.db, { categoryId: category.id, name: "Carnitas Maciza", priceCents: 1599 });
-}
 
 async function paidOrder(h: TestHarness, fields: Partial<typeof orders.$inferInsert> = {}) {
   const item = await seedItem(h);

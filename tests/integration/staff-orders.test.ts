@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { createItem } from "@server/db/factories";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orderEdits, orders } from "@server/db/schema/orders";
 import { sandboxRefunds } from "@server/db/schema/payments";
@@ -10,9 +9,10 @@ import { computeTax } from "@shared/order-totals";
 import type { OrderDto, OrderEditResult, OrderHistoryEntry, StaffOrderResult } from "@shared/orders";
 import { loadOrderSuccess } from "~/features/checkout/order-success.server";
 import { adminEnv, signedInAdmin } from "../setup/admins";
-import { checkout, counterWithCarnitas, fixClock, newKey, pickupCapacity, setShopSettings } from "../setup/ordering-ahead";
+import { checkout, fixClock, newKey, pickupCapacity, setShopSettings } from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
+import { CARNITAS_BY_THE_POUND, COUNTER_CATEGORY, HORCHATA, seedMenu, type SeededMenu } from "../setup/menu";
 
 /**
  * Issue 16: staff take phone and walk-in orders (priced and checked by the server like the
@@ -24,12 +24,15 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 const json = async <T>(res: Response) => (await res.json()) as T;
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-async function seedMenu(h: TestHarness) {
-  const { category, carnitas } = await counterWithCarnitas(h, { pricedByWeight: true });
-  const horchata = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
-  const tamales = await createItem(h.ctx.db, { categoryId: category.id, name: "Tamales", priceCents: 1800 });
-  return { carnitas, horchata, tamales };
-}
+/** The counter's Carnitas, charged for what is weighed, Horchata and Tamales. */
+const MENU = {
+  categories: { counter: COUNTER_CATEGORY },
+  items: {
+    carnitas: { ...CARNITAS_BY_THE_POUND, pricedByWeight: true },
+    horchata: HORCHATA,
+    tamales: { name: "Tamales", priceCents: 1800 },
+  },
+};
 
 function staffOrder(lines: { itemId: string; quantity: number }[], payment: Record<string, string>, extra: Record<string, unknown> = {}) {
   return {
@@ -68,7 +71,7 @@ describeEachDatabase(
   "staff orders and edits",
   (harness) => {
     let h: TestHarness;
-    let menu: Awaited<ReturnType<typeof seedMenu>>;
+    let menu: SeededMenu<typeof MENU>["items"];
     let staff: TestClient;
     let owner: TestClient;
     let ownerEmail = "";
@@ -79,7 +82,7 @@ describeEachDatabase(
       h = harness();
       fixClock();
       await setShopSettings(h);
-      menu = await seedMenu(h);
+      menu = (await seedMenu(h, MENU)).items;
       ({ client: owner, email: ownerEmail } = await signedInAdmin(h));
       // One address per test: a magic link is limited to 3 per address in 15 minutes.
       staffEmail = `mostrador-${signIns++}@example.com`;

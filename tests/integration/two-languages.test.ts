@@ -15,6 +15,7 @@ import { checkoutDetails } from "../setup/checkout-details";
 import { LEAVING_THE_SHOP, staysOnShop } from "../setup/open-redirects";
 import { describeEachDatabase, FROM_THIS_MACHINE, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient, verifyPathOf } from "../setup/test-client";
+import { seedItem } from "../setup/menu";
 
 /**
  * Issue 15 on the server: each request's language (the page's, sent by its scripts as
@@ -31,11 +32,6 @@ const key = () => `lang-key-${Date.now()}-${counter++}-abcdefgh`;
 
 interface ApiError {
   error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-async function seedItem(h: TestHarness) {
-  const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
-  return createItem(h.ctx.db, { categoryId: category.id, name: "Carnitas Maciza", priceCents: 1599 });
 }
 
 /** Places an order from a page in `locale` (its scripts say so in Accept-Language) and pays it on the sandbox page. */

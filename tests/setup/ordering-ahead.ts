@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { vi } from "vitest";
-import { createCategory, createItem } from "@server/db/factories";
 import type { DeliverySettings } from "@shared/delivery";
 import { NO_CAPACITY_LIMITS, type CapacitySettings } from "@shared/ordering";
 import { fromWallTime } from "@shared/time";
@@ -10,6 +9,7 @@ import { shopSettings, specialDays } from "@server/db/schema/settings";
 import { changeOrder } from "@server/services/orders/lifecycle";
 import { invalidateOrderingSettings } from "@server/services/settings/ordering-settings";
 import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
+import { CARNITAS_BY_THE_POUND, COUNTER_CATEGORY, seedMenu, type ItemFields } from "./menu";
 import type { TestHarness } from "./test-app";
 import type { TestClient } from "./test-client";
 
@@ -55,18 +55,12 @@ export async function setShopSettings(h: TestHarness, input: ShopSettingsInput =
  * The 'Counter' category and its Carnitas: $15.99/lb from half a pound in half-pound steps
  * (`extra` adds to or changes the item, e.g. its choices).
  */
-export async function counterWithCarnitas(h: TestHarness, extra: Partial<Parameters<typeof createItem>[1]> = {}) {
-  const category = await createCategory(h.ctx.db, { name: "Counter", slug: "counter" });
-  const carnitas = await createItem(h.ctx.db, {
-    name: "Carnitas",
-    priceCents: 1599,
-    priceUnit: "lb",
-    quantityMin: 0.5,
-    quantityStep: 0.5,
-    ...extra,
-    categoryId: category.id,
+export async function counterWithCarnitas(h: TestHarness, extra: ItemFields = {}) {
+  const menu = await seedMenu(h, {
+    categories: { counter: COUNTER_CATEGORY },
+    items: { carnitas: { ...CARNITAS_BY_THE_POUND, ...extra } },
   });
-  return { category, carnitas };
+  return { category: menu.categories.counter, carnitas: menu.items.carnitas };
 }
 
 /** Every day: at most these orders and pounds per pickup slot. */
