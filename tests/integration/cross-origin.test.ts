@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { defaultPreferredTime } from "@shared/checkout";
 import { errorTexts } from "@shared/texts/errors";
 import { createCategory, createItem } from "@server/db/factories";
 import { messages } from "@server/db/schema/messages";
@@ -9,6 +8,8 @@ import { adminEnv, signedInAdmin } from "../setup/admins";
 import { createOrder } from "../setup/order-factory";
 import { describeEachDatabase, FROM_THIS_MACHINE, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
+import { checkoutDetails } from "../setup/checkout-details";
+import { seedItem } from "../setup/menu";
 
 /**
  * Cross-site request forgery on every request under /api that changes something, JSON included:
@@ -43,20 +44,10 @@ function send(
 const shopOrigin = (h: TestHarness) => new URL(h.ctx.config.publicUrl).origin;
 
 async function checkoutBody(h: TestHarness) {
-  const category = await createCategory(h.ctx.db, { name: `Carnitas ${++counter}`, slug: `carnitas-${counter}` });
-  const item = await createItem(h.ctx.db, { categoryId: category.id, name: "Carnitas Maciza", priceCents: 1599 });
-  const { timeZone, weeklyHours } = h.ctx.config.shop;
+  const item = await seedItem(h, { category: { name: `Carnitas ${++counter}`, slug: `carnitas-${counter}` } });
   return () => ({
     idempotencyKey: `cross-origin-${Date.now()}-${++counter}-abcdefgh`,
-    details: {
-      orderType: "pickup",
-      name: "Ana",
-      email: "ana@example.com",
-      phone: "3235550100",
-      deliveryAddress: "",
-      preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-      notes: "",
-    },
+    details: checkoutDetails(h, { name: "Ana", email: "ana@example.com", phone: "3235550100" }),
     lines: [{ itemId: item.id, quantity: 1 }],
   });
 }

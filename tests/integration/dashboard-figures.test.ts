@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { DashboardStats } from "@shared/dashboard";
-import { createCategory, createItem } from "@server/db/factories";
 import { orderFigures, orderItems, orders } from "@server/db/schema/orders";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkoutDetails } from "../setup/checkout-details";
 import { createOrder } from "../setup/order-factory";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
+import { ARRACHERA_BY_THE_POUND, HORCHATA, seedMenu } from "../setup/menu";
 
 /**
  * Issue 18: the dashboard's all-time figures (orders taken, revenue) are kept in order_figures by
@@ -54,18 +54,12 @@ describeEachDatabase(
   (harness) => {
     it("equal a fresh sum after payments, holds, captures, refunds, cancellations and deletions, many at once", async () => {
       const h = harness();
-      const category = await createCategory(h.ctx.db, { name: "Carnes", slug: `carnes-${randomUUID().slice(0, 6)}` });
-      const horchata = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
-      const tamales = await createItem(h.ctx.db, { categoryId: category.id, name: "Tamales", priceCents: 1800 });
-      const arrachera = await createItem(h.ctx.db, {
-        categoryId: category.id,
-        name: "Arrachera",
-        priceCents: 1499,
-        priceUnit: "lb",
-        quantityMin: 1,
-        quantityStep: 0.5,
-        pricedByWeight: true,
-      });
+      const { horchata, tamales, arrachera } = (
+        await seedMenu(h, {
+          categories: { carnes: { name: "Carnes", slug: `carnes-${randomUUID().slice(0, 6)}` } },
+          items: { horchata: HORCHATA, tamales: { name: "Tamales", priceCents: 1800 }, arrachera: ARRACHERA_BY_THE_POUND },
+        })
+      ).items;
       const { client: admin } = await signedInAdmin(h);
       // Each order its own customer's, paid on its own pay page.
       const place = async (lines: { itemId: string; quantity: number }[]) => {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { defaultPreferredTime } from "@shared/checkout";
 import { errorTexts } from "@shared/texts/errors";
 import { createApp } from "@server/app";
 import type { Config } from "@server/config";
@@ -14,6 +13,7 @@ import { warnIfDevMailboxExposed } from "@server/demo-access";
 import { createSmtpTransport } from "@server/services/mail/transports";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient } from "../setup/test-client";
+import { checkoutDetails } from "../setup/checkout-details";
 
 /**
  * The demo conveniences (the dev mailbox, its JSON, the sandbox pay page) answer only clients on
@@ -57,18 +57,9 @@ async function placeSandboxOrder(h: TestHarness): Promise<{ orderId: string; pay
   const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
   const item = await createItem(h.ctx.db, { categoryId: category.id, name: "Carnitas Maciza", priceCents: 1599 });
   const client = await signedInClient(h, email);
-  const { timeZone, weeklyHours } = h.ctx.config.shop;
   const res = await client.post("/api/checkout", {
     idempotencyKey: `demo-access-${Date.now()}-abcdefgh`,
-    details: {
-      orderType: "pickup",
-      name: "Ana",
-      email,
-      phone: "3235550100",
-      deliveryAddress: "",
-      preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-      notes: "",
-    },
+    details: checkoutDetails(h, { name: "Ana", email, phone: "3235550100" }),
     lines: [{ itemId: item.id, quantity: 1 }],
   });
   expect(res.status).toBe(200);

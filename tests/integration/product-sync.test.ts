@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { SaveItemResponse } from "@shared/menu";
-import { defaultPreferredTime } from "@shared/checkout";
 import { createCategory, createItem } from "@server/db/factories";
 import { items } from "@server/db/schema/catalog";
 import { tempDataDir, uploadFile } from "../setup/admin-helpers";
@@ -10,6 +9,7 @@ import { FakeStripe } from "../setup/fake-stripe";
 import { photo } from "../setup/images";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
+import { checkoutDetails } from "../setup/checkout-details";
 
 /**
  * create-stripe-product / update-stripe-product (SPEC.md section 7, issue 6 item 5) through the
@@ -51,18 +51,9 @@ describeEachDatabase(
 
     async function checkoutLine(h: TestHarness, itemId: string) {
       const customer = await signedInClient(h, `sync-${Math.random().toString(36).slice(2, 8)}@example.com`);
-      const { timeZone, weeklyHours } = h.ctx.config.shop;
       const res = await customer.post("/api/checkout", {
         idempotencyKey: `product-sync-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-        details: {
-          orderType: "pickup",
-          name: "Ana",
-          email: "ana@example.com",
-          phone: "3235550123",
-          deliveryAddress: "",
-          preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-          notes: "",
-        },
+        details: checkoutDetails(h, { name: "Ana", email: "ana@example.com", phone: "3235550123" }),
         lines: [{ itemId, quantity: 2 }],
       });
       expect(res.status).toBe(200);

@@ -3,7 +3,6 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ItemOptionGroupDto } from "@shared/menu";
 import type { WeighOrderResult } from "@shared/orders";
-import { createCategory, createItem } from "@server/db/factories";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema/orders";
 import { paymentEvents } from "@server/db/schema/payments";
@@ -14,6 +13,7 @@ import { FakeStripe } from "../setup/fake-stripe";
 import { checkoutDetails } from "../setup/checkout-details";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
+import { ARRACHERA_BY_THE_POUND, HORCHATA, seedItem } from "../setup/menu";
 
 /**
  * Issue 13 with Stripe: cuts priced by actual weight are paid by a card hold (manual capture),
@@ -45,17 +45,7 @@ const CUT: ItemOptionGroupDto = {
 
 /** An order of Arrachera by the pound (2 lb at $14.99/lb, the default cut), placed at checkout. */
 async function placeHeldOrder(h: TestHarness, email: string, quantity = 2) {
-  const category = await createCategory(h.ctx.db, {});
-  const item = await createItem(h.ctx.db, {
-    categoryId: category.id,
-    name: "Arrachera",
-    priceCents: 1499,
-    priceUnit: "lb",
-    quantityMin: 1,
-    quantityStep: 0.5,
-    pricedByWeight: true,
-    optionGroups: [CUT],
-  });
+  const item = await seedItem(h, { category: {}, item: { ...ARRACHERA_BY_THE_POUND, optionGroups: [CUT] } });
   const client = await signedInClient(h, email);
   const res = await client.post("/api/checkout", {
     idempotencyKey: `stripe-hold-key-${counter++}-${Date.now()}`,
@@ -187,8 +177,7 @@ describeEachDatabase(
 
     it("an order paid at once keeps today's session: automatic capture, no payment read", async () => {
       const h = harness();
-      const category = await createCategory(h.ctx.db, {});
-      const item = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
+      const item = await seedItem(h, { category: {}, item: HORCHATA });
       const client = await signedInClient(h, "hold-automatic@example.com");
       const res = await client.post("/api/checkout", {
         idempotencyKey: `stripe-hold-auto-${counter++}-${Date.now()}`,

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { defaultPreferredTime } from "@shared/checkout";
 import { createCategory, createItem } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { mailOutbox } from "@server/db/schema/mail";
@@ -13,6 +12,7 @@ import { reconcilePayments } from "@server/services/orders/payment-sweeper";
 import { FakeStripe } from "../setup/fake-stripe";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient } from "../setup/test-client";
+import { checkoutDetails } from "../setup/checkout-details";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_the_shop";
 const fake = new FakeStripe();
@@ -27,18 +27,15 @@ async function placeStripeOrder(h: TestHarness, email: string, priceId: string |
   const category = await createCategory(h.ctx.db, {});
   const item = await createItem(h.ctx.db, { categoryId: category.id, name: "Arrachera", priceCents: 1499, priceId });
   const client = await signedInClient(h, email);
-  const { timeZone, weeklyHours } = h.ctx.config.shop;
   const res = await client.post("/api/checkout", {
     idempotencyKey: `stripe-test-key-${counter++}-${Date.now()}`,
-    details: {
+    details: checkoutDetails(h, {
       orderType: "delivery",
       name: "Juan Pérez",
       email,
       phone: "3235550123",
       deliveryAddress: "100 Main St, Los Angeles",
-      preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-      notes: "",
-    },
+    }),
     lines: [{ itemId: item.id, quantity: 2 }],
   });
   expect(res.status).toBe(200);
@@ -96,18 +93,9 @@ describeEachDatabase(
       const category = await createCategory(h.ctx.db, {});
       const item = await createItem(h.ctx.db, { categoryId: category.id });
       const client = await signedInClient(h, "outage@example.com");
-      const { timeZone, weeklyHours } = h.ctx.config.shop;
       const res = await client.post("/api/checkout", {
         idempotencyKey: `outage-key-${Date.now()}-abcdef`,
-        details: {
-          orderType: "pickup",
-          name: "A",
-          email: "outage@example.com",
-          phone: "3235550123",
-          deliveryAddress: "",
-          preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-          notes: "",
-        },
+        details: checkoutDetails(h, { name: "A", email: "outage@example.com", phone: "3235550123" }),
         lines: [{ itemId: item.id, quantity: 1 }],
       });
       const body = (await res.json()) as { error: { message: string } };
@@ -236,18 +224,9 @@ describeEachDatabase(
       const category = await createCategory(h.ctx.db, {});
       const item = await createItem(h.ctx.db, { categoryId: category.id, name: "Arrachera", priceCents: 1499 });
       const client = await signedInClient(h, "retry-outage@example.com");
-      const { timeZone, weeklyHours } = h.ctx.config.shop;
       const body = {
         idempotencyKey: `retry-outage-${Date.now()}-abcdef`,
-        details: {
-          orderType: "pickup",
-          name: "Ana",
-          email: "retry-outage@example.com",
-          phone: "3235550123",
-          deliveryAddress: "",
-          preferredTime: defaultPreferredTime({ now: new Date(), timeZone, weeklyHours }),
-          notes: "",
-        },
+        details: checkoutDetails(h, { name: "Ana", email: "retry-outage@example.com", phone: "3235550123" }),
         lines: [{ itemId: item.id, quantity: 1 }],
       };
       const first = (await (await client.post("/api/checkout", body)).json()) as { orderId: string; url: string };

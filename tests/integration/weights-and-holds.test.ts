@@ -16,6 +16,7 @@ import { checkoutDetails } from "../setup/checkout-details";
 import { counterWithCarnitas } from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
+import { ARRACHERA_BY_THE_POUND } from "../setup/menu";
 
 /**
  * Issue 13 on the server: quantities in steps, the butcher's choices priced and kept on the
@@ -58,12 +59,7 @@ async function seedCounter(h: TestHarness) {
   const marinated = group("Marinated", [["Marinated", 100]], { selection: "multiple", isRequired: false, minPicks: 0, maxPicks: 1 });
   const arrachera = await createItem(h.ctx.db, {
     categoryId: category.id,
-    name: "Arrachera",
-    priceCents: 1499,
-    priceUnit: "lb",
-    quantityMin: 1,
-    quantityStep: 0.5,
-    pricedByWeight: true,
+    ...ARRACHERA_BY_THE_POUND,
     optionGroups: [cut, marinated],
   });
   const horchata = await createItem(h.ctx.db, { categoryId: category.id, name: "Horchata", priceCents: 450 });
