@@ -8,7 +8,7 @@ import { changeOrder } from "@server/services/orders/lifecycle";
 import { reconcilePayments } from "@server/services/orders/payment-sweeper";
 import type { CollectBalanceResult, OrderDto, OrderEditResult, OrderHistoryEntry, StaffOrderResult } from "@shared/orders";
 import { adminEnv, signedInAdmin } from "../setup/admins";
-import { checkout, counterWithCarnitas, fixClock, newKey, NOW, setShopSettings } from "../setup/ordering-ahead";
+import { checkout, counterWithCarnitas, fixClock, newKey, NOW, setShopSettings, staffOrder } from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
 
@@ -269,20 +269,7 @@ describeEachDatabase(
       const counter = await json<StaffOrderResult>(
         await staff.request("/api/admin/orders", {
           method: "POST",
-          json: {
-            idempotencyKey: newKey(),
-            details: {
-              orderType: "pickup",
-              name: "Don Ernesto",
-              phone: "(323) 555-0142",
-              email: "",
-              preferredTime: "2026-12-01T12:00",
-              notes: "",
-            },
-            lines: [{ itemId: horchata.id, quantity: 2 }],
-            locale: "es",
-            payment: { method: "cash" },
-          },
+          json: staffOrder([{ itemId: horchata.id, quantity: 2 }], { method: "cash" }),
         }),
       );
       const grown = await json<OrderEditResult>(await edit(staff, counter.order, 4));

@@ -13,7 +13,7 @@ import { NO_SMS_PROVIDER_ERROR } from "@server/services/sms/transports";
 import { loadShop } from "~/lib/shop.server";
 import { adminEnv } from "../setup/admins";
 import { FakeStripe } from "../setup/fake-stripe";
-import { checkoutBody, counterWithCarnitas, fixClock, newKey, setShopSettings } from "../setup/ordering-ahead";
+import { checkoutBody, counterWithCarnitas, fixClock, newKey, setShopSettings, staffOrder } from "../setup/ordering-ahead";
 import { createOrder } from "../setup/order-factory";
 import { describeEachDatabase, FROM_THIS_MACHINE, type TestHarness } from "../setup/test-app";
 import { TestClient, verifyPathOf } from "../setup/test-client";
@@ -64,25 +64,10 @@ async function signedIn(h: TestHarness, email: string): Promise<TestClient> {
   return client;
 }
 
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
+/** Don Ernesto with an e-mail, in English, texts allowed. */
+const TEXTED_IN_ENGLISH = { details: { email: "ernesto@example.com" }, locale: "en", smsOptIn: true };
 
-function staffOrder(itemId: string, payment: Record<string, string>) {
-  return {
-    idempotencyKey: newKey(),
-    details: {
-      orderType: "pickup",
-      name: "Don Ernesto",
-      phone: "(323) 555-0142",
-      email: "ernesto@example.com",
-      preferredTime: "2026-12-01T12:00",
-      notes: "",
-    },
-    lines: [{ itemId, quantity: 1 }],
-    locale: "en",
-    smsOptIn: true,
-    payment,
-  };
-}
+type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
 
 it("texts are on in demo mode and with Twilio, off in production without it; start-up says so only then", () => {
   const twilio = {
@@ -171,7 +156,7 @@ describeEachDatabase(
 
       const byText = await admin.request("/api/admin/orders", {
         method: "POST",
-        json: staffOrder(tamales.id, { method: "link", sendBy: "sms" }),
+        json: staffOrder([{ itemId: tamales.id, quantity: 1 }], { method: "link", sendBy: "sms" }, TEXTED_IN_ENGLISH),
       });
       expect(byText.status).toBe(400);
       const refused = (await byText.json()) as ErrorBody;
@@ -180,7 +165,7 @@ describeEachDatabase(
 
       const byMail = await admin.request("/api/admin/orders", {
         method: "POST",
-        json: staffOrder(tamales.id, { method: "link", sendBy: "email" }),
+        json: staffOrder([{ itemId: tamales.id, quantity: 1 }], { method: "link", sendBy: "email" }, TEXTED_IN_ENGLISH),
       });
       expect(byMail.status).toBe(201);
       const taken = (await byMail.json()) as { order: { id: string; smsOptIn: boolean }; linkSentBy: string };

@@ -97,6 +97,33 @@ export function checkoutBody(input: CheckoutInput) {
   };
 }
 
+/**
+ * A counter order as the admin's staff-order form posts it to /api/admin/orders: Don Ernesto's
+ * pickup at noon, in Spanish; `extra` adds or replaces fields (`details` are merged).
+ */
+export function staffOrder(
+  lines: { itemId: string; quantity: number }[],
+  payment: Record<string, string>,
+  { details, ...extra }: { details?: Record<string, string> } & Record<string, unknown> = {},
+) {
+  return {
+    idempotencyKey: newKey(),
+    details: {
+      orderType: "pickup",
+      name: "Don Ernesto",
+      phone: "(323) 555-0142",
+      email: "",
+      preferredTime: "2026-12-01T12:00",
+      notes: "",
+      ...details,
+    },
+    lines,
+    locale: "es",
+    payment,
+    ...extra,
+  };
+}
+
 export interface CheckoutAnswer {
   status: number;
   orderId?: string;
