@@ -169,6 +169,25 @@ export default tseslint.config(
     },
   },
   {
+    // Page loaders call services, as the API routes do; neither reaches into the other
+    // (ARCHITECTURE.md 'Data flow'). The typed client's `import type { ApiType }` stays allowed.
+    files: ["src/web/**/*.server.ts", "src/web/entry.server.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@server/routes", "@server/routes/*", "**/server/routes", "**/server/routes/*"],
+              allowTypeImports: true,
+              message: "Loaders call services (src/server/services), not HTTP route files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One owner of an order's life (ARCHITECTURE.md, ADR 0010): only the lifecycle module writes
     // an order, its lines and its history; everything else asks it.
     files: ["src/**/*.{ts,tsx}"],

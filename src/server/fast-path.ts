@@ -8,7 +8,7 @@ import type { CachedJson } from "./lib/cached-json";
 import { cachedJsonAnswer } from "./http/answers";
 import { writeEventStreamsDirectly } from "./http/event-stream-writer";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./http/security-headers";
-import { menuCacheKeys } from "./routes/menu";
+import { menuCacheKeys } from "./services/menu/menu-cache";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CATALOG_PATHS = new Set(["/api/menu", "/api/menu/featured", "/api/categories"]);
