@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
-import type { AdminItemsResponse } from "@shared/menu";
+import { isLocale, type Locale } from "@shared/i18n";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, type AdminItemsResponse } from "@shared/menu";
 import {
   adminItemsQuerySchema,
   categorySpanishSchema,
@@ -21,19 +22,45 @@ import {
   setMenuItemSoldOut,
   updateMenuItem,
 } from "../services/menu/menu-admin";
-import { cachedMenu } from "../services/menu/menu-cache";
+import { cachedMenu, menuCacheKeys } from "../services/menu/menu-cache";
 import { listAdminCategories } from "../services/menu/menu-service";
+
+/** A request's query as the fast path read it: only parameters its route lists, each checked. */
+export interface CatalogQuery {
+  lang?: Locale;
+  category?: string;
+}
+
+/**
+ * The public catalogue's routes, declared once for the app (menuRoutes below) and for the HTTP
+ * fast path (fast-path.ts), which answers their cache hits before the app: each route's path
+ * (under API_PREFIX), the query parameters the fast path reads itself with the check each value
+ * must pass (the rules of the route's zod schema: a locale, a slug), and the menu cache's entry
+ * the query names. A query with anything else, or a value that fails its check, goes to the app.
+ */
+const isSlug = (value: string) => value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+export const publicCatalogRoutes = {
+  categories: { path: "/categories", params: { lang: isLocale }, cacheKey: (q: CatalogQuery) => menuCacheKeys.categories(q.lang) },
+  items: {
+    path: "/menu",
+    params: { lang: isLocale, category: isSlug },
+    cacheKey: (q: CatalogQuery) => menuCacheKeys.items(q.category, q.lang),
+  },
+  featured: { path: "/menu/featured", params: { lang: isLocale }, cacheKey: (q: CatalogQuery) => menuCacheKeys.featured(q.lang) },
+} as const;
 
 /**
  * Public menu (SPEC.md section 7 'Public'). Answers carry an ETag; a match is a 304. `?lang=es`
  * answers in Spanish, with `lang: "en"` on each text not translated yet (shared/menu.ts).
  */
 export const menuRoutes = new Hono<AppEnv>()
-  .get("/categories", validate("query", contentLangQuerySchema), async (c) =>
+  .get(publicCatalogRoutes.categories.path, validate("query", contentLangQuerySchema), async (c) =>
     sendCachedJson(c, await cachedMenu.categories(c.var.ctx, c.req.valid("query").lang)),
   )
-  .get("/menu", validate("query", menuQuerySchema), async (c) => sendCachedJson(c, await cachedMenu.items(c.var.ctx, c.req.valid("query"))))
-  .get("/menu/featured", validate("query", contentLangQuerySchema), async (c) =>
+  .get(publicCatalogRoutes.items.path, validate("query", menuQuerySchema), async (c) =>
+    sendCachedJson(c, await cachedMenu.items(c.var.ctx, c.req.valid("query"))),
+  )
+  .get(publicCatalogRoutes.featured.path, validate("query", contentLangQuerySchema), async (c) =>
     sendCachedJson(c, await cachedMenu.featured(c.var.ctx, c.req.valid("query").lang)),
   );
 
