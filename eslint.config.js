@@ -32,7 +32,7 @@ const FOLDER_BOUNDARIES = [
  * menu). The routes (routes/, root.tsx) put features together and import what they need.
  *
  * Public modules are named one by one, not re-exported by an index.ts: the storefront's chunks
- * are placed by module (vite.config.ts, ADR 0019), and a barrel would make each module it
+ * are placed by module (src/web/chunk-groups.ts, ADR 0019), and a barrel would make each module it
  * re-exports an import of whoever imports the barrel (the cart store, loaded after hydration,
  * would join the layout chunk with the header's count), and a dynamic import of the barrel
  * would load them all.
