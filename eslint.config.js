@@ -32,7 +32,7 @@ const FOLDER_BOUNDARIES = [
  * menu). The routes (routes/, root.tsx) put features together and import what they need.
  *
  * Public modules are named one by one, not re-exported by an index.ts: the storefront's chunks
- * are placed by module (vite.config.ts, ADR 0019), and a barrel would make each module it
+ * are placed by module (src/web/chunk-groups.ts, ADR 0019), and a barrel would make each module it
  * re-exports an import of whoever imports the barrel (the cart store, loaded after hydration,
  * would join the layout chunk with the header's count), and a dynamic import of the barrel
  * would load them all.
@@ -162,6 +162,25 @@ export default tseslint.config(
               group: ["@server/*", "**/server/**"],
               allowTypeImports: true,
               message: "Server code is reachable from *.server.ts modules only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Page loaders call services, as the API routes do; neither reaches into the other
+    // (ARCHITECTURE.md 'Data flow'). The typed client's `import type { ApiType }` stays allowed.
+    files: ["src/web/**/*.server.ts", "src/web/entry.server.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@server/routes", "@server/routes/*", "**/server/routes", "**/server/routes/*"],
+              allowTypeImports: true,
+              message: "Loaders call services (src/server/services), not HTTP route files.",
             },
           ],
         },

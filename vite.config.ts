@@ -4,53 +4,34 @@ import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
 import { readFileSync } from "node:fs";
 import { defineConfig, minifySync, transformWithOxc, type Plugin } from "vite";
+import { CHUNK_GROUPS, PUBLIC_LAYOUT_CHUNK } from "./src/web/chunk-groups";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const LAYOUT_MODULES = [fromRoot("./src/web/root.tsx"), fromRoot("./src/web/routes/public-layout-route.tsx")];
-/**
- * Words stay with the route that brings them (ADR 0015): each language's layout and page route
- * imports its own catalogues, so a Spanish page never loads the English words or the reverse.
- */
-const TEXTS = /src[\\/]shared[\\/]texts[\\/]/;
-/**
- * Small modules many public pages import though the layout does not: in a chunk of their own
- * each costs more in gzip framing and import glue than its code (seo.ts: 0.6 KB of code, a
- * 0.4 KB chunk, on 13 of 14 public pages; use-hydrated.ts: 76 bytes, a 0.25 KB chunk; the page
- * banner on 8 pages; the spinner draws the icon the layout's pending page already carries;
- * money.ts's formatting on every page that sells; options.ts's keys and defaults, which the
- * menu card and the cart store both use). What only the cart, checkout and the counter need
- * (totals, tax, the weight allowance, the options' rules) is not here: see ORDER_RULES.
- */
-const WITH_THE_LAYOUT = [
-  "./src/web/lib/seo.ts",
-  "./src/web/lib/use-hydrated.ts",
-  "./src/web/components/ui/page-banner.tsx",
-  "./src/web/components/ui/spinner.tsx",
-  "./src/shared/money.ts",
-  "./src/shared/options.ts",
-  "./src/shared/cart.ts",
-].map(fromRoot);
-/**
- * React DOM's main module (flushSync and the like, 1.4 KB), which React Router and the entry both
- * import: in a chunk of its own it cost every page a file (about 0.4 KB with its imports and
- * manifest lines); every page loads the layout chunk anyway.
- */
-const REACT_DOM_MAIN = /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
-// The framework has its own chunks; lucide's icons are reached through its barrel module, which
-// would pull admin-only icons in here, so rolldown's default splitting places them.
-const NOT_GROUPED = /node_modules[\\/](react|react-dom|react-router|scheduler|lucide)[\\/]/;
+/** The repository's root, with forward slashes, as the chunk table's paths are written. */
+const ROOT = fileURLToPath(new URL(".", import.meta.url)).replaceAll("\\", "/");
+
+/** Whether a module id is one of `paths` (src/web/chunk-groups.ts: a folder ends in "/", anything else is one file). */
+function inPaths(paths: readonly string[]): (id: string) => boolean {
+  const files = new Set(paths.filter((path) => !path.endsWith("/")).map((path) => ROOT + path));
+  const folders = paths.filter((path) => path.endsWith("/")).map((path) => ROOT + path);
+  return (id) => {
+    const file = id.replaceAll("\\", "/");
+    return files.has(file) || folders.some((folder) => file.startsWith(folder));
+  };
+}
+
+const WALKED_FROM = new Set(PUBLIC_LAYOUT_CHUNK.walkedFrom.map((path) => fromRoot(`./${path}`)));
+const isLayoutHeld = inPaths(PUBLIC_LAYOUT_CHUNK.holds);
+const isNotWalked = inPaths(PUBLIC_LAYOUT_CHUNK.notWalked);
 
 /**
- * Everything the root and the public layout import goes into one chunk: every public page
- * loads all of it anyway, and one file costs less than a dozen small ones (the storefront's
- * first load must stay under 120 KB gzipped). Route-specific code keeps its own chunks.
+ * The layout chunk (src/web/chunk-groups.ts): the modules it holds, and every module the root or
+ * the public layout imports, directly or not, but those it never takes by the walk.
  */
 function publicLayoutChunk(id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
-  if (WITH_THE_LAYOUT.includes(id) || id === LAYOUT_MODULES[1] || REACT_DOM_MAIN.test(id) || MENU_CARD.test(id)) {
-    return "public-layout-shared";
-  }
-  if (NOT_GROUPED.test(id) || TEXTS.test(id) || LAYOUT_MODULES.includes(id) || id.startsWith("\0")) return null;
+  if (isLayoutHeld(id)) return PUBLIC_LAYOUT_CHUNK.name;
+  if (isNotWalked(id) || WALKED_FROM.has(id) || id.startsWith("\0")) return null;
   const seen = new Set<string>();
   const stack = [id];
   while (stack.length > 0) {
@@ -58,54 +39,12 @@ function publicLayoutChunk(id: string, ctx: { getModuleInfo(id: string): { impor
     if (seen.has(current)) continue;
     seen.add(current);
     for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-      if (LAYOUT_MODULES.includes(importer)) return "public-layout-shared";
+      if (WALKED_FROM.has(importer)) return PUBLIC_LAYOUT_CHUNK.name;
       stack.push(importer);
     }
   }
   return null;
 }
-
-/**
- * The form fields (an input, a text area, and the label, hint and error both draw): one chunk
- * rather than two or three; the text area alone is a 0.2 KB module.
- */
-const FORM_FIELDS = /src[\\/]web[\\/]components[\\/]ui[\\/](field|text-field|text-area-field)\.tsx$/;
-
-/**
- * The sign-in pages' shared code (the card, the requests, the form rules, where to go after): one
- * chunk rather than four, each costing a page about 0.15 KB of file, import glue and manifest.
- * Sign-out's request, loaded on its click, comes with it.
- */
-const AUTH_PAGES = /src[\\/](web[\\/]features[\\/]auth[\\/](auth-card|auth-api|auth-request|redirect-target)|shared[\\/]auth)\.tsx?$/;
-
-/**
- * The menu card with its quantity selector, its option picker (staff's item picker uses it too)
- * and the selector's + and − drawings: in the layout chunk (ADR 0019). Home and the menus, where
- * visitors land, draw the card; in a chunk of its own (5.5 KB) it compressed to 2.2 KB, in the
- * layout chunk to about 1.6 KB, and it saved those pages a file: home 119.8 -> 119.2 KB, menu
- * 120.1 -> 119.4, each under 1.10 times the floor's. The
- * price: about 1.6 KB more on pages without the card (blog 117.4 -> 119.0, cart, checkout, sign-in),
- * still under it on the blog and its posts; visitors mostly reach the others from a page that
- * loaded the layout chunk already. The picture helper (shared/images.ts) comes along.
- */
-const MENU_CARD =
-  /(src[\\/]web[\\/](features[\\/]menu[\\/]menu-item-card|components[\\/]ui[\\/](option-picker|quantity-selector))\.tsx|lucide[\\/]dist[\\/]esm[\\/]icons[\\/](plus|minus)\.mjs)$/;
-
-/**
- * The cart store: every page loads it right after hydration (features/cart/loaded-cart.ts: the
- * header's count, checkout's lines), so it is not in the layout chunk. The cart page, my
- * orders' reorder and Add to Cart import it. Its limits (shared/cart.ts, 0.1 KB) stay with the
- * layout, which the cart check's hook also uses.
- */
-const CART_STORE = /src[\\/]web[\\/]features[\\/]cart[\\/]cart-store\.ts$/;
-
-/**
- * An order's rules: totals and tax, the weight allowance, which options a line may carry
- * (order-totals.ts, option-rules.ts). The cart store, the cart and checkout use them; the menu's
- * cards do not, so they are not in the layout chunk. One chunk, so that checkout does not load the
- * cart store's chunk to reach them.
- */
-const ORDER_RULES = /src[\\/]shared[\\/](order-totals|option-rules|quantity-rules)\.ts$/;
 
 const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 
@@ -268,12 +207,10 @@ export default defineConfig({
             // manifest: 'c-[hash]' instead of 'public-layout-shared-[hash]' saves 0.2-0.3 KB a page.
             chunkFileNames: "assets/c-[hash].js",
             codeSplitting: {
+              // Declared in src/web/chunk-groups.ts (ADR 0008, ADR 0019).
               groups: [
-                { name: publicLayoutChunk, priority: 1 },
-                { name: "form-fields", test: FORM_FIELDS },
-                { name: "auth-pages", test: AUTH_PAGES },
-                { name: "order-rules", test: ORDER_RULES, priority: 1 },
-                { name: "cart-store", test: CART_STORE },
+                { name: publicLayoutChunk, priority: PUBLIC_LAYOUT_CHUNK.priority },
+                ...CHUNK_GROUPS.map(({ name, holds, priority }) => ({ name, test: inPaths(holds), ...(priority && { priority }) })),
               ],
             },
           },

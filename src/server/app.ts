@@ -21,7 +21,7 @@ import { refuseCrossOrigin } from "./http/same-origin";
 import { securityHeadersMiddleware } from "./http/security-headers";
 import { clientBuildFolder, publicFolder } from "./paths";
 import { checkReadiness } from "./readiness";
-import { apiRoutes } from "./routes";
+import { API_PREFIX, apiRoutes } from "./routes";
 import { authRoutes } from "./routes/auth";
 import { homeByLanguage, languageSwitch } from "./routes/i18n";
 import { uploadedImageRoutes } from "./routes/images";
@@ -148,7 +148,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   // Pictures are binary: their bytes are checked by the upload service instead.
   app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : refuseNulBytes(c, next)));
   app.route("/api/auth", authRoutes);
-  app.route("/api", apiRoutes);
+  app.route(API_PREFIX, apiRoutes);
   app.all("/api/*", (c) => c.json(errorBody("not_found", errorTexts.noSuchApiRoute), 404));
 
   app.route("/uploads", uploadedImageRoutes);

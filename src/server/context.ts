@@ -19,7 +19,7 @@ import type { OrderEventHub } from "./services/realtime/order-events";
 export interface AppContext extends ServiceContext {
   database: DatabaseHandle;
   auth: Auth;
-  /** The public menu's JSON answers with their ETags (HTTP layer: routes/menu.ts, fast-path.ts). */
+  /** The public menu's JSON answers with their ETags (services/menu/menu-cache.ts; sent by routes/menu.ts and fast-path.ts). */
   menuCache: JsonCache;
   /** Counted in the database (rate_limit_counters), so they hold across app instances. */
   rateLimits: RateLimits;

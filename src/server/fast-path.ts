@@ -2,43 +2,43 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
-import { isLocale, type Locale } from "@shared/i18n";
 import type { AppContext, AppEnv } from "./context";
 import type { CachedJson } from "./lib/cached-json";
 import { cachedJsonAnswer } from "./http/answers";
 import { writeEventStreamsDirectly } from "./http/event-stream-writer";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./http/security-headers";
-import { menuCacheKeys } from "./routes/menu";
+import { API_PREFIX } from "./routes";
+import { publicCatalogRoutes, type CatalogQuery } from "./routes/menu";
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const CATALOG_PATHS = new Set(["/api/menu", "/api/menu/featured", "/api/categories"]);
+/** The catalogue's routes by their full path: the app's own table (routes/menu.ts), under its mount. */
+const CATALOG_ROUTES = new Map<string, (typeof publicCatalogRoutes)[keyof typeof publicCatalogRoutes]>(
+  Object.values(publicCatalogRoutes).map((route) => [API_PREFIX + route.path, route]),
+);
 
 /**
- * The cache key of a public catalogue URL, or null for anything else (the app answers it): the
- * path, then at most `lang` (issue 15: 'en' or 'es') and, for the menu, `category` (a slug),
- * each once, in either order. Anything more, or malformed, goes through the app's validation.
+ * The cache key of a public catalogue URL, or null for anything else (the app answers it): one
+ * of the catalogue's paths, then only the query parameters its route lists, each once and
+ * passing its check, in any order. Anything more, or malformed, goes through the app's validation.
  */
 function cacheKeyFor(url: string): string | null {
   const cut = url.indexOf("?");
-  const path = cut === -1 ? url : url.slice(0, cut);
-  if (!CATALOG_PATHS.has(path)) return null;
-  let category: string | undefined;
-  let locale: Locale | undefined;
+  const route = CATALOG_ROUTES.get(cut === -1 ? url : url.slice(0, cut));
+  if (!route) return null;
+  const query: Record<string, string> = {};
   if (cut !== -1) {
     for (const pair of url.slice(cut + 1).split("&")) {
       const eq = pair.indexOf("=");
       if (eq === -1) return null;
       const name = pair.slice(0, eq);
       const value = pair.slice(eq + 1);
-      if (name === "lang" && locale === undefined && isLocale(value)) locale = value;
-      else if (name === "category" && path === "/api/menu" && category === undefined && value.length <= 80 && SLUG.test(value))
-        category = value;
-      else return null;
+      const check: ((value: string) => boolean) | undefined = Object.hasOwn(route.params, name)
+        ? route.params[name as keyof typeof route.params]
+        : undefined;
+      if (!check || Object.hasOwn(query, name) || !check(value)) return null;
+      query[name] = value;
     }
   }
-  if (path === "/api/menu") return menuCacheKeys.items(category, locale);
-  if (path === "/api/menu/featured") return menuCacheKeys.featured(locale);
-  return menuCacheKeys.categories(locale);
+  return route.cacheKey(query as CatalogQuery);
 }
 
 /**

@@ -36,7 +36,7 @@ function importStartupModules() {
     import("./db/seed/seed"),
     import("./app-context"),
     import("./demo-access"),
-    import("./routes/menu"),
+    import("./services/menu/menu-cache"),
     import("./services/mail/worker"),
     import("./services/sms/worker"),
     import("./services/orders/payment-sweeper"),

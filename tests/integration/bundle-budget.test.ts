@@ -13,7 +13,7 @@ import { assertBuildExists } from "../../support/shop-process";
  * the menu, the blog and a post, in both languages. Those pages also carry the hydration gate's
  * inline script (about 0.9 KB), so their modules keep to LANDING_BUDGET_KB; `npm run bench --
  * --only=storefront` builds the floor and prints each page's ratio with the gate counted.
- * The menu card travels in the layout chunk for them (vite.config.ts), which costs the other
+ * The menu card travels in the layout chunk for them (src/web/chunk-groups.ts), which costs the other
  * pages about 1.6 KB: they keep to BUDGET_KB (heaviest: the Spanish checkout, 120.6 KB, 2026-11-25).
  */
 const LANDING_BUDGET_KB = 116.75;
@@ -44,7 +44,7 @@ describe("first-load JavaScript budget", async () => {
     });
   }
 
-  it("the menu card's option picker travels in the card's chunk, and staff's picker on no public page (vite.config.ts MENU_CARD)", () => {
+  it("the menu card's option picker travels in the card's chunk, and staff's picker on no public page (src/web/chunk-groups.ts)", () => {
     const having = (files: string[], marker: string) => files.filter((file) => source(file).includes(marker));
     for (const [route, ids] of Object.entries(publicRouteChains())) {
       const { files } = firstLoadBytes(ids);

@@ -3,6 +3,8 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createCategory, createItem } from "@server/db/factories";
 import { createHttpServer } from "@server/fast-path";
+import { API_PREFIX } from "@server/routes";
+import { publicCatalogRoutes } from "@server/routes/menu";
 import { describeEachDatabase } from "../setup/test-app";
 
 /**
@@ -135,6 +137,30 @@ describeEachDatabase("catalogue fast path", (harness) => {
       "/api/menu/featured?lang=es&x=1",
     ]) {
       expect(isFastPath(await fetch(`${base}${path}`)), path).toBe(false);
+    }
+  });
+
+  it("answers every route of the catalogue's table (routes/menu.ts) with the app's bytes and headers, in both languages", async () => {
+    const { db } = harness().ctx;
+    const category = await createCategory(db, { name: "Pork", nameEs: "Cerdo", slug: "pork" });
+    await createItem(db, { categoryId: category.id, name: "Chops", nameEs: "Chuletas", description: "x".repeat(1200) });
+    for (const route of Object.values(publicCatalogRoutes)) {
+      for (const query of ["", "?lang=es"]) {
+        const path = `${API_PREFIX}${route.path}${query}`;
+        await expect
+          .poll(async () => [await fetch(`${base}${path}`), await fetch(`${base}${path}`)].every(isFastPath), { timeout: 10_000 })
+          .toBe(true);
+        // A trailing '?' or '&' is a query the fast path leaves to the app.
+        const appPath = `${path}${query ? "&" : "?"}`;
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const init = { headers: { "Accept-Encoding": encoding } };
+          const [fast, app] = [await fetch(`${base}${path}`, init), await fetch(`${base}${appPath}`, init)];
+          expect([isFastPath(fast), isFastPath(app)], `${path} ${encoding}`).toEqual([true, false]);
+          expect(app.status, `${path} ${encoding}`).toBe(200);
+          expect(headersOf(fast), `${path} ${encoding}`).toEqual(headersOf(app));
+          expect(Buffer.from(await fast.arrayBuffer()), `${path} ${encoding}`).toEqual(Buffer.from(await app.arrayBuffer()));
+        }
+      }
     }
   });
 });

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "@server/db/client";
 import { LISTENER_APPLICATION_NAME, PgListener } from "@server/db/pg-listener";
 import { JsonCache } from "@server/lib/cached-json";
 import { createLogger } from "@server/lib/logger";
-import { watchMenuChanges } from "@server/routes/menu";
+import { watchMenuChanges } from "@server/services/menu/menu-cache";
 import { OrderEventHub } from "@server/services/realtime/order-events";
 import { testDatabaseKinds, type TestDatabase } from "../setup/databases";
 import { createScratchDatabase } from "../../support/postgres";

@@ -12,7 +12,7 @@ import { rateLimitCounters } from "@server/db/schema/rate-limits";
 import { smsOutbox } from "@server/db/schema/sms";
 import { createLogger } from "@server/lib/logger";
 import { createRateLimits, rateLimitKeyHash } from "@server/lib/rate-limiter";
-import { watchMenuChanges } from "@server/routes/menu";
+import { watchMenuChanges } from "@server/services/menu/menu-cache";
 import { CONTACT_RATE_LIMIT } from "@server/routes/messages";
 import { MailWorker } from "@server/services/mail/worker";
 import type { MailEnvelope, MailTransport } from "@server/services/mail/transports";

@@ -6,7 +6,7 @@ import type { AppContext } from "@server/context";
 import { parseEnv } from "@server/env";
 import { createAppContext } from "@server/app-context";
 import { createLogger } from "@server/lib/logger";
-import { watchMenuChanges } from "@server/routes/menu";
+import { watchMenuChanges } from "@server/services/menu/menu-cache";
 import { MailWorker } from "@server/services/mail/worker";
 import { SmsWorker } from "@server/services/sms/worker";
 import { testDatabaseKinds, type TestDatabase } from "./databases";

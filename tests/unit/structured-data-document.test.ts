@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { addDocumentJsonLd, documentJsonLd, documentJsonLdWriter, jsonLdScripts } from "~/lib/structured-data-document.server";
+import { addDocumentJsonLd, documentJsonLd, jsonLdScripts } from "~/lib/structured-data-document.server";
+import { documentJsonLdWriter } from "~/page-html.server";
 
 /** The document as the server writes it, cut into the given chunks. */
 const written = (context: object, chunks: (string | Buffer)[]) =>

@@ -17,8 +17,11 @@ import { smsRoutes } from "./sms";
 import { adminTeamRoutes } from "./team";
 import { requireAdminArea } from "../http/guards";
 
+/** Where apiRoutes are mounted (app.ts); the catalogue's fast path (fast-path.ts) answers under it too. */
+export const API_PREFIX = "/api";
+
 /**
- * Every JSON API route, mounted at /api, one file per domain. requireAdminArea guards all of
+ * Every JSON API route, mounted at API_PREFIX, one file per domain. requireAdminArea guards all of
  * /api/admin (401 anonymous, 403 without the role the path needs) before any handler runs. better-auth's /api/auth is mounted
  * beside it (app.ts) and is not part of this type.
  */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import type { Locale } from "@shared/i18n";
-import type { AdminItemsResponse } from "@shared/menu";
+import { isLocale, type Locale } from "@shared/i18n";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, type AdminItemsResponse } from "@shared/menu";
 import {
   adminItemsQuerySchema,
   categorySpanishSchema,
@@ -8,11 +8,9 @@ import {
   itemSoldOutSchema,
   menuItemInputSchema,
   menuQuerySchema,
-  type MenuQuery,
 } from "@shared/menu.schema";
 import { contentLangQuerySchema, idParamSchema } from "@shared/params.schema";
-import type { AppContext, AppEnv } from "../context";
-import type { Unlisten } from "../db/client";
+import type { AppEnv } from "../context";
 import { noStore, sendCachedJson } from "../http/answers";
 import { validate } from "../http/validation";
 import {
@@ -24,58 +22,45 @@ import {
   setMenuItemSoldOut,
   updateMenuItem,
 } from "../services/menu/menu-admin";
-import { listAdminCategories, listCategories, listFeaturedItems, listMenuItems } from "../services/menu/menu-service";
-import { invalidateOrderingSettings } from "../services/settings/ordering-settings";
+import { cachedMenu, menuCacheKeys } from "../services/menu/menu-cache";
+import { listAdminCategories } from "../services/menu/menu-service";
 
-/**
- * The cache keys of the public lists (also read by the HTTP fast path, fast-path.ts): one per
- * language (issue 15), the English ones as they were. One invalidation drops them all.
- */
-const inLocale = (key: string, locale: Locale = "en") => (locale === "en" ? key : `${locale}:${key}`);
-export const menuCacheKeys = {
-  categories: (locale?: Locale) => inLocale("categories", locale),
-  featured: (locale?: Locale) => inLocale("featured", locale),
-  items: (category: string | undefined, locale?: Locale) => inLocale(`menu:${category ?? "*"}`, locale),
-} as const;
-
-/**
- * The public menu's answers, kept as JSON bytes with their ETags until the menu changes: the
- * API sends them (routes below, and the fast path for cache hits), and the pages' loaders read
- * their values, so a page and the API never disagree. Each language is its own answer.
- */
-export const cachedMenu = {
-  categories: (ctx: AppContext, locale: Locale = "en") =>
-    ctx.menuCache.get(menuCacheKeys.categories(locale), async () => ({ categories: await listCategories(ctx, locale) })),
-  items: (ctx: AppContext, query: MenuQuery) =>
-    ctx.menuCache.get(menuCacheKeys.items(query.category, query.lang), async () => ({ items: await listMenuItems(ctx, query) })),
-  featured: (ctx: AppContext, locale: Locale = "en") =>
-    ctx.menuCache.get(menuCacheKeys.featured(locale), async () => ({ items: await listFeaturedItems(ctx, locale) })),
-};
-
-/**
- * Drops the cached answers whenever the menu changes in the database, whoever changed it (this
- * instance, another instance, a migration): the triggers of migration 0001 notify. After a lost
- * LISTEN session changes may have been missed, so it starts again from an empty cache.
- */
-export function watchMenuChanges(ctx: Pick<AppContext, "database" | "menuCache" | "db">): Promise<Unlisten> {
-  // The shop's hours and closures notify on the same channel (migration 0008).
-  const invalidate = () => {
-    ctx.menuCache.invalidate();
-    invalidateOrderingSettings(ctx.db);
-  };
-  return ctx.database.listen("catalog_changed", invalidate, { onResync: invalidate });
+/** A request's query as the fast path read it: only parameters its route lists, each checked. */
+export interface CatalogQuery {
+  lang?: Locale;
+  category?: string;
 }
+
+/**
+ * The public catalogue's routes, declared once for the app (menuRoutes below) and for the HTTP
+ * fast path (fast-path.ts), which answers their cache hits before the app: each route's path
+ * (under API_PREFIX), the query parameters the fast path reads itself with the check each value
+ * must pass (the rules of the route's zod schema: a locale, a slug), and the menu cache's entry
+ * the query names. A query with anything else, or a value that fails its check, goes to the app.
+ */
+const isSlug = (value: string) => value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+export const publicCatalogRoutes = {
+  categories: { path: "/categories", params: { lang: isLocale }, cacheKey: (q: CatalogQuery) => menuCacheKeys.categories(q.lang) },
+  items: {
+    path: "/menu",
+    params: { lang: isLocale, category: isSlug },
+    cacheKey: (q: CatalogQuery) => menuCacheKeys.items(q.category, q.lang),
+  },
+  featured: { path: "/menu/featured", params: { lang: isLocale }, cacheKey: (q: CatalogQuery) => menuCacheKeys.featured(q.lang) },
+} as const;
 
 /**
  * Public menu (SPEC.md section 7 'Public'). Answers carry an ETag; a match is a 304. `?lang=es`
  * answers in Spanish, with `lang: "en"` on each text not translated yet (shared/menu.ts).
  */
 export const menuRoutes = new Hono<AppEnv>()
-  .get("/categories", validate("query", contentLangQuerySchema), async (c) =>
+  .get(publicCatalogRoutes.categories.path, validate("query", contentLangQuerySchema), async (c) =>
     sendCachedJson(c, await cachedMenu.categories(c.var.ctx, c.req.valid("query").lang)),
   )
-  .get("/menu", validate("query", menuQuerySchema), async (c) => sendCachedJson(c, await cachedMenu.items(c.var.ctx, c.req.valid("query"))))
-  .get("/menu/featured", validate("query", contentLangQuerySchema), async (c) =>
+  .get(publicCatalogRoutes.items.path, validate("query", menuQuerySchema), async (c) =>
+    sendCachedJson(c, await cachedMenu.items(c.var.ctx, c.req.valid("query"))),
+  )
+  .get(publicCatalogRoutes.featured.path, validate("query", contentLangQuerySchema), async (c) =>
     sendCachedJson(c, await cachedMenu.featured(c.var.ctx, c.req.valid("query").lang)),
   );
 

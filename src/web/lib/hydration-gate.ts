@@ -3,7 +3,7 @@
  * modules stay off the line until that picture has been painted, so on a slow phone the picture
  * does not share the connection with ~110 KB of JavaScript, nor with the pictures further down
  * (lazy, but within the browser's lazy-loading distance, 1,250 px and more on a phone: they were
- * fetched with the first one). entry.server.tsx holds back React Router's module preloads (into an
+ * fetched with the first one). page-html.server.ts holds back React Router's module preloads (into an
  * inert <template> just before the module script), makes its module script inert and writes this
  * function at the end of <head>, minified at build time (vite.config.ts, `?inline-script`), in an
  * inline script with the response's CSP nonce. From there it sees each lazy picture as it is

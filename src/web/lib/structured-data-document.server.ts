@@ -4,11 +4,10 @@
  * React Router would also serialize into the page for hydration (issue 18: the menu's ~10 KB Menu
  * went to the browser twice, and its phone parsed and decoded both) and send again on each
  * client-side navigation's .data request, where nobody reads it. The document writer
- * (entry.server.tsx) puts each block before </head>: React renders no such tag, so the server's
+ * (page-html.server.ts, documentJsonLdWriter) puts each block before </head>: React renders no such tag, so the server's
  * tree and the browser's are the same, and the script is a tail node of <head>, which React 19's
  * hydration leaves in place.
  */
-import { Transform } from "node:stream";
 import type { JsonLd } from "./structured-data.server";
 
 type JsonLdBuilder = () => JsonLd;
@@ -39,31 +38,4 @@ export function jsonLdScripts(blocks: readonly JsonLd[]): string {
         `<script type="application/ld+json">${JSON.stringify(block).replace(/[&<>\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!)}</script>`,
     )
     .join("");
-}
-
-const HEAD_END = "</head>";
-
-/**
- * The document writer's step: the request's JSON-LD goes in just before </head>; everything
- * else passes through unchanged. Works on bytes ('</head>' is ASCII, never inside a multi-byte
- * character), so the rest of the page is never re-decoded.
- */
-export function documentJsonLdWriter(context: object): Transform {
-  const scripts = Buffer.from(jsonLdScripts(documentJsonLd(context)));
-  let held: Buffer | null = scripts.length > 0 ? Buffer.alloc(0) : null;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (held === null) return callback(null, chunk);
-      held = Buffer.concat([held, chunk]);
-      const at = held.indexOf(HEAD_END);
-      if (at === -1) return callback();
-      const page = Buffer.concat([held.subarray(0, at), scripts, held.subarray(at)]);
-      held = null;
-      callback(null, page);
-    },
-    flush(callback) {
-      // No </head> (not a document): as it came.
-      callback(null, held && held.length > 0 ? held : undefined);
-    },
-  });
 }

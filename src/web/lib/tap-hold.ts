@@ -4,7 +4,7 @@ import type { GateWindow } from "./hydration-gate";
  * Taps before hydration (ADR 0019): a button's handler comes with hydration, so until then a tap
  * on a button of the server's markup did nothing (Add to Cart on a menu whose first card has no
  * picture, where no hydration gate holds the page's code back), or sent its form natively. On
- * every page the server writes this function at the end of <head> (entry.server.tsx; with the
+ * every page the server writes this function at the end of <head> (page-html.server.ts; with the
  * gate, in the gate's script), minified at build time (vite.config.ts, `?inline-script`), in an
  * inline script with the response's CSP nonce. A click on a button before the page has hydrated
  * is kept from the page and held in `window.__gateClicks` (a button tapped twice, once: it is

@@ -32,7 +32,7 @@ export interface OptionPickerLook {
  * than the group allows. The caller places the drawing where it wants it.
  *
  * A hook rather than a component: the menu card travels in the storefront's layout chunk
- * (vite.config.ts MENU_CARD, ADR 0019), and a component's props cost every public page about
+ * (src/web/chunk-groups.ts, ADR 0019), and a component's props cost every public page about
  * 0.06 KB more. For the same reason the card's look is the default (`look` is staff's, held by the
  * admin's code) and this module imports nothing the storefront does not load anyway. `name`
  * replaces the item's id as the inputs' prefix.

@@ -3,7 +3,7 @@ import { addDocumentJsonLd } from "~/lib/structured-data-document.server";
 import type { AppLoadContext } from "react-router";
 import type { Locale } from "@shared/i18n";
 import type { MenuItemDto } from "@shared/menu";
-import { cachedMenu } from "@server/routes/menu";
+import { cachedMenu } from "@server/services/menu/menu-cache";
 import { loadShop } from "~/lib/shop.server";
 import { renderHomeStaticHtml } from "./home-sections.server";
 

@@ -7,7 +7,7 @@ import type { CategoryDto, MenuCardItem, MenuCategory, MenuItemDto } from "@shar
 import { menuQuerySchema } from "@shared/menu.schema";
 import { isShownPreorder, itemNote, type ItemNote } from "@shared/menu-notes";
 import { shopDate } from "@shared/schedule";
-import { cachedMenu } from "@server/routes/menu";
+import { cachedMenu } from "@server/services/menu/menu-cache";
 import { stockLeftToday } from "@server/services/menu/stock";
 import { textsFor } from "@shared/texts/registry.server";
 
