@@ -8,7 +8,6 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { errorCodeForStatus } from "@shared/api-error";
 import { errorTexts } from "@shared/texts/errors";
-import { imageTexts } from "@shared/texts/images";
 import { isDevMailboxEnabled, isDevSmsOutboxEnabled } from "./app-context";
 import { resolveActor } from "./http/session";
 import { requestLocaleMiddleware } from "./http/request-locale";
@@ -30,6 +29,7 @@ import { devSmsPages, SMS_INBOUND_PATH } from "./routes/sms";
 import { sandboxPayPages } from "./routes/payments";
 import { buildSitemap } from "./sitemap";
 import "./load-context";
+import { said, verbatim, type Said } from "@shared/said";
 
 export interface CreateAppOptions {
   /** The React Router server build; absent in API-only tests. */
@@ -47,9 +47,9 @@ const PROBES = new Set(["/healthz", "/readyz"]);
  * drains it for 500 ms, then resets the socket under whatever request came next, found by the
  * hostile-input suite). Saying `Connection: close` makes clients send their next request on a new one.
  */
-function refuseTooLarge(c: Context, message: string) {
+function refuseTooLarge(c: Context, message: Said) {
   c.header("Connection", "close");
-  return c.json(errorBody("payload_too_large", message), 413);
+  return c.json(errorBody(c, "payload_too_large", message), 413);
 }
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono<AppEnv> {
@@ -136,7 +136,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
       maxSize,
       bodyLimit({
         maxSize,
-        onError: (c) => refuseTooLarge(c, maxSize === UPLOAD_BODY_LIMIT ? imageTexts.errors.tooLarge : errorTexts.bodyTooLarge),
+        onError: (c) =>
+          refuseTooLarge(c, maxSize === UPLOAD_BODY_LIMIT ? said("imageTexts.errors.tooLarge") : said("errorTexts.bodyTooLarge")),
       }),
     ]),
   );
@@ -149,7 +150,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
   app.use("/api/*", (c, next) => (c.req.path.startsWith(`${UPLOAD_ROUTE_PREFIX}/`) ? next() : refuseNulBytes(c, next)));
   app.route("/api/auth", authRoutes);
   app.route(API_PREFIX, apiRoutes);
-  app.all("/api/*", (c) => c.json(errorBody("not_found", errorTexts.noSuchApiRoute), 404));
+  app.all("/api/*", (c) => c.json(errorBody(c, "not_found", said("errorTexts.noSuchApiRoute")), 404));
 
   app.route("/uploads", uploadedImageRoutes);
   app.route("/", languageSwitch);
@@ -213,7 +214,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
       : ["GET", "HEAD"];
     app.all("*", async (c) => {
       if (!pageMethods.includes(c.req.method)) {
-        return c.json(errorBody(errorCodeForStatus(405), errorTexts.invalidRequest), 405, { Allow: pageMethods.join(", ") });
+        return c.json(errorBody(c, errorCodeForStatus(405), said("errorTexts.invalidRequest")), 405, { Allow: pageMethods.join(", ") });
       }
       const { actor, setCookies } = await resolveActor(ctx, c.req.raw.headers);
       const response = await handleRequest(c.req.raw, {
@@ -230,18 +231,21 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     });
   }
 
-  app.notFound((c) => c.json(errorBody("not_found", errorTexts.notFound), 404));
+  app.notFound((c) => c.json(errorBody(c, "not_found", said("errorTexts.notFound")), 404));
   app.onError((error, c) => handleError(error, c));
   return app;
 }
 
 function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ServiceError) {
-    return c.json(errorBody(error.code, error.message, error.fields), error.status as 400);
+    return c.json(errorBody(c, error.code, error.said, error.fields), error.status as 400);
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json(errorBody(errorCodeForStatus(error.status), error.message || errorTexts.invalidRequest), error.status);
+    return c.json(
+      errorBody(c, errorCodeForStatus(error.status), error.message ? verbatim(error.message) : said("errorTexts.invalidRequest")),
+      error.status,
+    );
   }
   (c.var.log ?? c.var.ctx?.log)?.error({ err: error }, "unhandled error");
-  return c.json(errorBody("internal_error", errorTexts.internal), 500);
+  return c.json(errorBody(c, "internal_error", said("errorTexts.internal")), 500);
 }

@@ -37,7 +37,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     secureHeadersNonce?: string;
-    /** The request's language (http/request-locale.ts); also `requestLocale()` anywhere in the request. */
+    /** The request's language (http/request-locale.ts): errors are said in it at the edge, and services that need it are handed it. */
     locale: Locale;
     /** Resolved lazily by getActor(); undefined until then. */
     actor?: Actor | null;

@@ -170,7 +170,8 @@ export const EXIT_CONFIG_ERROR = 78;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most shells' `FOO= cmd`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = rawEnvSchema.safeParse(cleaned);
+  // Read by whoever runs the machine, in English: zod's own words, not the shop's error map (shared/zod.ts).
+  const result = rawEnvSchema.safeParse(cleaned, { error: z.locales.en().localeError });
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));
   }

@@ -1,6 +1,10 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_ENHANCE_CHARACTERS, MAX_TRANSLATE_CHARACTERS, MAX_TRANSLATE_FIELDS, TRANSLATE_FIELD_PATTERN } from "./ai";
-import { aiTexts } from "./texts/ai";
+import { aiTexts as englishAiTexts } from "./texts/ai";
+import { keyedTexts } from "./said";
+
+/** Its messages are text keys, said at the edge in the reader's language (shared/said.ts). */
+const aiTexts = /* @__PURE__ */ keyedTexts("aiTexts", englishAiTexts);
 
 /** SPEC.md section 7 'enhance-content': body content, response content. */
 export const enhanceContentSchema = z.object({

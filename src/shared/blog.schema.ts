@@ -1,24 +1,30 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_POST_CHARACTERS } from "./blog";
 import { imageUrlSchema } from "./images.schema";
 import { slugSchemaWith } from "./params.schema";
 import type { Catalog } from "./i18n";
-import { blogAdminTexts } from "./texts/blog-admin";
-import { errorTexts } from "./texts/errors";
-import { imageTexts } from "./texts/images";
+import { blogAdminTexts as englishBlogAdminTexts } from "./texts/blog-admin";
+import { errorTexts as englishErrorTexts } from "./texts/errors";
+import { imageTexts as englishImageTexts } from "./texts/images";
+import { keyedTexts } from "./said";
+
+/** Its messages are text keys, said at the edge in the reader's language (shared/said.ts). */
+const blogAdminTexts = /* @__PURE__ */ keyedTexts("blogAdminTexts", englishBlogAdminTexts);
+const errorTexts = /* @__PURE__ */ keyedTexts("errorTexts", englishErrorTexts);
+const imageTexts = /* @__PURE__ */ keyedTexts("imageTexts", englishImageTexts);
 
 /** The admin's blog inputs, shared by the post editor and the API (SPEC.md section 5 'Blog post'). */
 
 /** The catalogues whose words the post editor's checks say, in one language. */
 export interface BlogPostSchemaTexts {
-  blogAdminTexts: Catalog<typeof blogAdminTexts>;
-  errorTexts: Catalog<typeof errorTexts>;
-  imageTexts: Catalog<typeof imageTexts>;
+  blogAdminTexts: Catalog<typeof englishBlogAdminTexts>;
+  errorTexts: Catalog<typeof englishErrorTexts>;
+  imageTexts: Catalog<typeof englishImageTexts>;
 }
 
 /**
  * The post editor's schema (an empty slug is made from the title), its messages in the catalogues
- * given: the API validates with the English one (blogPostInputSchema below), the editor with one
+ * given: the API validates with the keyed one (blogPostInputSchema below), the editor with one
  * built from the admin's language.
  */
 export function blogPostInputSchemaWith(texts: BlogPostSchemaTexts) {
@@ -51,7 +57,7 @@ export function blogPostInputSchemaWith(texts: BlogPostSchemaTexts) {
   });
 }
 
-/** The post editor's schema in English: the API's (marked pure: a bundle using only the factory leaves it out). */
+/** The post editor's schema with text keys for messages: the API's (marked pure: a bundle using only the factory leaves it out). */
 export const blogPostInputSchema = /* @__PURE__ */ blogPostInputSchemaWith({ blogAdminTexts, errorTexts, imageTexts });
 export type BlogPostFormValues = z.input<typeof blogPostInputSchema>;
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;

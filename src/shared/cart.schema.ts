@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_CART_LINES } from "./cart";
 import { contentLangSchema, idSchema } from "./params.schema";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "./checkout";
 import { ORDER_TYPES } from "./orders";
 import { idSchema } from "./params.schema";

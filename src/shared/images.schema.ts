@@ -1,13 +1,17 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { IMAGE_STORES } from "./images";
-import { imageTexts } from "./texts/images";
+import { imageTexts as englishImageTexts } from "./texts/images";
+import { keyedTexts } from "./said";
+
+/** Its messages are text keys, said at the edge in the reader's language (shared/said.ts). */
+const imageTexts = /* @__PURE__ */ keyedTexts("imageTexts", englishImageTexts);
 
 /** The pictures' inputs: which store an upload goes to, which upload to remove, a picture's address in a form. */
 export const imageStoreParamSchema = z.object({ store: z.enum(IMAGE_STORES, imageTexts.errors.noSuchStore) });
 
 export const removeImageSchema = z.object({ url: z.string().min(1).max(2000) });
 
-/** `httpUrl`: the refusal of an http:// address, in the form's language (English by default: the API's). */
+/** `httpUrl`: the refusal of an http:// address, in the form's language (by default its text key: the API's). */
 export function imageUrlSchema(invalid: string, httpUrl: string = imageTexts.errors.httpUrl) {
   return z
     .string()

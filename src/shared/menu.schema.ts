@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { imageUrlSchema } from "./images.schema";
 import { OPTION_SELECTIONS, parsePriceToCents, PRICE_UNITS, type OptionSelection } from "./menu";
 import {
@@ -16,8 +16,13 @@ import { isValidDate } from "./schedule";
 import { MAX_QUANTITY, MIN_WEIGHT_STEP, toThousandths } from "./quantity";
 import { contentLangSchema, slugSchema } from "./params.schema";
 import type { Catalog } from "./i18n";
-import { imageTexts } from "./texts/images";
-import { menuAdminTexts } from "./texts/menu-admin";
+import { imageTexts as englishImageTexts } from "./texts/images";
+import { menuAdminTexts as englishMenuAdminTexts } from "./texts/menu-admin";
+import { keyedTexts } from "./said";
+
+/** Its messages are text keys, said at the edge in the reader's language (shared/said.ts). */
+const imageTexts = /* @__PURE__ */ keyedTexts("imageTexts", englishImageTexts);
+const menuAdminTexts = /* @__PURE__ */ keyedTexts("menuAdminTexts", englishMenuAdminTexts);
 
 /**
  * The menu's inputs: the public menu's query, and the admin's item form, imported by the form
@@ -80,13 +85,13 @@ const hasAtMostThreeDecimals = (value: number) => Math.abs(value * 1000 - Math.r
 
 /** The catalogues whose words the item form's checks say, in one language. */
 export interface MenuItemSchemaTexts {
-  menuAdminTexts: Catalog<typeof menuAdminTexts>;
-  imageTexts: Catalog<typeof imageTexts>;
+  menuAdminTexts: Catalog<typeof englishMenuAdminTexts>;
+  imageTexts: Catalog<typeof englishImageTexts>;
 }
 
 /**
  * The Add Item / Edit Item form's schema, its messages in the catalogues given: the server
- * validates with the English one (menuItemInputSchema below); the admin's form builds its own
+ * validates with the keyed one (menuItemInputSchema below); the admin's form builds its own
  * from the catalogues it loaded, so the same rules refuse the same input in the admin's language.
  */
 export function menuItemInputSchemaWith(texts: MenuItemSchemaTexts) {
@@ -285,8 +290,8 @@ export function menuItemInputSchemaWith(texts: MenuItemSchemaTexts) {
 }
 
 /**
- * The item form's schema in English: the API's (SPEC.md section 5's words). Marked pure, so a
- * browser bundle that builds its own from the factory leaves the English words out.
+ * The item form's schema with text keys for messages: the API's (docs/product.md's words, said at the edge). Marked pure, so a
+ * browser bundle that builds its own from the factory leaves it out.
  */
 export const menuItemInputSchema = /* @__PURE__ */ menuItemInputSchemaWith({ menuAdminTexts, imageTexts });
 export type OptionGroupInput = MenuItemInput["optionGroups"][number];

@@ -1,9 +1,15 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ADMIN_MESSAGES_MAX, ADMIN_MESSAGES_PAGE_SIZE, CONTACT_LIMITS, MESSAGE_FILTERS, MESSAGE_TYPES } from "./messages";
 import { limitQuerySchema, pageCursorSchema } from "./params.schema";
-import { contactTexts } from "./texts/contact";
-import { errorTexts } from "./texts/errors";
-import { messagesTexts } from "./texts/messages";
+import { contactTexts as englishContactTexts } from "./texts/contact";
+import { errorTexts as englishErrorTexts } from "./texts/errors";
+import { messagesTexts as englishMessagesTexts } from "./texts/messages";
+import { keyedTexts } from "./said";
+
+/** Its messages are text keys, said at the edge in the reader's language (shared/said.ts). */
+const contactTexts = /* @__PURE__ */ keyedTexts("contactTexts", englishContactTexts);
+const errorTexts = /* @__PURE__ */ keyedTexts("errorTexts", englishErrorTexts);
+const messagesTexts = /* @__PURE__ */ keyedTexts("messagesTexts", englishMessagesTexts);
 
 /**
  * Messages' inputs: the contact form (validated on the server with bounded lengths) and the

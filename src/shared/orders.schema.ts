@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS } from "./checkout";
 import { checkoutDetailsSchema, checkoutLineSchema, requestKeySchema } from "./checkout.schema";
 import { LOCALES } from "./i18n";
@@ -6,7 +6,11 @@ import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, COUNTER_PAYMENTS, LINK_CHANNE
 import { idSchema } from "./params.schema";
 import { MAX_QUANTITY } from "./quantity";
 import { limitQuerySchema, pageCursorSchema } from "./params.schema";
-import { errorTexts } from "./texts/errors";
+import { errorTexts as englishErrorTexts } from "./texts/errors";
+import { keyedTexts } from "./said";
+
+/** Its messages are text keys, said at the edge in the reader's language (shared/said.ts). */
+const errorTexts = /* @__PURE__ */ keyedTexts("errorTexts", englishErrorTexts);
 
 /**
  * The admin's order inputs (SPEC.md section 2 'Admin orders', section 4 'Order status'),

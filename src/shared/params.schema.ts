@@ -1,7 +1,11 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LOCALES } from "./i18n";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./menu";
-import { errorTexts } from "./texts/errors";
+import { errorTexts as englishErrorTexts } from "./texts/errors";
+import { keyedTexts } from "./said";
+
+/** Its messages are text keys, said at the edge in the reader's language (shared/said.ts). */
+const errorTexts = /* @__PURE__ */ keyedTexts("errorTexts", englishErrorTexts);
 
 /**
  * The path and query values every domain's routes and page loaders share, validated the one

@@ -1,9 +1,13 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ZIP_PATTERN } from "./delivery";
 import { formatCents } from "./money";
 import type { Catalog } from "./i18n";
 import { HOURS_PATTERN, isValidDate } from "./schedule";
-import { orderingAdminTexts } from "./texts/ordering-admin";
+import { orderingAdminTexts as englishOrderingAdminTexts } from "./texts/ordering-admin";
+import { keyedTexts } from "./said";
+
+/** Its messages are text keys, said at the edge in the reader's language (shared/said.ts). */
+const orderingAdminTexts = /* @__PURE__ */ keyedTexts("orderingAdminTexts", englishOrderingAdminTexts);
 
 /**
  * The admin's ordering settings (issue 14) as GET/PUT /api/admin/settings/ordering and the
@@ -26,12 +30,12 @@ export const WEEKDAY_KEYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
 
 /** The catalogue whose words the ordering settings' checks say, in one language. */
 export interface OrderingSchemaTexts {
-  orderingAdminTexts: Catalog<typeof orderingAdminTexts>;
+  orderingAdminTexts: Catalog<typeof englishOrderingAdminTexts>;
 }
 
 /**
  * The ordering settings' schemas, their messages in the catalogue given: the API validates with
- * the English ones (exported below), the Ordering page with ones built from the admin's language.
+ * the keyed ones (exported below, said in the request's language), the Ordering page with ones built from the admin's language.
  */
 export function orderingSchemasWith(texts: OrderingSchemaTexts) {
   const e = texts.orderingAdminTexts.errors;
@@ -131,13 +135,13 @@ export function orderingSchemasWith(texts: OrderingSchemaTexts) {
 
 type OrderingSchemas = ReturnType<typeof orderingSchemasWith>;
 let english: OrderingSchemas | undefined;
-/** One of the English schemas (built once). A call of its own, so bundles that use only the factory leave the English words out. */
+/** One of the keyed schemas (built once). A call of its own, so bundles that use only the factory leave them out. */
 function inEnglish<K extends keyof OrderingSchemas>(name: K): OrderingSchemas[K] {
   english ??= orderingSchemasWith({ orderingAdminTexts });
   return english[name];
 }
 
-/** The ordering settings' schemas in English: the API's. */
+/** The ordering settings' schemas with text keys for messages: the API's. */
 export const dayHoursSchema = /* @__PURE__ */ inEnglish("dayHoursSchema");
 export const weeklyHoursSchema = /* @__PURE__ */ inEnglish("weeklyHoursSchema");
 export const slotCapacitySchema = /* @__PURE__ */ inEnglish("slotCapacitySchema");

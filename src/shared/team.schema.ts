@@ -1,7 +1,11 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { EMAIL_MAX_LENGTH } from "./auth";
 import { TEAM_ROLES } from "./auth";
-import { teamTexts } from "./texts/team";
+import { teamTexts as englishTeamTexts } from "./texts/team";
+import { keyedTexts } from "./said";
+
+/** Its messages are text keys, said at the edge in the reader's language (shared/said.ts). */
+const teamTexts = /* @__PURE__ */ keyedTexts("teamTexts", englishTeamTexts);
 
 /** Grant a role by e-mail (the Team page's form and PUT /api/admin/team). */
 export const teamGrantSchema = z.object({

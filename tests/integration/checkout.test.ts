@@ -168,7 +168,7 @@ describeEachDatabase(
       const { maciza } = (await seedMenu(h, MENU)).items;
       const client = await signedInClient(h, "falla@example.com");
       const restore = sessionsAnsweredBy(h, async () => {
-        throw new PaymentProviderError("card processor unreachable");
+        throw new PaymentProviderError("noAnswer", "card processor unreachable");
       });
       try {
         const res = await client.post("/api/checkout", {
@@ -178,7 +178,7 @@ describeEachDatabase(
         });
         expect(res.status).toBe(402);
         expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-          "Failed to create checkout session: card processor unreachable",
+          "Failed to create checkout session: the payment service did not answer",
         );
       } finally {
         restore();
@@ -455,7 +455,7 @@ describeEachDatabase(
       await h.ctx.db.update(sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) });
       // Cancelled because no payment session could be made.
       const restore = sessionsAnsweredBy(h, async () => {
-        throw new PaymentProviderError("card processor unreachable");
+        throw new PaymentProviderError("noAnswer", "card processor unreachable");
       });
       await place().finally(restore);
       const failed = (await h.ctx.db.select().from(orders)).find((order) => order.id !== byStaff)!.id;

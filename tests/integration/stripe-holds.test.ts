@@ -249,7 +249,7 @@ describeEachDatabase(
       // The same key for another amount, and another key: refused in Stripe's words.
       await expect(capture(2000, `capture-retry-${paymentId}`)).rejects.toThrow(/Keys for idempotent requests/);
       await expect(capture(3000, `capture-other-${paymentId}`)).rejects.toThrow(
-        new PaymentProviderError("This PaymentIntent could not be captured because it has a status of succeeded."),
+        new PaymentProviderError("notCapturable", "This PaymentIntent could not be captured because it has a status of succeeded."),
       );
       expect(fake.paymentIntents.get(paymentId)!.amount_received).toBe(3000);
       expect(order.paymentStatus).toBe("authorized");

@@ -12,6 +12,8 @@ import { orderingAdminTexts as orderingAdminTextsEs } from "@shared/texts/es/ord
 import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { orderingAdminTexts } from "@shared/texts/ordering-admin";
 import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
+import { sayMessage } from "@shared/said";
+import { textsFor } from "@shared/texts/registry.server";
 
 /**
  * The admin's forms check with the shared schemas built from the words they loaded (issue 15):
@@ -22,11 +24,14 @@ const menuEs = menuItemInputSchemaWith({ menuAdminTexts: menuAdminTextsEs, image
 const blogEs = blogPostInputSchemaWith({ blogAdminTexts: blogAdminTextsEs, errorTexts: errorTextsEs, imageTexts: imageTextsEs });
 const orderingEs = orderingSchemasWith({ orderingAdminTexts: orderingAdminTextsEs });
 
+/** The API's schemas give text keys (shared/zod.ts); said in English here, as an English answer says them. */
+const inEnglish = (message: string) => sayMessage(textsFor("en"), message);
+
 const issues = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: issue.message }));
+    : result.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: inEnglish(issue.message) }));
 };
 /** Where and why the two schemas refuse `input`: the same, in both languages. */
 const shapeOf = (found: { path: string; code: string }[]) => found.map(({ path, code }) => `${path}:${code}`);

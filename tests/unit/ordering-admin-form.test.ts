@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { dailyStockFromText, hoursTextFromLeadMinutes, leadMinutesFromHoursText } from "@shared/menu-admin";
 import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
 import type { OrderingSettings } from "@shared/shop-settings";
+import { sayMessage } from "@shared/said";
 import { orderingSettingsInputSchema } from "@shared/shop-settings.schema";
+import { textsFor } from "@shared/texts/registry.server";
 import { centsOf, fieldsOf, limitOf, sectionInput, settingsOf, zipCodesOf } from "~/features/admin/ordering/ordering-form";
+
+/** The API's schema gives text keys; the page says them in its language (here English). */
+const inEnglish = (message: string) => sayMessage(textsFor("en"), message);
 
 const saved: OrderingSettings = {
   weeklyHours: { ...DEFAULT_WEEKLY_HOURS, 6: null },
@@ -45,23 +50,23 @@ describe("the Ordering page's fields", () => {
     const fields = fieldsOf(saved);
     fields.fee = "3.50";
     fields.weekly["1"] = { open: true, opensAt: "18:00", closesAt: "09:00" };
-    const delivery = sectionInput(fields, saved, "delivery", orderingSettingsInputSchema);
+    const delivery = sectionInput(fields, saved, "delivery", orderingSettingsInputSchema, inEnglish);
     expect(delivery.errors).toEqual({});
     // The Monday edit is not sent with delivery.
     expect(delivery.input).toEqual({ ...saved, delivery: { ...saved.delivery, feeCents: 350 } });
 
-    const hours = sectionInput(fields, saved, "weeklyHours", orderingSettingsInputSchema);
+    const hours = sectionInput(fields, saved, "weeklyHours", orderingSettingsInputSchema, inEnglish);
     expect(hours.input).toBeNull();
     expect(hours.errors).toEqual({ "weeklyHours.1.close": "Closing time must be after opening time" });
 
     fields.everyDay.pickupOrders = "lots";
     fields.byWeekday["6"]!.deliveryPounds = "0";
-    expect(sectionInput(fields, saved, "capacity", orderingSettingsInputSchema).errors).toEqual({
+    expect(sectionInput(fields, saved, "capacity", orderingSettingsInputSchema, inEnglish).errors).toEqual({
       "capacity.everyDay.pickup.maxOrders": "A whole number above 0, or blank for no limit",
       "capacity.byWeekday.6.delivery.maxPounds": "A number of pounds above 0 (up to 3 decimals), or blank for no limit",
     });
     fields.minimum = "abc";
-    expect(sectionInput(fields, saved, "delivery", orderingSettingsInputSchema).errors).toEqual({
+    expect(sectionInput(fields, saved, "delivery", orderingSettingsInputSchema, inEnglish).errors).toEqual({
       "delivery.minimumCents": "Enter dollars and cents, e.g. 5.00",
     });
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LOCALE_COOKIE } from "@shared/i18n";
 import { textsFor } from "@shared/texts/registry.server";
+import { said, saidMessage, saidOf, sayIn, verbatim } from "@shared/said";
+import { localeOfAuthRequest } from "@server/auth/user-locale";
 import { localeOfRequest } from "@server/http/request-locale";
-import { errorBody } from "@server/lib/errors";
-import { hasRequestLocale, requestLocale, requestTexts, runInLocale } from "@server/lib/request-locale";
-import { translateMessage } from "@server/lib/translate-message";
+import { errorBody, ServiceError } from "@server/lib/errors";
+import { atShopTime, keyedWords, say } from "@server/lib/say";
 
 const en = textsFor("en");
 const es = textsFor("es");
@@ -27,23 +28,20 @@ describe("a request's language", () => {
     expect(LOCALE_COOKIE).toBe("shop_lang");
   });
 
-  it("is English outside a request, and the request's inside it, through awaits", async () => {
-    expect(hasRequestLocale()).toBe(false);
-    expect(requestLocale()).toBe("en");
-    expect(requestTexts().errorTexts.notFound).toBe(en.errorTexts.notFound);
-    const inside = await runInLocale("es", async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      return { locale: requestLocale(), known: hasRequestLocale(), words: requestTexts().errorTexts.notFound };
-    });
-    expect(inside).toEqual({ locale: "es", known: true, words: es.errorTexts.notFound });
+  it("better-auth's requests follow the API's rule, from their headers; outside a request there is none", () => {
+    expect(localeOfAuthRequest(new Headers({ "Accept-Language": "es-MX" }))).toBe("es");
+    expect(localeOfAuthRequest(new Headers({ Cookie: `${LOCALE_COOKIE}=es` }))).toBe("es");
+    expect(localeOfAuthRequest(new Headers({ "Accept-Language": "en", Cookie: `${LOCALE_COOKIE}=es` }))).toBe("en");
+    expect(localeOfAuthRequest(new Headers())).toBe("en");
+    expect(localeOfAuthRequest(undefined)).toBeNull();
   });
 
-  it("error bodies are written in it", () => {
-    expect(errorBody("not_found", en.errorTexts.notFound)).toEqual({ error: { code: "not_found", message: en.errorTexts.notFound } });
-    const spanish = runInLocale("es", () =>
-      errorBody("validation_failed", en.checkoutErrorTexts.invalidForm, { name: en.checkoutErrorTexts.nameRequired, x: "not ours" }),
-    );
-    expect(spanish).toEqual({
+  it("error bodies are said in it, fields included; words from outside the catalogues pass as they are", () => {
+    expect(errorBody("en", "not_found", said("errorTexts.notFound"))).toEqual({
+      error: { code: "not_found", message: en.errorTexts.notFound },
+    });
+    const fields = { name: said("checkoutErrorTexts.nameRequired"), x: verbatim("not ours") };
+    expect(errorBody("es", "validation_failed", said("checkoutErrorTexts.invalidForm"), fields)).toEqual({
       error: {
         code: "validation_failed",
         message: es.checkoutErrorTexts.invalidForm,
@@ -53,38 +51,30 @@ describe("a request's language", () => {
   });
 });
 
-describe("translateMessage", () => {
-  it("leaves English, and words from outside the catalogues, as they are", () => {
-    expect(translateMessage(en.errorTexts.internal, "en")).toBe(en.errorTexts.internal);
-    expect(translateMessage("Carnitas Maciza", "es")).toBe("Carnitas Maciza");
-    expect(translateMessage("", "es")).toBe("");
+describe("what services say", () => {
+  it("a key with parameters is said by each language's function; nested Saids and dates are said in the reader's language", () => {
+    expect(say("es", said("errorTexts.limit.tooLarge", 500))).toBe(es.errorTexts.limit.tooLarge(500));
+    expect(say("es", said("errorTexts.choose", ["all", "orders"]))).toBe(es.errorTexts.choose(["all", "orders"]));
+    const failed = said("checkoutErrorTexts.sessionFailed", said("paymentProblemTexts.noAnswer"));
+    expect(say("en", failed)).toBe(en.checkoutErrorTexts.sessionFailed(en.paymentProblemTexts.noAnswer));
+    expect(say("es", failed)).toBe(es.checkoutErrorTexts.sessionFailed(es.paymentProblemTexts.noAnswer));
+    const full = said("orderingTexts.slotFull", atShopTime("2026-12-24T18:00:00Z", "America/Los_Angeles"));
+    expect(say("en", full)).toContain("December 24");
+    expect(say("es", full)).toContain("24 de diciembre");
   });
 
-  it("every error message of the English catalogues becomes its Spanish twin", () => {
-    const spanishFor = new Map<string, Set<unknown>>();
-    const visit = (value: unknown, twin: unknown, isError: boolean) => {
-      if (typeof value === "string" && isError) spanishFor.set(value, (spanishFor.get(value) ?? new Set()).add(twin));
-      else if (value && typeof value === "object")
-        for (const [key, child] of Object.entries(value))
-          visit(child, (twin as Record<string, unknown>)[key], isError || /error|problem/i.test(key));
-    };
-    visit(en, es, false);
-    expect(spanishFor.size).toBeGreaterThan(100);
-    for (const [english, spanish] of spanishFor) expect(spanish, english).toContain(translateMessage(english, "es"));
+  it("a ServiceError keeps its code and Said; its message is the English, for logs", () => {
+    const error = new ServiceError("conflict", said("orderErrorTexts.refundTooMuch", 1250));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(en.orderErrorTexts.refundTooMuch(1250));
+    expect(error.said).toEqual({ key: "orderErrorTexts.refundTooMuch", params: [1250] });
   });
 
-  it("messages made by catalogue functions are made again by the Spanish ones", () => {
-    const cases: [string, string][] = [
-      [en.errorTexts.limit.tooLarge(500), es.errorTexts.limit.tooLarge(500)],
-      [en.errorTexts.choose(["all", "orders"]), es.errorTexts.choose(["all", "orders"])],
-      [en.checkoutErrorTexts.itemsUnavailable("Buche, Cuero"), es.checkoutErrorTexts.itemsUnavailable("Buche, Cuero")],
-      [en.checkoutErrorTexts.quantityOffStep("Carnitas", "0.5 lb"), es.checkoutErrorTexts.quantityOffStep("Carnitas", "0.5 lb")],
-      // A value that is itself a catalogue message is translated too.
-      [
-        en.checkoutErrorTexts.sessionFailed(en.paymentProblemTexts.noAnswer),
-        es.checkoutErrorTexts.sessionFailed(es.paymentProblemTexts.noAnswer),
-      ],
-    ];
-    for (const [english, spanish] of cases) expect(translateMessage(english, "es"), english).toBe(spanish);
+  it("the shared rules, given keyed words, answer with keys that travel in strings", () => {
+    const problem = keyedWords.checkoutErrorTexts.quantityOffStep("Carnitas", "0.5 lb");
+    expect(saidOf(problem)).toEqual({ key: "checkoutErrorTexts.quantityOffStep", params: ["Carnitas", "0.5 lb"] });
+    expect(say("es", saidOf(problem))).toBe(es.checkoutErrorTexts.quantityOffStep("Carnitas", "0.5 lb"));
+    expect(saidOf("plain words")).toEqual(verbatim("plain words"));
+    expect(sayIn(es, saidOf(saidMessage(said("errorTexts.notFound"))))).toBe(es.errorTexts.notFound);
   });
 });

@@ -12,11 +12,14 @@ import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema/auth";
 import { appSettings } from "../db/schema/messages";
 import type { Logger } from "../lib/logger";
-import { requestLocale, requestTexts } from "../lib/request-locale";
+import { textsFor } from "@shared/texts/registry.server";
 import { accountExistsMail, magicLinkMail, verifyEmailMail } from "../services/mail/auth-mails";
 import type { Outbox } from "../services/mail/outbox";
 import { passwordProblem } from "./password-policy";
-import { recipientLocale, setUserLocale } from "./user-locale";
+import { localeOfAuthRequest, recipientLocale, setUserLocale } from "./user-locale";
+
+/** better-auth's refusals of ours are its answers' words: said here, in the request's language. */
+const authWords = (headers: Headers | undefined) => textsFor(localeOfAuthRequest(headers) ?? DEFAULT_LOCALE).authTexts;
 
 /** Sign-in links work once and expire after 15 minutes (issue 4). */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
@@ -103,8 +106,8 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
       maxPasswordLength: 128,
       // A sign-up with a known e-mail answers exactly like a new one (no enumeration) and
       // tells the owner by e-mail instead.
-      onExistingUserSignUp: async ({ user: existing }) => {
-        const locale = await recipientLocale(db, existing.email);
+      onExistingUserSignUp: async ({ user: existing }, request) => {
+        const locale = await recipientLocale(db, existing.email, request?.headers);
         await mail.enqueue(db, {
           kind: "account_exists",
           to: existing.email,
@@ -117,12 +120,12 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user: recipient, url }) => {
+      sendVerificationEmail: async ({ user: recipient, url }, request) => {
         await mail.enqueue(db, {
           kind: "verify_email",
           to: recipient.email,
           sensitive: true,
-          ...verifyEmailMail(config.shop, url, await recipientLocale(db, recipient.email)),
+          ...verifyEmailMail(config.shop, url, await recipientLocale(db, recipient.email, request?.headers)),
         });
       },
     },
@@ -141,8 +144,12 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
       user: {
         create: {
           // A new account speaks the language of the page it was created on.
-          before: async (data) => ({
-            data: { ...data, role: roleFor(config, data.email, data.emailVerified ?? false), locale: requestLocale() },
+          before: async (data, context) => ({
+            data: {
+              ...data,
+              role: roleFor(config, data.email, data.emailVerified ?? false),
+              locale: localeOfAuthRequest(context?.headers) ?? DEFAULT_LOCALE,
+            },
           }),
         },
         update: {
@@ -168,7 +175,7 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
           "name" in input &&
           typeof input.name !== "string"
         ) {
-          throw new APIError("BAD_REQUEST", { message: requestTexts().authTexts.nameInvalid, code: "INVALID_NAME" });
+          throw new APIError("BAD_REQUEST", { message: authWords(ctx.headers).nameInvalid, code: "INVALID_NAME" });
         }
         // Every way of setting a password, not only sign-up, refuses the common ones.
         const field = PASSWORD_FIELDS[ctx.path];
@@ -182,12 +189,18 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
           const reset = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
           email = reset ? (await ctx.context.internalAdapter.findUserById(reset.value))?.email : undefined;
         }
-        const problem = passwordProblem(typeof password === "string" ? password : "", { email, shopName: config.shop.name });
+        const problem = passwordProblem(
+          typeof password === "string" ? password : "",
+          { email, shopName: config.shop.name },
+          authWords(ctx.headers),
+        );
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_POLICY" });
       }),
       after: createAuthMiddleware(async (ctx) => {
         const signedIn = ctx.context.newSession;
-        if (signedIn && SIGN_IN_PATHS.has(ctx.path)) await setUserLocale(db, { userId: signedIn.user.id, locale: requestLocale() });
+        if (signedIn && SIGN_IN_PATHS.has(ctx.path)) {
+          await setUserLocale(db, { userId: signedIn.user.id, locale: localeOfAuthRequest(ctx.headers) ?? DEFAULT_LOCALE });
+        }
       }),
     },
     // Our own limiter (by socket address and by e-mail) sits in front: see routes/auth.ts.
@@ -209,8 +222,8 @@ export function createAuth({ db, config, log, mail }: AuthDeps, secret: string) 
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, url, token }) => {
-          const locale = await recipientLocale(db, email);
+        sendMagicLink: async ({ email, url, token }, endpoint) => {
+          const locale = await recipientLocale(db, email, endpoint?.headers);
           await mail.enqueue(db, {
             kind: "magic_link",
             to: email,

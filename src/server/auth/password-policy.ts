@@ -1,3 +1,4 @@
+import type { Catalog } from "@shared/i18n";
 import { authTexts } from "@shared/texts/auth";
 
 /**
@@ -38,10 +39,16 @@ const KEYBOARD_RUNS = ["01234567890", "09876543210", "qwertyuiop", "asdfghjkl", 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The reason a password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, context: { email?: string; shopName?: string } = {}): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return authTexts.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return authTexts.passwordTooLong;
+type PasswordWords = Pick<Catalog<typeof authTexts>, "passwordTooShort" | "passwordTooLong" | "passwordTooCommon">;
+
+/** The reason a password is refused, in the words given (the request's language; English by default), or null when it is acceptable. */
+export function passwordProblem(
+  password: string,
+  context: { email?: string; shopName?: string } = {},
+  words: PasswordWords = authTexts,
+): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return words.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return words.passwordTooLong;
   const lower = password.toLowerCase();
   const isCommon =
     COMMON_PASSWORDS.has(lower) ||
@@ -49,5 +56,5 @@ export function passwordProblem(password: string, context: { email?: string; sho
     KEYBOARD_RUNS.some((run) => run.includes(lower)) ||
     (context.email !== undefined && [context.email.toLowerCase(), context.email.toLowerCase().split("@")[0]].includes(lower)) ||
     (context.shopName !== undefined && lower.replace(/\s+/g, "") === context.shopName.toLowerCase().replace(/\s+/g, ""));
-  return isCommon ? authTexts.passwordTooCommon : null;
+  return isCommon ? words.passwordTooCommon : null;
 }

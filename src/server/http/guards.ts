@@ -1,12 +1,12 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
-import { errorTexts } from "@shared/texts/errors";
 import { ServiceError } from "../lib/errors";
 import { getActor } from "./session";
+import { said } from "@shared/said";
 
 /** 401 unless signed in. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(await getActor(c))) throw new ServiceError("unauthorized", errorTexts.signInFirst);
+  if (!(await getActor(c))) throw new ServiceError("unauthorized", said("errorTexts.signInFirst"));
   return next();
 });
 
@@ -28,8 +28,8 @@ export const isStaffPath = (path: string) =>
  */
 export const requireAdminArea = createMiddleware<AppEnv>(async (c, next) => {
   const actor = await getActor(c);
-  if (!actor) throw new ServiceError("unauthorized", errorTexts.signInFirst);
+  if (!actor) throw new ServiceError("unauthorized", said("errorTexts.signInFirst"));
   const allowed = isStaffPath(c.req.path) ? actor.isStaff : actor.isAdmin;
-  if (!allowed) throw new ServiceError("forbidden", errorTexts.forbidden);
+  if (!allowed) throw new ServiceError("forbidden", said("errorTexts.forbidden"));
   return next();
 });

@@ -1,9 +1,9 @@
 import { BlockList, isIP } from "node:net";
 import type { Context, MiddlewareHandler } from "hono";
-import { errorTexts } from "@shared/texts/errors";
 import type { Config } from "../config";
 import { errorBody } from "../lib/errors";
 import { socketAddress } from "./answers";
+import { said } from "@shared/said";
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
@@ -62,7 +62,7 @@ export function thisMachineOnly(config: Pick<Config, "demoNetworkAccess" | "trus
   return async (c, next) => {
     const host = new URL(c.req.url).hostname;
     const allowed = config.demoNetworkAccess || ((isLoopbackHost(host) || host === shopHost) && isFromThisMachine(c, config.trustProxy));
-    if (!allowed) return c.json(errorBody("not_found", errorTexts.notFound), 404, { "Cache-Control": "no-store" });
+    if (!allowed) return c.json(errorBody(c, "not_found", said("errorTexts.notFound")), 404, { "Cache-Control": "no-store" });
     await next();
     // Never in a search engine, should the network be let in.
     c.header("X-Robots-Tag", "noindex, nofollow");

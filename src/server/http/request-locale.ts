@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeOfPath, negotiateLocale, type Locale } from "@shared/i18n";
 import type { AppEnv } from "../context";
-import { runInLocale } from "../lib/request-locale";
 
 /** Requests made by the shop's pages' scripts (and its demo pages): they say their page's language in Accept-Language. */
 const SCRIPTED = /^\/(api|sandbox|dev)(\/|$)/;
@@ -23,9 +22,9 @@ export function localeOfRequest(path: string, acceptLanguage: string | undefined
   return localeOfPath(path);
 }
 
-/** Decides the request's language once, sets `c.var.locale`, and serves the rest of the request in it (`requestLocale()`). */
+/** Decides the request's language once and sets `c.var.locale`: the edge says answers in it, and hands it to what needs it. */
 export const requestLocaleMiddleware: MiddlewareHandler<AppEnv> = (c, next) => {
   const locale = localeOfRequest(c.req.path, c.req.header("Accept-Language"), getCookie(c, LOCALE_COOKIE));
   c.set("locale", locale);
-  return runInLocale(locale, next);
+  return next();
 };

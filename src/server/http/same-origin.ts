@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { errorTexts } from "@shared/texts/errors";
 import { errorBody } from "../lib/errors";
+import { said } from "@shared/said";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Bodies a plain HTML form on any site can send without a preflight (no Content-Type counts as text/plain). */
@@ -15,7 +15,7 @@ const FORM_LIKE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|
  * comes from, as hono/csrf required before.
  */
 export function refuseCrossOrigin(shopOrigin: string): MiddlewareHandler {
-  const refuse = (c: Context) => c.json(errorBody("forbidden", errorTexts.crossOrigin), 403);
+  const refuse = (c: Context) => c.json(errorBody(c, "forbidden", said("errorTexts.crossOrigin")), 403);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("Origin");

@@ -1,15 +1,15 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { errorTexts } from "@shared/texts/errors";
+import { said, saidOf, type Said } from "@shared/said";
 import { errorBody } from "../lib/errors";
 
-/** Per-field messages from a zod error: `{ "email": "Please enter a valid email address" }`. */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const fields: Record<string, string> = {};
+/** Per-field messages of a zod error, still to be said: `{ "email": <contactTexts.errors.emailInvalid> }`. */
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, Said> {
+  const fields: Record<string, Said> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "_";
-    fields[key] ??= issue.message;
+    fields[key] ??= saidOf(issue.message);
   }
   return fields;
 }
@@ -21,11 +21,11 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
-  message: string = errorTexts.invalidRequest,
+  message: Said = said("errorTexts.invalidRequest"),
 ) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      return c.json(errorBody("validation_failed", message, fieldErrors(result.error.issues)), 400);
+      return c.json(errorBody(c, "validation_failed", message, fieldErrors(result.error.issues)), 400);
     }
   });
 }

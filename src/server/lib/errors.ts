@@ -1,18 +1,21 @@
 import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from "@shared/api-error";
-import { requestLocale } from "./request-locale";
-import { translateFields, translateMessage } from "./translate-message";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
+import type { Said } from "@shared/said";
+import { say, sayFields } from "./say";
 
 /**
- * A failure a service expects and can explain. Route handlers let it propagate; the one
- * error handler (app.ts) turns it into `{ error: { code, message } }` with the code's status.
+ * A failure a service expects and can explain: a code (its HTTP status), what to say (a text key
+ * and its parameters) and, for input, what to say per field. Route handlers let it propagate; the
+ * one error handler (app.ts) says it in the request's language as `{ error: { code, message } }`.
+ * Its `message` is the English, for logs.
  */
 export class ServiceError extends Error {
   constructor(
     readonly code: ApiErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly said: Said,
+    readonly fields?: Readonly<Record<string, Said>>,
   ) {
-    super(message);
+    super(say("en", said));
     this.name = "ServiceError";
   }
 
@@ -21,15 +24,17 @@ export class ServiceError extends Error {
   }
 }
 
-export const notFound = (message: string) => new ServiceError("not_found", message);
-export const badRequest = (message: string, fields?: Record<string, string>) => new ServiceError("validation_failed", message, fields);
+export const notFound = (said: Said) => new ServiceError("not_found", said);
+export const badRequest = (said: Said, fields?: Record<string, Said>) => new ServiceError("validation_failed", said, fields);
 
-/**
- * The body of every API error answer, in the request's language (issue 15): messages from the
- * English catalogues (shared schemas, services' constants) are put into it here, once.
- */
-export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
-  const locale = requestLocale();
-  const said = translateMessage(message, locale);
-  return { error: fields ? { code, message: said, fields: translateFields(fields, locale) } : { code, message: said } };
+/** The language an answer is written in: the request's (http/request-locale.ts). */
+type Reader = { var: object } | Locale;
+const localeOf = (reader: Reader): Locale =>
+  typeof reader === "string" ? reader : ((reader.var as { locale?: Locale }).locale ?? DEFAULT_LOCALE);
+
+/** The body of every API error answer: the code, and its words in the reader's language, said here once. */
+export function errorBody(reader: Reader, code: ApiErrorCode, said: Said, fields?: Readonly<Record<string, Said>>): ApiErrorBody {
+  const locale = localeOf(reader);
+  const message = say(locale, said);
+  return { error: fields ? { code, message, fields: sayFields(locale, fields) } : { code, message } };
 }

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import type { AiStatusDto, TranslateContentResponse } from "@shared/ai";
 import { enhanceContentSchema, translateContentSchema } from "@shared/ai.schema";
-import { aiTexts } from "@shared/texts/ai";
 import { getActor } from "../http/session";
 import type { AppEnv } from "../context";
 import { noStore } from "../http/answers";
 import { tooManyRequests } from "../http/rate-limit";
 import { validate } from "../http/validation";
 import { enhanceContent, translateContent } from "../services/ai/enhance-content";
+import { said } from "@shared/said";
 
 /** Each admin may ask the AI endpoint 20 times a minute (it costs money and time). */
 export const ENHANCE_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
@@ -22,13 +22,13 @@ export const adminAiRoutes = new Hono<AppEnv>()
   .post("/ai/enhance", validate("json", enhanceContentSchema), async (c) => {
     const actor = (await getActor(c))!;
     const limit = await c.var.ctx.rateLimits.hit("ai-enhance", ENHANCE_RATE_LIMIT, actor.userId);
-    if (!limit.allowed) return tooManyRequests(c, limit, aiTexts.errors.tooManyRequests);
+    if (!limit.allowed) return tooManyRequests(c, limit, said("aiTexts.errors.tooManyRequests"));
     return c.json({ content: await enhanceContent(c.var.ctx, c.req.valid("json").content) }, 200);
   })
   .post("/ai/translate", validate("json", translateContentSchema), async (c) => {
     const actor = (await getActor(c))!;
     const limit = await c.var.ctx.rateLimits.hit("ai-translate", ENHANCE_RATE_LIMIT, actor.userId);
-    if (!limit.allowed) return tooManyRequests(c, limit, aiTexts.errors.translateTooManyRequests);
+    if (!limit.allowed) return tooManyRequests(c, limit, said("aiTexts.errors.translateTooManyRequests"));
     const input = c.req.valid("json");
     return c.json({ to: input.to, texts: await translateContent(c.var.ctx, input) } satisfies TranslateContentResponse, 200);
   });

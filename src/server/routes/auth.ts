@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
-import { authTexts } from "@shared/texts/auth";
+import type { Locale } from "@shared/i18n";
+import { textsFor } from "@shared/texts/registry.server";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 import type { AppEnv } from "../context";
 import { clientAddress } from "../http/answers";
 import { tooManyRequests } from "../http/rate-limit";
 import { type RateLimitRule } from "../http/rate-limit";
 import { getActor } from "../http/session";
-import { requestLocale, requestTexts } from "../lib/request-locale";
-import { translateMessage } from "../lib/translate-message";
+import { said } from "@shared/said";
 
 const perMinute = (max: number): RateLimitRule => ({ max, windowMs: 60_000 });
 const perMinutes = (max: number, minutes: number): RateLimitRule => ({ max, windowMs: minutes * 60_000 });
@@ -40,35 +40,16 @@ async function emailOf(c: Context<AppEnv>): Promise<string | null> {
  * `/?error=CODE`, which a script cannot read. That redirect becomes a 400 `{ code, message }`,
  * the shape of better-auth's other errors.
  */
-function verifyFailureAsJson(res: Response): Response {
+function verifyFailureAsJson(res: Response, locale: Locale): Response {
   const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
   const code = location ? new URL(location, "http://shop.invalid").searchParams.get("error") : null;
   if (!code) return res;
   const headers = new Headers(res.headers);
   headers.delete("location");
   headers.set("Content-Type", "application/json");
-  const { callback } = requestTexts().authTexts;
+  const { callback } = textsFor(locale).authTexts;
   const message = code === "INVALID_TOKEN" ? callback.invalidToken : callback.genericError;
   return new Response(JSON.stringify({ code, message }), { status: 400, headers });
-}
-
-/**
- * better-auth's refusals carry `{ code, message }`: a message of ours (the password policy's, say)
- * is put into the request's language, like every other API answer's (lib/errors.ts).
- */
-async function inRequestLanguage(res: Response): Promise<Response> {
-  const locale = requestLocale();
-  if (locale === "en" || res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
-  const body: unknown = await res
-    .clone()
-    .json()
-    .catch(() => null);
-  if (typeof body !== "object" || body === null || !("message" in body) || typeof body.message !== "string") return res;
-  const message = translateMessage(body.message, locale);
-  if (message === body.message) return res;
-  const headers = new Headers(res.headers);
-  headers.delete("content-length");
-  return new Response(JSON.stringify({ ...body, message }), { status: res.status, headers });
 }
 
 /**
@@ -81,14 +62,14 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c)
   const ip = clientAddress(c, config.trustProxy);
   // The real wait: the per-e-mail windows last 15 to 60 minutes, not one.
   const overall = await rateLimits.hit("auth", AUTH_RATE_LIMIT, ip);
-  if (!overall.allowed) return tooManyRequests(c, overall, authTexts.tooManyAttempts);
+  if (!overall.allowed) return tooManyRequests(c, overall, said("authTexts.tooManyAttempts"));
   const limits = c.req.method === "POST" ? LIMITED_PATHS[c.req.path] : undefined;
   if (limits) {
     const byClient = await rateLimits.hit(`auth-client:${c.req.path}`, limits.perClient, ip);
-    if (!byClient.allowed) return tooManyRequests(c, byClient, authTexts.tooManyAttempts);
+    if (!byClient.allowed) return tooManyRequests(c, byClient, said("authTexts.tooManyAttempts"));
     const email = await emailOf(c);
     const byEmail = email ? await rateLimits.hit(`auth-email:${c.req.path}`, limits.perEmail, email) : null;
-    if (byEmail && !byEmail.allowed) return tooManyRequests(c, byEmail, authTexts.tooManyAttempts);
+    if (byEmail && !byEmail.allowed) return tooManyRequests(c, byEmail, said("authTexts.tooManyAttempts"));
   }
 
   const headers = new Headers(c.req.raw.headers);
@@ -97,7 +78,7 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c)
   headers.set(CLIENT_IP_HEADER, ip);
   const res = await c.var.ctx.auth.handler(new Request(c.req.raw, { headers }));
   const isScriptedVerify = c.req.method === "GET" && c.req.path === MAGIC_LINK_VERIFY_PATH && !c.req.query("callbackURL");
-  return inRequestLanguage(isScriptedVerify ? verifyFailureAsJson(res) : res);
+  return isScriptedVerify ? verifyFailureAsJson(res, c.var.locale) : res;
 });
 
 /** Who the browser is signed in as (null when signed out). The role is the server's. */

@@ -1,8 +1,6 @@
 import { Hono, type Context, type TypedResponse } from "hono";
 import { checkoutRequestSchema, orderSuccessQuerySchema, slotsRequestSchema } from "@shared/checkout.schema";
 import { idParamSchema } from "@shared/params.schema";
-import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
-import { orderErrorTexts } from "@shared/texts/orders-admin";
 import { requireUser } from "../http/guards";
 import { getActor } from "../http/session";
 import type { AppEnv } from "../context";
@@ -12,6 +10,7 @@ import { validate } from "../http/validation";
 import { placeOrder, type PlacedOrder } from "../services/checkout/place-order";
 import { openSlots } from "../services/checkout/slots";
 import { getCustomerPaymentView, getPaymentView } from "../services/orders/payment-view";
+import { said } from "@shared/said";
 
 /** A customer places an order or two; a script hammering checkout is refused at 20 a minute per client. */
 export const CHECKOUT_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
@@ -25,20 +24,20 @@ export const CHECKOUT_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
 export const checkoutRoutes = new Hono<AppEnv>()
   .post(
     "/checkout",
-    rateLimitByClient("checkout", CHECKOUT_RATE_LIMIT, checkoutErrorTexts.tooManyAttempts),
+    rateLimitByClient("checkout", CHECKOUT_RATE_LIMIT, said("checkoutErrorTexts.tooManyAttempts")),
     requireUser,
-    validate("json", checkoutRequestSchema, checkoutErrorTexts.invalidForm),
+    validate("json", checkoutRequestSchema, said("checkoutErrorTexts.invalidForm")),
     async (c) => {
       const actor = (await getActor(c))!;
-      return placedAnswer(c, await placeOrder(c.var.ctx, { actor, request: c.req.valid("json") }));
+      return placedAnswer(c, await placeOrder(c.var.ctx, { actor, request: c.req.valid("json"), locale: c.var.locale }));
     },
   )
   // The checkout's quick picks (issue 14): advice only, so no sign-in; limited like checkout itself.
   .post(
     "/checkout/slots",
-    rateLimitByClient("checkout-slots", { max: 120, windowMs: 60_000 }, checkoutErrorTexts.tooManyAttempts),
+    rateLimitByClient("checkout-slots", { max: 120, windowMs: 60_000 }, said("checkoutErrorTexts.tooManyAttempts")),
     validate("json", slotsRequestSchema),
-    async (c) => c.json(await openSlots(c.var.ctx, c.req.valid("json")), 200, { "Cache-Control": "no-store" }),
+    async (c) => c.json(await openSlots(c.var.ctx, { ...c.req.valid("json"), locale: c.var.locale }), 200, { "Cache-Control": "no-store" }),
   )
   .get("/checkout/payment", validate("query", orderSuccessQuerySchema), async (c) => {
     const { order_id: orderId, session_id: sessionId } = c.req.valid("query");
@@ -48,7 +47,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const actor = (await getActor(c))!;
     const payment = await getCustomerPaymentView(c.var.ctx, { customerId: actor.userId, orderId: c.req.valid("param").id });
     // Another customer's order answers exactly like a missing one.
-    if (!payment) throw notFound(orderErrorTexts.notFound);
+    if (!payment) throw notFound(said("orderErrorTexts.notFound"));
     return c.json({ payment }, 200, { "Cache-Control": "no-store" });
   });
 

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { MAX_IMAGE_BYTES } from "@shared/images";
 import { imageStoreParamSchema, removeImageSchema } from "@shared/images.schema";
 import { errorTexts } from "@shared/texts/errors";
-import { imageTexts } from "@shared/texts/images";
 import type { AppEnv } from "../context";
 import { ServiceError } from "../lib/errors";
 import { noStore } from "../http/answers";
 import { validate } from "../http/validation";
 import { removeImage, storedFileKey, storeImage } from "../services/images/image-service";
+import { said } from "@shared/said";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -30,7 +30,8 @@ export const uploadedImageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "/:sto
   });
 });
 
-const notAnImage = () => new ServiceError("validation_failed", imageTexts.errors.notAnImage, { file: imageTexts.errors.notAnImage });
+const notAnImage = () =>
+  new ServiceError("validation_failed", said("imageTexts.errors.notAnImage"), { file: said("imageTexts.errors.notAnImage") });
 
 /** The admin's picture uploads (SPEC.md section 7 'Storage: upload, public URL and remove'), mounted at /api/admin. */
 export const adminImageRoutes = new Hono<AppEnv>()
@@ -39,7 +40,7 @@ export const adminImageRoutes = new Hono<AppEnv>()
     // A body that is not a form (a broken multipart one throws) has no file in it.
     const file = (await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)).file;
     if (!(file instanceof File)) throw notAnImage();
-    if (file.size > MAX_IMAGE_BYTES) throw new ServiceError("payload_too_large", imageTexts.errors.tooLarge);
+    if (file.size > MAX_IMAGE_BYTES) throw new ServiceError("payload_too_large", said("imageTexts.errors.tooLarge"));
     const bytes = Buffer.from(await file.arrayBuffer());
     return c.json(await storeImage(c.var.ctx, { store: c.req.valid("param").store, bytes }), 201);
   })

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "@shared/zod";
 import type { AppEnv } from "../context";
 import { devMailbox } from "../db/schema/mail";
 import { escapeHtml } from "../services/mail/layout";
 import { validate } from "../http/validation";
-import { requestTexts } from "../lib/request-locale";
+import { textsFor } from "@shared/texts/registry.server";
 
 const MAX_LISTED = 200;
 
@@ -37,7 +37,7 @@ export const devMailboxPages = new Hono<AppEnv>()
   })
   .get("/mailbox", async (c) => {
     // The demo's inbox follows the visitor's language (issue 15); each mail keeps its own.
-    const devMailboxTexts = requestTexts().devMailboxTexts;
+    const devMailboxTexts = textsFor(c.var.locale).devMailboxTexts;
     const rows = await c.var.ctx.db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt)).limit(MAX_LISTED);
     const items = rows
       .map(

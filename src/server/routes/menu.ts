@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { isLocale, type Locale } from "@shared/i18n";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, type AdminItemsResponse } from "@shared/menu";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, type AdminItemsResponse, type SaveItemResponse } from "@shared/menu";
 import {
   adminItemsQuerySchema,
   categorySpanishSchema,
@@ -13,8 +13,10 @@ import { contentLangQuerySchema, idParamSchema } from "@shared/params.schema";
 import type { AppEnv } from "../context";
 import { noStore, sendCachedJson } from "../http/answers";
 import { validate } from "../http/validation";
+import { say } from "../lib/say";
 import {
   createMenuItem,
+  type SavedItem,
   listAdminItems,
   setCategoryNameEs,
   setMenuItemArchived,
@@ -82,10 +84,13 @@ export const adminMenuRoutes = new Hono<AppEnv>()
     return c.json(menuChanged(c, { category }), 200);
   })
   .post("/items", validate("json", menuItemInputSchema), async (c) =>
-    c.json(menuChanged(c, await createMenuItem(c.var.ctx, c.req.valid("json"))), 201),
+    c.json(savedItemAnswer(c, menuChanged(c, await createMenuItem(c.var.ctx, c.req.valid("json")))), 201),
   )
   .put("/items/:id", validate("param", idParamSchema), validate("json", menuItemInputSchema), async (c) =>
-    c.json(menuChanged(c, await updateMenuItem(c.var.ctx, { id: c.req.valid("param").id, input: c.req.valid("json") })), 200),
+    c.json(
+      savedItemAnswer(c, menuChanged(c, await updateMenuItem(c.var.ctx, { id: c.req.valid("param").id, input: c.req.valid("json") }))),
+      200,
+    ),
   )
   .put("/items/:id/availability", validate("param", idParamSchema), validate("json", itemAvailabilitySchema), async (c) => {
     const item = await setMenuItemAvailability(c.var.ctx, { id: c.req.valid("param").id, isAvailable: c.req.valid("json").isAvailable });
@@ -103,6 +108,13 @@ export const adminMenuRoutes = new Hono<AppEnv>()
   );
 
 /** After a write: this instance's cached answers go at once (the others hear the database's notification). */
+/** A saved item's answer, its sync warning said in the admin's language. */
+function savedItemAnswer(c: Context<AppEnv>, saved: SavedItem): SaveItemResponse {
+  return saved.sync.ok
+    ? { item: saved.item, sync: saved.sync }
+    : { item: saved.item, sync: { ok: false, message: say(c.var.locale, saved.sync.message) } };
+}
+
 function menuChanged<T>(c: Context<AppEnv>, answer: T): T {
   c.var.ctx.menuCache.invalidate();
   return answer;

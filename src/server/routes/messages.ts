@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { contactInputSchema, messageListQuerySchema, messageReadUpdateSchema } from "@shared/messages.schema";
 import { idParamSchema } from "@shared/params.schema";
-import { contactTexts } from "@shared/texts/contact";
 import type { AppEnv } from "../context";
 import { noStore } from "../http/answers";
 import { rateLimitByClient } from "../http/rate-limit";
 import { validate } from "../http/validation";
 import { createContactMessage } from "../services/messages/contact-messages";
 import { countUnreadMessages, listMessages, setMessageRead } from "../services/messages/messages-admin";
+import { said } from "@shared/said";
 
 /** A person writes a message or two; a script writes hundreds. 5 per client per 10 minutes. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
@@ -15,8 +15,8 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 /** The contact form (SPEC.md section 7: insert messages). */
 export const contactRoutes = new Hono<AppEnv>().post(
   "/contact",
-  rateLimitByClient("contact", CONTACT_RATE_LIMIT, contactTexts.rateLimited),
-  validate("json", contactInputSchema, contactTexts.errors.invalid),
+  rateLimitByClient("contact", CONTACT_RATE_LIMIT, said("contactTexts.rateLimited")),
+  validate("json", contactInputSchema, said("contactTexts.errors.invalid")),
   async (c) => c.json({ message: await createContactMessage(c.var.ctx, c.req.valid("json")) }, 201),
 );
 

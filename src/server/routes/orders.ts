@@ -8,7 +8,6 @@ import {
   staffOrderSchema,
   weighOrderSchema,
 } from "@shared/orders.schema";
-import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { idParamSchema } from "@shared/params.schema";
 import { requireUser } from "../http/guards";
 import { getActor } from "../http/session";
@@ -23,6 +22,7 @@ import { refundOrder } from "../services/orders/refunds";
 import { editOrder } from "../services/counter/order-edits";
 import { takeStaffOrder } from "../services/counter/staff-orders";
 import { collectBalance } from "../services/counter/collect-balance";
+import { said } from "@shared/said";
 
 /** The signed-in customer's own orders, and their live changes; never anyone else's. */
 export const accountOrderRoutes = new Hono<AppEnv>()
@@ -74,7 +74,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .get("/orders", validate("query", adminOrderListQuerySchema), async (c) =>
     c.json(await listOrdersForAdmin(c.var.ctx, c.req.valid("query")), 200),
   )
-  .post("/orders", validate("json", staffOrderSchema, checkoutErrorTexts.invalidForm), async (c) => {
+  .post("/orders", validate("json", staffOrderSchema, said("checkoutErrorTexts.invalidForm")), async (c) => {
     const actor = (await getActor(c))!;
     return c.json(await takeStaffOrder(c.var.ctx, { actor, order: c.req.valid("json") }), 201);
   })
@@ -97,7 +97,10 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .post("/orders/:id/edit", validate("param", idParamSchema), validate("json", orderEditSchema), async (c) => {
     const actor = (await getActor(c))!;
-    return c.json(await editOrder(c.var.ctx, { actor, orderId: c.req.valid("param").id, edit: c.req.valid("json") }), 200);
+    return c.json(
+      await editOrder(c.var.ctx, { actor, orderId: c.req.valid("param").id, edit: c.req.valid("json"), locale: c.var.locale }),
+      200,
+    );
   })
   .post("/orders/:id/balance", validate("param", idParamSchema), validate("json", collectBalanceSchema), async (c) => {
     const actor = (await getActor(c))!;

@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "@shared/zod";
 import type { Locale } from "@shared/i18n";
 import { formatCents } from "@shared/money";
 import { textsFor } from "@shared/texts/registry.server";
-import { webhookTexts } from "@shared/texts/payments";
 import type { AppEnv } from "../context";
 import { errorBody } from "../lib/errors";
 import { escapeHtml } from "../services/mail/layout";
 import { applyPaymentEvent } from "../services/orders/fulfilment";
 import { getOrderLocale } from "../services/orders/order-queries";
+import { said } from "@shared/said";
 
 /**
  * Stripe's webhook (ARCHITECTURE.md 'Webhooks are hints'): the signature is checked on the raw
@@ -17,14 +17,14 @@ import { getOrderLocale } from "../services/orders/order-queries";
  */
 export const paymentRoutes = new Hono<AppEnv>().post("/payments/webhook", async (c) => {
   const ctx = c.var.ctx;
-  if (ctx.payments.kind !== "stripe") return c.json(errorBody("not_found", webhookTexts.notStripe), 404);
+  if (ctx.payments.kind !== "stripe") return c.json(errorBody(c, "not_found", said("webhookTexts.notStripe")), 404);
   const rawBody = await c.req.text();
   let event;
   try {
     event = ctx.payments.parseWebhook(rawBody, c.req.header("Stripe-Signature"));
   } catch (error) {
     c.var.log.warn({ err: error }, "webhook refused: bad signature");
-    return c.json(errorBody("bad_request", webhookTexts.badSignature), 400);
+    return c.json(errorBody(c, "bad_request", said("webhookTexts.badSignature")), 400);
   }
   const outcome = await applyPaymentEvent(ctx, event);
   c.var.log.info({ eventId: event.id, type: event.type, outcome }, "payment webhook");

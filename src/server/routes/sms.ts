@@ -1,11 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "@shared/zod";
 import type { AppEnv } from "../context";
 import { devSms, smsOutbox } from "../db/schema/sms";
 import { validate } from "../http/validation";
 import { errorBody } from "../lib/errors";
-import { requestTexts } from "../lib/request-locale";
+import { said } from "@shared/said";
+import { textsFor } from "@shared/texts/registry.server";
 import { escapeHtml } from "../services/mail/layout";
 import { receiveSms } from "../services/sms/inbound";
 import { toE164 } from "../services/sms/phone";
@@ -25,14 +26,13 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
  */
 export const smsRoutes = new Hono<AppEnv>().post("/sms/inbound", async (c) => {
   const { ctx } = c.var;
-  const t = requestTexts().smsTexts.inbound;
   const twilio = ctx.config.sms.twilio;
-  if (!twilio) return c.json(errorBody("not_found", t.notConfigured), 404);
+  if (!twilio) return c.json(errorBody(c, "not_found", said("smsTexts.inbound.notConfigured")), 404);
   const params = new URLSearchParams(await c.req.text());
   const url = `${ctx.config.publicUrl}${c.req.path}${new URL(c.req.url).search}`;
   if (!isValidTwilioSignature(twilio.authToken, url, params, c.req.header("X-Twilio-Signature"))) {
     c.var.log.warn("sms webhook refused: bad signature");
-    return c.json(errorBody("forbidden", t.badSignature), 403);
+    return c.json(errorBody(c, "forbidden", said("smsTexts.inbound.badSignature")), 403);
   }
   // Every message Twilio posts has its id; one without is acted on by no one (a replay could not be told).
   const messageSid = params.get("MessageSid");
@@ -69,7 +69,7 @@ export const devSmsPages = new Hono<AppEnv>()
     );
   })
   .get("/sms", async (c) => {
-    const t = requestTexts().smsTexts.devOutbox;
+    const t = textsFor(c.var.locale).smsTexts.devOutbox;
     // Each message with the language it was written in: its outbox row's (rows from before it was kept: unknown).
     const rows = await c.var.ctx.db
       .select({ toPhone: devSms.toPhone, body: devSms.body, createdAt: devSms.createdAt, locale: smsOutbox.locale })

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { teamGrantSchema, teamRemoveSchema } from "@shared/team.schema";
-import { teamTexts } from "@shared/texts/team";
 import type { AppEnv } from "../context";
 import { noStore } from "../http/answers";
 import { getActor } from "../http/session";
 import { validate } from "../http/validation";
 import { grantRole, listTeam, removeRole } from "../services/team/team-service";
+import { said } from "@shared/said";
 
 /**
  * The Team page's API (issue 16), mounted at /api/admin: the owner's alone (requireAdminArea).
@@ -16,7 +16,7 @@ import { grantRole, listTeam, removeRole } from "../services/team/team-service";
 export const adminTeamRoutes = new Hono<AppEnv>()
   .use("/team", noStore)
   .get("/team", async (c) => c.json(await listTeam(c.var.ctx), 200))
-  .put("/team", validate("json", teamGrantSchema, teamTexts.errors.emailInvalid), async (c) => {
+  .put("/team", validate("json", teamGrantSchema, said("teamTexts.errors.emailInvalid")), async (c) => {
     const actor = (await getActor(c))!;
     return c.json({ member: await grantRole(c.var.ctx, { actor, ...c.req.valid("json") }) }, 200);
   })

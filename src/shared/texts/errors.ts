@@ -23,4 +23,18 @@ export const errorTexts = {
   nulCharacter: "The request contains a NUL character.",
   crossOrigin: "This request did not come from the shop's own pages.",
   internal: "Something went wrong on our side. Please try again.",
+  /** Zod's refusals where a schema names none of its own (shared/zod.ts): one per kind of issue. */
+  validation: {
+    invalidType: (expected: string) => `Invalid input: expected ${expected}`,
+    invalidValue: (values: readonly string[]) => `Invalid option: expected one of ${values.join("|")}`,
+    tooSmall: (minimum: number) => `Too small: expected at least ${minimum}`,
+    tooBig: (maximum: number) => `Too big: expected at most ${maximum}`,
+    invalidFormat: (format: string) => `Invalid ${format}`,
+    notMultipleOf: (divisor: number) => `Invalid number: must be a multiple of ${divisor}`,
+    unrecognizedKeys: (keys: readonly string[]) => `Unrecognized keys: ${keys.join(", ")}`,
+    invalidKey: "Invalid key",
+    invalidElement: "Invalid value",
+    invalidUnion: "Invalid input",
+    custom: "Invalid input",
+  },
 } as const;

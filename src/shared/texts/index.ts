@@ -34,7 +34,7 @@ import type { ordersTexts } from "./orders";
 import type { smsTexts } from "./sms";
 import type { kitchenTexts } from "./kitchen";
 import type { teamTexts } from "./team";
-import type { holdProblemTexts, paymentProblemTexts, payPageTexts, sandboxPageTexts, webhookTexts } from "./payments";
+import type { paymentProblemTexts, payPageTexts, sandboxPageTexts, webhookTexts } from "./payments";
 
 export interface TextsByName {
   aboutTexts: typeof aboutTexts;
@@ -75,7 +75,6 @@ export interface TextsByName {
   webhookTexts: typeof webhookTexts;
   paymentProblemTexts: typeof paymentProblemTexts;
   payPageTexts: typeof payPageTexts;
-  holdProblemTexts: typeof holdProblemTexts;
   smsTexts: typeof smsTexts;
   teamTexts: typeof teamTexts;
   kitchenTexts: typeof kitchenTexts;

@@ -26,14 +26,24 @@ export const webhookTexts = {
 } as const;
 
 /**
- * Why a payment step failed, as the shop says it when the provider gave no words of its own
- * (the customer reads it after 'Failed to create checkout session: ', the admin in a history
- * note or a product sync warning).
+ * Why a payment step failed, in the shop's words: each key is one of our payment problem codes
+ * (services/payments/provider.ts maps Stripe's errors and the sandbox's refusals onto them). The
+ * customer reads it after 'Failed to create checkout session: ', the admin in a capture, release
+ * or refund refusal, a history note or a product sync warning.
  */
 export const paymentProblemTexts = {
   noAnswer: "the payment service did not answer",
   noCheckoutUrl: "no checkout URL",
   productWithoutPrice: "Stripe made the product without a price",
+  declined: "the card was declined",
+  notCapturable: "the payment is not awaiting capture",
+  holdExpired: "the card hold has expired",
+  amountTooLarge: "the amount is more than the payment allows",
+  alreadyRefunded: "the payment was already refunded",
+  notFound: "the payment service does not know this payment",
+  busy: "the payment service is busy; try again in a moment",
+  notConfigured: "the payment service refused the shop's keys",
+  refused: "the payment service refused the request",
   unknown: "unknown error",
 } as const;
 
@@ -49,10 +59,4 @@ export const payPageTexts = {
   /** A line the provider cannot count in whole units: 'Carnitas, 1.5 lb × $15.99/lb (Half and half)'. */
   lineName: (name: string, quantity: string, unitPrice: string, options: string) =>
     `${name}, ${quantity} × ${unitPrice}${options ? ` (${options})` : ""}`,
-} as const;
-
-/** Why a capture or release could not be done, in the provider's absence of words. */
-export const holdProblemTexts = {
-  notCapturable: "the payment is not awaiting capture",
-  expired: "the card hold has expired",
 } as const;

@@ -39,7 +39,7 @@ import { teamTexts } from "./team";
 import { teamTexts as teamTextsEs } from "./es/team";
 import { kitchenTexts } from "./kitchen";
 import { kitchenTexts as kitchenTextsEs } from "./es/kitchen";
-import { sandboxPageTexts, webhookTexts, paymentProblemTexts, payPageTexts, holdProblemTexts } from "./payments";
+import { sandboxPageTexts, webhookTexts, paymentProblemTexts, payPageTexts } from "./payments";
 import { aboutTexts as aboutTextsEs } from "./es/about";
 import { adminTexts as adminTextsEs } from "./es/admin";
 import { aiTexts as aiTextsEs } from "./es/ai";
@@ -77,7 +77,6 @@ import {
   webhookTexts as webhookTextsEs,
   paymentProblemTexts as paymentProblemTextsEs,
   payPageTexts as payPageTextsEs,
-  holdProblemTexts as holdProblemTextsEs,
 } from "./es/payments";
 
 export type LocaleTexts = { [K in keyof TextsByName]: Catalog<TextsByName[K]> };
@@ -121,7 +120,6 @@ const english: LocaleTexts = {
   webhookTexts,
   paymentProblemTexts,
   payPageTexts,
-  holdProblemTexts,
   smsTexts,
   teamTexts,
   kitchenTexts,
@@ -165,7 +163,6 @@ const spanish: LocaleTexts = {
   webhookTexts: webhookTextsEs,
   paymentProblemTexts: paymentProblemTextsEs,
   payPageTexts: payPageTextsEs,
-  holdProblemTexts: holdProblemTextsEs,
   smsTexts: smsTextsEs,
   teamTexts: teamTextsEs,
   kitchenTexts: kitchenTextsEs,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { TranslateContentInput } from "@shared/ai.schema";
-import { aiTexts } from "@shared/texts/ai";
 import type { ServiceContext } from "../context";
 import { ServiceError } from "../../lib/errors";
+import { said } from "@shared/said";
 
 export function systemPrompt(shopName: string): string {
   return [
@@ -59,7 +59,7 @@ function unwrapFence(text: string): string {
 async function complete(ctx: ServiceContext, messages: { system: string; user: string }, failed: () => ServiceError): Promise<string> {
   const ai = ctx.config.ai;
   // The shop's configuration, not a fault: a 4xx the page can explain (its button is disabled anyway).
-  if (!ai) throw new ServiceError("conflict", aiTexts.notConfigured);
+  if (!ai) throw new ServiceError("conflict", said("aiTexts.notConfigured"));
   let res: Response;
   try {
     res = await fetch(`${ai.baseUrl}/chat/completions`, {
@@ -114,7 +114,7 @@ export function enhanceContent(ctx: ServiceContext, content: string): Promise<st
   return complete(
     ctx,
     { system: systemPrompt(ctx.config.shop.name), user: content },
-    () => new ServiceError("unavailable", aiTexts.errors.failed),
+    () => new ServiceError("unavailable", said("aiTexts.errors.failed")),
   );
 }
 
@@ -127,7 +127,7 @@ const translationSchema = z.record(z.string(), z.string());
  * adds one is refused ('Failed to draft the Spanish') rather than half filled in.
  */
 export async function translateContent(ctx: ServiceContext, input: TranslateContentInput): Promise<Record<string, string>> {
-  const failed = () => new ServiceError("unavailable", aiTexts.errors.translateFailed);
+  const failed = () => new ServiceError("unavailable", said("aiTexts.errors.translateFailed"));
   const answer = await complete(ctx, { system: translatePrompt(ctx.config.shop.name), user: JSON.stringify(input.texts) }, failed);
   let texts: Record<string, string>;
   try {

@@ -3,20 +3,18 @@ import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from "@shared/blog";
 import type { BlogPostInput } from "@shared/blog.schema";
 import { spanishOrNull } from "@shared/content-language";
 import { emptyToNull, slugify } from "@shared/menu";
-import { blogAdminTexts } from "@shared/texts/blog-admin";
 import type { Actor, ServiceContext } from "../context";
 import type { Database } from "../../db/client";
 import { blogPostAuthors, blogPosts } from "../../db/schema/blog";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { deleteImageIfUnused } from "../images/image-service";
+import { said } from "@shared/said";
 
 /**
  * The admin's blog (SPEC.md section 2 'Admin blog', sections 4, 5 and 7): drafts and published
  * posts. Publishing sets published_at to now, unpublishing clears it (a check constraint in
  * the database holds the same rule). The public pages read the same table, published only.
  */
-
-const texts = blogAdminTexts;
 
 const summaryColumns = {
   id: blogPosts.id,
@@ -63,7 +61,7 @@ export async function getAdminPost(ctx: ServiceContext, id: string): Promise<Adm
     .from(blogPosts)
     .leftJoin(blogPostAuthors, eq(blogPostAuthors.id, blogPosts.authorId))
     .where(eq(blogPosts.id, id));
-  if (!row) throw notFound(texts.errors.noSuchPost);
+  if (!row) throw notFound(said("blogAdminTexts.errors.noSuchPost"));
   const { content, contentEs, ...summary } = row;
   return { ...toSummary(summary), content, contentEs };
 }
@@ -80,7 +78,7 @@ async function authorFor(db: Database, actor: Actor): Promise<string> {
 /** The slug as typed, or made from the title (lowercase, strict) when left empty; unique. */
 async function resolveSlug(db: Database, input: BlogPostInput, exceptId?: string): Promise<string> {
   const slug = input.slug || slugify(input.title);
-  if (!slug) throw badRequest(texts.errors.slugFromTitle, { slug: texts.errors.slugFromTitle });
+  if (!slug) throw badRequest(said("blogAdminTexts.errors.slugFromTitle"), { slug: said("blogAdminTexts.errors.slugFromTitle") });
   const [taken] = await db
     .select({ id: blogPosts.id })
     .from(blogPosts)
@@ -97,7 +95,8 @@ function spanishColumnsFrom(input: BlogPostInput) {
   return columns;
 }
 
-const slugTaken = () => new ServiceError("conflict", texts.errors.slugTaken, { slug: texts.errors.slugTaken });
+const slugTaken = () =>
+  new ServiceError("conflict", said("blogAdminTexts.errors.slugTaken"), { slug: said("blogAdminTexts.errors.slugTaken") });
 
 /** Two saves racing for one slug: the database's unique index decides, the loser gets the same 409. */
 function isUniqueViolation(error: unknown): boolean {
@@ -183,6 +182,6 @@ export async function setPostPublished(
 /** Deletes the post, then its cover picture if it was uploaded and nothing else uses it. */
 export async function deletePost(ctx: ServiceContext, id: string): Promise<void> {
   const [deleted] = await ctx.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ imageUrl: blogPosts.imageUrl });
-  if (!deleted) throw notFound(texts.errors.noSuchPost);
+  if (!deleted) throw notFound(said("blogAdminTexts.errors.noSuchPost"));
   await deleteImageIfUnused(ctx, deleted.imageUrl);
 }

@@ -3,11 +3,11 @@ import type { BlogPostDto, BlogPostSummaryDto } from "@shared/blog";
 import { makeExcerpt } from "@shared/blog";
 import { inLocale } from "@shared/content-language";
 import type { Locale } from "@shared/i18n";
-import { blogTexts } from "@shared/texts/blog";
 import type { ServiceContext } from "../context";
 import { blogPostAuthors, blogPosts } from "../../db/schema/blog";
 import { notFound } from "../../lib/errors";
 import { markdownToPlainText } from "./markdown";
+import { said } from "@shared/said";
 
 const isPublished = eq(blogPosts.isPublished, true);
 
@@ -69,7 +69,7 @@ export async function getPublishedPost(ctx: ServiceContext, slug: string, locale
     .leftJoin(blogPostAuthors, eq(blogPostAuthors.id, blogPosts.authorId))
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
-  if (!row) throw notFound(blogTexts.notFound.body);
+  if (!row) throw notFound(said("blogTexts.notFound.body"));
   const { authorName, publishedAt, titleEs, contentEs, ...stored } = row;
   const title = inLocale(stored.title, titleEs, locale);
   const content = inLocale(stored.content, contentEs, locale);

@@ -3,12 +3,13 @@ import type { OrderType } from "@shared/orders";
 import { capacityFor, fitsSlot, type CapacitySettings } from "@shared/ordering";
 import { formatQuantity, toThousandths } from "@shared/quantity";
 import type { PriceUnit } from "@shared/menu";
-import { addDays, formatWeekdayDate, shopDate, slotsBetween, weekdayOf, type ShopCalendar } from "@shared/schedule";
+import { addDays, shopDate, slotsBetween, weekdayOf, type ShopCalendar } from "@shared/schedule";
 import { fromWallTime } from "@shared/time";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
-import { requestLocale, requestTexts } from "../../lib/request-locale";
+import { atShopTime, onWeekdayDate } from "../../lib/say";
+import { said } from "@shared/said";
 
 /**
  * Slot capacity and daily stock (issue 14), held race-safe. An order holds its slot's place and
@@ -60,8 +61,6 @@ export interface CapacityContext {
   capacity: CapacitySettings;
   /** The latest slot to suggest when this one is full. */
   latest: Date;
-  /** An instant as the shop's clock shows it, for messages. */
-  format: (instant: Date) => string;
   /** The order being edited (issue 16): its own place is not counted against it. */
   excludeOrderId?: string;
 }
@@ -144,8 +143,10 @@ export async function checkSlotCapacity(tx: Executor, request: SlotRequest, cont
       break;
     }
   }
-  const t = requestTexts().orderingTexts;
-  const message = next ? t.slotFull(context.format(next)) : t.slotFullNoneSoon;
+  // The next time is said as the shop's clock shows it, in the reader's language.
+  const message = next
+    ? said("orderingTexts.slotFull", atShopTime(next, context.calendar.timeZone))
+    : said("orderingTexts.slotFullNoneSoon");
   throw new ServiceError("slot_full", message, { preferredTime: message });
 }
 
@@ -163,12 +164,12 @@ export async function checkDailyStock(tx: Executor, request: SlotRequest, calend
   for (const line of request.stocked) {
     const left = Math.max(0, Math.round((line.dailyStock - (taken.get(line.itemId) ?? 0)) * 1000) / 1000);
     if (Math.round(line.quantity * 1000) <= Math.round(left * 1000)) continue;
-    const locale = requestLocale();
-    const t = requestTexts().orderingTexts;
-    const when = formatWeekdayDate(date, locale);
+    const when = onWeekdayDate(date);
     throw new ServiceError(
       "stock_short",
-      left > 0 ? t.stockShort(line.name, formatQuantity(left, line.unit), when) : t.stockGone(line.name, when),
+      left > 0
+        ? said("orderingTexts.stockShort", line.name, formatQuantity(left, line.unit), when)
+        : said("orderingTexts.stockGone", line.name, when),
     );
   }
 }

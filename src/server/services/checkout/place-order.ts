@@ -7,29 +7,26 @@ import { shopDate } from "@shared/schedule";
 import { MAX_TIP_CENTS, tipCents } from "@shared/tips";
 import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
 import type { CheckoutRequest } from "@shared/checkout.schema";
-import { localizedPath, type Locale } from "@shared/i18n";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@shared/i18n";
 import type { PriceUnit } from "@shared/menu";
 import { MONEY_TAKEN, type CounterPayment } from "@shared/orders";
 import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
 import { estimateOrder } from "@shared/order-totals";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
-import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
-import { paymentProblemTexts } from "@shared/texts/payments";
 import { textsFor } from "@shared/texts/registry.server";
-import { formatShopDateTime, fromWallTime } from "@shared/time";
+import { fromWallTime } from "@shared/time";
 import type { Actor, ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { items } from "../../db/schema/catalog";
 import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
-import { requestLocale, requestTexts } from "../../lib/request-locale";
-import { translateMessage } from "../../lib/translate-message";
+import { keyedWords, say, saidFields } from "../../lib/say";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry, type NewOrderLine } from "../orders/lifecycle";
 import {
   isAcceptableExpiry,
-  PaymentProviderError,
+  paymentProblemOf,
   sessionExpiresAt,
   type CheckoutLine,
   type CreateCheckoutSessionInput,
@@ -37,13 +34,12 @@ import {
 import type { LoadedSettings } from "../settings/ordering-settings";
 import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotAndStockLockKeys, slotLoad, type SlotRequest } from "./capacity";
 import { priceCartFrom, readCartAndSettings, scheduledLines, type PricedCart, type PricedLine } from "./pricing";
+import { said, saidOf, type Said } from "@shared/said";
 
 export interface PlacedOrder {
   orderId: string;
   url: string;
 }
-
-const errors = checkoutErrorTexts;
 
 /** The same cart and details always hash the same (key order, spacing and case aside). */
 function fingerprint(request: CheckoutRequest): string {
@@ -65,7 +61,7 @@ export async function placeOrder(
   input: { actor: Actor; request: CheckoutRequest; locale?: Locale },
 ): Promise<PlacedOrder> {
   const { actor, request } = input;
-  const locale = input.locale ?? requestLocale();
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const requestHash = fingerprint(request);
   // Most keys are new, so none is looked up first: a key already used for this customer stops the
   // order's insert (its unique index), and every way placing can fail looks for the key's order.
@@ -86,7 +82,7 @@ export async function placeOrder(
     if (existing) return resume(ctx, existing, requestHash);
     if (error instanceof ServiceError) throw error;
     ctx.log.error({ err: error }, "could not create the order");
-    throw new ServiceError("order_failed", errors.orderFailed);
+    throw new ServiceError("order_failed", said("checkoutErrorTexts.orderFailed"));
   }
 
   // A provider keeping its sessions in our database (the sandbox) wrote the session with the order.
@@ -128,8 +124,9 @@ export async function createOrder(
   // and options (a read takes no lock, so it reads the same outside the transaction). One
   // statement reads both.
   const { rows: itemRows, settings } = await readCartAndSettings(ctx.db, request.lines, shopDate(now, timeZone));
-  // The rules' messages in the request's language, dates included (issue 15).
-  const words = textsFor(locale);
+  // The rules answer with keys, said in the request's language at the edge; their dates are
+  // written in the order's (docs/product.md 'Two languages').
+  const words = keyedWords;
   const rules: CheckoutRulesContext = {
     now,
     timeZone,
@@ -146,8 +143,9 @@ export async function createOrder(
   }
   // Staff taking a phone order need no e-mail unless something is to be sent there.
   if (taker.kind === "staff" && taker.emailOptional && !request.details.email.trim()) delete problems.email;
-  if (Object.keys(problems).length > 0) throw new ServiceError("validation_failed", errors.invalidForm, problems);
-  if (request.lines.length === 0) throw new ServiceError("validation_failed", errors.emptyCart);
+  if (Object.keys(problems).length > 0)
+    throw new ServiceError("validation_failed", said("checkoutErrorTexts.invalidForm"), saidFields(problems));
+  if (request.lines.length === 0) throw new ServiceError("validation_failed", said("checkoutErrorTexts.emptyCart"));
   const counter = taker.kind === "staff" ? taker.counter : null;
   const cart = priceCartFrom(itemRows, request.lines, ctx.config.shop);
   const plan = planOrder(request, cart, settings, rules, ctx.config.shop);
@@ -159,7 +157,6 @@ export async function createOrder(
       calendar: plan.calendar,
       capacity: settings.capacity,
       latest: plan.latest,
-      format: (slot) => formatShopDateTime(slot, timeZone, locale),
     });
     await checkDailyStock(tx, plan.slotRequest, plan.calendar);
     const d = request.details;
@@ -250,20 +247,20 @@ function planOrder(
   const d = request.details;
   const scheduled = cart.lines.map((line) => ({ name: line.name, schedule: line.schedule }));
   const calendar = calendarFor(rules);
-  const words = textsFor(rules.locale ?? "en");
+  const words = keyedWords;
   const preorder = preorderProblem(scheduled, d.orderType, shopDate(rules.now, rules.timeZone), words.orderingTexts, rules.locale);
-  if (preorder) throw new ServiceError("conflict", preorder);
+  if (preorder) throw new ServiceError("conflict", saidOf(preorder));
   const time = preferredTimeProblem(d.preferredTime, { ...rules, lines: scheduled, hasWeighedLines: cart.estimate.hasWeighedLines }, words);
-  if (time) throw new ServiceError("validation_failed", errors.invalidForm, { preferredTime: time });
+  if (time) throw new ServiceError("validation_failed", said("checkoutErrorTexts.invalidForm"), { preferredTime: saidOf(time) });
 
   const subtotal = cart.estimate.subtotalCents;
   if (d.orderType === "delivery") {
     const minimum = deliveryMinimumProblem(subtotal, settings.delivery, words.orderingTexts);
-    if (minimum) throw new ServiceError("validation_failed", minimum);
+    if (minimum) throw new ServiceError("validation_failed", saidOf(minimum));
   }
   const tip = tipCents(request.tip, subtotal);
   if (tip > MAX_TIP_CENTS) {
-    throw new ServiceError("validation_failed", requestTexts().orderingTexts.tipTooLarge(formatCents(MAX_TIP_CENTS)));
+    throw new ServiceError("validation_failed", said("orderingTexts.tipTooLarge", formatCents(MAX_TIP_CENTS)));
   }
   const fee = d.orderType === "delivery" ? deliveryFeeCents(subtotal, settings.delivery) : 0;
   const estimate = estimateOrder(cart.lines, shop.taxRate, shop.weightHoldPercent, { deliveryFeeCents: fee, tipCents: tip });
@@ -286,9 +283,9 @@ async function findByKey(ctx: ServiceContext, customerId: string, key: string) {
 
 /** A request we have seen: the same order and session again (or why not). */
 async function resume(ctx: ServiceContext, order: typeof orders.$inferSelect, requestHash: string): Promise<PlacedOrder> {
-  if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", errors.keyReused);
+  if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", said("checkoutErrorTexts.keyReused"));
   if (MONEY_TAKEN.includes(order.paymentStatus)) return successPage(ctx, order.id, order.paymentSessionId ?? "");
-  if (order.status === "cancelled") throw new ServiceError("conflict", errors.processFailed);
+  if (order.status === "cancelled") throw new ServiceError("conflict", said("checkoutErrorTexts.processFailed"));
   if (order.paymentSessionId) return reopenSession(ctx, order.id, order.paymentSessionId);
   // The first attempt never stored a session (it is still under way, or the process stopped):
   // the same request again, which the provider answers with that attempt's session if it made one.
@@ -338,15 +335,14 @@ export async function reopenSession(ctx: ServiceContext, orderId: string, sessio
   try {
     session = await ctx.payments.retrieveSession(sessionId);
   } catch (error) {
-    const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
-    ctx.log.warn({ orderId, reason }, "payment session could not be read; the order is kept");
-    throw new ServiceError("payment_unavailable", sessionFailed(reason));
+    ctx.log.warn({ err: error, orderId }, "payment session could not be read; the order is kept");
+    throw new ServiceError("payment_unavailable", sessionFailed(paymentProblemOf(error)));
   }
   // Gone or expired: this order cannot be paid any more; the sweeper cancels it.
-  if (!session || session.status === "expired") throw new ServiceError("conflict", errors.processFailed);
+  if (!session || session.status === "expired") throw new ServiceError("conflict", said("checkoutErrorTexts.processFailed"));
   // Paid, or paid by a method that confirms later: the success page follows it.
   if (session.status === "complete" || session.paymentStatus !== "unpaid") return successPage(ctx, orderId, sessionId);
-  if (!session.url) throw new ServiceError("payment_unavailable", errors.noCheckoutUrl);
+  if (!session.url) throw new ServiceError("payment_unavailable", said("checkoutErrorTexts.noCheckoutUrl"));
   return { orderId, url: session.url };
 }
 
@@ -368,19 +364,19 @@ export async function openSession(
     await renewPaymentExpiry(ctx, { orderId: order.id, expiresAt });
   }
   // No pay page was ever shown for this order, so none of its sessions can be paid: it ends here.
-  const fail = async (reason: string, message: string) => {
+  const fail = async (reason: Said, message: Said, error?: unknown) => {
     await cancelAfterSessionFailure(ctx, order, reason);
-    ctx.log.warn({ orderId: order.id, reason }, "payment session failed; order cancelled");
+    ctx.log.warn({ err: error, orderId: order.id, reason: reason.key }, "payment session failed; order cancelled");
     throw new ServiceError("payment_failed", message);
   };
   let session;
   try {
     session = await ctx.payments.createCheckoutSession(checkoutSessionInput(ctx, order, lines, expiresAt));
   } catch (error) {
-    const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
-    return fail(reason, sessionFailed(reason));
+    const reason = paymentProblemOf(error);
+    return fail(reason, sessionFailed(reason), error);
   }
-  if (!session.url) return fail(paymentProblemTexts.noCheckoutUrl, errors.noCheckoutUrl);
+  if (!session.url) return fail(said("paymentProblemTexts.noCheckoutUrl"), said("checkoutErrorTexts.noCheckoutUrl"));
   if (order.paymentSessionId !== session.id) {
     await recordPaymentSession(ctx, { orderId: order.id, sessionId: session.id });
   }
@@ -431,9 +427,9 @@ function checkoutSessionInput(
   };
 }
 
-/** 'Failed to create checkout session: <the provider's reason>', in the request's language (the reason is logged in English). */
-function sessionFailed(reason: string): string {
-  return requestTexts().checkoutErrorTexts.sessionFailed(translateMessage(reason, requestLocale()));
+/** 'Failed to create checkout session: <our words for the provider's problem>', said in the request's language. */
+function sessionFailed(reason: Said): Said {
+  return said("checkoutErrorTexts.sessionFailed", reason);
 }
 
 type PayPageTexts = ReturnType<typeof textsFor>["payPageTexts"];
@@ -487,14 +483,14 @@ function extraLines(order: Pick<typeof orders.$inferSelect, "deliveryFeeCents" |
 }
 
 /** The order stays on record, cancelled, with the reason in its history (never deleted). */
-async function cancelAfterSessionFailure(ctx: ServiceContext, order: typeof orders.$inferSelect, reason: string) {
+async function cancelAfterSessionFailure(ctx: ServiceContext, order: typeof orders.$inferSelect, reason: Said) {
   await ctx.db.transaction((tx) =>
     changeOrder(ctx, {
       tx,
       orderId: order.id,
       event: { type: "checkout_failed" },
       actor: { kind: "customer", userId: order.customerId ?? "" },
-      note: orderHistoryNotes.sessionFailed(reason),
+      note: orderHistoryNotes.sessionFailed(say("en", reason)),
       mail: null,
     }),
   );

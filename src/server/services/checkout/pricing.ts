@@ -21,7 +21,7 @@ import {
   storedSettingsSql,
   type LoadedSettings,
 } from "../settings/ordering-settings";
-import { requestTexts } from "../../lib/request-locale";
+import { said } from "@shared/said";
 
 /**
  * Prices a cart from the database (issue 13): each line's quantity on its item's steps, its
@@ -165,7 +165,6 @@ export function priceCartFrom(
   requestLines: readonly RequestLine[],
   shop: { taxRate: number; weightHoldPercent: number },
 ): PricedCart {
-  const errors = requestTexts().checkoutErrorTexts;
   const lines = mergeLines(requestLines);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const unavailable = lines.filter((line) => {
@@ -174,24 +173,33 @@ export function priceCartFrom(
   });
   if (unavailable.length > 0) {
     const names = unavailable.map((line) => byId.get(line.itemId)?.name ?? "an item that no longer exists").join(", ");
-    throw new ServiceError("conflict", errors.itemsUnavailable(names));
+    throw new ServiceError("conflict", said("checkoutErrorTexts.itemsUnavailable", names));
   }
 
   const priced = lines.map((line): PricedLine => {
     const item = byId.get(line.itemId)!;
     const problem = quantityProblem(line.quantity, item);
     if (problem === "below_minimum" || problem === "not_a_number") {
-      throw new ServiceError("validation_failed", errors.quantityBelowMinimum(item.name, formatQuantity(item.quantityMin, item.priceUnit)));
+      throw new ServiceError(
+        "validation_failed",
+        said("checkoutErrorTexts.quantityBelowMinimum", item.name, formatQuantity(item.quantityMin, item.priceUnit)),
+      );
     }
     if (problem === "off_step") {
-      throw new ServiceError("validation_failed", errors.quantityOffStep(item.name, formatQuantity(item.quantityStep, item.priceUnit)));
+      throw new ServiceError(
+        "validation_failed",
+        said("checkoutErrorTexts.quantityOffStep", item.name, formatQuantity(item.quantityStep, item.priceUnit)),
+      );
     }
     if (problem === "above_maximum") {
-      throw new ServiceError("validation_failed", errors.quantityTooLarge(item.name, formatQuantity(maxQuantity(item), item.priceUnit)));
+      throw new ServiceError(
+        "validation_failed",
+        said("checkoutErrorTexts.quantityTooLarge", item.name, formatQuantity(maxQuantity(item), item.priceUnit)),
+      );
     }
     const options = chooseOptions(item.name, item.optionGroups, line.optionIds);
     const priceCents = unitPriceWithOptions(item.priceCents, options);
-    if (priceCents <= 0) throw new ServiceError("conflict", errors.optionGone(item.name));
+    if (priceCents <= 0) throw new ServiceError("conflict", said("checkoutErrorTexts.optionGone", item.name));
     const whole = Number.isInteger(line.quantity);
     return {
       itemId: item.id,
@@ -213,10 +221,9 @@ export function priceCartFrom(
 function chooseOptions(itemName: string, groups: ItemOptionGroupDto[], optionIds: readonly string[]): ChosenOption[] {
   const resolved = resolveOptions(groups, optionIds);
   if (resolved.ok) return resolved.chosen;
-  const errors = requestTexts().checkoutErrorTexts;
   const { problem } = resolved;
-  if (problem.kind === "unknown") throw new ServiceError("conflict", errors.optionGone(itemName));
+  if (problem.kind === "unknown") throw new ServiceError("conflict", said("checkoutErrorTexts.optionGone", itemName));
   const group = problem.group.name.toLowerCase();
-  if (problem.kind === "too_few") throw new ServiceError("validation_failed", errors.optionMissing(itemName, group));
-  throw new ServiceError("validation_failed", errors.optionTooMany(itemName, group, problem.group.maxPicks));
+  if (problem.kind === "too_few") throw new ServiceError("validation_failed", said("checkoutErrorTexts.optionMissing", itemName, group));
+  throw new ServiceError("validation_failed", said("checkoutErrorTexts.optionTooMany", itemName, group, problem.group.maxPicks));
 }

@@ -13,7 +13,7 @@ import { shopDate, slotsBetween, weekdayOf } from "@shared/schedule";
 import { textsFor } from "@shared/texts/registry.server";
 import { formatShopDateTime, toWallTime } from "@shared/time";
 import type { ServiceContext } from "../context";
-import { requestLocale } from "../../lib/request-locale";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 import { scheduledItems } from "../menu/menu-service";
 import { cachedOrderingSettings } from "../settings/ordering-settings";
 import { slotLoad, slotUsage, stockTaken } from "./capacity";
@@ -23,7 +23,7 @@ import { slotLoad, slotUsage, stockTaken } from "./capacity";
  * not on closed dates, with room left by orders and by pounds, and with the cart's stocked items
  * left on that date. Advice for the form: the order's own placement checks again under its locks.
  */
-export async function openSlots(ctx: ServiceContext, request: SlotsRequest): Promise<SlotsResponse> {
+export async function openSlots(ctx: ServiceContext, request: SlotsRequest & { locale?: Locale }): Promise<SlotsResponse> {
   const now = ctx.clock.now();
   const timeZone = ctx.config.shop.timeZone;
   const settings = await cachedOrderingSettings(ctx);
@@ -32,7 +32,7 @@ export async function openSlots(ctx: ServiceContext, request: SlotsRequest): Pro
     request.lines.map((line) => line.itemId),
   );
   const byId = new Map(scheduled.map((item) => [item.id, item]));
-  const locale = requestLocale();
+  const locale = request.locale ?? DEFAULT_LOCALE;
   const rules = orderingContext({ now, timeZone, weeklyHours: settings.weeklyHours, specialDays: settings.specialDays, locale });
   const earliest = earliestReady(scheduled, rules);
   const latest = latestReady(scheduled, rules);

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { amountOwedAtPickup, type CollectBalanceResult } from "@shared/orders";
 import type { CollectBalanceInput } from "@shared/orders.schema";
-import { orderErrorTexts } from "@shared/texts/orders-admin";
 import type { Actor, ServiceContext } from "../context";
 import { orders } from "../../db/schema/orders";
 import { notFound, ServiceError } from "../../lib/errors";
-import { requestTexts } from "../../lib/request-locale";
 import { changeOrder, type OrderActor } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
 import { closeSupersededLinks, supersedeOpenLinks } from "./top-ups";
+import { said } from "@shared/said";
 
 /**
  * 'Balance taken' (ADR 0016): what is owed at pickup (a balance after an edit or a weighing, or
@@ -24,7 +23,7 @@ export async function collectBalance(
   const { orderId, balance } = input;
   const staff: Extract<OrderActor, { kind: "admin" }> = { kind: "admin", userId: input.actor.userId, email: input.actor.email };
   const order = await getOrder(ctx.db, orderId);
-  if (!order) throw notFound(orderErrorTexts.notFound);
+  if (!order) throw notFound(said("orderErrorTexts.notFound"));
   // Taken already (a second tap): once is enough.
   if (amountOwedAtPickup(order) === 0) return { order, collected: false };
 
@@ -34,14 +33,14 @@ export async function collectBalance(
     return supersedeOpenLinks(tx, orderId);
   });
   if (superseded.length > 0 && !(await closeSupersededLinks(ctx, orderId, staff))) {
-    throw new ServiceError("payment_unavailable", requestTexts().orderErrorTexts.linkStillOpen);
+    throw new ServiceError("payment_unavailable", said("orderErrorTexts.linkStillOpen"));
   }
 
   const collected = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     const owed = amountOwedAtPickup({ ...locked!, holdCents: locked!.holdCents });
     if (owed === 0) return false;
-    if (owed !== balance.amountCents) throw new ServiceError("conflict", requestTexts().orderErrorTexts.balanceChanged(owed));
+    if (owed !== balance.amountCents) throw new ServiceError("conflict", said("orderErrorTexts.balanceChanged", owed));
     const result = await changeOrder(ctx, {
       tx,
       orderId,

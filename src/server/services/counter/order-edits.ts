@@ -8,8 +8,7 @@ import type { OrderEditInput } from "@shared/orders.schema";
 import { formatQuantity } from "@shared/quantity";
 import { lineTotalCents } from "@shared/order-totals";
 import { quantityProblem } from "@shared/quantity-rules";
-import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
-import { textsFor } from "@shared/texts/registry.server";
+import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import { shopDate } from "@shared/schedule";
 import { formatShopDateTime, fromWallTime } from "@shared/time";
 import type { Actor, ServiceContext } from "../context";
@@ -17,7 +16,7 @@ import type { Executor } from "../../db/client";
 import { items } from "../../db/schema/catalog";
 import { orderEdits, orderItems, orders, refunds } from "../../db/schema/orders";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
-import { requestLocale, requestTexts } from "../../lib/request-locale";
+import { keyedWords } from "../../lib/say";
 import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotLoad, type SlotRequest } from "../checkout/capacity";
 import { priceCart } from "../checkout/pricing";
 import { orderLineOf } from "../checkout/place-order";
@@ -28,6 +27,8 @@ import { reviseOrder, type NewOrderLine, type OrderActor, type OrderRevision } f
 import { getOrder } from "../orders/order-queries";
 import { completeRefund, openRefund, type RefundRow } from "../orders/refunds";
 import { addLink, closeSupersededLinks, openLink, supersedeOpenLinks } from "./top-ups";
+import { said, saidOf } from "@shared/said";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
@@ -53,7 +54,7 @@ type TopUpRow = Awaited<ReturnType<typeof addLink>>;
  */
 export async function editOrder(
   ctx: ServiceContext,
-  input: { actor: Actor; orderId: string; edit: OrderEditInput },
+  input: { actor: Actor; orderId: string; edit: OrderEditInput; locale?: Locale },
 ): Promise<OrderEditResult> {
   const { orderId, edit } = input;
   const staff: Extract<OrderActor, { kind: "admin" }> = { kind: "admin", userId: input.actor.userId, email: input.actor.email };
@@ -61,11 +62,12 @@ export async function editOrder(
   if (again) return answerAgain(ctx, again, orderId);
   // No texts in this shop (production without Twilio): a link could go by e-mail only.
   if (edit.sendLinkBy === "sms" && !ctx.config.sms.enabled) {
-    const textsOff = requestTexts().orderErrorTexts.textsOff;
+    const textsOff = said("orderErrorTexts.textsOff");
     throw new ServiceError("validation_failed", textsOff, { sendLinkBy: textsOff });
   }
 
-  const locale = requestLocale();
+  // The time rules' dates in the request's language; their words are said at the edge.
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const timeZone = ctx.config.shop.timeZone;
   const now = ctx.clock.now();
   const settings = await readOrderingSettings(ctx.db, shopDate(now, timeZone));
@@ -83,7 +85,7 @@ export async function editOrder(
   try {
     recorded = await ctx.db.transaction(async (tx): Promise<Recorded | null> => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-      if (!order) throw notFound(orderErrorTexts.notFound);
+      if (!order) throw notFound(said("orderErrorTexts.notFound"));
       editableOrRefuse(order);
       const current = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       const { revisionLines, kept, added, changes } = await newLines(ctx, tx, order, current, edit);
@@ -108,9 +110,9 @@ export async function editOrder(
         const problem = preferredTimeProblem(
           edit.preferredTime!,
           { ...rules, lines, hasWeighedLines: estimate.hasWeighedLines },
-          textsFor(locale),
+          keyedWords,
         );
-        if (problem) throw new ServiceError("validation_failed", problem, { preferredTime: problem });
+        if (problem) throw new ServiceError("validation_failed", saidOf(problem), { preferredTime: saidOf(problem) });
         slot = fromWallTime(edit.preferredTime!, timeZone)!;
         changes.push(orderHistoryNotes.timeChanged(formatShopDateTime(slot, timeZone, "en")));
       }
@@ -139,7 +141,6 @@ export async function editOrder(
         calendar,
         capacity: settings.capacity,
         latest: latest.getTime() > slot.getTime() ? latest : slot,
-        format: (instant) => formatShopDateTime(instant, timeZone, locale),
         excludeOrderId: orderId,
       });
       await checkDailyStock(tx, slotRequest, calendar, orderId);
@@ -160,7 +161,7 @@ export async function editOrder(
       else settlement = { kind: "link", amountCents: owed, url: "", sentBy: null };
       // Money going back is the owner's to give, however it is asked for.
       if (settlement.kind === "refund" && !input.actor.isAdmin) {
-        throw new ServiceError("forbidden", requestTexts().orderErrorTexts.editRefundOwnerOnly);
+        throw new ServiceError("forbidden", said("orderErrorTexts.editRefundOwnerOnly"));
       }
       const balanceDueCents = owed > 0 ? owed : 0;
 
@@ -242,13 +243,12 @@ async function refundsUnderWay(tx: Executor, orderId: string): Promise<number> {
 
 /** Only an order still to be made, whose money is settled or held, can change. */
 function editableOrRefuse(order: OrderRow): void {
-  const t = requestTexts().orderErrorTexts;
-  if (order.status === "completed" || order.status === "cancelled") throw new ServiceError("conflict", t.notEditable);
-  if (order.weighedAt) throw new ServiceError("conflict", t.notEditableWeighed);
-  if (order.paymentStatus === "refunded") throw new ServiceError("conflict", t.notEditableRefunded);
+  if (order.status === "completed" || order.status === "cancelled") throw new ServiceError("conflict", said("orderErrorTexts.notEditable"));
+  if (order.weighedAt) throw new ServiceError("conflict", said("orderErrorTexts.notEditableWeighed"));
+  if (order.paymentStatus === "refunded") throw new ServiceError("conflict", said("orderErrorTexts.notEditableRefunded"));
   const expiredHold = order.paymentStatus === "expired" && order.holdCents !== null;
   if (!["paid", "partially_refunded", "authorized"].includes(order.paymentStatus) && !expiredHold) {
-    throw new ServiceError("conflict", t.notEditableUnpaid);
+    throw new ServiceError("conflict", said("orderErrorTexts.notEditableUnpaid"));
   }
 }
 
@@ -270,7 +270,6 @@ async function newLines(ctx: ServiceContext, tx: Executor, order: OrderRow, curr
       ),
     );
   const ruleOf = new Map(rules.map((row) => [row.id, row]));
-  const errors = requestTexts().checkoutErrorTexts;
   const kept = new Map<string, OrderRevision["updateLines"][number]>();
   const changes: string[] = [];
   const revisionLines: (Pick<NewOrderLine, "itemId" | "itemName" | "unit"> & {
@@ -280,10 +279,13 @@ async function newLines(ctx: ServiceContext, tx: Executor, order: OrderRow, curr
   })[] = [];
   for (const wanted of keptInput) {
     const line = byId.get(wanted.lineId!);
-    if (!line || line.itemId !== wanted.itemId || kept.has(line.id)) throw badRequest(orderErrorTexts.editLineUnknown);
+    if (!line || line.itemId !== wanted.itemId || kept.has(line.id)) throw badRequest(said("orderErrorTexts.editLineUnknown"));
     const rule = ruleOf.get(line.itemId);
     if (rule && line.quantity !== wanted.quantity && quantityProblem(wanted.quantity, rule) !== null) {
-      throw new ServiceError("validation_failed", errors.quantityOffStep(line.itemName, formatQuantity(rule.quantityStep, rule.priceUnit)));
+      throw new ServiceError(
+        "validation_failed",
+        said("checkoutErrorTexts.quantityOffStep", line.itemName, formatQuantity(rule.quantityStep, rule.priceUnit)),
+      );
     }
     kept.set(line.id, {
       id: line.id,
@@ -384,7 +386,7 @@ async function findEdit(db: Executor, key: string) {
 }
 
 async function answerAgain(ctx: ServiceContext, edit: typeof orderEdits.$inferSelect, orderId: string): Promise<OrderEditResult> {
-  if (edit.orderId !== orderId) throw new ServiceError("conflict", requestTexts().checkoutErrorTexts.keyReused);
+  if (edit.orderId !== orderId) throw new ServiceError("conflict", said("checkoutErrorTexts.keyReused"));
   return {
     order: (await getOrder(ctx.db, orderId))!,
     previousTotalCents: edit.previousTotalCents,

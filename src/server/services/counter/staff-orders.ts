@@ -2,17 +2,16 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { CounterPayment, StaffOrderResult } from "@shared/orders";
 import type { StaffOrderInput } from "@shared/orders.schema";
-import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { Actor, ServiceContext } from "../context";
 import { orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
-import { requestTexts } from "../../lib/request-locale";
 import { toE164 } from "../sms/phone";
 import { createOrder, openSession, reopenSession, type CreatedOrder } from "../checkout/place-order";
 import { changeOrder, noteOrder, type OrderActor } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
 import { sendPaymentLink } from "./payment-links";
+import { said, type Said } from "@shared/said";
 
 /**
  * A phone or walk-in order taken by staff (issue 16). It goes through the very checks a website
@@ -36,7 +35,7 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
 
   // The link goes where staff said: a number that takes texts, or an e-mail address.
   const linkProblem = payment.method === "link" ? linkDestinationProblem(request, payment.sendBy, ctx.config.sms.enabled) : null;
-  if (linkProblem) throw new ServiceError("validation_failed", requestTexts().checkoutErrorTexts.invalidForm, linkProblem);
+  if (linkProblem) throw new ServiceError("validation_failed", said("checkoutErrorTexts.invalidForm"), linkProblem);
 
   let created: CreatedOrder;
   try {
@@ -63,7 +62,7 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
     const raced = await findByStaffKey(ctx, actor.userId, request.idempotencyKey);
     if (raced) return resume(ctx, raced, requestHash, request, staff);
     ctx.log.error({ err: error }, "could not create the staff order");
-    throw new ServiceError("order_failed", checkoutErrorTexts.orderFailed);
+    throw new ServiceError("order_failed", said("checkoutErrorTexts.orderFailed"));
   }
   const { order } = created;
 
@@ -101,11 +100,10 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
  * Field problems of the link's destination, keyed like the form's fields; null when it can go.
  * Without texts (production without Twilio) a link goes by e-mail only.
  */
-function linkDestinationProblem(request: StaffOrderInput, by: "sms" | "email", textsEnabled: boolean): Record<string, string> | null {
-  const t = requestTexts().orderErrorTexts;
-  if (by === "sms" && !textsEnabled) return { payment: t.textsOff };
-  if (by === "sms" && !toE164(request.details.phone)) return { phone: t.phoneForLink };
-  if (by === "email" && !request.details.email.trim()) return { email: t.emailForLink };
+function linkDestinationProblem(request: StaffOrderInput, by: "sms" | "email", textsEnabled: boolean): Record<string, Said> | null {
+  if (by === "sms" && !textsEnabled) return { payment: said("orderErrorTexts.textsOff") };
+  if (by === "sms" && !toE164(request.details.phone)) return { phone: said("orderErrorTexts.phoneForLink") };
+  if (by === "email" && !request.details.email.trim()) return { email: said("orderErrorTexts.emailForLink") };
   return null;
 }
 
@@ -148,10 +146,10 @@ async function resume(
   request: StaffOrderInput,
   staff: Extract<OrderActor, { kind: "admin" }>,
 ): Promise<StaffOrderResult> {
-  if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", checkoutErrorTexts.keyReused);
+  if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", said("checkoutErrorTexts.keyReused"));
   if (request.payment.method !== "link") return recordCounterPayment(ctx, order, request.payment.method, staff);
   const dto = (await getOrder(ctx.db, order.id))!;
-  if (order.status === "cancelled") throw new ServiceError("conflict", checkoutErrorTexts.processFailed);
+  if (order.status === "cancelled") throw new ServiceError("conflict", said("checkoutErrorTexts.processFailed"));
   const paymentUrl =
     order.paymentSessionId && order.paymentStatus === "unpaid" ? (await reopenSession(ctx, order.id, order.paymentSessionId)).url : null;
   return { order: dto, paymentUrl, linkSentBy: request.payment.sendBy };

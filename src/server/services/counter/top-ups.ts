@@ -8,12 +8,12 @@ import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { orderTopUps, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
-import { requestTexts } from "../../lib/request-locale";
 import { sessionExpiresAt, type CheckoutLine, type SessionState } from "../payments/provider";
 import { applySessionState } from "../orders/fulfilment";
 import { noteOrder, type OrderActor } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
 import { sendPaymentLink } from "./payment-links";
+import { said } from "@shared/said";
 
 /**
  * Payment links for a balance (ADR 0016): a second pay page for the same order, for what is owed
@@ -159,7 +159,7 @@ export async function openLink(
     expiresAt,
     idempotencyKey: `top-up-${link.id}-${amountCents}`,
   });
-  if (!session.url) throw new ServiceError("payment_unavailable", requestTexts().checkoutErrorTexts.noCheckoutUrl);
+  if (!session.url) throw new ServiceError("payment_unavailable", said("checkoutErrorTexts.noCheckoutUrl"));
   const sentBy = await ctx.db.transaction(async (tx) => {
     // Still the open link (not superseded by an edit meanwhile): its page is recorded and sent.
     const kept = await tx

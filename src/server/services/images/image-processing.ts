@@ -6,8 +6,8 @@ let sharpModule: Promise<typeof Sharp.default> | undefined;
 const loadSharp = () => (sharpModule ??= import("sharp").then((m) => m.default));
 import { MAX_IMAGE_BYTES } from "@shared/images";
 import { IMAGE_WIDTHS } from "@shared/images";
-import { imageTexts } from "@shared/texts/images";
 import { ServiceError } from "../../lib/errors";
+import { said } from "@shared/said";
 
 /**
  * Uploaded pictures are judged by their bytes, never by their name or the browser's type:
@@ -47,7 +47,7 @@ export interface ProcessedImage {
   variants: { width: number; data: Buffer }[];
 }
 
-const notAnImage = () => new ServiceError("unsupported_media_type", imageTexts.errors.notAnImage);
+const notAnImage = () => new ServiceError("unsupported_media_type", said("imageTexts.errors.notAnImage"));
 
 /** At most two images are decoded at once: each can take a few hundred MB while resizing. */
 class Gate {
@@ -69,7 +69,7 @@ const gate = new Gate(2);
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const sharp = await loadSharp();
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ServiceError("payload_too_large", imageTexts.errors.tooLarge);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ServiceError("payload_too_large", said("imageTexts.errors.tooLarge"));
   const format = detectImageFormat(bytes);
   if (!format) throw notAnImage();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false } as const;
@@ -80,14 +80,14 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     metadata = await sharp(bytes, options).metadata();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ServiceError("payload_too_large", imageTexts.errors.tooManyPixels);
+      throw new ServiceError("payload_too_large", said("imageTexts.errors.tooManyPixels"));
     }
     throw notAnImage();
   }
   if (metadata.format !== SHARP_FORMAT[format]) throw notAnImage();
-  if (!metadata.width || !metadata.height) throw new ServiceError("validation_failed", imageTexts.errors.unreadable);
+  if (!metadata.width || !metadata.height) throw new ServiceError("validation_failed", said("imageTexts.errors.unreadable"));
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new ServiceError("payload_too_large", imageTexts.errors.tooManyPixels);
+    throw new ServiceError("payload_too_large", said("imageTexts.errors.tooManyPixels"));
   }
 
   return gate.run(async () => {
@@ -109,7 +109,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     } catch (error) {
       if (error instanceof ServiceError) throw error;
       // A header that looked fine over a body that does not decode (truncated, corrupt).
-      throw new ServiceError("validation_failed", imageTexts.errors.unreadable);
+      throw new ServiceError("validation_failed", said("imageTexts.errors.unreadable"));
     }
   });
 }

@@ -8,7 +8,6 @@ import {
   type ImageStore,
   type UploadedImageDto,
 } from "@shared/images";
-import { imageTexts } from "@shared/texts/images";
 import type { ServiceContext } from "../context";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/blog";
@@ -16,6 +15,7 @@ import { items } from "../../db/schema/catalog";
 import { ServiceError } from "../../lib/errors";
 import { processImage } from "./image-processing";
 import type { ObjectStore } from "./object-store";
+import { said } from "@shared/said";
 
 /** A stored file's name: the upload's random name, a width, '.webp'. Nothing else is served. */
 const STORED_FILE = new RegExp(`^(${UPLOAD_NAME_PATTERN})-(\\d{3,4})w\\.webp$`);
@@ -57,7 +57,7 @@ export async function storeImage(ctx: ServiceContext, { store, bytes }: { store:
   } catch (error) {
     ctx.log.error({ err: error, store }, "could not store an uploaded image");
     await deleteStoredImage(ctx, key).catch(() => {});
-    throw new ServiceError("unavailable", imageTexts.toasts.uploadFailed);
+    throw new ServiceError("unavailable", said("imageTexts.toasts.uploadFailed"));
   }
   return { url: ctx.storage.publicUrl(keyOf(key, DEFAULT_IMAGE_WIDTH)), width: image.width, height: image.height };
 }
@@ -81,15 +81,15 @@ async function isImageInUse(db: Database, url: string): Promise<boolean> {
  */
 export async function removeImage(ctx: ServiceContext, url: string): Promise<void> {
   const key = parseStoredImageUrl(ctx.storage, url);
-  if (!key) throw new ServiceError("validation_failed", imageTexts.errors.notOurs, { url: imageTexts.errors.notOurs });
+  if (!key) throw new ServiceError("validation_failed", said("imageTexts.errors.notOurs"), { url: said("imageTexts.errors.notOurs") });
   if (await isImageInUse(ctx.db, ctx.storage.publicUrl(keyOf(key, DEFAULT_IMAGE_WIDTH)))) {
-    throw new ServiceError("conflict", imageTexts.errors.stillUsed);
+    throw new ServiceError("conflict", said("imageTexts.errors.stillUsed"));
   }
   try {
     await deleteStoredImage(ctx, key);
   } catch (error) {
     ctx.log.error({ err: error, url }, "could not remove an uploaded image");
-    throw new ServiceError("unavailable", imageTexts.toasts.removeFailed);
+    throw new ServiceError("unavailable", said("imageTexts.toasts.removeFailed"));
   }
 }
 

@@ -7,31 +7,32 @@ import {
   type AdminItemsResponse,
   type ItemOptionGroupDto,
   type AdminMenuItemDto,
-  type ProductSyncStatus,
-  type SaveItemResponse,
 } from "@shared/menu";
 import { parsePriceDeltaToCents, parseQuantityText } from "@shared/menu-admin";
 import { groupPicks, type MenuItemInput, type OptionGroupInput } from "@shared/menu.schema";
 import { MAX_QUANTITY } from "@shared/quantity";
 import { shopDate } from "@shared/schedule";
-import { menuAdminTexts } from "@shared/texts/menu-admin";
 import type { ServiceContext } from "../context";
 import type { Database } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
-import { requestTexts } from "../../lib/request-locale";
 import { deleteImageIfUnused } from "../images/image-service";
-import type { ProductDetails, ProductRef, SyncedProduct } from "../payments/provider";
+import { paymentProblemOf, type ProductDetails, type ProductRef, type SyncedProduct } from "../payments/provider";
 import { spanishOrNull } from "@shared/content-language";
 import { categoryIn, itemColumns, listAdminCategories, withSchedule, type ItemRow as StoredItemRow } from "./menu-service";
+import { said, type Said } from "@shared/said";
+
+/** A saved item and how its product sync went; a failed sync's words are said by the route, in the admin's language. */
+export interface SavedItem {
+  item: AdminMenuItemDto;
+  sync: { ok: true; priceId: string } | { ok: false; message: Said };
+}
 
 /**
  * The admin's menu items (SPEC.md section 2 'Admin menu', sections 4, 5 and 7). Every write
  * keeps the item's product and price at the payment provider in step (create/update-stripe-product);
  * the public menu's cached answers are refreshed by the HTTP layer and the database's notification.
  */
-
-const texts = menuAdminTexts;
 
 const adminItemColumns = { ...itemColumns, updatedAt: items.updatedAt };
 
@@ -53,7 +54,7 @@ async function findItem(db: Database, id: string): Promise<AdminMenuItemDto | nu
 
 async function requireItem(db: Database, id: string): Promise<AdminMenuItemDto> {
   const item = await findItem(db, id);
-  if (!item) throw notFound(texts.errors.noSuchItem);
+  if (!item) throw notFound(said("menuAdminTexts.errors.noSuchItem"));
   return item;
 }
 
@@ -81,11 +82,14 @@ export async function listAdminItems(
 function columnsFrom(input: MenuItemInput, known: readonly ItemOptionGroupDto[]) {
   const priceCents = parsePriceToCents(input.price);
   // The shared schema already refused anything else; these keep the types honest.
-  if (priceCents === null) throw badRequest(texts.errors.priceFormat, { price: texts.errors.priceFormat });
+  if (priceCents === null)
+    throw badRequest(said("menuAdminTexts.errors.priceFormat"), { price: said("menuAdminTexts.errors.priceFormat") });
   const quantityMin = parseQuantityText(input.quantityMin, MAX_QUANTITY);
   const quantityStep = parseQuantityText(input.quantityStep, MAX_QUANTITY);
-  if (quantityMin === null) throw badRequest(texts.errors.quantityFormat, { quantityMin: texts.errors.quantityFormat });
-  if (quantityStep === null) throw badRequest(texts.errors.quantityFormat, { quantityStep: texts.errors.quantityFormat });
+  if (quantityMin === null)
+    throw badRequest(said("menuAdminTexts.errors.quantityFormat"), { quantityMin: said("menuAdminTexts.errors.quantityFormat") });
+  if (quantityStep === null)
+    throw badRequest(said("menuAdminTexts.errors.quantityFormat"), { quantityStep: said("menuAdminTexts.errors.quantityFormat") });
   return {
     name: input.name,
     description: emptyToNull(input.description),
@@ -143,13 +147,14 @@ function optionGroupsFrom(groups: readonly OptionGroupInput[], known: readonly I
   /** The id sent back if it is one of the item's (once), a new one if none was sent. */
   const idFor = (sent: string | undefined, knownIds: ReadonlyMap<string, unknown>, field: string): string => {
     if (!sent) return randomUUID();
-    if (!knownIds.has(sent) || used.has(sent)) throw badRequest(texts.errors.choiceUnknown, { [field]: texts.errors.choiceUnknown });
+    if (!knownIds.has(sent) || used.has(sent))
+      throw badRequest(said("menuAdminTexts.errors.choiceUnknown"), { [field]: said("menuAdminTexts.errors.choiceUnknown") });
     used.add(sent);
     return sent;
   };
   return groups.map((group, g) => {
     const picks = groupPicks(group);
-    if (picks === null) throw badRequest(requestTexts().menuAdminTexts.errors.maxPicksRange(group.options.length));
+    if (picks === null) throw badRequest(said("menuAdminTexts.errors.maxPicksRange", group.options.length));
     const groupId = idFor(group.id, knownGroups, `optionGroups.${g}.id`);
     return {
       ...withNameEs({ id: groupId, name: group.name }, group.nameEs, knownGroups.get(groupId)?.nameEs),
@@ -158,7 +163,7 @@ function optionGroupsFrom(groups: readonly OptionGroupInput[], known: readonly I
       ...picks,
       options: group.options.map((option, o) => {
         const priceDeltaCents = parsePriceDeltaToCents(option.priceDelta);
-        if (priceDeltaCents === null) throw badRequest(texts.errors.priceDeltaFormat);
+        if (priceDeltaCents === null) throw badRequest(said("menuAdminTexts.errors.priceDeltaFormat"));
         const optionId = idFor(option.id, knownOptions, `optionGroups.${g}.options.${o}.id`);
         return {
           ...withNameEs({ id: optionId, name: option.name }, option.nameEs, knownOptions.get(optionId)?.nameEs),
@@ -172,7 +177,8 @@ function optionGroupsFrom(groups: readonly OptionGroupInput[], known: readonly I
 
 async function assertCategoryExists(db: Database, categoryId: string): Promise<void> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!category) throw badRequest(texts.errors.categoryMissing, { categoryId: texts.errors.categoryMissing });
+  if (!category)
+    throw badRequest(said("menuAdminTexts.errors.categoryMissing"), { categoryId: said("menuAdminTexts.errors.categoryMissing") });
 }
 
 function productDetails(ctx: ServiceContext, item: AdminMenuItemDto): ProductDetails {
@@ -194,21 +200,16 @@ function productDetails(ctx: ServiceContext, item: AdminMenuItemDto): ProductDet
  * (it is this item's product, whatever its price); the price id only if the item still has the
  * amount that was synced (a concurrent edit wins).
  */
-async function syncProduct(
-  ctx: ServiceContext,
-  item: AdminMenuItemDto,
-  current: ProductRef | null,
-): Promise<{ item: AdminMenuItemDto; sync: ProductSyncStatus }> {
+async function syncProduct(ctx: ServiceContext, item: AdminMenuItemDto, current: ProductRef | null): Promise<SavedItem> {
   const product = productDetails(ctx, item);
   let synced: SyncedProduct;
   try {
     synced = current ? await ctx.payments.updateProduct(current, product) : await ctx.payments.createProduct(product);
   } catch (error) {
-    const words = requestTexts();
-    const reason = error instanceof Error ? error.message : words.paymentProblemTexts.unknown;
+    const reason = paymentProblemOf(error, "unknown");
     ctx.log.warn({ err: error, itemId: item.id }, "payment product sync failed; the item is saved");
-    // A saved item's answer, not an error's: said here in the admin's language (the form toasts it).
-    return { item, sync: { ok: false, message: words.menuAdminTexts.sync.failed(reason) } };
+    // A saved item's answer, not an error's: the route says it in the admin's language (the form toasts it).
+    return { item, sync: { ok: false, message: said("menuAdminTexts.sync.failed", reason) } };
   }
   if (synced.productId !== current?.productId) {
     await ctx.db.update(items).set({ productId: synced.productId }).where(eq(items.id, item.id));
@@ -223,7 +224,7 @@ async function syncProduct(
 }
 
 /** Add Item: saves the item, then creates its product and price at the payment provider. */
-export async function createMenuItem(ctx: ServiceContext, input: MenuItemInput): Promise<SaveItemResponse> {
+export async function createMenuItem(ctx: ServiceContext, input: MenuItemInput): Promise<SavedItem> {
   const values = columnsFrom(input, []);
   await assertCategoryExists(ctx.db, values.categoryId);
   const [created] = await ctx.db.insert(items).values(values).returning({ id: items.id });
@@ -237,7 +238,7 @@ export async function createMenuItem(ctx: ServiceContext, input: MenuItemInput):
  * so a sync that failed is retried on the same product by the next save. A replaced picture
  * of ours is deleted once nothing uses it.
  */
-export async function updateMenuItem(ctx: ServiceContext, { id, input }: { id: string; input: MenuItemInput }): Promise<SaveItemResponse> {
+export async function updateMenuItem(ctx: ServiceContext, { id, input }: { id: string; input: MenuItemInput }): Promise<SavedItem> {
   const before = await requireItem(ctx.db, id);
   const [{ productId } = { productId: null }] = await ctx.db.select({ productId: items.productId }).from(items).where(eq(items.id, id));
   const values = columnsFrom(input, before.optionGroups);
@@ -259,7 +260,7 @@ export async function setMenuItemAvailability(
   { id, isAvailable }: { id: string; isAvailable: boolean },
 ): Promise<AdminMenuItemDto> {
   const item = await requireItem(ctx.db, id);
-  if (item.isArchived) throw new ServiceError("conflict", texts.errors.archivedAvailability);
+  if (item.isArchived) throw new ServiceError("conflict", said("menuAdminTexts.errors.archivedAvailability"));
   await ctx.db.update(items).set({ isAvailable, updatedAt: ctx.clock.now() }).where(eq(items.id, id));
   return requireItem(ctx.db, id);
 }
@@ -301,6 +302,6 @@ export async function setCategoryNameEs(
     .set({ nameEs: spanishOrNull(nameEs) })
     .where(eq(categories.id, id))
     .returning({ id: categories.id, name: categories.name, nameEs: categories.nameEs, slug: categories.slug });
-  if (!category) throw notFound(texts.errors.categoryMissing);
+  if (!category) throw notFound(said("menuAdminTexts.errors.categoryMissing"));
   return category;
 }

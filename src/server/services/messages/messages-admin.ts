@@ -2,12 +2,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { MessageDto, MessageList } from "@shared/messages";
 import type { MessageListQuery, MessageReadUpdate } from "@shared/messages.schema";
 import { encodePageCursor } from "@shared/params.schema";
-import { messagesTexts } from "@shared/texts/messages";
 import type { ServiceContext } from "../context";
 import { messages } from "../../db/schema/messages";
 import { before, cursorTime } from "../../db/keyset";
 import { mailOutbox } from "../../db/schema/mail";
 import { notFound } from "../../lib/errors";
+import { said } from "@shared/said";
 
 /**
  * The admin's messages: SPEC.md section 3's combined_messages (contact messages and sent e-mails),
@@ -120,5 +120,5 @@ export async function setMessageRead(ctx: ServiceContext, update: MessageReadUpd
           .set({ isRead: update.isRead })
           .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "sent"), eq(mailOutbox.isSensitive, false)))
           .returning({ id: mailOutbox.id });
-  if (changed.length === 0) throw notFound(messagesTexts.errors.notFound);
+  if (changed.length === 0) throw notFound(said("messagesTexts.errors.notFound"));
 }

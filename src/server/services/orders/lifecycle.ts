@@ -10,18 +10,17 @@ import {
   type PaymentStatus,
   type RefundPart,
 } from "@shared/orders";
-import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
-import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
+import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { orderItems, orderPayments, orderStatusHistory, orders } from "../../db/schema/orders";
 import { notFound, ServiceError } from "../../lib/errors";
-import { requestTexts } from "../../lib/request-locale";
 import { orderConfirmationMail, orderReceiptMail, orderRefundMail, orderStatusMail } from "../mail/order-mails";
 import { queueOrderReadySms } from "../sms/order-ready";
 import type { SessionWrite } from "../payments/provider";
 import { builtOncePer } from "../../db/built-once";
 import { getOrder, toMailOrder } from "./order-queries";
+import { said } from "@shared/said";
 
 /**
  * The one owner of an order's life (ADR 0010). Whoever asks "what can happen to an order?"
@@ -289,7 +288,7 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
     throw new Error(`an order's '${event.type}' cannot be caused by the ${actor.kind}`);
   }
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!current) throw notFound(orderErrorTexts.notFound);
+  if (!current) throw notFound(said("orderErrorTexts.notFound"));
   const before: OrderState = { status: current.status, paymentStatus: current.paymentStatus };
   const ruled = rule.next(before, event);
   if (!ruled) return { changed: false, order: current };
@@ -299,7 +298,7 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
   const next: OrderState =
     refund && refundedCents >= (current.capturedCents ?? current.totalCents) ? { ...ruled, paymentStatus: "refunded" } : ruled;
   if (!isAllowedMove(before, next)) {
-    throw new ServiceError("conflict", requestTexts().orderErrorTexts.moveRefused(before, next));
+    throw new ServiceError("conflict", said("orderErrorTexts.moveRefused", before, next));
   }
 
   const now = ctx.clock.now();
@@ -697,7 +696,7 @@ export async function openOrder(
     if (!isErrorOnTable(error, orderItems)) throw error;
     // SPEC.md section 8 names this failure apart; the statement takes the order back with it.
     ctx.log.error({ err: error, orderId: id }, "could not save the order's lines");
-    throw new ServiceError("order_failed", checkoutErrorTexts.itemsFailed);
+    throw new ServiceError("order_failed", said("checkoutErrorTexts.itemsFailed"));
   }
 }
 
@@ -752,9 +751,9 @@ export async function recordWeights(
 ): Promise<RecordWeightsResult> {
   const { tx, orderId } = input;
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!current) throw notFound(orderErrorTexts.notFound);
+  if (!current) throw notFound(said("orderErrorTexts.notFound"));
   if (current.paymentStatus === "paid" && current.weighedAt) return { kind: "charged", order: current };
-  if (current.paymentStatus !== "authorized") throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
+  if (current.paymentStatus !== "authorized") throw new ServiceError("conflict", said("orderErrorTexts.notAwaitingWeighing"));
   const now = ctx.clock.now();
   const claimed = current.captureClaimId !== null && current.captureClaimedAt !== null;
   if (claimed && now.getTime() - current.captureClaimedAt!.getTime() < CAPTURE_CLAIM_STALE_MS) return { kind: "busy", order: current };
@@ -848,7 +847,7 @@ export async function noteOrder(
   input: { tx: Executor; orderId: string; actor: Extract<OrderActor, { kind: "admin" | "sweeper" }>; note: string },
 ): Promise<void> {
   const [current] = await input.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId));
-  if (!current) throw notFound(orderErrorTexts.notFound);
+  if (!current) throw notFound(said("orderErrorTexts.notFound"));
   await input.tx.insert(orderStatusHistory).values({
     orderId: input.orderId,
     status: current.status,

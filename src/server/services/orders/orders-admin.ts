@@ -2,7 +2,6 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { AdminOrderList, OrderDto, OrderHistoryEntry, OrderStatus, OrderStatusChangeResult } from "@shared/orders";
 import type { AdminOrderListQuery } from "@shared/orders.schema";
 import { encodePageCursor } from "@shared/params.schema";
-import { orderErrorTexts } from "@shared/texts/orders-admin";
 import type { Actor, ServiceContext } from "../context";
 import { orderHistoryWithDetails, orders } from "../../db/schema/orders";
 import { notFound } from "../../lib/errors";
@@ -10,6 +9,7 @@ import { before, cursorTime } from "../../db/keyset";
 import { changeOrder } from "./lifecycle";
 import { getOrder, withLines } from "./order-queries";
 import { releaseHold } from "./weighing";
+import { said } from "@shared/said";
 
 /**
  * The admin's order list, newest first (SPEC.md section 7 'Admin'), optionally one status only,
@@ -41,14 +41,14 @@ export async function listOrdersForAdmin(ctx: ServiceContext, query: AdminOrderL
 
 export async function getOrderForAdmin(ctx: ServiceContext, orderId: string): Promise<OrderDto> {
   const order = await getOrder(ctx.db, orderId);
-  if (!order) throw notFound(orderErrorTexts.notFound);
+  if (!order) throw notFound(said("orderErrorTexts.notFound"));
   return order;
 }
 
 /** An order's status history from the order_history_with_details view, newest first. */
 export async function listOrderHistory(ctx: ServiceContext, orderId: string): Promise<OrderHistoryEntry[]> {
   const [exists] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  if (!exists) throw notFound(orderErrorTexts.notFound);
+  if (!exists) throw notFound(said("orderErrorTexts.notFound"));
   const rows = await ctx.db
     .select()
     .from(orderHistoryWithDetails)

@@ -2,17 +2,17 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { computeTax } from "@shared/order-totals";
 import type { OrderDto, RefundPart, RefundResult } from "@shared/orders";
 import type { RefundOrderInput } from "@shared/orders.schema";
-import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
+import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import { paymentProblemTexts } from "@shared/texts/payments";
 import type { Actor, ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
 import { orderPayments, orders, refunds } from "../../db/schema/orders";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
-import { requestLocale, requestTexts } from "../../lib/request-locale";
-import { translateMessage } from "../../lib/translate-message";
-import { PaymentProviderError } from "../payments/provider";
+import { say } from "../../lib/say";
+import { PaymentProviderError, type PaymentProblem } from "../payments/provider";
 import { changeOrder, noteOrder, type OrderActor } from "./lifecycle";
 import { getOrder } from "./order-queries";
+import { said, verbatim, type Said } from "@shared/said";
 
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -39,10 +39,10 @@ export async function refundOrder(
   const admin = adminOf(input.actor);
   const pending = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!locked) throw notFound(orderErrorTexts.notFound);
+    if (!locked) throw notFound(said("orderErrorTexts.notFound"));
     const [again] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, refund.idempotencyKey));
     if (again) {
-      if (again.orderId !== orderId) throw new ServiceError("conflict", orderErrorTexts.refundLineUnknown);
+      if (again.orderId !== orderId) throw new ServiceError("conflict", said("orderErrorTexts.refundLineUnknown"));
       return again;
     }
     const amountCents = refund.lineIds ? lineAmount((await getOrder(tx, orderId))!, refund.lineIds) : refund.amountCents!;
@@ -77,11 +77,12 @@ export async function openRefund(
   },
 ): Promise<RefundRow> {
   const { order, amountCents } = input;
-  if (!["paid", "partially_refunded"].includes(order.paymentStatus)) throw new ServiceError("conflict", orderErrorTexts.notRefundable);
+  if (!["paid", "partially_refunded"].includes(order.paymentStatus))
+    throw new ServiceError("conflict", said("orderErrorTexts.notRefundable"));
   const left = await refundableByPayment(tx, order.id);
-  if (left.length === 0) throw new ServiceError("conflict", orderErrorTexts.notRefundable);
+  if (left.length === 0) throw new ServiceError("conflict", said("orderErrorTexts.notRefundable"));
   const available = left.reduce((sum, payment) => sum + payment.leftCents, 0);
-  if (amountCents > available) throw new ServiceError("conflict", requestTexts().orderErrorTexts.refundTooMuch(Math.max(0, available)));
+  if (amountCents > available) throw new ServiceError("conflict", said("orderErrorTexts.refundTooMuch", Math.max(0, available)));
   const parts: RefundPart[] = [];
   let rest = amountCents;
   for (const payment of left) {
@@ -156,7 +157,7 @@ export async function completeRefund(
   const orderId = pending.orderId;
   if (pending.status === "succeeded")
     return { order: (await getOrder(ctx.db, orderId))!, amountCents: pending.amountCents, refunded: false };
-  if (pending.status === "failed") throw failedError(pending.failure ?? paymentProblemTexts.noAnswer);
+  if (pending.status === "failed") throw failedError(pending.failure ?? "noAnswer");
 
   const parts = pending.parts.length > 0 ? pending.parts : await legacyParts(ctx, pending);
   const references = await paymentReferences(
@@ -164,7 +165,8 @@ export async function completeRefund(
     parts.map((part) => part.paymentId),
   );
   const made: RefundPart[] = [];
-  let failure: string | null = null;
+  // Stored as our problem code (paymentProblemTexts), said when shown.
+  let failure: PaymentProblem | null = null;
   for (const [index, part] of parts.entries()) {
     if (part.atCounter) {
       // Cash or a card at the counter: nothing to ask a provider; the history says it was handed back.
@@ -180,7 +182,7 @@ export async function completeRefund(
       });
       made.push({ ...part, providerRefundId: id });
     } catch (error) {
-      failure = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
+      failure = error instanceof PaymentProviderError ? error.problem : "noAnswer";
       ctx.log.warn({ err: error, orderId, refundId: pending.id, part: index }, "refund failed");
       break;
     }
@@ -196,7 +198,7 @@ export async function completeRefund(
         .where(and(eq(refunds.id, pending.id), eq(refunds.status, "pending")))
         .returning({ id: refunds.id });
       if (failed.length > 0) {
-        await noteOrder(ctx, { tx, orderId, actor, note: orderHistoryNotes.refundNotMade(pending.amountCents, failure ?? "") });
+        await noteOrder(ctx, { tx, orderId, actor, note: orderHistoryNotes.refundNotMade(pending.amountCents, englishProblem(failure)) });
       }
       return false;
     }
@@ -225,14 +227,19 @@ export async function completeRefund(
       mail: toCard > 0 ? { refundId: pending.id, amountCents: toCard } : null,
     });
     if (failure) {
-      await noteOrder(ctx, { tx, orderId, actor, note: orderHistoryNotes.refundNotMade(pending.amountCents - madeCents, failure) });
+      await noteOrder(ctx, {
+        tx,
+        orderId,
+        actor,
+        note: orderHistoryNotes.refundNotMade(pending.amountCents - madeCents, englishProblem(failure)),
+      });
     }
     return true;
   });
   ctx.log.info({ orderId, refundId: pending.id, amount: madeCents, applied }, "order refunded");
-  if (madeCents === 0) throw failedError(failure ?? paymentProblemTexts.noAnswer);
+  if (madeCents === 0) throw failedError(failure ?? "noAnswer");
   if (failure) {
-    throw new ServiceError("payment_unavailable", requestTexts().orderErrorTexts.refundPartlyMade(madeCents, said(failure)));
+    throw new ServiceError("payment_unavailable", said("orderErrorTexts.refundPartlyMade", madeCents, problemSaid(failure)));
   }
   return { order: (await getOrder(ctx.db, orderId))!, amountCents: madeCents, refunded: applied };
 }
@@ -264,7 +271,7 @@ function lineAmount(order: OrderDto, lineIds: readonly string[]): number {
   let cost = 0;
   for (const id of new Set(lineIds)) {
     const line = byId.get(id);
-    if (!line) throw badRequest(orderErrorTexts.refundLineUnknown);
+    if (!line) throw badRequest(said("orderErrorTexts.refundLineUnknown"));
     cost += line.weighedTotalCents ?? line.lineTotalCents;
   }
   return cost + computeTax(cost, order.taxRate);
@@ -274,10 +281,15 @@ function adminOf(actor: Actor): Admin {
   return { kind: "admin", userId: actor.userId, email: actor.email };
 }
 
-const said = (reason: string) => translateMessage(reason, requestLocale());
+/** A stored failure: our problem code; a refund failed before codes were stored keeps the provider's words. */
+const problemSaid = (failure: string): Said =>
+  Object.hasOwn(paymentProblemTexts, failure) ? { key: `paymentProblemTexts.${failure}` } : verbatim(failure);
 
-function failedError(reason: string) {
-  return new ServiceError("payment_unavailable", requestTexts().orderErrorTexts.refundFailed(said(reason)));
+/** History notes are written once, in English, like every other note (orderHistoryNotes). */
+const englishProblem = (failure: string | null) => (failure ? say("en", problemSaid(failure)) : "");
+
+function failedError(failure: string) {
+  return new ServiceError("payment_unavailable", said("orderErrorTexts.refundFailed", problemSaid(failure)));
 }
 
 export type { RefundRow };

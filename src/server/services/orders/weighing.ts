@@ -3,18 +3,16 @@ import { eq } from "drizzle-orm";
 import { weighedTotals, type OrderDto, type WeighOrderResult } from "@shared/orders";
 import type { WeighOrderInput } from "@shared/orders.schema";
 import { quantityProblem } from "@shared/quantity-rules";
-import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
-import { paymentProblemTexts } from "@shared/texts/payments";
-import { formatShopDateTime } from "@shared/time";
+import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { Actor, ServiceContext } from "../context";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
-import { requestLocale, requestTexts } from "../../lib/request-locale";
-import { translateMessage } from "../../lib/translate-message";
+import { atShopTime } from "../../lib/say";
 import { orders } from "../../db/schema/orders";
-import { isLapsedHold, PaymentProviderError, type PaymentState } from "../payments/provider";
+import { isLapsedHold, paymentProblemOf, type PaymentState } from "../payments/provider";
 import { applyPaymentState } from "./fulfilment";
 import { changeOrder, recordWeights, releaseCaptureClaim, type OrderActor, type RecordWeightsResult } from "./lifecycle";
 import { getOrder } from "./order-queries";
+import { said } from "@shared/said";
 
 /**
  * 'Weigh and finish' (ADR 0013): the butcher's weights go in, the order's amounts are computed
@@ -40,12 +38,12 @@ export async function weighOrder(
   let amountCents = 0;
   for (;;) {
     const order = await getOrder(ctx.db, orderId);
-    if (!order) throw notFound(orderErrorTexts.notFound);
+    if (!order) throw notFound(said("orderErrorTexts.notFound"));
     // Charged already (a double click's second request, a retry after a lost answer): once is enough.
     if (order.paymentStatus === "paid" && order.weighedAt) return { order, capturedCents: order.capturedCents ?? order.totalCents };
     if (order.paymentStatus === "expired" && order.holdCents !== null) throw holdExpiredError(ctx, order);
     if (order.paymentStatus !== "authorized" || order.holdCents === null) {
-      throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
+      throw new ServiceError("conflict", said("orderErrorTexts.notAwaitingWeighing"));
     }
     checkedWeights(order, input.weights);
 
@@ -78,7 +76,7 @@ export async function weighOrder(
       return { order: done, capturedCents: done.capturedCents ?? done.totalCents };
     }
     // Another weighing's capture is under way: its outcome decides (charged, or given back).
-    if (Date.now() >= waitUntil) throw new ServiceError("conflict", requestTexts().orderErrorTexts.beingWeighed);
+    if (Date.now() >= waitUntil) throw new ServiceError("conflict", said("orderErrorTexts.beingWeighed"));
     await sleep(BUSY_POLL_MS);
   }
 
@@ -95,16 +93,12 @@ export async function weighOrder(
       await releaseCaptureClaim(ctx, { orderId, claimId });
       const after = (await getOrder(ctx.db, orderId))!;
       if (after.paymentStatus === "expired") throw holdExpiredError(ctx, after);
-      throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
+      throw new ServiceError("conflict", said("orderErrorTexts.notAwaitingWeighing"));
     } else {
       // Not captured: the claim is given back, so the weights may be corrected and sent again.
       if (current?.status === "requires_capture") await releaseCaptureClaim(ctx, { orderId, claimId });
-      const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
       ctx.log.warn({ err: error, orderId }, "capture failed; the weights are kept");
-      throw new ServiceError(
-        "payment_unavailable",
-        requestTexts().orderErrorTexts.captureFailed(translateMessage(reason, requestLocale())),
-      );
+      throw new ServiceError("payment_unavailable", said("orderErrorTexts.captureFailed", paymentProblemOf(error)));
     }
   }
   await ctx.db.transaction((tx) => applyPaymentState(ctx, { tx, orderId, sessionId: null, payment, actor: admin }));
@@ -126,7 +120,7 @@ function settleWeights(order: OrderDto, weights: Map<string, number>, overHold: 
   let balanceDueCents = 0;
   if (over > 0) {
     // More than the hold cannot be captured (DOMAIN-NOTES.md: overcapture is not to be counted on).
-    if (!overHold) throw new ServiceError("hold_exceeded", requestTexts().orderErrorTexts.holdExceeded(totals.totalCents, hold));
+    if (!overHold) throw new ServiceError("hold_exceeded", said("orderErrorTexts.holdExceeded", totals.totalCents, hold));
     if (overHold === "collect_at_pickup") {
       balanceDueCents = over;
       note += `; ${orderHistoryNotes.overHoldAtPickup(over)}`;
@@ -141,23 +135,21 @@ function checkedWeights(order: OrderDto, input: WeighOrderInput): Map<string, nu
   const weights = new Map<string, number>();
   for (const { lineId, quantity } of input.weights) {
     const line = weighed.get(lineId);
-    if (!line) throw badRequest(orderErrorTexts.notWeighedLine);
-    if (weights.has(lineId))
-      throw badRequest(requestTexts().orderErrorTexts.weightTwice, { [lineId]: requestTexts().orderErrorTexts.weightTwice });
+    if (!line) throw badRequest(said("orderErrorTexts.notWeighedLine"));
+    if (weights.has(lineId)) throw badRequest(said("orderErrorTexts.weightTwice"), { [lineId]: said("orderErrorTexts.weightTwice") });
     // Weighed to the thousandth of a pound, on no step: the scale says what it says.
     if (quantityProblem(quantity, { priceUnit: "lb", quantityMin: 0.001, quantityStep: 0.001 }) !== null) {
-      throw badRequest(orderErrorTexts.missingWeights, { [lineId]: orderErrorTexts.missingWeights });
+      throw badRequest(said("orderErrorTexts.missingWeights"), { [lineId]: said("orderErrorTexts.missingWeights") });
     }
     weights.set(lineId, quantity);
   }
-  if (weights.size !== weighed.size) throw badRequest(orderErrorTexts.missingWeights);
+  if (weights.size !== weighed.size) throw badRequest(said("orderErrorTexts.missingWeights"));
   return weights;
 }
 
 function holdExpiredError(ctx: ServiceContext, order: OrderDto): ServiceError {
-  const locale = requestLocale();
-  const when = order.holdExpiresAt ? formatShopDateTime(new Date(order.holdExpiresAt), ctx.config.shop.timeZone, locale) : "";
-  return new ServiceError("hold_expired", requestTexts().orderErrorTexts.holdExpired(when));
+  const when = order.holdExpiresAt ? atShopTime(order.holdExpiresAt, ctx.config.shop.timeZone) : "";
+  return new ServiceError("hold_expired", said("orderErrorTexts.holdExpired", when));
 }
 
 /**
@@ -176,11 +168,7 @@ export async function releaseHold(ctx: ServiceContext, input: { actor: Actor; or
   } catch (error) {
     const current = await ctx.payments.retrievePayment(paymentId).catch(() => null);
     if (!current || current.status === "requires_capture") {
-      const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
-      throw new ServiceError(
-        "payment_unavailable",
-        requestTexts().orderErrorTexts.releaseFailed(translateMessage(reason, requestLocale())),
-      );
+      throw new ServiceError("payment_unavailable", said("orderErrorTexts.releaseFailed", paymentProblemOf(error)));
     }
     payment = current;
   }
@@ -195,6 +183,6 @@ export async function releaseHold(ctx: ServiceContext, input: { actor: Actor; or
 /** The provider's id of an order's payment (set when its card was held). */
 async function paymentReferenceOf(ctx: ServiceContext, orderId: string): Promise<string> {
   const [row] = await ctx.db.select({ reference: orders.paymentReference }).from(orders).where(eq(orders.id, orderId));
-  if (!row?.reference) throw new ServiceError("conflict", orderErrorTexts.notAwaitingWeighing);
+  if (!row?.reference) throw new ServiceError("conflict", said("orderErrorTexts.notAwaitingWeighing"));
   return row.reference;
 }

@@ -4,6 +4,8 @@
  */
 import type { SQL } from "drizzle-orm";
 import type { Locale } from "@shared/i18n";
+import type { Said } from "@shared/said";
+import type { paymentProblemTexts } from "@shared/texts/payments";
 
 export interface CheckoutLine {
   name: string;
@@ -151,11 +153,27 @@ export const HANDLED_EVENT_TYPES = [...HANDLED_SESSION_EVENT_TYPES, ...HANDLED_P
 /** Whether a canceled payment's reason means its hold lapsed (rather than someone let it go). */
 export const isLapsedHold = (reason: string | null) => reason === "automatic" || reason === "expired";
 
+/** Why the provider refused or failed, as one of our codes: its words are paymentProblemTexts'. */
+export type PaymentProblem = keyof typeof paymentProblemTexts;
+
+/**
+ * A payment step the provider refused or could not do. `problem` is our code for it, said to the
+ * customer or the admin in their language; `detail` is the provider's own words, for the logs
+ * only (a Stripe decline's English sentence is never passed on).
+ */
 export class PaymentProviderError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly problem: PaymentProblem,
+    readonly detail?: string,
+  ) {
+    super(detail ?? problem);
     this.name = "PaymentProviderError";
   }
+}
+
+/** What to say about a failed payment step: our words for its problem ('the payment service did not answer' when it threw anything else). */
+export function paymentProblemOf(error: unknown, otherwise: PaymentProblem = "noAnswer"): Said {
+  return { key: `paymentProblemTexts.${error instanceof PaymentProviderError ? error.problem : otherwise}` };
 }
 
 /** A menu item as the payment provider shows it (SPEC.md section 7 create/update-stripe-product). */

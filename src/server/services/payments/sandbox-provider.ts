@@ -19,7 +19,6 @@ import {
   isLapsedHold,
 } from "./provider";
 import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
-import { holdProblemTexts } from "@shared/texts/payments";
 
 /** Test cards of the sandbox pay page, as on Stripe's test mode. */
 export const SANDBOX_CARDS = {
@@ -86,7 +85,7 @@ export function createSandboxProvider(
   /** A new session's row: the lines as the pay page lists them, tax and allowance on their own. */
   function sessionRow(input: CreateCheckoutSessionInput) {
     if (!input.successUrl.includes("{CHECKOUT_SESSION_ID}")) {
-      throw new PaymentProviderError("success_url must contain {CHECKOUT_SESSION_ID}");
+      throw new PaymentProviderError("refused", "success_url must contain {CHECKOUT_SESSION_ID}");
     }
     const lines = input.lines.map((line) => ({ name: line.name, unitAmountCents: line.unitAmountCents, quantity: line.quantity }));
     if (input.taxCents > 0) lines.push({ name: input.taxLabel, unitAmountCents: input.taxCents, quantity: 1 });
@@ -189,17 +188,17 @@ export function createSandboxProvider(
 
     async capturePayment({ paymentId, amountCents }): Promise<PaymentState> {
       const row = await findByPayment(paymentId);
-      if (!row?.intentStatus) throw new PaymentProviderError(`No such payment: ${paymentId}`);
+      if (!row?.intentStatus) throw new PaymentProviderError("notFound", `No such payment: ${paymentId}`);
       const state = paymentState(row);
       // Captured already (a retry, a double click): the payment as it is, as Stripe's idempotent replay answers.
       if (state.status === "succeeded") return state;
       if (state.status !== "requires_capture") {
         throw new PaymentProviderError(
-          state.status === "canceled" && isLapsedHold(state.cancellationReason) ? holdProblemTexts.expired : holdProblemTexts.notCapturable,
+          state.status === "canceled" && isLapsedHold(state.cancellationReason) ? "holdExpired" : "notCapturable",
         );
       }
       if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > row.amountCapturableCents) {
-        throw new PaymentProviderError(`amount_to_capture must be between 1 and ${row.amountCapturableCents}`);
+        throw new PaymentProviderError("amountTooLarge", `amount_to_capture must be between 1 and ${row.amountCapturableCents}`);
       }
       await db
         .update(sandboxCheckoutSessions)
@@ -210,10 +209,10 @@ export function createSandboxProvider(
 
     async releasePayment({ paymentId }): Promise<PaymentState> {
       const row = await findByPayment(paymentId);
-      if (!row?.intentStatus) throw new PaymentProviderError(`No such payment: ${paymentId}`);
+      if (!row?.intentStatus) throw new PaymentProviderError("notFound", `No such payment: ${paymentId}`);
       const state = paymentState(row);
       if (state.status === "canceled") return state;
-      if (state.status !== "requires_capture") throw new PaymentProviderError(holdProblemTexts.notCapturable);
+      if (state.status !== "requires_capture") throw new PaymentProviderError("notCapturable");
       await db
         .update(sandboxCheckoutSessions)
         .set({ intentStatus: "canceled", amountCapturableCents: 0, cancellationReason: "requested_by_customer" })
@@ -225,13 +224,16 @@ export function createSandboxProvider(
       const [made] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       if (made) return { id: made.id, amountCents: made.amountCents };
       const row = await findByPayment(paymentId);
-      if (row?.intentStatus !== "succeeded") throw new PaymentProviderError(`No such charge: ${paymentId}`);
+      if (row?.intentStatus !== "succeeded") throw new PaymentProviderError("notFound", `No such charge: ${paymentId}`);
       const [{ refunded } = { refunded: 0 }] = await db
         .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.paymentId, paymentId));
       if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents + Number(refunded) > row.amountReceivedCents) {
-        throw new PaymentProviderError(`Refund amount (${amountCents}) is greater than the unrefunded amount on the charge`);
+        throw new PaymentProviderError(
+          "amountTooLarge",
+          `Refund amount (${amountCents}) is greater than the unrefunded amount on the charge`,
+        );
       }
       const [created] = await db
         .insert(sandboxRefunds)
@@ -257,7 +259,7 @@ export function createSandboxProvider(
     },
 
     parseWebhook(): PaymentEvent {
-      throw new PaymentProviderError("the sandbox provider sends no webhooks");
+      throw new PaymentProviderError("refused", "the sandbox provider sends no webhooks");
     },
 
     async pay(sessionId: string, cardNumber: string): Promise<SandboxPayOutcome> {

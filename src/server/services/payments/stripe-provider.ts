@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import type { Locale } from "@shared/i18n";
 import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
-import { paymentProblemTexts } from "@shared/texts/payments";
 import {
   PaymentProviderError,
+  type PaymentProblem,
   type CheckoutSession,
   type CreateCheckoutSessionInput,
   type PaymentEvent,
@@ -46,9 +46,32 @@ function paymentStatus(value: string): SessionState["paymentStatus"] {
   return value === "paid" ? "paid" : value === "no_payment_required" ? "no_payment_required" : "unpaid";
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof Stripe.errors.StripeError) return error.message;
-  return error instanceof Error ? error.message : "unknown error";
+/**
+ * Stripe's refusal as one of our payment problems (paymentProblemTexts), by its type and code,
+ * never its English sentence, which stays in `detail` for the logs.
+ */
+export function providerErrorOf(error: unknown): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
+  if (!(error instanceof Stripe.errors.StripeError))
+    return new PaymentProviderError("unknown", error instanceof Error ? error.message : undefined);
+  return new PaymentProviderError(problemOf(error), error.message);
+}
+
+const STRIPE_CODES: Readonly<Record<string, PaymentProblem>> = {
+  payment_intent_unexpected_state: "notCapturable",
+  amount_too_large: "amountTooLarge",
+  charge_already_refunded: "alreadyRefunded",
+  charge_exceeds_source_limit: "amountTooLarge",
+  resource_missing: "notFound",
+};
+
+function problemOf(error: InstanceType<typeof Stripe.errors.StripeError>): PaymentProblem {
+  if (error instanceof Stripe.errors.StripeCardError) return "declined";
+  if (error instanceof Stripe.errors.StripeRateLimitError) return "busy";
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return "noAnswer";
+  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError)
+    return "notConfigured";
+  return (error.code && STRIPE_CODES[error.code]) || "refused";
 }
 
 /** A Stripe price id (a sandbox id left from demo mode is not one). */
@@ -155,7 +178,7 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         );
         return { id: session.id, url: session.url };
       } catch (error) {
-        throw new PaymentProviderError(reasonOf(error));
+        throw providerErrorOf(error);
       }
     },
 
@@ -183,7 +206,7 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         };
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw new PaymentProviderError(reasonOf(error));
+        throw providerErrorOf(error);
       }
     },
 
@@ -193,7 +216,7 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
       } catch (error) {
         // Only an open session can be expired: one paid or closed already answers as it is.
         if (isNotFound(error)) return null;
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw new PaymentProviderError(reasonOf(error));
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw providerErrorOf(error);
       }
       return provider.retrieveSession(sessionId);
     },
@@ -203,7 +226,7 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         return toPaymentState(await stripe.paymentIntents.retrieve(paymentId, { expand: ["latest_charge"] }));
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw new PaymentProviderError(reasonOf(error));
+        throw providerErrorOf(error);
       }
     },
 
@@ -218,7 +241,7 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         return toPaymentState(intent);
       } catch (error) {
         // Captured already under another key, lapsed, released…: the caller re-reads the payment.
-        throw new PaymentProviderError(reasonOf(error));
+        throw providerErrorOf(error);
       }
     },
 
@@ -231,7 +254,7 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         );
         return toPaymentState(intent);
       } catch (error) {
-        throw new PaymentProviderError(reasonOf(error));
+        throw providerErrorOf(error);
       }
     },
 
@@ -241,7 +264,7 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey: key });
         return { id: refund.id, amountCents: refund.amount };
       } catch (error) {
-        throw new PaymentProviderError(reasonOf(error));
+        throw providerErrorOf(error);
       }
     },
 
@@ -257,10 +280,10 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         const created = await stripe.products.create(params, { idempotencyKey: idempotencyKey("product", params, product.syncKey) });
         const price = created.default_price;
         const priceId = typeof price === "string" ? price : price?.id;
-        if (!priceId) throw new PaymentProviderError(paymentProblemTexts.productWithoutPrice);
+        if (!priceId) throw new PaymentProviderError("productWithoutPrice");
         return { productId: created.id, priceId };
       } catch (error) {
-        throw error instanceof PaymentProviderError ? error : new PaymentProviderError(reasonOf(error));
+        throw providerErrorOf(error);
       }
     },
 
@@ -310,12 +333,12 @@ export function createStripeProvider(settings: StripeSettings, stripe = createSt
         if (old && priceId !== old.id && old.active) await stripe.prices.update(old.id, { active: false });
         return { productId, priceId: priceId! };
       } catch (error) {
-        throw error instanceof PaymentProviderError ? error : new PaymentProviderError(reasonOf(error));
+        throw providerErrorOf(error);
       }
     },
 
     parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent {
-      if (!signature) throw new PaymentProviderError("missing Stripe-Signature header");
+      if (!signature) throw new PaymentProviderError("refused", "missing Stripe-Signature header");
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       const object = event.data.object as { object?: string; id?: string };
       // A held payment's events (payment_intent.*) name the payment; fulfilment re-reads it.

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { shopDate } from "@shared/schedule";
 import type { AdminOrderingSettingsDto } from "@shared/shop-settings";
 import type { OrderingSettingsInput, SpecialDayInput } from "@shared/shop-settings.schema";
-import { orderingAdminTexts } from "@shared/texts/ordering-admin";
 import type { ServiceContext } from "../context";
 import { shopSettings, specialDays } from "../../db/schema/settings";
 import { badRequest } from "../../lib/errors";
 import { invalidateOrderingSettings, readOrderingSettings } from "./ordering-settings";
+import { said } from "@shared/said";
 
 /**
  * The admin's ordering settings (issue 14): the weekly hours, capacity and delivery terms of
@@ -49,7 +49,7 @@ export async function saveSpecialDay(
   { date, input }: { date: string; input: SpecialDayInput },
 ): Promise<AdminOrderingSettingsDto> {
   if (date < todayOf(ctx)) {
-    const message = orderingAdminTexts.errors.datePast;
+    const message = said("orderingAdminTexts.errors.datePast");
     throw badRequest(message, { date: message });
   }
   const values = { opensAt: input.hours?.open ?? null, closesAt: input.hours?.close ?? null, label: input.label };

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Role, TeamRole } from "@shared/auth";
 import type { TeamMember, TeamList } from "@shared/team";
-import { teamTexts } from "@shared/texts/team";
 import type { Database, Executor } from "../../db/client";
 import { teamMembers } from "../../db/schema/auth";
 import { notFound, ServiceError } from "../../lib/errors";
 import type { Actor, ServiceContext } from "../context";
 import type { Config } from "../../config";
+import { said } from "@shared/said";
 
 /**
  * The shop's team (issue 16): who is an owner (admin) and who is staff. The owners listed in
@@ -59,9 +59,9 @@ export async function listTeam(ctx: ServiceContext): Promise<TeamList> {
 /** Grants `role` to `email` (a new member, or a changed role). */
 export async function grantRole(ctx: ServiceContext, input: { actor: Actor; email: string; role: TeamRole }): Promise<TeamMember> {
   const email = input.email.trim().toLowerCase();
-  if (ctx.config.adminEmails.includes(email)) throw new ServiceError("conflict", teamTexts.errors.ownerFromEnvironment);
+  if (ctx.config.adminEmails.includes(email)) throw new ServiceError("conflict", said("teamTexts.errors.ownerFromEnvironment"));
   if (email === input.actor.email.toLowerCase() && input.role !== "admin") {
-    throw new ServiceError("conflict", teamTexts.errors.notYourself);
+    throw new ServiceError("conflict", said("teamTexts.errors.notYourself"));
   }
   const now = ctx.clock.now();
   const [row] = await ctx.db
@@ -83,9 +83,9 @@ export async function grantRole(ctx: ServiceContext, input: { actor: Actor; emai
 /** Takes `email`'s role away: from the next request on, they are a customer. */
 export async function removeRole(ctx: ServiceContext, input: { actor: Actor; email: string }): Promise<void> {
   const email = input.email.trim().toLowerCase();
-  if (ctx.config.adminEmails.includes(email)) throw new ServiceError("conflict", teamTexts.errors.ownerFromEnvironment);
-  if (email === input.actor.email.toLowerCase()) throw new ServiceError("conflict", teamTexts.errors.notYourself);
+  if (ctx.config.adminEmails.includes(email)) throw new ServiceError("conflict", said("teamTexts.errors.ownerFromEnvironment"));
+  if (email === input.actor.email.toLowerCase()) throw new ServiceError("conflict", said("teamTexts.errors.notYourself"));
   const removed = await ctx.db.delete(teamMembers).where(eq(teamMembers.email, email)).returning({ email: teamMembers.email });
-  if (removed.length === 0) throw notFound(teamTexts.errors.notMember);
+  if (removed.length === 0) throw notFound(said("teamTexts.errors.notMember"));
   ctx.log.info({ member: email, by: input.actor.email }, "team role removed");
 }

@@ -23,4 +23,17 @@ export const errorTexts = {
   nulCharacter: "La solicitud contiene un carácter NUL.",
   crossOrigin: "Esta solicitud no vino de las páginas de la tienda.",
   internal: "Algo salió mal de nuestro lado. Inténtalo de nuevo.",
+  validation: {
+    invalidType: (expected: string) => `Valor no válido: se esperaba ${expected}`,
+    invalidValue: (values: readonly string[]) => `Opción no válida: se esperaba una de ${values.join("|")}`,
+    tooSmall: (minimum: number) => `Demasiado pequeño: se esperaba al menos ${minimum}`,
+    tooBig: (maximum: number) => `Demasiado grande: se esperaba como máximo ${maximum}`,
+    invalidFormat: (format: string) => `Formato no válido: ${format}`,
+    notMultipleOf: (divisor: number) => `Número no válido: debe ser múltiplo de ${divisor}`,
+    unrecognizedKeys: (keys: readonly string[]) => `Campos no reconocidos: ${keys.join(", ")}`,
+    invalidKey: "Clave no válida",
+    invalidElement: "Valor no válido",
+    invalidUnion: "Valor no válido",
+    custom: "Valor no válido",
+  },
 } as const satisfies Catalog<typeof english>;

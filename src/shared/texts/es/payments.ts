@@ -1,6 +1,5 @@
 import type { Catalog } from "../../i18n";
 import type {
-  holdProblemTexts as englishHoldProblem,
   paymentProblemTexts as englishPaymentProblem,
   payPageTexts as englishPayPage,
   sandboxPageTexts as englishSandboxPage,
@@ -39,6 +38,15 @@ export const paymentProblemTexts = {
   noAnswer: "el servicio de pagos no respondió",
   noCheckoutUrl: "no hay URL de pago",
   productWithoutPrice: "Stripe creó el producto sin precio",
+  declined: "la tarjeta fue rechazada",
+  notCapturable: "el pago no está pendiente de cobro",
+  holdExpired: "la retención en la tarjeta venció",
+  amountTooLarge: "la cantidad es mayor de lo que el pago permite",
+  alreadyRefunded: "el pago ya fue reembolsado",
+  notFound: "el servicio de pagos no conoce este pago",
+  busy: "el servicio de pagos está ocupado; inténtalo de nuevo en un momento",
+  notConfigured: "el servicio de pagos rechazó las claves de la tienda",
+  refused: "el servicio de pagos rechazó la solicitud",
   unknown: "error desconocido",
 } as const satisfies Catalog<typeof englishPaymentProblem>;
 
@@ -52,9 +60,3 @@ export const payPageTexts = {
   lineName: (name: string, quantity: string, unitPrice: string, options: string) =>
     `${name}, ${quantity} × ${unitPrice}${options ? ` (${options})` : ""}`,
 } as const satisfies Catalog<typeof englishPayPage>;
-
-/** Por qué no se pudo cobrar o liberar una retención, cuando el proveedor no lo dijo. */
-export const holdProblemTexts = {
-  notCapturable: "el pago no está pendiente de cobro",
-  expired: "la retención en la tarjeta venció",
-} as const satisfies Catalog<typeof englishHoldProblem>;

@@ -14,6 +14,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
+import { saidResolver, useSayMessage } from "~/lib/said-messages";
 import { useTexts } from "~/lib/texts";
 import { failureMessage, fieldErrorsOf } from "../admin-errors";
 import { ImageField } from "../images/image-field";
@@ -96,6 +97,7 @@ function EditorForm({
   const errorTexts = useTexts("errorTexts");
   const imageTexts = useTexts("imageTexts");
   // The shared rules, saying their messages in the admin's language.
+  const sayMessage = useSayMessage();
   const schema = useMemo(() => blogPostInputSchemaWith({ blogAdminTexts: texts, errorTexts, imageTexts }), [texts, errorTexts, imageTexts]);
   const uploads = useEditorUploads();
   const save = useSavePost();
@@ -117,7 +119,7 @@ function EditorForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<BlogPostFormValues, unknown, BlogPostInput>({
-    resolver: zodResolver(schema),
+    resolver: saidResolver(zodResolver(schema), sayMessage),
     defaultValues: defaultsFor(post),
   });
 

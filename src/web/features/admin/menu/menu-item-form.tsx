@@ -18,6 +18,7 @@ import { ModalActions } from "~/components/admin/modal-actions";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
+import { saidResolver, useSayMessage } from "~/lib/said-messages";
 import { useTexts } from "~/lib/texts";
 import { fieldErrorsOf } from "../admin-errors";
 import { DraftSpanishButton } from "../ai/draft-spanish-button";
@@ -114,13 +115,14 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
   const texts = useTexts("menuAdminTexts");
   const imageTexts = useTexts("imageTexts");
   // The shared rules, saying their messages in the admin's language.
+  const sayMessage = useSayMessage();
   const schema = useMemo(() => menuItemInputSchemaWith({ menuAdminTexts: texts, imageTexts }), [texts, imageTexts]);
   const formId = useId();
   const uploads = useEditorUploads();
   const save = useSaveItem();
   const pricedByWeightHintId = useId();
   const form = useForm<MenuItemFormValues, unknown, MenuItemInput>({
-    resolver: zodResolver(schema),
+    resolver: saidResolver(zodResolver(schema), sayMessage),
     defaultValues: defaultsFor(item, categories, categoryHint),
   });
   const {

@@ -139,6 +139,8 @@ export function sectionInput(
   saved: OrderingSettings,
   section: OrderingSection,
   schema: SettingsSchema,
+  /** Says a key zod gave for an issue the schema names no words for (said-messages.ts). */
+  say: (message: string) => string = (message) => message,
 ): { input: OrderingSettings | null; errors: Record<string, string> } {
   const typed = settingsOf(fields);
   const candidate: OrderingSettings = {
@@ -152,7 +154,7 @@ export function sectionInput(
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join(".");
-    if (key.startsWith(section)) errors[key] ??= issue.message;
+    if (key.startsWith(section)) errors[key] ??= say(issue.message);
   }
   return { input: null, errors };
 }

@@ -14,6 +14,7 @@ import { TextField } from "~/components/ui/text-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { notify } from "~/components/ui/toaster";
 import { useLocale, useTexts, type Texts } from "~/lib/texts";
+import { useSayMessage } from "~/lib/said-messages";
 import { failureMessage, fieldErrorsOf } from "../admin-errors";
 import { useDeleteSpecialDay, useOrderingSettings, useSaveOrderingSettings, useSaveSpecialDay } from "./ordering-api";
 import {
@@ -66,13 +67,14 @@ export function OrderingPage() {
 function OrderingForms({ settings }: { settings: AdminOrderingSettingsDto }) {
   const t = useTexts("orderingAdminTexts");
   const { orderingSettingsInputSchema } = useOrderingSchemas();
+  const sayMessage = useSayMessage();
   const [fields, setFields] = useState<OrderingFields>(() => fieldsOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveOrderingSettings();
   const [saving, setSaving] = useState<OrderingSection | null>(null);
 
   async function saveSection(section: OrderingSection) {
-    const { input, errors: found } = sectionInput(fields, savedSettings(settings), section, orderingSettingsInputSchema);
+    const { input, errors: found } = sectionInput(fields, savedSettings(settings), section, orderingSettingsInputSchema, sayMessage);
     const others = Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(section)));
     if (!input) {
       setErrors({ ...others, ...found });
@@ -265,6 +267,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
   const t = useTexts("orderingAdminTexts");
   const locale = useLocale();
   const { specialDayInputSchema } = useOrderingSchemas();
+  const sayMessage = useSayMessage();
   const saveDay = useSaveSpecialDay();
   const deleteDay = useDeleteSpecialDay();
   const [toRemove, setToRemove] = useState<SpecialDay | null>(null);
@@ -282,7 +285,7 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
     if (!date) found.date = t.errors.dateInvalid;
     else if (date < settings.today) found.date = t.errors.datePast;
     const parsed = specialDayInputSchema.safeParse({ hours: kind === "closed" ? null : { open: opensAt, close: closesAt }, label });
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.map(String).join(".")] ??= issue.message;
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.map(String).join(".")] ??= sayMessage(issue.message);
     if (Object.keys(found).length > 0 || !parsed.success) {
       setErrors(found);
       notify("error", t.toasts.fixErrors);
