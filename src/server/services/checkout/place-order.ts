@@ -11,7 +11,7 @@ import { localizedPath, type Locale } from "@shared/i18n";
 import type { PriceUnit } from "@shared/menu";
 import { MONEY_TAKEN, type CounterPayment } from "@shared/orders";
 import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
-import { estimateOrder } from "@shared/order-totals";
+import { priceOrder } from "@shared/order-totals";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
@@ -266,7 +266,13 @@ function planOrder(
     throw new ServiceError("validation_failed", requestTexts().orderingTexts.tipTooLarge(formatCents(MAX_TIP_CENTS)));
   }
   const fee = d.orderType === "delivery" ? deliveryFeeCents(subtotal, settings.delivery) : 0;
-  const estimate = estimateOrder(cart.lines, shop.taxRate, shop.weightHoldPercent, { deliveryFeeCents: fee, tipCents: tip });
+  const estimate = priceOrder({
+    lines: cart.lines,
+    taxRate: shop.taxRate,
+    weightHoldPercent: shop.weightHoldPercent,
+    deliveryFeeCents: fee,
+    tipCents: tip,
+  });
 
   const slotRequest: SlotRequest = {
     orderType: d.orderType,

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { calendarFor, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout";
-import { estimateOrder } from "@shared/order-totals";
+import { keptFeeAndTip } from "@shared/order-changes";
+import { lineTotalCents, priceOrder } from "@shared/order-totals";
 import { latestReady } from "@shared/ordering";
 import type { EditSettlement, LinkChannel, OrderEditResult } from "@shared/orders";
 import type { OrderEditInput } from "@shared/orders.schema";
 import { formatQuantity } from "@shared/quantity";
-import { lineTotalCents } from "@shared/order-totals";
 import { quantityProblem } from "@shared/quantity-rules";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
 import { textsFor } from "@shared/texts/registry.server";
@@ -99,9 +99,11 @@ export async function editOrder(
       // Nothing changes (the same lines, the same time): nothing to write, settle or send.
       if (changes.length === 0 && !moved) return null;
       let slot = order.deliveryTime;
-      const estimate = estimateOrder(revisionLines, order.taxRate, ctx.config.shop.weightHoldPercent, {
-        deliveryFeeCents: order.deliveryFeeCents,
-        tipCents: order.tipCents,
+      const estimate = priceOrder({
+        lines: revisionLines,
+        taxRate: order.taxRate,
+        weightHoldPercent: ctx.config.shop.weightHoldPercent,
+        ...keptFeeAndTip(order),
       });
       if (moved) {
         const lines = revisionLines.map((line) => ({ name: line.itemName, schedule: byItem.get(line.itemId)!.schedule }));

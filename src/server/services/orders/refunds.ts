@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { computeTax } from "@shared/order-totals";
+import { priceOrder } from "@shared/order-totals";
 import type { OrderDto, RefundPart, RefundResult } from "@shared/orders";
 import type { RefundOrderInput } from "@shared/orders.schema";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -261,13 +261,12 @@ async function paymentReferences(ctx: ServiceContext, ids: string[]): Promise<Ma
 /** Whole lines given back: their cost as charged (weighed, when weighed) with the order's tax rate. */
 function lineAmount(order: OrderDto, lineIds: readonly string[]): number {
   const byId = new Map(order.lines.map((line) => [line.id, line]));
-  let cost = 0;
-  for (const id of new Set(lineIds)) {
+  const given = [...new Set(lineIds)].map((id) => {
     const line = byId.get(id);
     if (!line) throw badRequest(orderErrorTexts.refundLineUnknown);
-    cost += line.weighedTotalCents ?? line.lineTotalCents;
-  }
-  return cost + computeTax(cost, order.taxRate);
+    return { costCents: line.weighedTotalCents ?? line.lineTotalCents, pricedByWeight: false };
+  });
+  return priceOrder({ lines: given, taxRate: order.taxRate, weightHoldPercent: 0 }).totalCents;
 }
 
 function adminOf(actor: Actor): Admin {

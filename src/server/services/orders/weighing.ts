@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { weighedTotals, type OrderDto, type WeighOrderResult } from "@shared/orders";
+import { keptFeeAndTip, weighedTotals } from "@shared/order-changes";
+import type { OrderDto, WeighOrderResult } from "@shared/orders";
 import type { WeighOrderInput } from "@shared/orders.schema";
 import { quantityProblem } from "@shared/quantity-rules";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -119,7 +120,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The weighed amounts, what is captured of them, and the history's words. */
 function settleWeights(order: OrderDto, weights: Map<string, number>, overHold: WeighOrderInput["overHold"]) {
-  const totals = weighedTotals(order.lines, weights, order.taxRate, order.deliveryFeeCents + order.tipCents);
+  const totals = weighedTotals(order.lines, weights, order.taxRate, keptFeeAndTip(order));
   const hold = order.holdCents!;
   const over = totals.totalCents - hold;
   let note = orderHistoryNotes.weighed(totals.totalCents, order.estimatedTotalCents ?? order.totalCents);
