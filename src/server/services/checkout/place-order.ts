@@ -27,13 +27,8 @@ import { ServiceError } from "../../lib/errors";
 import { requestLocale, requestTexts } from "../../lib/request-locale";
 import { translateMessage } from "../../lib/translate-message";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry, type NewOrderLine } from "../orders/lifecycle";
-import {
-  isAcceptableExpiry,
-  PaymentProviderError,
-  sessionExpiresAt,
-  type CheckoutLine,
-  type CreateCheckoutSessionInput,
-} from "../payments/provider";
+import { isAcceptableExpiry, sessionExpiresAt, type CheckoutLine, type CreateCheckoutSessionInput } from "../payments/provider";
+import { callProvider } from "../payments/provider-call";
 import type { LoadedSettings } from "../settings/ordering-settings";
 import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotAndStockLockKeys, slotLoad, type SlotRequest } from "./capacity";
 import { priceCartFrom, readCartAndSettings, scheduledLines, type PricedCart, type PricedLine } from "./pricing";
@@ -340,14 +335,13 @@ function successPage(ctx: ServiceContext, orderId: string, sessionId: string): P
  * its next attempt finds this order again.
  */
 export async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: string): Promise<PlacedOrder> {
-  let session;
-  try {
-    session = await ctx.payments.retrieveSession(sessionId);
-  } catch (error) {
-    const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
+  const read = await callProvider({ call: () => ctx.payments.retrieveSession(sessionId) });
+  if (!read.ok) {
+    const { reason } = read;
     ctx.log.warn({ orderId, reason }, "payment session could not be read; the order is kept");
     throw new ServiceError("payment_unavailable", sessionFailed(reason));
   }
+  const session = read.value;
   // Gone or expired: this order cannot be paid any more; the sweeper cancels it.
   if (!session || session.status === "expired") throw new ServiceError("conflict", errors.processFailed);
   // Paid, or paid by a method that confirms later: the success page follows it.
@@ -379,13 +373,9 @@ export async function openSession(
     ctx.log.warn({ orderId: order.id, reason }, "payment session failed; order cancelled");
     throw new ServiceError("payment_failed", message);
   };
-  let session;
-  try {
-    session = await ctx.payments.createCheckoutSession(checkoutSessionInput(ctx, order, lines, expiresAt));
-  } catch (error) {
-    const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
-    return fail(reason, sessionFailed(reason));
-  }
+  const made = await callProvider({ call: () => ctx.payments.createCheckoutSession(checkoutSessionInput(ctx, order, lines, expiresAt)) });
+  if (!made.ok) return fail(made.reason, sessionFailed(made.reason));
+  const session = made.value;
   if (!session.url) return fail(paymentProblemTexts.noCheckoutUrl, errors.noCheckoutUrl);
   if (order.paymentSessionId !== session.id) {
     await recordPaymentSession(ctx, { orderId: order.id, sessionId: session.id });

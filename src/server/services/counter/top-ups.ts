@@ -10,6 +10,7 @@ import { orderTopUps, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
 import { requestTexts } from "../../lib/request-locale";
 import { sessionExpiresAt, type CheckoutLine, type SessionState } from "../payments/provider";
+import { callProvider } from "../payments/provider-call";
 import { applySessionState } from "../orders/fulfilment";
 import { noteOrder, type OrderActor } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
@@ -65,15 +66,15 @@ export async function closeSupersededLinks(ctx: ServiceContext, orderId: string,
       await markClosed(ctx, link, actor);
       continue;
     }
-    let session: SessionState | null;
-    try {
-      session = await ctx.payments.expireSession(link.sessionId);
-    } catch (error) {
-      ctx.log.warn({ err: error, orderId, topUpId: link.id }, "could not close a payment link");
+    const sessionId = link.sessionId;
+    // What the provider answers is the session as it is now (expired, or paid first): recorded below.
+    const closed = await callProvider({ call: () => ctx.payments.expireSession(sessionId) });
+    if (!closed.ok) {
+      ctx.log.warn({ err: closed.error, orderId, topUpId: link.id }, "could not close a payment link");
       settled = false;
       continue;
     }
-    if (await settleFromSession(ctx, link, session, actor)) continue;
+    if (await settleFromSession(ctx, link, closed.value, actor)) continue;
     settled = false;
   }
   return settled;

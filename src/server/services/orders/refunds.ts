@@ -10,7 +10,7 @@ import { orderPayments, orders, refunds } from "../../db/schema/orders";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { requestLocale, requestTexts } from "../../lib/request-locale";
 import { translateMessage } from "../../lib/translate-message";
-import { PaymentProviderError } from "../payments/provider";
+import { callProvider } from "../payments/provider-call";
 import { changeOrder, noteOrder, type OrderActor } from "./lifecycle";
 import { getOrder } from "./order-queries";
 
@@ -171,19 +171,22 @@ export async function completeRefund(
       made.push(part);
       continue;
     }
-    try {
-      const { id } = await ctx.payments.refundPayment({
-        paymentId: references.get(part.paymentId) ?? "",
-        amountCents: part.amountCents,
-        // The first part keeps the key refunds always had; the others add their place.
-        idempotencyKey: index === 0 ? `refund-${pending.id}` : `refund-${pending.id}-${index}`,
-      });
-      made.push({ ...part, providerRefundId: id });
-    } catch (error) {
-      failure = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
-      ctx.log.warn({ err: error, orderId, refundId: pending.id, part: index }, "refund failed");
+    // Nothing to read back: the part's key makes a retry refund once.
+    const refunded = await callProvider({
+      call: () =>
+        ctx.payments.refundPayment({
+          paymentId: references.get(part.paymentId) ?? "",
+          amountCents: part.amountCents,
+          // The first part keeps the key refunds always had; the others add their place.
+          idempotencyKey: index === 0 ? `refund-${pending.id}` : `refund-${pending.id}-${index}`,
+        }),
+    });
+    if (!refunded.ok) {
+      failure = refunded.reason;
+      ctx.log.warn({ err: refunded.error, orderId, refundId: pending.id, part: index }, "refund failed");
       break;
     }
+    made.push({ ...part, providerRefundId: refunded.value.id });
   }
   const madeCents = made.reduce((sum, part) => sum + part.amountCents, 0);
 

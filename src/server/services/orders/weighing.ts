@@ -5,14 +5,14 @@ import type { OrderDto, WeighOrderResult } from "@shared/orders";
 import type { WeighOrderInput } from "@shared/orders.schema";
 import { quantityProblem } from "@shared/quantity-rules";
 import { orderErrorTexts, orderHistoryNotes } from "@shared/texts/orders-admin";
-import { paymentProblemTexts } from "@shared/texts/payments";
 import { formatShopDateTime } from "@shared/time";
 import type { Actor, ServiceContext } from "../context";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { requestLocale, requestTexts } from "../../lib/request-locale";
 import { translateMessage } from "../../lib/translate-message";
 import { orders } from "../../db/schema/orders";
-import { isLapsedHold, PaymentProviderError, type PaymentState } from "../payments/provider";
+import { callProvider } from "../payments/provider-call";
+import { isLapsedHold } from "../payments/provider";
 import { applyPaymentState } from "./fulfilment";
 import { changeOrder, recordWeights, releaseCaptureClaim, type OrderActor, type RecordWeightsResult } from "./lifecycle";
 import { getOrder } from "./order-queries";
@@ -84,14 +84,15 @@ export async function weighOrder(
   }
 
   const paymentId = await paymentReferenceOf(ctx, orderId);
-  let payment: PaymentState;
-  try {
-    payment = await ctx.payments.capturePayment({ paymentId, amountCents, idempotencyKey: `capture-${orderId}-${amountCents}` });
-  } catch (error) {
+  const capture = await callProvider({
+    call: () => ctx.payments.capturePayment({ paymentId, amountCents, idempotencyKey: `capture-${orderId}-${amountCents}` }),
     // The provider's word decides: captured already (by an earlier request), or lapsed.
-    const current = await ctx.payments.retrievePayment(paymentId).catch(() => null);
-    if (current?.status === "succeeded") payment = current;
-    else if (current?.status === "canceled") {
+    reread: () => ctx.payments.retrievePayment(paymentId),
+    isDone: (current) => current.status === "succeeded",
+  });
+  if (!capture.ok) {
+    const { current, reason, error } = capture;
+    if (current?.status === "canceled") {
       await ctx.db.transaction((tx) => applyPaymentState(ctx, { tx, orderId, sessionId: null, payment: current, actor: admin }));
       await releaseCaptureClaim(ctx, { orderId, claimId });
       const after = (await getOrder(ctx.db, orderId))!;
@@ -100,7 +101,6 @@ export async function weighOrder(
     } else {
       // Not captured: the claim is given back, so the weights may be corrected and sent again.
       if (current?.status === "requires_capture") await releaseCaptureClaim(ctx, { orderId, claimId });
-      const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
       ctx.log.warn({ err: error, orderId }, "capture failed; the weights are kept");
       throw new ServiceError(
         "payment_unavailable",
@@ -108,6 +108,7 @@ export async function weighOrder(
       );
     }
   }
+  const payment = capture.value;
   await ctx.db.transaction((tx) => applyPaymentState(ctx, { tx, orderId, sessionId: null, payment, actor: admin }));
   const after = (await getOrder(ctx.db, orderId))!;
   return { order: after, capturedCents: after.capturedCents ?? payment.amountReceivedCents };
@@ -171,20 +172,17 @@ export async function releaseHold(ctx: ServiceContext, input: { actor: Actor; or
   if (!order || order.paymentStatus !== "authorized") return false;
   const admin: OrderActor = { kind: "admin", userId: input.actor.userId, email: input.actor.email };
   const paymentId = await paymentReferenceOf(ctx, orderId);
-  let payment: PaymentState;
-  try {
-    payment = await ctx.payments.releasePayment({ paymentId, idempotencyKey: `release-${orderId}` });
-  } catch (error) {
-    const current = await ctx.payments.retrievePayment(paymentId).catch(() => null);
-    if (!current || current.status === "requires_capture") {
-      const reason = error instanceof PaymentProviderError ? error.message : paymentProblemTexts.noAnswer;
-      throw new ServiceError(
-        "payment_unavailable",
-        requestTexts().orderErrorTexts.releaseFailed(translateMessage(reason, requestLocale())),
-      );
-    }
-    payment = current;
+  const release = await callProvider({
+    call: () => ctx.payments.releasePayment({ paymentId, idempotencyKey: `release-${orderId}` }),
+    // Released already (an earlier request), lapsed, or captured meanwhile: the provider's word is recorded.
+    reread: () => ctx.payments.retrievePayment(paymentId),
+    isDone: (current) => current.status !== "requires_capture",
+  });
+  if (!release.ok) {
+    const { reason } = release;
+    throw new ServiceError("payment_unavailable", requestTexts().orderErrorTexts.releaseFailed(translateMessage(reason, requestLocale())));
   }
+  const payment = release.value;
   await ctx.db.transaction(async (tx) => {
     if (payment.status === "canceled" && !isLapsedHold(payment.cancellationReason)) {
       await changeOrder(ctx, { tx, orderId, event: { type: "hold_released" }, actor: admin, mail: "status" });
