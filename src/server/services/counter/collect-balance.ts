@@ -8,7 +8,8 @@ import { notFound, ServiceError } from "../../lib/errors";
 import { requestTexts } from "../../lib/request-locale";
 import { changeOrder, type OrderActor } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
-import { closeSupersededLinks, supersedeOpenLinks } from "./top-ups";
+import { supersedeOpenLinks } from "./top-up-status";
+import { closeSupersededLinks } from "./top-ups";
 
 /**
  * 'Balance taken' (ADR 0016): what is owed at pickup (a balance after an edit or a weighing, or

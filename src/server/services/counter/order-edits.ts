@@ -27,7 +27,8 @@ import { toE164 } from "../sms/phone";
 import { reviseOrder, type NewOrderLine, type OrderActor, type OrderRevision } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
 import { completeRefund, openRefund, type RefundRow } from "../orders/refunds";
-import { addLink, closeSupersededLinks, openLink, supersedeOpenLinks } from "./top-ups";
+import { supersedeOpenLinks } from "./top-up-status";
+import { addLink, closeSupersededLinks, openLink } from "./top-ups";
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;

@@ -11,6 +11,7 @@ import { ServiceError } from "../../lib/errors";
 import { requestTexts } from "../../lib/request-locale";
 import { sessionExpiresAt, type CheckoutLine, type SessionState } from "../payments/provider";
 import { callProvider } from "../payments/provider-call";
+import { moveTopUp } from "./top-up-status";
 import { applySessionState } from "../orders/fulfilment";
 import { noteOrder, type OrderActor } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
@@ -31,15 +32,6 @@ const LINK_TTL_MINUTES = 24 * 60;
 /** Links not heard of for this long are asked about by the payment sweeper. */
 const CHECK_AFTER_MS = 5 * 60_000;
 const BATCH = 25;
-
-/** The order's open links are superseded (the caller holds the order's row lock in `tx`). */
-export async function supersedeOpenLinks(tx: Executor, orderId: string): Promise<TopUpRow[]> {
-  return tx
-    .update(orderTopUps)
-    .set({ status: "superseded" })
-    .where(and(eq(orderTopUps.orderId, orderId), eq(orderTopUps.status, "open")))
-    .returning();
-}
 
 /** A new link's row, open, its pay page made later (openLink); the caller holds the order's lock. */
 export async function addLink(tx: Executor, orderId: string, amountCents: number): Promise<TopUpRow> {
@@ -95,12 +87,8 @@ async function settleFromSession(ctx: ServiceContext, link: TopUpRow, session: S
 
 async function markClosed(ctx: ServiceContext, link: TopUpRow, actor: OrderActor) {
   await ctx.db.transaction(async (tx) => {
-    const closed = await tx
-      .update(orderTopUps)
-      .set({ status: "expired" })
-      .where(and(eq(orderTopUps.id, link.id), inArray(orderTopUps.status, ["open", "superseded"])))
-      .returning({ id: orderTopUps.id });
-    if (closed.length > 0 && link.status === "superseded" && actor.kind === "admin") {
+    const closed = await moveTopUp(tx, link.id, { to: "expired", from: ["open", "superseded"] });
+    if (closed && link.status === "superseded" && actor.kind === "admin") {
       await noteOrder(ctx, { tx, orderId: link.orderId, actor, note: orderHistoryNotes.linkClosed(link.amountCents) });
     }
   });
@@ -122,7 +110,7 @@ export async function openLink(
     const [current] = await tx.select().from(orderTopUps).where(eq(orderTopUps.id, link.id));
     if (!order || current?.status !== "open") return 0;
     if (order.balanceDueCents <= 0) {
-      await tx.update(orderTopUps).set({ status: "superseded" }).where(eq(orderTopUps.id, link.id));
+      await moveTopUp(tx, link.id, { to: "superseded", from: ["open"] });
       return 0;
     }
     if (order.balanceDueCents !== current.amountCents) {
