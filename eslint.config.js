@@ -7,6 +7,35 @@ import tseslint from "typescript-eslint";
 /** The one module that writes the order tables, and the tables it owns. */
 const ORDER_LIFECYCLE = "src/server/services/orders/lifecycle.ts";
 const ORDER_TABLES = ["orders", "orderItems", "orderStatusHistory", "orderPayments"];
+/** The one module that writes a payment link's status (order_top_ups.status). */
+const TOP_UP_STATUS_OWNER = "src/server/services/counter/top-up-status.ts";
+
+/** Writes to the order tables, by Drizzle or by SQL: the lifecycle's alone. */
+const ORDER_TABLE_WRITES = [
+  ...ORDER_TABLES.map((table) => ({
+    selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name="${table}"]`,
+    message: `Only ${ORDER_LIFECYCLE} writes ${table}: call its functions (changeOrder, openOrder…) instead.`,
+  })),
+  ...["TemplateElement[value.raw=%]", "Literal[value=%]"].map((node) => ({
+    selector: node.replace(
+      "%",
+      `/\\b(update|insert\\s+into|delete\\s+from)\\s+"?(orders|order_items|order_status_history|order_payments)"?\\b/i`,
+    ),
+    message: `Only ${ORDER_LIFECYCLE} writes the order tables: call its functions instead of SQL.`,
+  })),
+];
+
+/** Writes to a payment link's status, by Drizzle (`.update(orderTopUps).set({ status })`) or by SQL. */
+const TOP_UP_STATUS_WRITES = [
+  {
+    selector: `CallExpression[callee.property.name="set"][callee.object.callee.property.name="update"][callee.object.arguments.0.name="orderTopUps"] > ObjectExpression > Property[key.name="status"]`,
+    message: `Only ${TOP_UP_STATUS_OWNER} writes a payment link's status: call its functions (moveTopUp…) instead.`,
+  },
+  ...["TemplateElement[value.raw=%]", "Literal[value=%]"].map((node) => ({
+    selector: node.replace("%", `/\\bupdate\\s+"?order_top_ups"?\\s+set\\b[^;]*\\bstatus\\s*=/i`),
+    message: `Only ${TOP_UP_STATUS_OWNER} writes a payment link's status: call its functions instead of SQL.`,
+  })),
+];
 
 /**
  * What the folders outside src/ may import from each other (README 'Layout'): tests and bench
@@ -189,25 +218,16 @@ export default tseslint.config(
   },
   {
     // One owner of an order's life (ARCHITECTURE.md, ADR 0010): only the lifecycle module writes
-    // an order, its lines and its history; everything else asks it.
+    // an order, its lines and its history; everything else asks it. The same for a payment
+    // link's status and its owner (ADR 0016).
     files: ["src/**/*.{ts,tsx}"],
     ignores: [ORDER_LIFECYCLE],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...ORDER_TABLES.map((table) => ({
-          selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name="${table}"]`,
-          message: `Only ${ORDER_LIFECYCLE} writes ${table}: call its functions (changeOrder, openOrder…) instead.`,
-        })),
-        ...["TemplateElement[value.raw=%]", "Literal[value=%]"].map((node) => ({
-          selector: node.replace(
-            "%",
-            `/\\b(update|insert\\s+into|delete\\s+from)\\s+"?(orders|order_items|order_status_history|order_payments)"?\\b/i`,
-          ),
-          message: `Only ${ORDER_LIFECYCLE} writes the order tables: call its functions instead of SQL.`,
-        })),
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", ...ORDER_TABLE_WRITES, ...TOP_UP_STATUS_WRITES] },
+  },
+  {
+    // The link status's owner writes it, and is held to the order tables' rule like any module.
+    files: [TOP_UP_STATUS_OWNER],
+    rules: { "no-restricted-syntax": ["error", ...ORDER_TABLE_WRITES] },
   },
   {
     // One web feature does not reach into another's internals (FEATURE_SURFACES).

@@ -2,9 +2,11 @@ import type { BasisPoints } from "./money";
 import { QUANTITY_SCALE, toThousandths } from "./quantity";
 
 /**
- * Tax and an order's totals (and the card hold's allowance for weighed lines), in integer cents:
- * the one computation the cart, checkout, the counter and the server all use. Apart from
- * money.ts's formatting so that pages which only show prices do not load it.
+ * What an order costs, in integer cents: priceOrder is the one computation the cart, checkout,
+ * the counter, edits, weighing, refunds and the server all use (ADR 0013: each line rounded half
+ * up once, tax rounded half up once on the subtotal, the card hold's allowance for lines priced
+ * by weight; ADR 0014: the delivery fee and the tip in the total, untaxed). Apart from money.ts's
+ * formatting so that pages which only show prices do not load it.
  */
 
 /** A line's cost in cents: unit price × quantity, rounded half up to the cent (once, here). */
@@ -26,30 +28,33 @@ export function computeTax(subtotalCents: number, rate: BasisPoints): number {
   return Math.floor((subtotalCents * rate + 5_000) / 10_000);
 }
 
+/**
+ * A line as pricing sees it: the unit price with options and the quantity (ordered, or as
+ * weighed), or a cost fixed already (a line as it was charged); and whether it is priced by
+ * actual weight and not weighed yet, so its cost is an estimate held with an allowance.
+ */
+export type PricingLine =
+  { priceCents: number; quantity: number; pricedByWeight: boolean; costCents?: undefined } | { costCents: number; pricedByWeight: boolean };
+
+export interface OrderPriceInput {
+  lines: readonly PricingLine[];
+  taxRate: BasisPoints;
+  /** WEIGHT_HOLD_PERCENT: how much heavier the lines priced by weight may come out (ADR 0013). */
+  weightHoldPercent: number;
+  /** Below the free-delivery threshold, for delivery (ADR 0014); in the total, not taxed. */
+  deliveryFeeCents?: number;
+  /** On the subtotal, in the total, not taxed (ADR 0014). */
+  tipCents?: number;
+}
+
 export interface Totals {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
 }
 
-/** The subtotal is the sum of the lines, each rounded half up once (shared/quantity.ts); tax is on the subtotal. */
-export function computeTotals(lines: ReadonlyArray<{ priceCents: number; quantity: number }>, rate: BasisPoints): Totals {
-  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line.priceCents, line.quantity), 0);
-  const taxCents = computeTax(subtotalCents, rate);
-  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
-}
-
-/** A line as pricing sees it: the unit price with options, the quantity, and whether it is weighed later. */
-export interface PricingLine {
-  priceCents: number;
-  quantity: number;
-  pricedByWeight: boolean;
-}
-
-export interface OrderEstimate extends Totals {
-  /** Below the free-delivery threshold, for delivery (issue 14); in the total, not taxed. */
+export interface OrderPrice extends Totals {
   deliveryFeeCents: number;
-  /** On the subtotal, in the total, not taxed (issue 14). */
   tipCents: number;
   /** Lines priced by actual weight: their total is an estimate until weighed. */
   hasWeighedLines: boolean;
@@ -59,23 +64,25 @@ export interface OrderEstimate extends Totals {
   holdCents: number | null;
 }
 
+/** The lines' subtotal, before tax: what the delivery fee, its minimum and a tip in percent are worked out on. */
+export function subtotalCents(lines: readonly PricingLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.costCents ?? lineTotalCents(line.priceCents, line.quantity)), 0);
+}
+
 /**
  * What an order costs, and what its card is held for when some lines are priced by actual
  * weight: the same function prices the cart on the page and the order on the server.
  */
-export function estimateOrder(
-  lines: readonly PricingLine[],
-  rate: BasisPoints,
-  holdPercent: number,
-  extras: { deliveryFeeCents: number; tipCents: number } = { deliveryFeeCents: 0, tipCents: 0 },
-): OrderEstimate {
-  const goods = computeTotals(lines, rate);
-  const totals = { ...goods, ...extras, totalCents: goods.totalCents + extras.deliveryFeeCents + extras.tipCents };
+export function priceOrder({ lines, taxRate, weightHoldPercent, deliveryFeeCents = 0, tipCents = 0 }: OrderPriceInput): OrderPrice {
+  const subtotal = subtotalCents(lines);
+  const taxCents = computeTax(subtotal, taxRate);
+  const totalCents = subtotal + taxCents + deliveryFeeCents + tipCents;
   const weighed = lines.filter((line) => line.pricedByWeight);
-  if (weighed.length === 0) return { ...totals, hasWeighedLines: false, allowanceCents: 0, holdCents: null };
-  const weighedSubtotal = weighed.reduce((sum, line) => sum + lineTotalCents(line.priceCents, line.quantity), 0);
-  const allowanceCents = weightAllowanceCents(weighedSubtotal, weighed.length, rate, holdPercent);
-  return { ...totals, hasWeighedLines: true, allowanceCents, holdCents: totals.totalCents + allowanceCents };
+  const hasWeighedLines = weighed.length > 0;
+  // Without weighed lines their subtotal is 0, and so is the allowance.
+  const allowanceCents = weightAllowanceCents(subtotalCents(weighed), weighed.length, taxRate, weightHoldPercent);
+  const holdCents = hasWeighedLines ? totalCents + allowanceCents : null;
+  return { subtotalCents: subtotal, taxCents, deliveryFeeCents, tipCents, totalCents, hasWeighedLines, allowanceCents, holdCents };
 }
 
 /**

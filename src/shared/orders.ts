@@ -1,7 +1,5 @@
 import type { Locale } from "./i18n";
 import type { PriceUnit } from "./menu";
-import { computeTax } from "./order-totals";
-import { lineTotalCents } from "./order-totals";
 import type { ChosenOption } from "./options";
 
 /**
@@ -341,32 +339,4 @@ export interface WeighOrderResult {
   order: OrderDto;
   /** The amount the provider took. */
   capturedCents: number;
-}
-
-/** The weighed amounts of an order: each weighed line's cost, the new subtotal, tax and total. */
-export function weighedTotals(
-  lines: ReadonlyArray<Pick<OrderLineDto, "id" | "priceCents" | "quantity" | "pricedByWeight" | "lineTotalCents">>,
-  weights: ReadonlyMap<string, number>,
-  taxRate: number,
-  /** The delivery fee and the tip stay as placed: they are added to the weighed total untaxed. */
-  extrasCents = 0,
-): {
-  lines: { id: string; weighedQuantity: number | null; weighedTotalCents: number | null }[];
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
-} {
-  let subtotalCents = 0;
-  const result = lines.map((line) => {
-    const weighed = line.pricedByWeight ? weights.get(line.id) : undefined;
-    if (weighed === undefined) {
-      subtotalCents += line.lineTotalCents;
-      return { id: line.id, weighedQuantity: null, weighedTotalCents: null };
-    }
-    const cost = lineTotalCents(line.priceCents, weighed);
-    subtotalCents += cost;
-    return { id: line.id, weighedQuantity: weighed, weighedTotalCents: cost };
-  });
-  const taxCents = computeTax(subtotalCents, taxRate);
-  return { lines: result, subtotalCents, taxCents, totalCents: subtotalCents + taxCents + extrasCents };
 }

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import type { DashboardStats } from "@shared/dashboard";
 import type { AdminItemsResponse, AdminMenuItemDto, SaveItemResponse } from "@shared/menu";
-import { computeTotals } from "@shared/order-totals";
+import { priceOrder } from "@shared/order-totals";
 import { addDays, shopDate } from "@shared/schedule";
 import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/shop-settings";
 import { createCategory, createItem } from "@server/db/factories";
@@ -327,7 +327,7 @@ describeEachDatabase(
       const category = await createCategory(h.ctx.db, { name: "Carnitas", slug: "carnitas" });
       const item = await createItem(h.ctx.db, { categoryId: category.id, name: "Carnitas" });
       const lines = [{ itemId: item.id, quantity: 2, priceCents: 1000 }];
-      const base = computeTotals(lines, 825);
+      const base = priceOrder({ lines: lines.map((line) => ({ ...line, pricedByWeight: false })), taxRate: 825, weightHoldPercent: 0 });
       const withTip = (tipCents: number, deliveryFeeCents = 0) => ({
         tipCents,
         deliveryFeeCents,

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { computeTotals } from "@shared/order-totals";
-import { lineTotalCents } from "@shared/order-totals";
+import { lineTotalCents, priceOrder } from "@shared/order-totals";
 import type { Executor } from "@server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema";
 
@@ -35,7 +34,13 @@ export async function createOrder(
   },
 ) {
   const { lines, paid = false, taxRate = 825, ...fields } = overrides;
-  const totals = computeTotals(lines, taxRate);
+  // The amounts only: a hold, fee or tip is what the test sets in `fields`.
+  const { subtotalCents, taxCents, totalCents } = priceOrder({
+    lines: lines.map((line) => ({ priceCents: line.priceCents, quantity: line.quantity, pricedByWeight: false })),
+    taxRate,
+    weightHoldPercent: 0,
+  });
+  const totals = { subtotalCents, taxCents, totalCents };
   const [order] = await db
     .insert(orders)
     .values({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseDollarsToCents } from "@shared/dollars";
 import { formatCents, formatRate } from "@shared/money";
-import { computeTax, computeTotals } from "@shared/order-totals";
+import { computeTax, priceOrder } from "@shared/order-totals";
 
 describe("money", () => {
   it("formats cents with two decimals", () => {
@@ -35,14 +35,24 @@ describe("money", () => {
 
   it("computes totals from lines", () => {
     expect(
-      computeTotals(
-        [
-          { priceCents: 1599, quantity: 2 },
-          { priceCents: 450, quantity: 1 },
+      priceOrder({
+        lines: [
+          { priceCents: 1599, quantity: 2, pricedByWeight: false },
+          { priceCents: 450, quantity: 1, pricedByWeight: false },
         ],
-        825,
-      ),
-    ).toEqual({ subtotalCents: 3648, taxCents: 301, totalCents: 3949 });
+        taxRate: 825,
+        weightHoldPercent: 15,
+      }),
+    ).toEqual({
+      subtotalCents: 3648,
+      taxCents: 301,
+      totalCents: 3949,
+      deliveryFeeCents: 0,
+      tipCents: 0,
+      hasWeighedLines: false,
+      allowanceCents: 0,
+      holdCents: null,
+    });
   });
 
   it("parses typed prices into cents", () => {

@@ -50,3 +50,29 @@ describe("only the order lifecycle writes the order tables", () => {
     expect(found).toEqual([]);
   });
 });
+
+/** A payment link's status has one owner too (services/counter/top-up-status.ts, ADR 0016). */
+describe("only the link status's owner writes a payment link's status", () => {
+  const links = `import { orderTopUps } from "../../db/schema";\ndeclare const tx: any;\n`;
+  const owner = "src/server/services/counter/top-up-status.ts";
+
+  it.each([
+    ["update", "await tx.update(orderTopUps).set({ status: 'paid', paidAt: new Date() }).where(undefined);"],
+    ["raw SQL", "await tx.execute(`update order_top_ups set status = 'expired' where id = $1`);"],
+  ])("refuses %s anywhere else", async (_, statement) => {
+    for (const file of ["src/server/services/counter/top-ups.ts", "src/server/services/orders/fulfilment.ts"]) {
+      expect(await problems(file, `${links}export async function f() { ${statement} }\n`)).toHaveLength(1);
+    }
+  });
+
+  it("lets the owner write it, and others write a link's other columns", async () => {
+    const status = `${links}export async function f() { await tx.update(orderTopUps).set({ status: 'superseded' }); }\n`;
+    expect(await problems(owner, status)).toEqual([]);
+    const amount = `${links}export async function f() { await tx.update(orderTopUps).set({ amountCents: 100, checkedAt: null }); }\n`;
+    expect(await problems("src/server/services/counter/top-ups.ts", amount)).toEqual([]);
+  });
+
+  it("holds the owner to the order tables' rule", async () => {
+    expect(await problems(owner, `${header}export async function f() { await db.update(orders).set({}); }\n`)).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPreferredTime, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout";
 import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem, zipOf, type DeliverySettings } from "@shared/delivery";
-import { estimateOrder } from "@shared/order-totals";
+import { priceOrder } from "@shared/order-totals";
 import {
   capacityFor,
   earliestNotice,
@@ -303,14 +303,14 @@ describe("tips", () => {
   });
 });
 
-describe("estimateOrder with a delivery fee and a tip", () => {
+describe("priceOrder with a delivery fee and a tip", () => {
   const lines = [
     { priceCents: 1599, quantity: 2, pricedByWeight: false },
     { priceCents: 450, quantity: 1, pricedByWeight: false },
   ];
 
   it("adds both to the total, untaxed", () => {
-    const estimate = estimateOrder(lines, 825, 15, { deliveryFeeCents: 499, tipCents: 547 });
+    const estimate = priceOrder({ lines, taxRate: 825, weightHoldPercent: 15, deliveryFeeCents: 499, tipCents: 547 });
     // 36.48 + tax 3.01 (on the subtotal only) + 4.99 + 5.47.
     expect(estimate).toEqual({
       subtotalCents: 3648,
@@ -322,13 +322,17 @@ describe("estimateOrder with a delivery fee and a tip", () => {
       allowanceCents: 0,
       holdCents: null,
     });
-    expect(estimateOrder(lines, 825, 15)).toMatchObject({ totalCents: 3949, deliveryFeeCents: 0, tipCents: 0 });
+    expect(priceOrder({ lines, taxRate: 825, weightHoldPercent: 15 })).toMatchObject({
+      totalCents: 3949,
+      deliveryFeeCents: 0,
+      tipCents: 0,
+    });
   });
 
   it("holds the card for the whole total, fee and tip included, plus the allowance", () => {
     const weighed = [...lines, { priceCents: 1499, quantity: 2, pricedByWeight: true }];
-    const bare = estimateOrder(weighed, 825, 15);
-    const extra = estimateOrder(weighed, 825, 15, { deliveryFeeCents: 0, tipCents: 1000 });
+    const bare = priceOrder({ lines: weighed, taxRate: 825, weightHoldPercent: 15 });
+    const extra = priceOrder({ lines: weighed, taxRate: 825, weightHoldPercent: 15, deliveryFeeCents: 0, tipCents: 1000 });
     // 66.46 + tax 5.48 + 10.00 tip; the allowance (2 lb of arrachera) is not changed by the tip.
     expect(extra).toMatchObject({ subtotalCents: 6646, taxCents: 548, tipCents: 1000, totalCents: 8194, hasWeighedLines: true });
     expect(extra.allowanceCents).toBe(bare.allowanceCents);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ItemOptionGroupDto } from "@shared/menu";
-import { estimateOrder } from "@shared/order-totals";
 import { optionKey } from "@shared/options";
 import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
-import { weighedTotals } from "@shared/orders";
+import { weighedTotals } from "@shared/order-changes";
 import { MARINATED_GROUP, STYLE_GROUP } from "../setup/cart-items";
 import { formatQuantity, maxQuantity, stepDown, stepUp, type QuantityRule } from "@shared/quantity";
-import { lineTotalCents } from "@shared/order-totals";
+import { lineTotalCents, priceOrder, weightAllowanceCents } from "@shared/order-totals";
 import { snapQuantity } from "@shared/quantity-rules";
-import { weightAllowanceCents } from "@shared/order-totals";
 import { quantityProblem } from "@shared/quantity-rules";
 
 const carnitas: QuantityRule = { priceUnit: "lb", quantityMin: 0.5, quantityStep: 0.5 };
@@ -97,14 +95,14 @@ describe("the butcher's choices", () => {
 describe("charged for what was weighed", () => {
   it("holds the estimate plus an allowance that covers the weighed lines growing by the percentage, with their tax", () => {
     // 2 lb of arrachera at 14.99 (29.98) and 1.5 lb of carnitas half and half (22.49) at 8.25 %.
-    const estimate = estimateOrder(
-      [
+    const estimate = priceOrder({
+      lines: [
         { priceCents: 1499, quantity: 2, pricedByWeight: true },
         { priceCents: 1499, quantity: 1.5, pricedByWeight: false },
       ],
-      825,
-      15,
-    );
+      taxRate: 825,
+      weightHoldPercent: 15,
+    });
     expect(estimate).toEqual({
       subtotalCents: 5247,
       taxCents: 433,
@@ -116,7 +114,9 @@ describe("charged for what was weighed", () => {
       allowanceCents: 489,
       holdCents: 6169,
     });
-    expect(estimateOrder([{ priceCents: 450, quantity: 2, pricedByWeight: false }], 825, 15)).toMatchObject({
+    expect(
+      priceOrder({ lines: [{ priceCents: 450, quantity: 2, pricedByWeight: false }], taxRate: 825, weightHoldPercent: 15 }),
+    ).toMatchObject({
       hasWeighedLines: false,
       allowanceCents: 0,
       holdCents: null,
@@ -132,7 +132,7 @@ describe("charged for what was weighed", () => {
             { id: "a", priceCents: price, quantity: ordered, pricedByWeight: true, lineTotalCents: lineTotalCents(price, ordered) },
             { id: "b", priceCents: 1299, quantity: 1, pricedByWeight: false, lineTotalCents: 1299 },
           ];
-          const { holdCents } = estimateOrder(lines, rate, 15);
+          const { holdCents } = priceOrder({ lines, taxRate: rate, weightHoldPercent: 15 });
           const heaviest = Math.floor(ordered * 1.15 * 1000) / 1000;
           const weighed = weighedTotals(lines, new Map([["a", heaviest]]), rate);
           expect(weighed.totalCents, `${price} × ${ordered} at ${rate}`).toBeLessThanOrEqual(holdCents!);

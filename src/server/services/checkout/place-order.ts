@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, localizedPath, type Locale } from "@shared/i18n";
 import type { PriceUnit } from "@shared/menu";
 import { MONEY_TAKEN, type CounterPayment } from "@shared/orders";
 import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
-import { estimateOrder } from "@shared/order-totals";
+import { priceOrder } from "@shared/order-totals";
 import { describeOptions } from "@shared/options";
 import { formatQuantity } from "@shared/quantity";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -24,13 +24,8 @@ import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
 import { keyedWords, say, saidFields } from "../../lib/say";
 import { changeOrder, openOrder, recordPaymentSession, renewPaymentExpiry, type NewOrderLine } from "../orders/lifecycle";
-import {
-  isAcceptableExpiry,
-  paymentProblemOf,
-  sessionExpiresAt,
-  type CheckoutLine,
-  type CreateCheckoutSessionInput,
-} from "../payments/provider";
+import { isAcceptableExpiry, sessionExpiresAt, type CheckoutLine, type CreateCheckoutSessionInput } from "../payments/provider";
+import { callProvider } from "../payments/provider-call";
 import type { LoadedSettings } from "../settings/ordering-settings";
 import { checkDailyStock, checkSlotCapacity, lockSlotAndStock, slotAndStockLockKeys, slotLoad, type SlotRequest } from "./capacity";
 import { priceCartFrom, readCartAndSettings, scheduledLines, type PricedCart, type PricedLine } from "./pricing";
@@ -263,7 +258,13 @@ function planOrder(
     throw new ServiceError("validation_failed", said("orderingTexts.tipTooLarge", formatCents(MAX_TIP_CENTS)));
   }
   const fee = d.orderType === "delivery" ? deliveryFeeCents(subtotal, settings.delivery) : 0;
-  const estimate = estimateOrder(cart.lines, shop.taxRate, shop.weightHoldPercent, { deliveryFeeCents: fee, tipCents: tip });
+  const estimate = priceOrder({
+    lines: cart.lines,
+    taxRate: shop.taxRate,
+    weightHoldPercent: shop.weightHoldPercent,
+    deliveryFeeCents: fee,
+    tipCents: tip,
+  });
 
   const slotRequest: SlotRequest = {
     orderType: d.orderType,
@@ -331,13 +332,13 @@ function successPage(ctx: ServiceContext, orderId: string, sessionId: string): P
  * its next attempt finds this order again.
  */
 export async function reopenSession(ctx: ServiceContext, orderId: string, sessionId: string): Promise<PlacedOrder> {
-  let session;
-  try {
-    session = await ctx.payments.retrieveSession(sessionId);
-  } catch (error) {
-    ctx.log.warn({ err: error, orderId }, "payment session could not be read; the order is kept");
-    throw new ServiceError("payment_unavailable", sessionFailed(paymentProblemOf(error)));
+  const read = await callProvider({ call: () => ctx.payments.retrieveSession(sessionId) });
+  if (!read.ok) {
+    const { reason, error } = read;
+    ctx.log.warn({ err: error, orderId, reason: reason.key }, "payment session could not be read; the order is kept");
+    throw new ServiceError("payment_unavailable", sessionFailed(reason));
   }
+  const session = read.value;
   // Gone or expired: this order cannot be paid any more; the sweeper cancels it.
   if (!session || session.status === "expired") throw new ServiceError("conflict", said("checkoutErrorTexts.processFailed"));
   // Paid, or paid by a method that confirms later: the success page follows it.
@@ -369,13 +370,9 @@ export async function openSession(
     ctx.log.warn({ err: error, orderId: order.id, reason: reason.key }, "payment session failed; order cancelled");
     throw new ServiceError("payment_failed", message);
   };
-  let session;
-  try {
-    session = await ctx.payments.createCheckoutSession(checkoutSessionInput(ctx, order, lines, expiresAt));
-  } catch (error) {
-    const reason = paymentProblemOf(error);
-    return fail(reason, sessionFailed(reason), error);
-  }
+  const made = await callProvider({ call: () => ctx.payments.createCheckoutSession(checkoutSessionInput(ctx, order, lines, expiresAt)) });
+  if (!made.ok) return fail(made.reason, sessionFailed(made.reason), made.error);
+  const session = made.value;
   if (!session.url) return fail(said("paymentProblemTexts.noCheckoutUrl"), said("checkoutErrorTexts.noCheckoutUrl"));
   if (order.paymentSessionId !== session.id) {
     await recordPaymentSession(ctx, { orderId: order.id, sessionId: session.id });

@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { CheckoutRequest } from "@shared/checkout.schema";
 import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu";
-import { estimateOrder, type OrderEstimate } from "@shared/order-totals";
+import { lineTotalCents, priceOrder, type OrderPrice } from "@shared/order-totals";
 import type { ItemSchedule } from "@shared/ordering";
 import { optionKey, type ChosenOption } from "@shared/options";
 import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
 import { formatQuantity, maxQuantity, toThousandths } from "@shared/quantity";
-import { lineTotalCents } from "@shared/order-totals";
 import { quantityProblem } from "@shared/quantity-rules";
 import type { Executor } from "../../db/client";
 import { categories, items } from "../../db/schema/catalog";
@@ -51,7 +50,7 @@ export interface PricedLine {
 
 export interface PricedCart {
   lines: PricedLine[];
-  estimate: OrderEstimate;
+  estimate: OrderPrice;
 }
 
 type RequestLine = CheckoutRequest["lines"][number];
@@ -215,7 +214,7 @@ export function priceCartFrom(
       notes: line.notes,
     };
   });
-  return { lines: priced, estimate: estimateOrder(priced, shop.taxRate, shop.weightHoldPercent) };
+  return { lines: priced, estimate: priceOrder({ lines: priced, taxRate: shop.taxRate, weightHoldPercent: shop.weightHoldPercent }) };
 }
 
 function chooseOptions(itemName: string, groups: ItemOptionGroupDto[], optionIds: readonly string[]): ChosenOption[] {

@@ -6,7 +6,8 @@ import { orders } from "../../db/schema/orders";
 import { notFound, ServiceError } from "../../lib/errors";
 import { changeOrder, type OrderActor } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
-import { closeSupersededLinks, supersedeOpenLinks } from "./top-ups";
+import { supersedeOpenLinks } from "./top-up-status";
+import { closeSupersededLinks } from "./top-ups";
 import { said } from "@shared/said";
 
 /**

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { calendarFor, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout";
-import { estimateOrder } from "@shared/order-totals";
+import { keptFeeAndTip } from "@shared/order-changes";
+import { lineTotalCents, priceOrder } from "@shared/order-totals";
 import { latestReady } from "@shared/ordering";
 import type { EditSettlement, LinkChannel, OrderEditResult } from "@shared/orders";
 import type { OrderEditInput } from "@shared/orders.schema";
 import { formatQuantity } from "@shared/quantity";
-import { lineTotalCents } from "@shared/order-totals";
 import { quantityProblem } from "@shared/quantity-rules";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import { shopDate } from "@shared/schedule";
@@ -26,7 +26,8 @@ import { toE164 } from "../sms/phone";
 import { reviseOrder, type NewOrderLine, type OrderActor, type OrderRevision } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
 import { completeRefund, openRefund, type RefundRow } from "../orders/refunds";
-import { addLink, closeSupersededLinks, openLink, supersedeOpenLinks } from "./top-ups";
+import { supersedeOpenLinks } from "./top-up-status";
+import { addLink, closeSupersededLinks, openLink } from "./top-ups";
 import { said, saidOf } from "@shared/said";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
 
@@ -101,9 +102,11 @@ export async function editOrder(
       // Nothing changes (the same lines, the same time): nothing to write, settle or send.
       if (changes.length === 0 && !moved) return null;
       let slot = order.deliveryTime;
-      const estimate = estimateOrder(revisionLines, order.taxRate, ctx.config.shop.weightHoldPercent, {
-        deliveryFeeCents: order.deliveryFeeCents,
-        tipCents: order.tipCents,
+      const estimate = priceOrder({
+        lines: revisionLines,
+        taxRate: order.taxRate,
+        weightHoldPercent: ctx.config.shop.weightHoldPercent,
+        ...keptFeeAndTip(order),
       });
       if (moved) {
         const lines = revisionLines.map((line) => ({ name: line.itemName, schedule: byItem.get(line.itemId)!.schedule }));

@@ -9,6 +9,8 @@ import type { Executor } from "../../db/client";
 import { orderTopUps, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
 import { sessionExpiresAt, type CheckoutLine, type SessionState } from "../payments/provider";
+import { callProvider } from "../payments/provider-call";
+import { moveTopUp } from "./top-up-status";
 import { applySessionState } from "../orders/fulfilment";
 import { noteOrder, type OrderActor } from "../orders/lifecycle";
 import { getOrder } from "../orders/order-queries";
@@ -30,15 +32,6 @@ const LINK_TTL_MINUTES = 24 * 60;
 /** Links not heard of for this long are asked about by the payment sweeper. */
 const CHECK_AFTER_MS = 5 * 60_000;
 const BATCH = 25;
-
-/** The order's open links are superseded (the caller holds the order's row lock in `tx`). */
-export async function supersedeOpenLinks(tx: Executor, orderId: string): Promise<TopUpRow[]> {
-  return tx
-    .update(orderTopUps)
-    .set({ status: "superseded" })
-    .where(and(eq(orderTopUps.orderId, orderId), eq(orderTopUps.status, "open")))
-    .returning();
-}
 
 /** A new link's row, open, its pay page made later (openLink); the caller holds the order's lock. */
 export async function addLink(tx: Executor, orderId: string, amountCents: number): Promise<TopUpRow> {
@@ -65,15 +58,15 @@ export async function closeSupersededLinks(ctx: ServiceContext, orderId: string,
       await markClosed(ctx, link, actor);
       continue;
     }
-    let session: SessionState | null;
-    try {
-      session = await ctx.payments.expireSession(link.sessionId);
-    } catch (error) {
-      ctx.log.warn({ err: error, orderId, topUpId: link.id }, "could not close a payment link");
+    const sessionId = link.sessionId;
+    // What the provider answers is the session as it is now (expired, or paid first): recorded below.
+    const closed = await callProvider({ call: () => ctx.payments.expireSession(sessionId) });
+    if (!closed.ok) {
+      ctx.log.warn({ err: closed.error, orderId, topUpId: link.id }, "could not close a payment link");
       settled = false;
       continue;
     }
-    if (await settleFromSession(ctx, link, session, actor)) continue;
+    if (await settleFromSession(ctx, link, closed.value, actor)) continue;
     settled = false;
   }
   return settled;
@@ -94,12 +87,8 @@ async function settleFromSession(ctx: ServiceContext, link: TopUpRow, session: S
 
 async function markClosed(ctx: ServiceContext, link: TopUpRow, actor: OrderActor) {
   await ctx.db.transaction(async (tx) => {
-    const closed = await tx
-      .update(orderTopUps)
-      .set({ status: "expired" })
-      .where(and(eq(orderTopUps.id, link.id), inArray(orderTopUps.status, ["open", "superseded"])))
-      .returning({ id: orderTopUps.id });
-    if (closed.length > 0 && link.status === "superseded" && actor.kind === "admin") {
+    const closed = await moveTopUp(tx, link.id, { to: "expired", from: ["open", "superseded"] });
+    if (closed && link.status === "superseded" && actor.kind === "admin") {
       await noteOrder(ctx, { tx, orderId: link.orderId, actor, note: orderHistoryNotes.linkClosed(link.amountCents) });
     }
   });
@@ -121,7 +110,7 @@ export async function openLink(
     const [current] = await tx.select().from(orderTopUps).where(eq(orderTopUps.id, link.id));
     if (!order || current?.status !== "open") return 0;
     if (order.balanceDueCents <= 0) {
-      await tx.update(orderTopUps).set({ status: "superseded" }).where(eq(orderTopUps.id, link.id));
+      await moveTopUp(tx, link.id, { to: "superseded", from: ["open"] });
       return 0;
     }
     if (order.balanceDueCents !== current.amountCents) {

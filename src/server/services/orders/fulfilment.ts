@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import type { ServiceContext } from "../context";
 import type { Executor } from "../../db/client";
@@ -14,6 +14,7 @@ import {
   type PaymentState,
   type SessionState,
 } from "../payments/provider";
+import { moveTopUp } from "../counter/top-up-status";
 import { changeOrder, ORDER_EVENTS, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
 
 export type FulfilmentOutcome =
@@ -210,19 +211,13 @@ async function applyTopUp(
   if (!topUp) return null;
   if (session.paymentStatus !== "paid") {
     if (session.status === "expired" && topUp.status === "open") {
-      await tx
-        .update(orderTopUps)
-        .set({ status: "expired" })
-        .where(and(eq(orderTopUps.id, topUp.id), eq(orderTopUps.status, "open")));
+      await moveTopUp(tx, topUp.id, { to: "expired", from: ["open"] });
     }
     return "unchanged";
   }
-  const paid = await tx
-    .update(orderTopUps)
-    .set({ status: "paid", paidAt: ctx.clock.now(), paymentReference: session.paymentReference })
-    .where(and(eq(orderTopUps.id, topUp.id), inArray(orderTopUps.status, ["open", "superseded", "expired"])))
-    .returning({ id: orderTopUps.id });
-  if (paid.length === 0) return "unchanged";
+  // Open, superseded or lapsed: a link paid all the same is recorded (once).
+  const paid = await moveTopUp(tx, topUp.id, { to: "paid", paidAt: ctx.clock.now(), paymentReference: session.paymentReference });
+  if (!paid) return "unchanged";
   const amountCents = session.amountTotalCents ?? topUp.amountCents;
   await changeOrder(ctx, {
     tx,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { computeTax } from "@shared/order-totals";
+import { priceOrder } from "@shared/order-totals";
 import type { OrderDto, RefundPart, RefundResult } from "@shared/orders";
 import type { RefundOrderInput } from "@shared/orders.schema";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -9,7 +9,8 @@ import type { Executor } from "../../db/client";
 import { orderPayments, orders, refunds } from "../../db/schema/orders";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { say } from "../../lib/say";
-import { PaymentProviderError, type PaymentProblem } from "../payments/provider";
+import type { PaymentProblem } from "../payments/provider";
+import { callProvider } from "../payments/provider-call";
 import { changeOrder, noteOrder, type OrderActor } from "./lifecycle";
 import { getOrder } from "./order-queries";
 import { said, verbatim, type Said } from "@shared/said";
@@ -173,19 +174,22 @@ export async function completeRefund(
       made.push(part);
       continue;
     }
-    try {
-      const { id } = await ctx.payments.refundPayment({
-        paymentId: references.get(part.paymentId) ?? "",
-        amountCents: part.amountCents,
-        // The first part keeps the key refunds always had; the others add their place.
-        idempotencyKey: index === 0 ? `refund-${pending.id}` : `refund-${pending.id}-${index}`,
-      });
-      made.push({ ...part, providerRefundId: id });
-    } catch (error) {
-      failure = error instanceof PaymentProviderError ? error.problem : "noAnswer";
-      ctx.log.warn({ err: error, orderId, refundId: pending.id, part: index }, "refund failed");
+    // Nothing to read back: the part's key makes a retry refund once.
+    const refunded = await callProvider({
+      call: () =>
+        ctx.payments.refundPayment({
+          paymentId: references.get(part.paymentId) ?? "",
+          amountCents: part.amountCents,
+          // The first part keeps the key refunds always had; the others add their place.
+          idempotencyKey: index === 0 ? `refund-${pending.id}` : `refund-${pending.id}-${index}`,
+        }),
+    });
+    if (!refunded.ok) {
+      failure = refunded.problem;
+      ctx.log.warn({ err: refunded.error, orderId, refundId: pending.id, part: index }, "refund failed");
       break;
     }
+    made.push({ ...part, providerRefundId: refunded.value.id });
   }
   const madeCents = made.reduce((sum, part) => sum + part.amountCents, 0);
 
@@ -268,13 +272,12 @@ async function paymentReferences(ctx: ServiceContext, ids: string[]): Promise<Ma
 /** Whole lines given back: their cost as charged (weighed, when weighed) with the order's tax rate. */
 function lineAmount(order: OrderDto, lineIds: readonly string[]): number {
   const byId = new Map(order.lines.map((line) => [line.id, line]));
-  let cost = 0;
-  for (const id of new Set(lineIds)) {
+  const given = [...new Set(lineIds)].map((id) => {
     const line = byId.get(id);
     if (!line) throw badRequest(said("orderErrorTexts.refundLineUnknown"));
-    cost += line.weighedTotalCents ?? line.lineTotalCents;
-  }
-  return cost + computeTax(cost, order.taxRate);
+    return { costCents: line.weighedTotalCents ?? line.lineTotalCents, pricedByWeight: false };
+  });
+  return priceOrder({ lines: given, taxRate: order.taxRate, weightHoldPercent: 0 }).totalCents;
 }
 
 function adminOf(actor: Actor): Admin {

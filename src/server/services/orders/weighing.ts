@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { weighedTotals, type OrderDto, type WeighOrderResult } from "@shared/orders";
+import { keptFeeAndTip, weighedTotals } from "@shared/order-changes";
+import type { OrderDto, WeighOrderResult } from "@shared/orders";
 import type { WeighOrderInput } from "@shared/orders.schema";
 import { quantityProblem } from "@shared/quantity-rules";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -8,7 +9,8 @@ import type { Actor, ServiceContext } from "../context";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { atShopTime } from "../../lib/say";
 import { orders } from "../../db/schema/orders";
-import { isLapsedHold, paymentProblemOf, type PaymentState } from "../payments/provider";
+import { callProvider } from "../payments/provider-call";
+import { isLapsedHold } from "../payments/provider";
 import { applyPaymentState } from "./fulfilment";
 import { changeOrder, recordWeights, releaseCaptureClaim, type OrderActor, type RecordWeightsResult } from "./lifecycle";
 import { getOrder } from "./order-queries";
@@ -81,14 +83,15 @@ export async function weighOrder(
   }
 
   const paymentId = await paymentReferenceOf(ctx, orderId);
-  let payment: PaymentState;
-  try {
-    payment = await ctx.payments.capturePayment({ paymentId, amountCents, idempotencyKey: `capture-${orderId}-${amountCents}` });
-  } catch (error) {
+  const capture = await callProvider({
+    call: () => ctx.payments.capturePayment({ paymentId, amountCents, idempotencyKey: `capture-${orderId}-${amountCents}` }),
     // The provider's word decides: captured already (by an earlier request), or lapsed.
-    const current = await ctx.payments.retrievePayment(paymentId).catch(() => null);
-    if (current?.status === "succeeded") payment = current;
-    else if (current?.status === "canceled") {
+    reread: () => ctx.payments.retrievePayment(paymentId),
+    isDone: (current) => current.status === "succeeded",
+  });
+  if (!capture.ok) {
+    const { current, reason, error } = capture;
+    if (current?.status === "canceled") {
       await ctx.db.transaction((tx) => applyPaymentState(ctx, { tx, orderId, sessionId: null, payment: current, actor: admin }));
       await releaseCaptureClaim(ctx, { orderId, claimId });
       const after = (await getOrder(ctx.db, orderId))!;
@@ -98,9 +101,10 @@ export async function weighOrder(
       // Not captured: the claim is given back, so the weights may be corrected and sent again.
       if (current?.status === "requires_capture") await releaseCaptureClaim(ctx, { orderId, claimId });
       ctx.log.warn({ err: error, orderId }, "capture failed; the weights are kept");
-      throw new ServiceError("payment_unavailable", said("orderErrorTexts.captureFailed", paymentProblemOf(error)));
+      throw new ServiceError("payment_unavailable", said("orderErrorTexts.captureFailed", reason));
     }
   }
+  const payment = capture.value;
   await ctx.db.transaction((tx) => applyPaymentState(ctx, { tx, orderId, sessionId: null, payment, actor: admin }));
   const after = (await getOrder(ctx.db, orderId))!;
   return { order: after, capturedCents: after.capturedCents ?? payment.amountReceivedCents };
@@ -113,7 +117,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The weighed amounts, what is captured of them, and the history's words. */
 function settleWeights(order: OrderDto, weights: Map<string, number>, overHold: WeighOrderInput["overHold"]) {
-  const totals = weighedTotals(order.lines, weights, order.taxRate, order.deliveryFeeCents + order.tipCents);
+  const totals = weighedTotals(order.lines, weights, order.taxRate, keptFeeAndTip(order));
   const hold = order.holdCents!;
   const over = totals.totalCents - hold;
   let note = orderHistoryNotes.weighed(totals.totalCents, order.estimatedTotalCents ?? order.totalCents);
@@ -162,16 +166,17 @@ export async function releaseHold(ctx: ServiceContext, input: { actor: Actor; or
   if (!order || order.paymentStatus !== "authorized") return false;
   const admin: OrderActor = { kind: "admin", userId: input.actor.userId, email: input.actor.email };
   const paymentId = await paymentReferenceOf(ctx, orderId);
-  let payment: PaymentState;
-  try {
-    payment = await ctx.payments.releasePayment({ paymentId, idempotencyKey: `release-${orderId}` });
-  } catch (error) {
-    const current = await ctx.payments.retrievePayment(paymentId).catch(() => null);
-    if (!current || current.status === "requires_capture") {
-      throw new ServiceError("payment_unavailable", said("orderErrorTexts.releaseFailed", paymentProblemOf(error)));
-    }
-    payment = current;
+  const release = await callProvider({
+    call: () => ctx.payments.releasePayment({ paymentId, idempotencyKey: `release-${orderId}` }),
+    // Released already (an earlier request), lapsed, or captured meanwhile: the provider's word is recorded.
+    reread: () => ctx.payments.retrievePayment(paymentId),
+    isDone: (current) => current.status !== "requires_capture",
+  });
+  if (!release.ok) {
+    const { reason } = release;
+    throw new ServiceError("payment_unavailable", said("orderErrorTexts.releaseFailed", reason));
   }
+  const payment = release.value;
   await ctx.db.transaction(async (tx) => {
     if (payment.status === "canceled" && !isLapsedHold(payment.cancellationReason)) {
       await changeOrder(ctx, { tx, orderId, event: { type: "hold_released" }, actor: admin, mail: "status" });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { CART_PENDING_PAYMENT_STORAGE_KEY, type CartCheckItemDto } from "@shared/cart";
-import { estimateOrder, type OrderEstimate } from "@shared/order-totals";
+import { priceOrder, type OrderPrice } from "@shared/order-totals";
 import { useShop } from "~/lib/shop";
 import type { CartCheckResult, CheckedLine } from "./cart-check";
 import { unitPriceWithOptions } from "@shared/option-rules";
@@ -15,7 +15,7 @@ export interface CartCheck {
   /** Each line with its status; before the check answers (or when it failed) every line counts. */
   lines: CheckedLine[];
   /** What the payable lines cost (and hold on the card, with cuts priced by weight), at today's prices once checked. */
-  totals: OrderEstimate;
+  totals: OrderPrice;
   /** Some lines cannot be paid for (gone, unavailable, to be chosen again): checkout waits until they are removed. */
   blocked: boolean;
   /** The items as the check found them, by id (with their schedules, issue 14); undefined until it answered. */
@@ -75,16 +75,16 @@ export function useCartCheck(lines: readonly CartLine[]): CartCheck {
     ? loaded.checkLines(lines, answered.result)
     : lines.map((line) => ({ line, status: { kind: "ok" }, isPayable: true }));
   const payable = checked.filter((entry) => entry.isPayable);
-  const totals = estimateOrder(
-    payable.map(({ line }) => ({
+  const totals = priceOrder({
+    lines: payable.map(({ line }) => ({
       // linePriceCents, without the store in checkout's first load.
       priceCents: unitPriceWithOptions(line.menuItem.priceCents, line.options),
       quantity: line.quantity,
       pricedByWeight: line.menuItem.pricedByWeight,
     })),
-    shop.taxRate,
-    shop.weightHoldPercent,
-  );
+    taxRate: shop.taxRate,
+    weightHoldPercent: shop.weightHoldPercent,
+  });
   return { status, lines: checked, totals, blocked: payable.length < checked.length, items: answered.result?.items };
 }
 

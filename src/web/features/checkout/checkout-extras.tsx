@@ -2,7 +2,7 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import type { CheckoutDetails } from "@shared/checkout";
 import { parseDollarsToCents } from "@shared/dollars";
 import { formatCents, formatUnitPrice } from "@shared/money";
-import { type OrderEstimate } from "@shared/order-totals";
+import { type OrderPrice } from "@shared/order-totals";
 import { describeOptions } from "@shared/options";
 import type { OrderType } from "@shared/orders";
 import { formatQuantity } from "@shared/quantity";
@@ -16,7 +16,7 @@ import { useShop } from "~/lib/shop";
 import { useLocale, type Texts } from "~/lib/texts";
 import { fetchSlots, tipProblem } from "./order-extras";
 
-export { priceOrder, tipProblem } from "./order-extras";
+export { priceCheckout, tipProblem } from "./order-extras";
 
 /**
  * The checkout's ordering-ahead parts (issue 14): the quick picks under the time picker, the tip
@@ -186,7 +186,7 @@ export function TipPicker({ tip, setTip, subtotalCents, t }: TipPickerProps) {
 
 interface OrderSummaryProps {
   check: CartCheck;
-  totals: OrderEstimate;
+  totals: OrderPrice;
   orderType: OrderType;
   t: Texts<"checkoutSummaryTexts">;
   orderingTexts: OrderingWords;

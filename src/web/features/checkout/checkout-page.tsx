@@ -88,7 +88,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   // Today's prices, as /cart shows them: the stored cart may be days old.
   const check = useCartCheck(lines);
   const { blocked } = check;
-  const totals = extras ? extras.priceOrder(check.lines, shop, details.orderType, tip) : check.totals;
+  const totals = extras ? extras.priceCheckout(check.lines, shop, details.orderType, tip) : check.totals;
   const weighed = totals.hasWeighedLines;
 
   const set = (field: CheckoutField) => (event: { target: { value: string } }) =>

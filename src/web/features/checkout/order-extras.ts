@@ -1,6 +1,6 @@
 import { deliveryFeeCents } from "@shared/delivery";
 import { formatCents } from "@shared/money";
-import { estimateOrder, type OrderEstimate } from "@shared/order-totals";
+import { priceOrder, subtotalCents, type OrderPrice } from "@shared/order-totals";
 import type { SlotsRequest, SlotsResponse } from "@shared/ordering";
 import type { OrderType } from "@shared/orders";
 import type { ShopInfo } from "@shared/shop";
@@ -21,19 +21,22 @@ import { linePriceCents } from "~/features/cart/cart-store";
 type OrderingWords = Texts<"orderingTexts">;
 
 /** The payable lines priced as the server prices them, with the delivery fee and the tip (both on the subtotal). */
-export function priceOrder(
+export function priceCheckout(
   lines: readonly CheckedLine[],
   shop: Pick<ShopInfo, "taxRate" | "weightHoldPercent" | "delivery">,
   orderType: OrderType,
   tip: TipChoice,
-): OrderEstimate {
+): OrderPrice {
   const pricing = lines
     .filter((entry) => entry.isPayable)
     .map(({ line }) => ({ priceCents: linePriceCents(line), quantity: line.quantity, pricedByWeight: line.menuItem.pricedByWeight }));
-  const goods = estimateOrder(pricing, shop.taxRate, shop.weightHoldPercent);
-  return estimateOrder(pricing, shop.taxRate, shop.weightHoldPercent, {
-    deliveryFeeCents: orderType === "delivery" ? deliveryFeeCents(goods.subtotalCents, shop.delivery) : 0,
-    tipCents: tipIsValid(tip) ? tipCents(tip, goods.subtotalCents) : 0,
+  const goods = subtotalCents(pricing);
+  return priceOrder({
+    lines: pricing,
+    taxRate: shop.taxRate,
+    weightHoldPercent: shop.weightHoldPercent,
+    deliveryFeeCents: orderType === "delivery" ? deliveryFeeCents(goods, shop.delivery) : 0,
+    tipCents: tipIsValid(tip) ? tipCents(tip, goods) : 0,
   });
 }
 

@@ -8,7 +8,7 @@ import {
   type CheckoutWords,
 } from "@shared/checkout";
 import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
-import type { OrderEstimate } from "@shared/order-totals";
+import type { OrderPrice } from "@shared/order-totals";
 import { deliveryAreaProblem, deliveryMinimumProblem } from "@shared/delivery";
 import type { Locale } from "@shared/i18n";
 import { NO_SCHEDULE, preorderProblem, type ScheduledLine } from "@shared/ordering";
@@ -47,7 +47,7 @@ interface SubmitInput {
    * The order's estimate: with lines priced by actual weight the preferred time must fall within
    * the card hold; its subtotal meets the delivery minimum or not.
    */
-  totals: Pick<OrderEstimate, "hasWeighedLines" | "subtotalCents">;
+  totals: Pick<OrderPrice, "hasWeighedLines" | "subtotalCents">;
   tip?: TipChoice;
   /** Text me when my order is ready (issue 16). */
   smsOptIn?: boolean;

@@ -2,12 +2,11 @@ import { Trash2 } from "lucide";
 import { useId } from "react";
 import type { MenuItemDto } from "@shared/menu";
 import { formatCents, formatUnitPrice } from "@shared/money";
-import { estimateOrder, type OrderEstimate } from "@shared/order-totals";
+import { lineTotalCents, priceOrder, subtotalCents, type OrderPrice, type PricingLine } from "@shared/order-totals";
 import { describeOptions, optionKey } from "@shared/options";
 import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
 import type { OrderLineDto } from "@shared/orders";
 import { maxQuantity, type QuantityRule } from "@shared/quantity";
-import { lineTotalCents } from "@shared/order-totals";
 import { Icon } from "~/components/ui/icon";
 import { QuantitySelector } from "~/components/ui/quantity-selector";
 import { useTexts } from "~/lib/texts";
@@ -96,19 +95,21 @@ export function addDraftLine(lines: readonly DraftLine[], added: DraftLine): Dra
   return lines.map((line) => (line === same ? { ...line, quantity } : line));
 }
 
+const pricingLines = (lines: readonly DraftLine[]): PricingLine[] =>
+  lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity, pricedByWeight: line.pricedByWeight }));
+
 /** The estimate of these lines with the delivery fee and tip as given: the shared pricing rule, for display only. */
 export function estimateDraft(
   lines: readonly DraftLine[],
   shop: { taxRate: number; weightHoldPercent: number },
   extras: { deliveryFeeCents: number; tipCents: number },
-): OrderEstimate {
-  const pricing = lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity, pricedByWeight: line.pricedByWeight }));
-  return estimateOrder(pricing, shop.taxRate, shop.weightHoldPercent, extras);
+): OrderPrice {
+  return priceOrder({ lines: pricingLines(lines), taxRate: shop.taxRate, weightHoldPercent: shop.weightHoldPercent, ...extras });
 }
 
 /** The lines' goods subtotal (before tax, fee and tip). */
 export function draftSubtotalCents(lines: readonly DraftLine[]): number {
-  return lines.reduce((sum, line) => sum + lineTotalCents(line.unitPriceCents, line.quantity), 0);
+  return subtotalCents(pricingLines(lines));
 }
 
 interface DraftLineListProps {

@@ -3,6 +3,7 @@ import { Pencil, Plus } from "lucide";
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import type { MenuItemDto } from "@shared/menu";
 import { formatCents } from "@shared/money";
+import { keptFeeAndTip } from "@shared/order-changes";
 import { shortOrderId, type EditSettlement, type LinkChannel, type OrderDto, type PaymentStatus } from "@shared/orders";
 import { formatShopDateTime } from "@shared/time";
 import { buttonStyles } from "~/components/admin/button-styles";
@@ -132,11 +133,7 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
     setTimeError(undefined);
   }, []);
 
-  const estimate = estimateDraft(
-    lines,
-    { taxRate: order.taxRate, weightHoldPercent: shop.weightHoldPercent },
-    { deliveryFeeCents: order.deliveryFeeCents, tipCents: order.tipCents },
-  );
+  const estimate = estimateDraft(lines, { taxRate: order.taxRate, weightHoldPercent: shop.weightHoldPercent }, keptFeeAndTip(order));
   const linesChanged =
     lines.length !== order.lines.length ||
     lines.some((line) => !line.lineId || order.lines.find((kept) => kept.id === line.lineId)?.quantity !== line.quantity);

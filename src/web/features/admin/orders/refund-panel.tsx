@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { parseDollarsToCents } from "@shared/dollars";
 import { formatCents } from "@shared/money";
-import { computeTax } from "@shared/order-totals";
+import { priceOrder } from "@shared/order-totals";
 import type { OrderDto } from "@shared/orders";
 import { notify } from "~/components/ui/toaster";
 import { ModalActions } from "~/components/admin/modal-actions";
@@ -26,11 +26,16 @@ export function RefundPanel({ order, onDone }: { order: OrderDto; onDone: () => 
   const [problem, setProblem] = useState<string | null>(null);
   const available = (order.capturedCents ?? order.totalCents) - order.refundedCents;
 
-  const linesCost = order.lines
+  // The lines' cost as charged (weighed, when weighed) with their tax: the server's own rule.
+  const given = order.lines
     .filter((line) => lineIds.includes(line.id))
-    .reduce((sum, line) => sum + (line.weighedTotalCents ?? line.lineTotalCents), 0);
+    .map((line) => ({ costCents: line.weighedTotalCents ?? line.lineTotalCents, pricedByWeight: false }));
   const amountCents =
-    mode === "lines" ? (lineIds.length ? linesCost + computeTax(linesCost, order.taxRate) : null) : parseDollarsToCents(amountText);
+    mode === "lines"
+      ? lineIds.length
+        ? priceOrder({ lines: given, taxRate: order.taxRate, weightHoldPercent: 0 }).totalCents
+        : null
+      : parseDollarsToCents(amountText);
 
   function submit(event: FormEvent) {
     event.preventDefault();
