@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { centsToPriceText, parsePriceToCents } from "@shared/menu";
 import { imageUrlProblem } from "@shared/images.schema";
+import { sayMessage } from "@shared/said";
+import { textsFor } from "@shared/texts/registry.server";
 
 describe("admin catalogue rules", () => {
   it.each([
@@ -41,6 +43,8 @@ describe("admin catalogue rules", () => {
     ["https://localhost/a.jpg", "bad"],
     ["/with space.jpg", "bad"],
   ])("judges the picture address %o", (url, problem) => {
-    expect(imageUrlProblem(url, "bad")).toBe(problem);
+    // The refusal is a text key, said in the reader's language at the edge (ADR 0022): here in English.
+    const found = imageUrlProblem(url, "bad");
+    expect(found === null ? null : sayMessage(textsFor("en"), found)).toBe(problem);
   });
 });
