@@ -4,11 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** The one module that writes the order tables, and the tables it owns. */
-const ORDER_LIFECYCLE = "src/server/services/orders/lifecycle.ts";
+/** The one owner of an order's life (a folder, one file per operation), and the tables it owns. */
+const ORDER_LIFECYCLE = "src/server/services/orders/lifecycle/**";
 const ORDER_TABLES = ["orders", "orderItems", "orderStatusHistory", "orderPayments"];
 /** The one module that writes a payment link's status (order_top_ups.status). */
-const TOP_UP_STATUS_OWNER = "src/server/services/counter/top-up-status.ts";
+const TOP_UP_STATUS_OWNER = "src/server/services/orders/top-up-status.ts";
 
 /** Writes to the order tables, by Drizzle or by SQL: the lifecycle's alone. */
 const ORDER_TABLE_WRITES = [
@@ -217,7 +217,7 @@ export default tseslint.config(
     },
   },
   {
-    // One owner of an order's life (ARCHITECTURE.md, ADR 0010): only the lifecycle module writes
+    // One owner of an order's life (ADR 0010): only the lifecycle's operations write
     // an order, its lines and its history; everything else asks it. The same for a payment
     // link's status and its owner (ADR 0016).
     files: ["src/**/*.{ts,tsx}"],

@@ -4,7 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import type { ItemSchedule } from "@shared/schedule";
+import type { ItemSchedule } from "@shared/ordering/schedule";
 import { orderableNow } from "../support/checkout";
 import { removeDirectory, spawnInGroup, stopProcess } from "../support/child-processes";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";

@@ -3,7 +3,7 @@
 // `Catalog<typeof english>`, which `npm run typecheck` enforces; this check makes the build
 // itself refuse a missing word, without waiting for the type checker.
 import { pathToFileURL } from "node:url";
-import { LOCALES } from "../src/shared/i18n";
+import { LOCALES } from "../src/shared/core/i18n";
 import { TEXTS } from "../src/shared/texts/registry.server";
 
 /** Where two catalogues differ in shape: 'checkoutTexts.pay: function of 1 argument in en, missing in es'. */

@@ -1,4 +1,4 @@
-import { defaultPreferredTime } from "@shared/checkout";
+import { defaultPreferredTime } from "@shared/checkout/checkout";
 import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
 

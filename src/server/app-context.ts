@@ -1,73 +1,47 @@
-import { createAuth, resolveAuthSecret } from "./auth/auth";
-import type { Config } from "./config";
-import { systemClock, type AppContext, type Clock } from "./context";
+import type { Locale } from "@shared/core/i18n";
+import type { Auth } from "./auth/auth";
 import type { DatabaseHandle } from "./db/client";
-import { JsonCache } from "./lib/cached-json";
+import type { JsonCache } from "./lib/cached-json";
 import type { Logger } from "./lib/logger";
-import { createRateLimits } from "./lib/rate-limiter";
-import { createObjectStore } from "./services/images/storage";
-import { createOutbox } from "./services/mail/outbox";
-import { createDevMailboxTransport, createSmtpTransport } from "./services/mail/transports";
-import { createPayments } from "./services/payments";
-import { createSmsOutbox } from "./services/sms/outbox";
-import { createSmsTransport } from "./services/sms/transports";
-import { OrderEventHub } from "./services/realtime/order-events";
+import type { Actor, ServiceContext } from "./services/service-context";
+import type { RateLimits } from "./lib/rate-limiter";
+import type { MailTransport } from "./services/mail/transports";
+import type { SmsTransport } from "./services/sms/transports";
+import type { SandboxProvider } from "./services/payments/sandbox-provider";
+import type { OrderEventHub } from "./services/realtime/order-events";
 
 /**
- * The composition root: builds the one context every service and route receives, from a
- * migrated database. The same code for the server and the tests (which may pass their own clock).
+ * The services' context plus what the HTTP layer and the start-up keep: sessions, the public
+ * menu's answer cache, rate limits, live order streams, the mail and SMS workers' transports and the
+ * sandbox's pay page. Route handlers and page loaders receive it; services take it as a
+ * ServiceContext.
  */
-export async function createAppContext(
-  config: Config,
-  database: DatabaseHandle,
-  log: Logger,
-  clock: Clock = systemClock,
-): Promise<AppContext> {
-  const db = database.db;
-  const mail = createOutbox(config);
-  const { provider, sandbox } = await createPayments(config, db);
-  const auth = createAuth({ db, config, log, mail }, await resolveAuthSecret({ db, config }));
-  return {
-    db,
-    config,
-    log,
-    clock,
-    payments: provider,
-    mail,
-    sms: createSmsOutbox({ enabled: config.sms.enabled }),
-    storage: createObjectStore(config.storage),
-    database,
-    auth,
-    menuCache: new JsonCache(),
-    rateLimits: createRateLimits(db, log, { clock }),
-    orderEvents: new OrderEventHub(log),
-    mailTransport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createDevMailboxTransport(db),
-    smsTransport: createSmsTransport(config, db),
-    sandbox,
+export interface AppContext extends ServiceContext {
+  database: DatabaseHandle;
+  auth: Auth;
+  /** The public menu's JSON answers with their ETags (services/menu/menu-cache.ts; sent by routes/menu.ts and fast-path.ts). */
+  menuCache: JsonCache;
+  /** Counted in the database (rate_limit_counters), so they hold across app instances. */
+  rateLimits: RateLimits;
+  orderEvents: OrderEventHub;
+  mailTransport: MailTransport;
+  smsTransport: SmsTransport;
+  /** The sandbox's pay-page operations; null when Stripe is the provider. */
+  sandbox: SandboxProvider | null;
+}
+
+/** Hono's environment for every route. */
+export interface AppEnv {
+  Variables: {
+    ctx: AppContext;
+    requestId: string;
+    log: Logger;
+    secureHeadersNonce?: string;
+    /** The request's language (http/request-locale.ts): errors are said in it at the edge, and services that need it are handed it. */
+    locale: Locale;
+    /** Resolved lazily by getActor(); undefined until then. */
+    actor?: Actor | null;
   };
 }
 
-/** The dev mailbox exists only while it is the transport, and never in production. */
-export function isDevMailboxEnabled(ctx: Pick<AppContext, "config" | "mailTransport">): boolean {
-  return ctx.mailTransport.kind === "dev-mailbox" && !ctx.config.isProduction;
-}
-
-/** The dev SMS outbox likewise: while no SMS provider is configured, and never in production. */
-export function isDevSmsOutboxEnabled(ctx: Pick<AppContext, "config" | "smsTransport">): boolean {
-  return ctx.smsTransport.kind === "dev-sms" && !ctx.config.isProduction;
-}
-
-/**
- * The start-up log's word when the shop sends no texts (production without TWILIO_*): it still
- * starts (a running shop upgrades with nothing lost), but says what customers and staff no longer
- * get, and how to turn texts on. Returns whether it warned.
- */
-export function warnIfTextMessagesOff(config: Pick<Config, "sms">, log: Logger): boolean {
-  if (config.sms.enabled) return false;
-  log.warn(
-    "Text messages are off: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are not set. Checkout does not offer " +
-      "'Text me when my order is ready', staff send payment links by e-mail only, and no text is queued. " +
-      "Set all three to send texts through Twilio.",
-  );
-  return true;
-}
+export { systemClock, type Actor, type Clock, type ServiceContext } from "./services/service-context";

@@ -6,12 +6,12 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { errorCodeForStatus } from "@shared/api-error";
+import { errorCodeForStatus } from "@shared/core/api-error";
 import { errorTexts } from "@shared/texts/errors";
-import { isDevMailboxEnabled, isDevSmsOutboxEnabled } from "./app-context";
+import { isDevMailboxEnabled, isDevSmsOutboxEnabled } from "./composition-root";
 import { resolveActor } from "./http/session";
 import { requestLocaleMiddleware } from "./http/request-locale";
-import type { AppContext, AppEnv } from "./context";
+import type { AppContext, AppEnv } from "./app-context";
 import { API_BODY_LIMIT, bodyLimitFor, LONG_TEXT_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_ROUTE_PREFIX } from "./http/body-limits";
 import { errorBody, ServiceError } from "./lib/errors";
 import { thisMachineOnly } from "./http/loopback";
@@ -28,8 +28,8 @@ import { devMailboxPages } from "./routes/mail";
 import { devSmsPages, SMS_INBOUND_PATH } from "./routes/sms";
 import { sandboxPayPages } from "./routes/payments";
 import { buildSitemap } from "./sitemap";
-import "./load-context";
-import { said, verbatim, type Said } from "@shared/said";
+import "./page-load-context";
+import { said, verbatim, type Said } from "@shared/core/said";
 
 export interface CreateAppOptions {
   /** The React Router server build; absent in API-only tests. */

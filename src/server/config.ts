@@ -1,8 +1,8 @@
 import path from "node:path";
-import { DEFAULT_DELIVERY } from "@shared/delivery";
-import { DEFAULT_WEIGHT_HOLD_PERCENT } from "@shared/quantity";
-import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
-import type { ShopInfo } from "@shared/shop";
+import { DEFAULT_DELIVERY } from "@shared/checkout/delivery";
+import { DEFAULT_WEIGHT_HOLD_PERCENT } from "@shared/core/quantity";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/ordering/schedule";
+import type { ShopInfo } from "@shared/shop/shop";
 import type { Env } from "./env";
 
 /**
@@ -103,7 +103,7 @@ function taglineEs(env: Env): string | null {
 /**
  * Where the map points: the configured coordinates, else the demo address's when the address is
  * the demo one; a configured address without coordinates gets a map found from the address text
- * (src/shared/map-embed.ts).
+ * (src/shared/shop/map-embed.ts).
  */
 function shopLocation(env: Env): ShopInfo["location"] {
   if (env.SHOP_LATITUDE !== undefined && env.SHOP_LONGITUDE !== undefined) {

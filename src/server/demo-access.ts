@@ -1,5 +1,5 @@
-import { isDevMailboxEnabled } from "./app-context";
-import type { AppContext } from "./context";
+import { isDevMailboxEnabled } from "./composition-root";
+import type { AppContext } from "./app-context";
 import { isLoopbackHost } from "./http/loopback";
 import type { Logger } from "./lib/logger";
 

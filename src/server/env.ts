@@ -143,7 +143,7 @@ const rawEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
   /** Where browsers fetch the bucket's files (a CDN or the bucket's public address); else through /uploads. */
   // Pictures are shown on the shop's pages and kept as item addresses, both https only
-  // (shared/images.schema.ts); an http bucket address is served through the shop instead.
+  // (shared/images/images.schema.ts); an http bucket address is served through the shop instead.
   S3_PUBLIC_URL: httpUrl
     .refine((value) => value.startsWith("https://"), "must start with https:// (leave it unset to serve pictures through the shop)")
     .optional(),
@@ -170,7 +170,7 @@ export const EXIT_CONFIG_ERROR = 78;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most shells' `FOO= cmd`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  // Read by whoever runs the machine, in English: zod's own words, not the shop's error map (shared/zod.ts).
+  // Read by whoever runs the machine, in English: zod's own words, not the shop's error map (shared/core/zod.ts).
   const result = rawEnvSchema.safeParse(cleaned, { error: z.locales.en().localeError });
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
-import type { AppContext, AppEnv } from "./context";
+import type { AppContext, AppEnv } from "./app-context";
 import type { CachedJson } from "./lib/cached-json";
 import { cachedJsonAnswer } from "./http/answers";
 import { writeEventStreamsDirectly } from "./http/event-stream-writer";

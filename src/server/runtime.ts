@@ -1,5 +1,5 @@
 import type { Config } from "./config";
-import type { AppContext } from "./context";
+import type { AppContext } from "./app-context";
 import { acquireDataDirLock, type DataDirLock } from "./db/data-dir-lock";
 import { openDatabase, type DatabaseHandle, type Unlisten } from "./db/client";
 import type { Logger } from "./lib/logger";
@@ -34,7 +34,7 @@ function importStartupModules() {
   return Promise.all([
     import("./db/migrate"),
     import("./db/seed/seed"),
-    import("./app-context"),
+    import("./composition-root"),
     import("./demo-access"),
     import("./services/menu/menu-cache"),
     import("./services/mail/worker"),

@@ -1,6 +1,6 @@
-import { isoDateInZone } from "@shared/dates";
-import { LOCALES, localizedPath } from "@shared/i18n";
-import type { AppContext } from "./context";
+import { isoDateInZone } from "@shared/core/dates";
+import { LOCALES, localizedPath } from "@shared/core/i18n";
+import type { AppContext } from "./app-context";
 import { listPublishedPostSlugs } from "./services/blog/blog-service";
 
 /** The public pages search engines should know; cart, checkout, account and admin are not among them. */

@@ -44,9 +44,9 @@ export const PUBLIC_LAYOUT_CHUNK = {
     "src/web/lib/use-hydrated.ts",
     "src/web/components/ui/page-banner.tsx",
     "src/web/components/ui/spinner.tsx",
-    "src/shared/money.ts",
-    "src/shared/options.ts",
-    "src/shared/cart.ts",
+    "src/shared/core/money.ts",
+    "src/shared/menu/options.ts",
+    "src/shared/cart/cart.ts",
     // React DOM's main module (flushSync and the like, 1.4 KB), which React Router and the entry
     // both import: in a chunk of its own it cost every page a file (about 0.4 KB with its imports
     // and manifest lines).
@@ -59,7 +59,7 @@ export const PUBLIC_LAYOUT_CHUNK = {
     // -> 119.4, each under 1.10 times the floor's. The price: about 1.6 KB more on pages without
     // the card (blog 117.4 -> 119.0, cart, checkout, sign-in), still under it on the blog and its
     // posts; visitors mostly reach the others from a page that loaded the layout chunk already.
-    // The picture helper (shared/images.ts) comes along.
+    // The picture helper (shared/images/images.ts) comes along.
     "src/web/features/menu/menu-item-card.tsx",
     "src/web/components/ui/option-picker.tsx",
     "src/web/components/ui/quantity-selector.tsx",
@@ -99,7 +99,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       "src/web/features/auth/auth-api.ts",
       "src/web/features/auth/auth-request.ts",
       "src/web/features/auth/redirect-target.ts",
-      "src/shared/auth.ts",
+      "src/shared/auth/auth.ts",
     ],
   },
   {
@@ -108,12 +108,12 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     // layout chunk. One chunk, so that checkout does not load the cart store's chunk to reach them.
     name: "order-rules",
     priority: 1,
-    holds: ["src/shared/order-totals.ts", "src/shared/option-rules.ts", "src/shared/quantity-rules.ts"],
+    holds: ["src/shared/orders/order-totals.ts", "src/shared/menu/option-rules.ts", "src/shared/orders/quantity-rules.ts"],
   },
   {
     // The cart store: every page loads it right after hydration (features/cart/loaded-cart.ts: the
     // header's count, checkout's lines), so it is not in the layout chunk. The cart page, my
-    // orders' reorder and Add to Cart import it. Its limits (shared/cart.ts) stay with the layout.
+    // orders' reorder and Add to Cart import it. Its limits (shared/cart/cart.ts) stay with the layout.
     name: "cart-store",
     holds: ["src/web/features/cart/cart-store.ts"],
   },

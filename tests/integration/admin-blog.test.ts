@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { MAX_POST_CHARACTERS, type AdminBlogPostDto, type AdminBlogPostSummaryDto } from "@shared/blog";
+import { MAX_POST_CHARACTERS, type AdminBlogPostDto, type AdminBlogPostSummaryDto } from "@shared/blog/blog";
 import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { createAuthor, createBlogPost } from "@server/db/factories";
 import { blogPostAuthors, blogPosts } from "@server/db/schema/blog";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { ItemOptionGroupDto, MenuItemDto, SaveItemResponse } from "@shared/menu";
+import type { ItemOptionGroupDto, MenuItemDto, SaveItemResponse } from "@shared/menu/menu";
 import { createCategory } from "@server/db/factories";
 import { errorOf } from "../setup/admin-helpers";
 import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { AdminItemsResponse, SaveItemResponse } from "@shared/menu";
+import type { AdminItemsResponse, SaveItemResponse } from "@shared/menu/menu";
 import { createApp } from "@server/app";
 import { createCategory, createItem } from "@server/db/factories";
 import { JsonCache } from "@server/lib/cached-json";
-import { items } from "@server/db/schema/catalog";
+import { items } from "@server/db/schema/menu";
 import { adminItemInput, errorOf, expectFieldError, storedFiles, tempDataDir, uploadFile } from "../setup/admin-helpers";
 import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { photo } from "../setup/images";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { MessageDto, MessageList } from "@shared/messages";
+import type { MessageDto, MessageList } from "@shared/messages/messages";
 import { createCategory, createItem, createMessage } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { mailOutbox } from "@server/db/schema/mail";

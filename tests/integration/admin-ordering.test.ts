@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
-import type { DashboardStats } from "@shared/dashboard";
-import type { AdminItemsResponse, AdminMenuItemDto, SaveItemResponse } from "@shared/menu";
-import { priceOrder } from "@shared/order-totals";
-import { addDays, shopDate } from "@shared/schedule";
-import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/shop-settings";
+import type { DashboardStats } from "@shared/orders/dashboard";
+import type { AdminItemsResponse, AdminMenuItemDto, SaveItemResponse } from "@shared/menu/menu";
+import { priceOrder } from "@shared/orders/order-totals";
+import { addDays, shopDate } from "@shared/ordering/schedule";
+import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/ordering/ordering-settings";
 import { createCategory, createItem } from "@server/db/factories";
-import { currentShopInfo } from "@server/services/settings/ordering-settings";
+import { currentShopInfo } from "@server/services/ordering/ordering-settings";
 import { createOrder } from "../setup/order-factory";
 import { adminEnv, DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { adminItemInput, errorOf, expectFieldError } from "../setup/admin-helpers";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { AdminOrderList, OrderHistoryEntry, OrderStatusChangeResult } from "@shared/orders";
-import type { DashboardStats } from "@shared/dashboard";
-import type { OrderDto } from "@shared/orders";
+import type { AdminOrderList, OrderHistoryEntry, OrderStatusChangeResult } from "@shared/orders/orders";
+import type { DashboardStats } from "@shared/orders/dashboard";
+import type { OrderDto } from "@shared/orders/orders";
 import { createMessage } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { mailOutbox } from "@server/db/schema/mail";

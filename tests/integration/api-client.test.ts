@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, expectTypeOf, it, vi } from "vitest";
-import type { AdminBlogPostDto } from "@shared/blog";
-import type { DashboardStats } from "@shared/dashboard";
-import type { MessageList } from "@shared/messages";
-import type { AdminOrderList, OrderStatusChangeResult, PaymentView } from "@shared/orders";
+import type { AdminBlogPostDto } from "@shared/blog/blog";
+import type { DashboardStats } from "@shared/orders/dashboard";
+import type { MessageList } from "@shared/messages/messages";
+import type { AdminOrderList, OrderStatusChangeResult, PaymentView } from "@shared/orders/orders";
 import { createCategory, createItem, createMessage } from "@server/db/factories";
 import { ApiError } from "~/lib/api";
 import { apiFetch } from "~/lib/api-fetch";

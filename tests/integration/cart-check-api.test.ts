@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { CartCheckResponse } from "@shared/cart";
-import { NO_SCHEDULE } from "@shared/ordering";
+import type { CartCheckResponse } from "@shared/cart/cart";
+import { NO_SCHEDULE } from "@shared/ordering/ordering";
 import { createCategory, createItem } from "@server/db/factories";
-import { items } from "@server/db/schema/catalog";
+import { items } from "@server/db/schema/menu";
 import { describeEachDatabase } from "../setup/test-app";
 
 describeEachDatabase("cart check API", (harness) => {

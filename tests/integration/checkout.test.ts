@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import { fromWallTime, toWallTime } from "@shared/time";
+import { fromWallTime, toWallTime } from "@shared/core/time";
 import { createItem } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { mailOutbox } from "@server/db/schema/mail";

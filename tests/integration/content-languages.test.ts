@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { expect, it } from "vitest";
-import type { AdminBlogPostDto, AdminBlogPostSummaryDto, BlogPostDto, BlogPostSummaryDto } from "@shared/blog";
-import type { AdminItemsResponse, CategoryDto, ItemOptionGroupDto, MenuItemDto, SaveItemResponse } from "@shared/menu";
+import type { AdminBlogPostDto, AdminBlogPostSummaryDto, BlogPostDto, BlogPostSummaryDto } from "@shared/blog/blog";
+import type { AdminItemsResponse, CategoryDto, ItemOptionGroupDto, MenuItemDto, SaveItemResponse } from "@shared/menu/menu";
 import { createApp } from "@server/app";
 import { createAuthor, createBlogPost, createCategory } from "@server/db/factories";
 import { blogPosts } from "@server/db/schema/blog";
-import { categories, items } from "@server/db/schema/catalog";
+import { categories, items } from "@server/db/schema/menu";
 import { seedDemoDataOnce } from "@server/db/seed/seed";
 import { JsonCache } from "@server/lib/cached-json";
 import { loadBlogList, loadBlogPost } from "~/features/blog/blog.server";

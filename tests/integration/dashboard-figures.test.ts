@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { DashboardStats } from "@shared/dashboard";
+import type { DashboardStats } from "@shared/orders/dashboard";
 import { orderFigures, orderItems, orders } from "@server/db/schema/orders";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkoutDetails } from "../setup/checkout-details";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { MessageList } from "@shared/messages";
-import type { AdminOrderList } from "@shared/orders";
+import type { MessageList } from "@shared/messages/messages";
+import type { AdminOrderList } from "@shared/orders/orders";
 import { createCategory, createItem } from "@server/db/factories";
 import { mailOutbox } from "@server/db/schema/mail";
 import { messages } from "@server/db/schema/messages";

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import type { OrderDto } from "@shared/orders";
-import { addDays, shopDate } from "@shared/schedule";
-import { fromWallTime } from "@shared/time";
+import type { OrderDto } from "@shared/orders/orders";
+import { addDays, shopDate } from "@shared/ordering/schedule";
+import { fromWallTime } from "@shared/core/time";
 import { createOrder } from "../setup/order-factory";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";

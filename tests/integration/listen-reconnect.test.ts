@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderChange } from "@shared/orders";
+import type { OrderChange } from "@shared/orders/orders";
 import type { DatabaseHandle } from "@server/db/client";
 import { LISTENER_APPLICATION_NAME, PgListener } from "@server/db/pg-listener";
 import { JsonCache } from "@server/lib/cached-json";

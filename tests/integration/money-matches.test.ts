@@ -6,7 +6,7 @@ import { sandboxCheckoutSessions, sandboxRefunds } from "@server/db/schema/payme
 import { smsOutbox } from "@server/db/schema/sms";
 import { changeOrder } from "@server/services/orders/lifecycle";
 import { reconcilePayments } from "@server/services/orders/payment-sweeper";
-import type { CollectBalanceResult, OrderDto, OrderEditResult, OrderHistoryEntry, StaffOrderResult } from "@shared/orders";
+import type { CollectBalanceResult, OrderDto, OrderEditResult, OrderHistoryEntry, StaffOrderResult } from "@shared/orders/orders";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkout, counterWithCarnitas, fixClock, newKey, NOW, setShopSettings, staffOrder } from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";

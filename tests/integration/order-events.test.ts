@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { OrderChange } from "@shared/orders";
+import type { OrderChange } from "@shared/orders/orders";
 import { createOrder } from "../setup/order-factory";
 import { orders } from "@server/db/schema/orders";
 import { user } from "@server/db/schema/auth";

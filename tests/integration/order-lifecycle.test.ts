@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "@shared/orders";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "@shared/orders/orders";
 import { createCategory, createItem } from "@server/db/factories";
 import { user } from "@server/db/schema/auth";
 import { mailOutbox } from "@server/db/schema/mail";

@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { items } from "@server/db/schema/catalog";
+import { items } from "@server/db/schema/menu";
 import { orders } from "@server/db/schema/orders";
 import { sandboxCheckoutSessions } from "@server/db/schema/payments";
-import { invalidateOrderingSettings } from "@server/services/settings/ordering-settings";
+import { invalidateOrderingSettings } from "@server/services/ordering/ordering-settings";
 import { checkout, expirePayment, fixClock, pickupCapacity, setShopSettings, type CheckoutAnswer } from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient } from "../setup/test-client";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppContext } from "@server/app-context";
-import type { AppContext } from "@server/context";
+import { createAppContext } from "@server/composition-root";
+import type { AppContext } from "@server/app-context";
 import type { DatabaseHandle } from "@server/db/client";
 import { leases } from "@server/db/schema/leases";
 import { takeLease } from "@server/lib/lease";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { SaveItemResponse } from "@shared/menu";
+import type { SaveItemResponse } from "@shared/menu/menu";
 import { createCategory, createItem } from "@server/db/factories";
-import { items } from "@server/db/schema/catalog";
+import { items } from "@server/db/schema/menu";
 import { tempDataDir, uploadFile } from "../setup/admin-helpers";
 import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { FakeStripe } from "../setup/fake-stripe";

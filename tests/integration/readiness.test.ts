@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@server/app";
-import type { AppContext } from "@server/context";
+import type { AppContext } from "@server/app-context";
 import { describeEachDatabase, FROM_THIS_MACHINE } from "../setup/test-app";
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { DashboardStats } from "@shared/dashboard";
-import type { OrderDto, OrderHistoryEntry, RefundResult } from "@shared/orders";
+import type { DashboardStats } from "@shared/orders/dashboard";
+import type { OrderDto, OrderHistoryEntry, RefundResult } from "@shared/orders/orders";
 import { createCategory, createItem } from "@server/db/factories";
 import { mailOutbox } from "@server/db/schema/mail";
 import { refunds } from "@server/db/schema/orders";

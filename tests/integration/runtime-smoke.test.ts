@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ItemSchedule } from "@shared/schedule";
+import type { ItemSchedule } from "@shared/ordering/schedule";
 import { orderableNow, preferredTime } from "../../support/checkout";
 import { removeDirectory } from "../../support/child-processes";
 import { HttpClient, signIn } from "../../support/http-client";

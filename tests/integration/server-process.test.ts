@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderableNow, preferredTime } from "../../support/checkout";
-import type { ItemSchedule } from "@shared/schedule";
+import type { ItemSchedule } from "@shared/ordering/schedule";
 import { HttpClient, signIn } from "../../support/http-client";
 import { freePort, projectRoot, startShop, tempDataDir, waitForHealthy, type ShopProcess } from "../../support/shop-process";
 

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MenuItemDto } from "@shared/menu";
-import { createAppContext } from "@server/app-context";
-import type { Clock } from "@server/context";
+import type { MenuItemDto } from "@shared/menu/menu";
+import { createAppContext } from "@server/composition-root";
+import type { Clock } from "@server/app-context";
 import type { DatabaseHandle } from "@server/db/client";
 import { createCategory, createItem } from "@server/db/factories";
 import { devMailbox, mailOutbox } from "@server/db/schema/mail";

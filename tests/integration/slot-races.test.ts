@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type pg from "pg";
 import { createItem } from "@server/db/factories";
-import { items } from "@server/db/schema/catalog";
+import { items } from "@server/db/schema/menu";
 import { orders } from "@server/db/schema/orders";
 import {
   checkout,

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { orderErrorTexts } from "@shared/texts/orders-admin";
-import { warnIfTextMessagesOff } from "@server/app-context";
+import { warnIfTextMessagesOff } from "@server/composition-root";
 import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
 import { createItem } from "@server/db/factories";

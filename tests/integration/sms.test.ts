@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shortOrderId } from "@shared/orders";
+import { shortOrderId } from "@shared/orders/orders";
 import { textsFor } from "@shared/texts/registry.server";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orders } from "@server/db/schema/orders";
@@ -180,7 +180,7 @@ describeEachDatabase(
 );
 
 async function itemIdOf(h: TestHarness): Promise<string> {
-  const { items } = await import("@server/db/schema/catalog");
+  const { items } = await import("@server/db/schema/menu");
   const [row] = await h.ctx.db.select({ id: items.id }).from(items).limit(1);
   return row!.id;
 }

@@ -1,8 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { ItemOptionGroupDto } from "@shared/menu";
-import type { WeighOrderResult } from "@shared/orders";
+import type { ItemOptionGroupDto } from "@shared/menu/menu";
+import type { WeighOrderResult } from "@shared/orders/orders";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema/orders";
 import { paymentEvents } from "@server/db/schema/payments";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import type { OrderDto } from "@shared/orders";
-import type { TeamList } from "@shared/team";
+import type { OrderDto } from "@shared/orders/orders";
+import type { TeamList } from "@shared/auth/team";
 import { createCategory, createItem } from "@server/db/factories";
 import { createOrder } from "../setup/order-factory";
 import { resolveRole } from "@server/services/team/team-service";

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createCategory, createItem } from "@server/db/factories";
 import { orderTopUps } from "@server/db/schema/orders";
-import { moveTopUp, supersedeOpenLinks, TOP_UP_MOVES } from "@server/services/counter/top-up-status";
-import { addLink } from "@server/services/counter/top-ups";
+import { moveTopUp, supersedeOpenLinks, TOP_UP_MOVES } from "@server/services/orders/top-up-status";
+import { addLink } from "@server/services/orders/top-ups";
 import { createOrder } from "../setup/order-factory";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 
 /**
- * A payment link's status has one owner (services/counter/top-up-status.ts, ADR 0016), as an
+ * A payment link's status has one owner (services/orders/top-up-status.ts, ADR 0016), as an
  * order's has (ADR 0010): every move is checked against one table, and a move the link's status
  * does not allow changes nothing.
  */

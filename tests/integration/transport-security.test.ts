@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultPreferredTime } from "@shared/checkout";
+import { defaultPreferredTime } from "@shared/checkout/checkout";
 import { errorTexts } from "@shared/texts/errors";
 import { createApp } from "@server/app";
 import { createConfig } from "@server/config";

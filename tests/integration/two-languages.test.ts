@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { expect, it } from "vitest";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@shared/i18n";
-import { shortOrderId, type OrderDto } from "@shared/orders";
-import { formatShopDateTime, fromWallTime } from "@shared/time";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@shared/core/i18n";
+import { shortOrderId, type OrderDto } from "@shared/orders/orders";
+import { formatShopDateTime, fromWallTime } from "@shared/core/time";
 import { textsFor } from "@shared/texts/registry.server";
 import { createApp } from "@server/app";
 import { createBlogPost, createCategory, createItem } from "@server/db/factories";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { DashboardStats } from "@shared/dashboard";
-import type { ItemOptionGroupDto } from "@shared/menu";
-import type { OrderDto, WeighOrderResult } from "@shared/orders";
-import { toWallTime } from "@shared/time";
+import type { DashboardStats } from "@shared/orders/dashboard";
+import type { ItemOptionGroupDto } from "@shared/menu/menu";
+import type { OrderDto, WeighOrderResult } from "@shared/orders/orders";
+import { toWallTime } from "@shared/core/time";
 import { createCategory, createItem } from "@server/db/factories";
-import { items } from "@server/db/schema/catalog";
+import { items } from "@server/db/schema/menu";
 import { mailOutbox } from "@server/db/schema/mail";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema/orders";
 import { sandboxCheckoutSessions } from "@server/db/schema/payments";

@@ -1,5 +1,5 @@
 import { createApp } from "@server/app";
-import { createAppContext } from "@server/app-context";
+import { createAppContext } from "@server/composition-root";
 import { openPostgres } from "@server/db/postgres-client";
 import { createLogger } from "@server/lib/logger";
 import { testConfig } from "../setup/test-app";

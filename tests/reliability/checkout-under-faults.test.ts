@@ -4,7 +4,7 @@ import { FakeStripe } from "../setup/fake-stripe";
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
 import { orderableNow, preferredTime } from "../../support/checkout";
-import type { ItemSchedule } from "@shared/schedule";
+import type { ItemSchedule } from "@shared/ordering/schedule";
 import { checkoutLines, expectCheckoutsRecorded, postStripeWebhook, untilAnswered, type CheckoutOutcome } from "./checkout-checks";
 import { requirePostgres } from "./support";
 

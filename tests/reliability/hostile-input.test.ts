@@ -5,7 +5,7 @@ import { bodyLimitFor, LONG_TEXT_BODY_LIMIT } from "@server/http/body-limits";
 import { SIMULATED_CLIENTS_ENV, HttpClient, signedIn } from "../../support/http-client";
 import { orderableNow } from "../../support/checkout";
 import { createScratchDatabase } from "../../support/postgres";
-import type { ItemSchedule } from "@shared/schedule";
+import type { ItemSchedule } from "@shared/ordering/schedule";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { createFixtures, placeOrder } from "./fixtures";
 import { API_ROUTES, AUTH_ROUTES, type Fixtures, type Probe, type RouteCase } from "./route-table";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ItemSchedule } from "@shared/schedule";
+import type { ItemSchedule } from "@shared/ordering/schedule";
 import { orderableNow, preferredTime } from "../../support/checkout";
 import { openEventStream } from "../../support/event-stream";
 import { HttpClient, SIMULATED_CLIENTS_ENV, signIn, signedIn } from "../../support/http-client";

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";
 import { orderableNow, preferredTime } from "../../support/checkout";
-import type { ItemSchedule } from "@shared/schedule";
+import type { ItemSchedule } from "@shared/ordering/schedule";
 import { SIMULATED_CLIENTS_ENV, signedIn } from "../../support/http-client";
 
 /**

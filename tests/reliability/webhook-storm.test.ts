@@ -4,7 +4,7 @@ import { SIMULATED_CLIENTS_ENV, HttpClient, signIn } from "../../support/http-cl
 import { createScratchDatabase } from "../../support/postgres";
 import { freePort, startedShop, stopShop, type ShopProcess } from "../../support/shop-process";
 import { orderableNow, preferredTime } from "../../support/checkout";
-import type { ItemSchedule } from "@shared/schedule";
+import type { ItemSchedule } from "@shared/ordering/schedule";
 import { postStripeWebhook } from "./checkout-checks";
 import { requirePostgres } from "./support";
 

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../support/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shortOrderId } from "@shared/orders";
+import { shortOrderId } from "@shared/orders/orders";
 import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { SIMULATED_CLIENTS_ENV, HttpClient, signedIn, signIn } from "../../support/http-client";
 import { freePort, startedShop, stopShop, tempDataDir, type ShopProcess } from "../../support/shop-process";

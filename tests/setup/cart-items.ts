@@ -1,5 +1,5 @@
-import type { ItemOptionGroupDto } from "@shared/menu";
-import type { ChosenOption } from "@shared/options";
+import type { ItemOptionGroupDto } from "@shared/menu/menu";
+import type { ChosenOption } from "@shared/menu/options";
 import type { CartMenuItem } from "~/features/cart/cart-store";
 
 /**

@@ -1,4 +1,4 @@
-import { defaultPreferredTime } from "@shared/checkout";
+import { defaultPreferredTime } from "@shared/checkout/checkout";
 import type { TestHarness } from "./test-app";
 
 /** A customer's checkout details that pass every rule: pickup, the default preferred time. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lineTotalCents, priceOrder } from "@shared/order-totals";
+import { lineTotalCents, priceOrder } from "@shared/orders/order-totals";
 import type { Executor } from "@server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@server/db/schema";
 

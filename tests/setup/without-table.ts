@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AppContext } from "@server/context";
+import type { AppContext } from "@server/app-context";
 
 /** Makes a table unreachable for the duration of `fn`, so its queries really fail. */
 export async function withoutTable<T>(ctx: AppContext, table: string, fn: () => Promise<T>): Promise<T> {

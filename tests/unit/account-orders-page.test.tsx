@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderDto } from "@shared/orders";
+import type { OrderDto } from "@shared/orders/orders";
 import { checkoutSummaryTexts } from "@shared/texts/checkout-summary";
 import { checkoutSummaryTexts as checkoutSummaryTextsEs } from "@shared/texts/es/checkout-summary";
 import { orderingTexts } from "@shared/texts/ordering";

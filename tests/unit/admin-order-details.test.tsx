@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
-import type { OrderDto } from "@shared/orders";
+import type { OrderDto } from "@shared/orders/orders";
 import { adminTexts } from "@shared/texts/admin";
 import { adminTexts as adminTextsEs } from "@shared/texts/es/admin";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";

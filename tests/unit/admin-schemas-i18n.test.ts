@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { blogPostInputSchema, blogPostInputSchemaWith } from "@shared/blog.schema";
-import { menuItemInputSchema, menuItemInputSchemaWith } from "@shared/menu.schema";
-import { orderingSchemasWith, orderingSettingsInputSchema, specialDayInputSchema } from "@shared/shop-settings.schema";
+import { blogPostInputSchema, blogPostInputSchemaWith } from "@shared/blog/blog.schema";
+import { menuItemInputSchema, menuItemInputSchemaWith } from "@shared/menu/menu.schema";
+import { orderingSchemasWith, orderingSettingsInputSchema, specialDayInputSchema } from "@shared/ordering/ordering-settings.schema";
 import { blogAdminTexts } from "@shared/texts/blog-admin";
 import { blogAdminTexts as blogAdminTextsEs } from "@shared/texts/es/blog-admin";
 import { errorTexts as errorTextsEs } from "@shared/texts/es/errors";
@@ -11,8 +11,8 @@ import { menuAdminTexts as menuAdminTextsEs } from "@shared/texts/es/menu-admin"
 import { orderingAdminTexts as orderingAdminTextsEs } from "@shared/texts/es/ordering-admin";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { orderingAdminTexts } from "@shared/texts/ordering-admin";
-import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
-import { sayMessage } from "@shared/said";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/ordering/schedule";
+import { sayMessage } from "@shared/core/said";
 import { textsFor } from "@shared/texts/registry.server";
 
 /**
@@ -24,7 +24,7 @@ const menuEs = menuItemInputSchemaWith({ menuAdminTexts: menuAdminTextsEs, image
 const blogEs = blogPostInputSchemaWith({ blogAdminTexts: blogAdminTextsEs, errorTexts: errorTextsEs, imageTexts: imageTextsEs });
 const orderingEs = orderingSchemasWith({ orderingAdminTexts: orderingAdminTextsEs });
 
-/** The API's schemas give text keys (shared/zod.ts); said in English here, as an English answer says them. */
+/** The API's schemas give text keys (shared/core/zod.ts); said in English here, as an English answer says them. */
 const inEnglish = (message: string) => sayMessage(textsFor("en"), message);
 
 const issues = (schema: z.ZodType, input: unknown) => {

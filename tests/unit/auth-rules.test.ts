@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath, validateLogin, validateRegistration } from "@shared/auth";
+import { safeRedirectPath, validateLogin, validateRegistration } from "@shared/auth/auth";
 import { authTexts } from "@shared/texts/auth";
 import { passwordProblem } from "@server/auth/password-policy";
 

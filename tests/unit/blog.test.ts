@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXCERPT_LENGTH, firstCharacters, makeExcerpt, makeMetaDescription } from "@shared/blog";
-import { formatLongDate, isoDateInZone } from "@shared/dates";
+import { EXCERPT_LENGTH, firstCharacters, makeExcerpt, makeMetaDescription } from "@shared/blog/blog";
+import { formatLongDate, isoDateInZone } from "@shared/core/dates";
 import { markdownToPlainText, renderMarkdownToHtml } from "@server/services/blog/markdown";
 
 describe("excerpt (SPEC.md section 5: first 150 characters and an ellipsis)", () => {

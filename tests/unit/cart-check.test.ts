@@ -1,7 +1,7 @@
-import { NO_SCHEDULE } from "@shared/ordering";
+import { NO_SCHEDULE } from "@shared/ordering/ordering";
 import { describe, expect, it } from "vitest";
-import type { CartCheckItemDto } from "@shared/cart";
-import type { ItemOptionGroupDto } from "@shared/menu";
+import type { CartCheckItemDto } from "@shared/cart/cart";
+import type { ItemOptionGroupDto } from "@shared/menu/menu";
 import { addLine } from "~/features/cart/add-to-cart";
 import { checkLines, checkableItemIds, syncLinesWithServer, type CartCheckResult } from "~/features/cart/cart-check";
 import { linePriceCents, type CartMenuItem } from "~/features/cart/cart-store";

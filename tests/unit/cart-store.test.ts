@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LINE_QUANTITY } from "@shared/cart";
+import { MAX_LINE_QUANTITY } from "@shared/cart/cart";
 import { addLine } from "~/features/cart/add-to-cart";
 import { parseStoredCart, setLineNotes, setLineQuantity, type CartLine } from "~/features/cart/cart-store";
 import { arrachera, horchata, maciza, MACIZA_STYLE, MIXED_STYLE } from "../setup/cart-items";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { defaultPreferredTime, isWithinBusinessHours, validateCheckoutDetails, type CheckoutDetails } from "@shared/checkout";
-import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
-import type { WeeklyHours } from "@shared/shop";
-import { fromWallTime, toWallTime, zonedParts } from "@shared/time";
+import { defaultPreferredTime, isWithinBusinessHours, validateCheckoutDetails, type CheckoutDetails } from "@shared/checkout/checkout";
+import { checkoutFingerprintSource } from "@shared/checkout/checkout-fingerprint";
+import type { WeeklyHours } from "@shared/shop/shop";
+import { fromWallTime, toWallTime, zonedParts } from "@shared/core/time";
 import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
 import { isAcceptableExpiry, sessionExpiresAt } from "@server/services/payments/provider";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
-import { mapEmbedOrigin, mapEmbedUrl } from "@shared/map-embed";
+import { mapEmbedOrigin, mapEmbedUrl } from "@shared/shop/map-embed";
 import { ContactPage } from "~/features/contact/contact-page";
 import { contactTexts } from "@shared/texts/contact";
 import { ShopProvider } from "~/lib/shop";

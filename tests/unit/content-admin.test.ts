@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ItemOptionGroupDto } from "@shared/menu";
-import { englishWithoutSpanish, isMissingSpanish } from "@shared/menu-admin";
+import type { ItemOptionGroupDto } from "@shared/menu/menu";
+import { englishWithoutSpanish, isMissingSpanish } from "@shared/menu/menu-admin";
 
 /** Issue 15: what the admin's list marks 'ES missing', and what the AI is asked to draft. */
 const CUT: ItemOptionGroupDto = {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { z } from "@shared/zod";
-import { saidOf, type Said } from "@shared/said";
+import { z } from "@shared/core/zod";
+import { saidOf, type Said } from "@shared/core/said";
 import { TEXTS } from "@shared/texts/registry.server";
 
 /**

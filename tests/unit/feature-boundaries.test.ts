@@ -43,7 +43,7 @@ describe("web features import each other's public modules only", () => {
       'import { useLoadedCart } from "../cart/loaded-cart";',
       'import { submitCheckout } from "./submit-checkout";',
       'import { QuantitySelector } from "~/components/ui/quantity-selector";',
-      'import { formatCents } from "@shared/money";',
+      'import { formatCents } from "@shared/core/money";',
       'export const load = () => import("~/features/cart/pending-payment");',
     ];
     expect(await problems("src/web/features/checkout/checkout-page.tsx", `${imports.join("\n")}\n`)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSrcSet } from "@shared/images";
+import { imageSrcSet } from "@shared/images/images";
 
 /** A name as the upload service makes them: 22 random URL-safe characters. */
 const NAME = "Qm9uZSBpbiByaWJleWUhIQ";

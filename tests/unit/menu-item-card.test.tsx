@@ -1,6 +1,6 @@
-import { NO_SCHEDULE } from "@shared/ordering";
+import { NO_SCHEDULE } from "@shared/ordering/ordering";
 import { describe, expect, it } from "vitest";
-import type { MenuItemDto } from "@shared/menu";
+import type { MenuItemDto } from "@shared/menu/menu";
 import { menuTexts } from "@shared/texts/menu";
 import { menuTexts as menuTextsEs } from "@shared/texts/es/menu";
 import { MenuItemCard } from "~/features/menu/menu-item-card";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseDollarsToCents } from "@shared/dollars";
-import { formatCents, formatRate } from "@shared/money";
-import { computeTax, priceOrder } from "@shared/order-totals";
+import { parseDollarsToCents } from "@shared/core/dollars";
+import { formatCents, formatRate } from "@shared/core/money";
+import { computeTax, priceOrder } from "@shared/orders/order-totals";
 
 describe("money", () => {
   it("formats cents with two decimals", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ItemOptionGroupDto } from "@shared/menu";
+import type { ItemOptionGroupDto } from "@shared/menu/menu";
 import { menuTexts } from "@shared/texts/menu";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
 import { useOptionPicker, type OptionPickerLook } from "~/components/ui/option-picker";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { OrderChange } from "@shared/orders";
+import type { OrderChange } from "@shared/orders/orders";
 import { openOrderEventStream, type EventSourceLike, type LiveConnection, type OrderEventStreamEnvironment } from "~/lib/use-order-events";
 
 const CONNECTING = 0;

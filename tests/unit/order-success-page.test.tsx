@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createConfig } from "@server/config";
 import { parseEnv } from "@server/env";
-import type { OrderSuccessView, PaymentView } from "@shared/orders";
+import type { OrderSuccessView, PaymentView } from "@shared/orders/orders";
 import { checkoutSummaryTexts } from "@shared/texts/checkout-summary";
 import { checkoutSummaryTexts as checkoutSummaryTextsEs } from "@shared/texts/es/checkout-summary";
 import { orderingTexts } from "@shared/texts/ordering";

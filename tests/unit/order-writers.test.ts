@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/shop-process";
 
 /**
- * ARCHITECTURE.md 'One owner per state machine': only services/orders/lifecycle.ts writes an
- * order, its lines and its history. The lint rule (eslint.config.js) holds every other module to
+ * One owner of an order's life (ADR 0010): only the operations in services/orders/lifecycle/
+ * write an order, its lines and its history. The lint rule (eslint.config.js) holds every other module to
  * that; these cases make sure the rule itself catches each way of writing, and lets the owner be.
  */
 const eslint = new ESLint({ cwd: projectRoot });
@@ -37,7 +37,8 @@ describe("only the order lifecycle writes the order tables", () => {
 
   it("lets the lifecycle write, and anyone read", async () => {
     const writes = `${header}export async function f() { await db.update(orders).set({}); await db.insert(orderItems).values({}); }\n`;
-    expect(await problems("src/server/services/orders/lifecycle.ts", writes)).toEqual([]);
+    expect(await problems("src/server/services/orders/lifecycle/change-order.ts", writes)).toEqual([]);
+    expect(await problems("src/server/services/orders/lifecycle/open-order.ts", writes)).toEqual([]);
     const reads = `${header}export async function f() { return db.select().from(orders); }\n`;
     expect(await problems("src/server/services/orders/orders-admin.ts", reads)).toEqual([]);
   });
@@ -51,16 +52,16 @@ describe("only the order lifecycle writes the order tables", () => {
   });
 });
 
-/** A payment link's status has one owner too (services/counter/top-up-status.ts, ADR 0016). */
+/** A payment link's status has one owner too (services/orders/top-up-status.ts, ADR 0016). */
 describe("only the link status's owner writes a payment link's status", () => {
   const links = `import { orderTopUps } from "../../db/schema";\ndeclare const tx: any;\n`;
-  const owner = "src/server/services/counter/top-up-status.ts";
+  const owner = "src/server/services/orders/top-up-status.ts";
 
   it.each([
     ["update", "await tx.update(orderTopUps).set({ status: 'paid', paidAt: new Date() }).where(undefined);"],
     ["raw SQL", "await tx.execute(`update order_top_ups set status = 'expired' where id = $1`);"],
   ])("refuses %s anywhere else", async (_, statement) => {
-    for (const file of ["src/server/services/counter/top-ups.ts", "src/server/services/orders/fulfilment.ts"]) {
+    for (const file of ["src/server/services/orders/top-ups.ts", "src/server/services/orders/fulfilment.ts"]) {
       expect(await problems(file, `${links}export async function f() { ${statement} }\n`)).toHaveLength(1);
     }
   });
@@ -69,7 +70,7 @@ describe("only the link status's owner writes a payment link's status", () => {
     const status = `${links}export async function f() { await tx.update(orderTopUps).set({ status: 'superseded' }); }\n`;
     expect(await problems(owner, status)).toEqual([]);
     const amount = `${links}export async function f() { await tx.update(orderTopUps).set({ amountCents: 100, checkedAt: null }); }\n`;
-    expect(await problems("src/server/services/counter/top-ups.ts", amount)).toEqual([]);
+    expect(await problems("src/server/services/orders/top-ups.ts", amount)).toEqual([]);
   });
 
   it("holds the owner to the order tables' rule", async () => {

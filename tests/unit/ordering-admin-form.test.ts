@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dailyStockFromText, hoursTextFromLeadMinutes, leadMinutesFromHoursText } from "@shared/menu-admin";
-import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
-import type { OrderingSettings } from "@shared/shop-settings";
-import { sayMessage } from "@shared/said";
-import { orderingSettingsInputSchema } from "@shared/shop-settings.schema";
+import { dailyStockFromText, hoursTextFromLeadMinutes, leadMinutesFromHoursText } from "@shared/menu/menu-admin";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/ordering/schedule";
+import type { OrderingSettings } from "@shared/ordering/ordering-settings";
+import { sayMessage } from "@shared/core/said";
+import { orderingSettingsInputSchema } from "@shared/ordering/ordering-settings.schema";
 import { textsFor } from "@shared/texts/registry.server";
 import { centsOf, fieldsOf, limitOf, sectionInput, settingsOf, zipCodesOf } from "~/features/admin/ordering/ordering-form";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DELIVERY, type DeliverySettings } from "@shared/delivery";
-import { itemNote } from "@shared/menu-notes";
-import { NO_SCHEDULE, type ItemSchedule } from "@shared/ordering";
-import { slotLabel } from "@shared/slot-labels";
-import { describeToday } from "@shared/today-hours";
+import { DEFAULT_DELIVERY, type DeliverySettings } from "@shared/checkout/delivery";
+import { itemNote } from "@shared/menu/menu-notes";
+import { NO_SCHEDULE, type ItemSchedule } from "@shared/ordering/ordering";
+import { slotLabel } from "@shared/ordering/slot-labels";
+import { describeToday } from "@shared/ordering/today-hours";
 import { hoursTexts } from "@shared/texts/hours";
 import { orderingTexts } from "@shared/texts/ordering";
 import type { CheckedLine } from "~/features/cart/cart-check";

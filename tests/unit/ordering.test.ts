@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultPreferredTime, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout";
-import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem, zipOf, type DeliverySettings } from "@shared/delivery";
-import { priceOrder } from "@shared/order-totals";
+import { defaultPreferredTime, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout/checkout";
+import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem, zipOf, type DeliverySettings } from "@shared/checkout/delivery";
+import { priceOrder } from "@shared/orders/order-totals";
 import {
   capacityFor,
   earliestNotice,
@@ -16,11 +16,11 @@ import {
   type CapacitySettings,
   type ItemSchedule,
   type ScheduledLine,
-} from "@shared/ordering";
-import type { SpecialDay } from "@shared/schedule";
-import { tipCents } from "@shared/tips";
-import { formatShopDateTime, fromWallTime, toWallTime } from "@shared/time";
-import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
+} from "@shared/ordering/ordering";
+import type { SpecialDay } from "@shared/ordering/schedule";
+import { tipCents } from "@shared/checkout/tips";
+import { formatShopDateTime, fromWallTime, toWallTime } from "@shared/core/time";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/ordering/schedule";
 import { checkoutErrorTexts } from "@shared/texts/checkout-errors";
 import { orderingTexts } from "@shared/texts/ordering";
 import { orderingTexts as orderingTextsEs } from "@shared/texts/es/ordering";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChosenOption } from "@shared/options";
-import type { CustomerPaymentView } from "@shared/orders";
+import type { ChosenOption } from "@shared/menu/options";
+import type { CustomerPaymentView } from "@shared/orders/orders";
 import type * as CartStore from "~/features/cart/cart-store";
 import type { CartLine, CartMenuItem } from "~/features/cart/cart-store";
 import { addLine } from "~/features/cart/add-to-cart";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ItemOptionGroupDto } from "@shared/menu";
-import { optionKey } from "@shared/options";
-import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
-import { weighedTotals } from "@shared/order-changes";
+import type { ItemOptionGroupDto } from "@shared/menu/menu";
+import { optionKey } from "@shared/menu/options";
+import { resolveOptions, unitPriceWithOptions } from "@shared/menu/option-rules";
+import { weighedTotals } from "@shared/orders/order-changes";
 import { MARINATED_GROUP, STYLE_GROUP } from "../setup/cart-items";
-import { formatQuantity, maxQuantity, stepDown, stepUp, type QuantityRule } from "@shared/quantity";
-import { lineTotalCents, priceOrder, weightAllowanceCents } from "@shared/order-totals";
-import { snapQuantity } from "@shared/quantity-rules";
-import { quantityProblem } from "@shared/quantity-rules";
+import { formatQuantity, maxQuantity, stepDown, stepUp, type QuantityRule } from "@shared/core/quantity";
+import { lineTotalCents, priceOrder, weightAllowanceCents } from "@shared/orders/order-totals";
+import { snapQuantity } from "@shared/orders/quantity-rules";
+import { quantityProblem } from "@shared/orders/quantity-rules";
 
 const carnitas: QuantityRule = { priceUnit: "lb", quantityMin: 0.5, quantityStep: 0.5 };
 const groundBeef: QuantityRule = { priceUnit: "lb", quantityMin: 1, quantityStep: 0.5 };

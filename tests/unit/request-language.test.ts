@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_COOKIE } from "@shared/i18n";
+import { LOCALE_COOKIE } from "@shared/core/i18n";
 import { textsFor } from "@shared/texts/registry.server";
-import { said, saidMessage, saidOf, sayIn, verbatim } from "@shared/said";
+import { said, saidMessage, saidOf, sayIn, verbatim } from "@shared/core/said";
 import { localeOfAuthRequest } from "@server/auth/user-locale";
 import { localeOfRequest } from "@server/http/request-locale";
 import { errorBody, ServiceError } from "@server/lib/errors";

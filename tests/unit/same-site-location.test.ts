@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "@shared/auth";
-import { isSameSiteLocation, sameSiteLocation } from "@shared/same-site-location";
+import { safeRedirectPath } from "@shared/auth/auth";
+import { isSameSiteLocation, sameSiteLocation } from "@shared/core/same-site-location";
 import { loadAuthCallback } from "~/features/auth/auth-callback.server";
 import { redirectTarget } from "~/features/auth/redirect-target";
 import { LEAVING_THE_SHOP, staysOnShop } from "../setup/open-redirects";

@@ -16,10 +16,10 @@ import {
   weeklyHoursText,
   type ShopCalendar,
   type SpecialDay,
-} from "@shared/schedule";
-import type { WeeklyHours } from "@shared/shop";
-import { fromWallTime, toWallTime } from "@shared/time";
-import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
+} from "@shared/ordering/schedule";
+import type { WeeklyHours } from "@shared/shop/shop";
+import { fromWallTime, toWallTime } from "@shared/core/time";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/ordering/schedule";
 
 const TZ = "America/Los_Angeles";
 // SPEC.md section 9: Mon-Sat 8AM-8PM, Sun 9AM-6PM.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WEEKLY_HOURS } from "@shared/schedule";
-import type { CategoryDto, MenuItemDto } from "@shared/menu";
-import { NO_SCHEDULE } from "@shared/ordering";
-import type { ShopInfo } from "@shared/shop";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/ordering/schedule";
+import type { CategoryDto, MenuItemDto } from "@shared/menu/menu";
+import { NO_SCHEDULE } from "@shared/ordering/ordering";
+import type { ShopInfo } from "@shared/shop/shop";
 import { blogPostingJsonLd, menuJsonLd, openingHours, restaurantJsonLd } from "~/lib/structured-data.server";
 
 const shop = {

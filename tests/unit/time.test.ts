@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeZonedParts as fromIntl, zonedParts } from "@shared/time";
+import { computeZonedParts as fromIntl, zonedParts } from "@shared/core/time";
 
 describe("zonedParts", () => {
   it("answers as Intl does at every second around DST changes, asked twice, in several zones", () => {

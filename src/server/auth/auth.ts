@@ -1,12 +1,12 @@
-import type { Role } from "@shared/auth";
+import type { Role } from "@shared/auth/auth";
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { eq, sql } from "drizzle-orm";
-import { safeRedirectPath } from "@shared/auth";
-import { DEFAULT_LOCALE, localizedPath, type Locale } from "@shared/i18n";
+import { safeRedirectPath } from "@shared/auth/auth";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@shared/core/i18n";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema/auth";

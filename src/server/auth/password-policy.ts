@@ -1,4 +1,4 @@
-import type { Catalog } from "@shared/i18n";
+import type { Catalog } from "@shared/core/i18n";
 import { authTexts } from "@shared/texts/auth";
 
 /**

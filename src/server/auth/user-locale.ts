@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { parse } from "hono/utils/cookie";
-import { LOCALE_COOKIE, type Locale } from "@shared/i18n";
+import { LOCALE_COOKIE, type Locale } from "@shared/core/i18n";
 import type { Executor } from "../db/client";
 import { user } from "../db/schema/auth";
 import { localeOfRequest } from "../http/request-locale";

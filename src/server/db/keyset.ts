@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { PageCursor } from "@shared/params.schema";
+import type { PageCursor } from "@shared/core/params.schema";
 
 /**
  * Keyset pagination (issue 18): a list sorted newest first by (time, id) goes on from the last

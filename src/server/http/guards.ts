@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { ServiceError } from "../lib/errors";
 import { getActor } from "./session";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /** 401 unless signed in. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../config";
 import { errorBody } from "../lib/errors";
 import { socketAddress } from "./answers";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { errorBody } from "../lib/errors";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 // eslint-disable-next-line no-control-regex -- matching the NUL character is the point
 const NUL_IN_TEXT = /\\u0000|\u0000|%00/i;

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
-import type { Said } from "@shared/said";
+import type { AppEnv } from "../app-context";
+import type { Said } from "@shared/core/said";
 import { errorBody } from "../lib/errors";
 import { clientAddress } from "./answers";
 import type { RateLimitResult } from "../lib/rate-limiter";

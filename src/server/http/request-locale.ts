@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeOfPath, negotiateLocale, type Locale } from "@shared/i18n";
-import type { AppEnv } from "../context";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeOfPath, negotiateLocale, type Locale } from "@shared/core/i18n";
+import type { AppEnv } from "../app-context";
 
 /** Requests made by the shop's pages' scripts (and its demo pages): they say their page's language in Accept-Language. */
 const SCRIPTED = /^\/(api|sandbox|dev)(\/|$)/;

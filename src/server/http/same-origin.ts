@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { errorBody } from "../lib/errors";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Bodies a plain HTML form on any site can send without a preflight (no Content-Type counts as text/plain). */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { mapEmbedOrigin } from "@shared/map-embed";
+import { mapEmbedOrigin } from "@shared/shop/map-embed";
 import type { Config } from "../config";
 
 /**

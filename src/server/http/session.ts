@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Role } from "@shared/auth";
-import type { AppContext, AppEnv } from "../context";
+import type { Role } from "@shared/auth/auth";
+import type { AppContext, AppEnv } from "../app-context";
 import type { Database } from "../db/client";
 import { session as sessionTable, teamMembers, user as userTable } from "../db/schema/auth";
 import { builtOncePer } from "../db/built-once";
-import type { Actor } from "../services/context";
+import type { Actor } from "../services/service-context";
 import { resolveRole } from "../services/team/team-service";
 
 export type { Actor };

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { OrderChange } from "@shared/orders";
-import type { AppEnv } from "../context";
+import type { OrderChange } from "@shared/orders/orders";
+import type { AppEnv } from "../app-context";
 
 /** SPEC.md section 9: realtime heartbeat every 30 seconds (keeps proxies from closing the stream). */
 export const HEARTBEAT_MS = 30_000;

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { said, saidOf, type Said } from "@shared/said";
+import { said, saidOf, type Said } from "@shared/core/said";
 import { errorBody } from "../lib/errors";
 
 /** Per-field messages of a zod error, still to be said: `{ "email": <contactTexts.errors.emailInvalid> }`. */

@@ -1,6 +1,6 @@
-import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from "@shared/api-error";
-import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
-import type { Said } from "@shared/said";
+import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from "@shared/core/api-error";
+import { DEFAULT_LOCALE, type Locale } from "@shared/core/i18n";
+import type { Said } from "@shared/core/said";
 import { say, sayFields } from "./say";
 
 /**

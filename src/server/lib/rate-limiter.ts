@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { Clock } from "../services/context";
+import type { Clock } from "../services/service-context";
 import type { Logger } from "./logger";
 
 export interface RateLimitResult {

@@ -1,12 +1,12 @@
-import type { Locale } from "@shared/i18n";
-import { keyedTexts, saidOf, sayIn, type Said } from "@shared/said";
+import type { Locale } from "@shared/core/i18n";
+import { keyedTexts, saidOf, sayIn, type Said } from "@shared/core/said";
 import type { TextsName } from "@shared/texts";
 import { textsFor, type LocaleTexts } from "@shared/texts/registry.server";
-import { formatWeekdayDate } from "@shared/schedule";
-import { formatShopDate, formatShopDateTime } from "@shared/time";
+import { formatWeekdayDate } from "@shared/ordering/schedule";
+import { formatShopDate, formatShopDateTime } from "@shared/core/time";
 
 /**
- * The server's edge of a Said (shared/said.ts): its words in `locale`, with the values only the
+ * The server's edge of a Said (shared/core/said.ts): its words in `locale`, with the values only the
  * reader's language can write (a date at the shop's clock) written here. The HTTP error handler,
  * page loaders and the mail and SMS renderers call it with the request's, the order's or the
  * account's language.
@@ -42,7 +42,7 @@ export const onShopDate = (instant: Date | string, timeZone: string): Said => ({
 });
 
 /**
- * Every catalogue with keys for words (shared/said.ts keyedTexts): what the server hands the
+ * Every catalogue with keys for words (shared/core/said.ts keyedTexts): what the server hands the
  * shared rules (checkout's, ordering's, delivery's…), so their answers are said at the edge.
  */
 export const keyedWords: LocaleTexts = Object.fromEntries(

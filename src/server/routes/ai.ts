@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import type { AiStatusDto, TranslateContentResponse } from "@shared/ai";
-import { enhanceContentSchema, translateContentSchema } from "@shared/ai.schema";
+import type { AiStatusDto, TranslateContentResponse } from "@shared/ai/ai";
+import { enhanceContentSchema, translateContentSchema } from "@shared/ai/ai.schema";
 import { getActor } from "../http/session";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { noStore } from "../http/answers";
 import { tooManyRequests } from "../http/rate-limit";
 import { validate } from "../http/validation";
 import { enhanceContent, translateContent } from "../services/ai/enhance-content";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /** Each admin may ask the AI endpoint 20 times a minute (it costs money and time). */
 export const ENHANCE_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;

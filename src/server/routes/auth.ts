@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
-import type { Locale } from "@shared/i18n";
+import type { Locale } from "@shared/core/i18n";
 import { textsFor } from "@shared/texts/registry.server";
 import { CLIENT_IP_HEADER } from "../auth/auth";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { clientAddress } from "../http/answers";
 import { tooManyRequests } from "../http/rate-limit";
 import { type RateLimitRule } from "../http/rate-limit";
 import { getActor } from "../http/session";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 const perMinute = (max: number): RateLimitRule => ({ max, windowMs: 60_000 });
 const perMinutes = (max: number, minutes: number): RateLimitRule => ({ max, windowMs: minutes * 60_000 });

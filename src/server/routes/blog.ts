@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { blogPostInputSchema, postPublishedSchema } from "@shared/blog.schema";
-import { contentLangQuerySchema, idParamSchema, slugParamSchema } from "@shared/params.schema";
+import { blogPostInputSchema, postPublishedSchema } from "@shared/blog/blog.schema";
+import { contentLangQuerySchema, idParamSchema, slugParamSchema } from "@shared/core/params.schema";
 import { getActor } from "../http/session";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { noStore } from "../http/answers";
 import { validate } from "../http/validation";
 import { createPost, deletePost, getAdminPost, listAdminPosts, setPostPublished, updatePost } from "../services/blog/blog-admin";
@@ -10,7 +10,7 @@ import { getPublishedPost, listPublishedPosts } from "../services/blog/blog-serv
 
 /**
  * Public blog (SPEC.md section 7 'Public'): published posts only. `?lang=es` answers in Spanish,
- * with `lang` / `excerptLang` / `contentLang: "en"` on each text not translated yet (shared/blog.ts).
+ * with `lang` / `excerptLang` / `contentLang: "en"` on each text not translated yet (shared/blog/blog.ts).
  */
 export const blogRoutes = new Hono<AppEnv>()
   .get("/blog/posts", validate("query", contentLangQuerySchema), async (c) =>

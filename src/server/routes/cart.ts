@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { CartCheckResponse } from "@shared/cart";
-import { cartCheckInputSchema } from "@shared/cart.schema";
-import type { AppEnv } from "../context";
+import type { CartCheckResponse } from "@shared/cart/cart";
+import { cartCheckInputSchema } from "@shared/cart/cart.schema";
+import type { AppEnv } from "../app-context";
 import { validate } from "../http/validation";
 import { findItemsForCart } from "../services/cart/cart-check";
 

@@ -1,16 +1,16 @@
 import { Hono, type Context, type TypedResponse } from "hono";
-import { checkoutRequestSchema, orderSuccessQuerySchema, slotsRequestSchema } from "@shared/checkout.schema";
-import { idParamSchema } from "@shared/params.schema";
+import { checkoutRequestSchema, orderSuccessQuerySchema, slotsRequestSchema } from "@shared/checkout/checkout.schema";
+import { idParamSchema } from "@shared/core/params.schema";
 import { requireUser } from "../http/guards";
 import { getActor } from "../http/session";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { notFound } from "../lib/errors";
 import { rateLimitByClient } from "../http/rate-limit";
 import { validate } from "../http/validation";
 import { placeOrder, type PlacedOrder } from "../services/checkout/place-order";
 import { openSlots } from "../services/checkout/slots";
 import { getCustomerPaymentView, getPaymentView } from "../services/orders/payment-view";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /** A customer places an order or two; a script hammering checkout is refused at 20 a minute per client. */
 export const CHECKOUT_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;

@@ -8,10 +8,10 @@ import {
   negotiateLocale,
   switchLocalePath,
   type Locale,
-} from "@shared/i18n";
-import { sameSiteLocation } from "@shared/same-site-location";
+} from "@shared/core/i18n";
+import { sameSiteLocation } from "@shared/core/same-site-location";
 import { setUserLocale } from "../auth/user-locale";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { isSameSiteRequest } from "../http/same-origin";
 import { getActor } from "../http/session";
 

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { MAX_IMAGE_BYTES } from "@shared/images";
-import { imageStoreParamSchema, removeImageSchema } from "@shared/images.schema";
+import { MAX_IMAGE_BYTES } from "@shared/images/images";
+import { imageStoreParamSchema, removeImageSchema } from "@shared/images/images.schema";
 import { errorTexts } from "@shared/texts/errors";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { ServiceError } from "../lib/errors";
 import { noStore } from "../http/answers";
 import { validate } from "../http/validation";
 import { removeImage, storedFileKey, storeImage } from "../services/images/image-service";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

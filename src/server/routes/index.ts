@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { adminAiRoutes } from "./ai";
 import { sessionRoutes } from "./auth";
 import { adminBlogRoutes, blogRoutes } from "./blog";
@@ -12,7 +12,7 @@ import { adminMenuRoutes, menuRoutes } from "./menu";
 import { adminMessageRoutes, contactRoutes } from "./messages";
 import { accountOrderRoutes, adminOrderRoutes } from "./orders";
 import { paymentRoutes } from "./payments";
-import { adminSettingsRoutes } from "./settings";
+import { adminSettingsRoutes } from "./ordering";
 import { smsRoutes } from "./sms";
 import { adminTeamRoutes } from "./team";
 import { requireAdminArea } from "../http/guards";

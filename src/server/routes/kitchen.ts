@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { noStore } from "../http/answers";
 import { listKitchenQueue } from "../services/orders/kitchen-queue";
 

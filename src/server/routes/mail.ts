@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "@shared/zod";
-import type { AppEnv } from "../context";
+import { z } from "@shared/core/zod";
+import type { AppEnv } from "../app-context";
 import { devMailbox } from "../db/schema/mail";
 import { escapeHtml } from "../services/mail/layout";
 import { validate } from "../http/validation";

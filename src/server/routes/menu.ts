@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { isLocale, type Locale } from "@shared/i18n";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, type AdminItemsResponse, type SaveItemResponse } from "@shared/menu";
+import { isLocale, type Locale } from "@shared/core/i18n";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, type AdminItemsResponse, type SaveItemResponse } from "@shared/menu/menu";
 import {
   adminItemsQuerySchema,
   categorySpanishSchema,
@@ -8,9 +8,9 @@ import {
   itemSoldOutSchema,
   menuItemInputSchema,
   menuQuerySchema,
-} from "@shared/menu.schema";
-import { contentLangQuerySchema, idParamSchema } from "@shared/params.schema";
-import type { AppEnv } from "../context";
+} from "@shared/menu/menu.schema";
+import { contentLangQuerySchema, idParamSchema } from "@shared/core/params.schema";
+import type { AppEnv } from "../app-context";
 import { noStore, sendCachedJson } from "../http/answers";
 import { validate } from "../http/validation";
 import { say } from "../lib/say";
@@ -53,7 +53,7 @@ export const publicCatalogRoutes = {
 
 /**
  * Public menu (SPEC.md section 7 'Public'). Answers carry an ETag; a match is a 304. `?lang=es`
- * answers in Spanish, with `lang: "en"` on each text not translated yet (shared/menu.ts).
+ * answers in Spanish, with `lang: "en"` on each text not translated yet (shared/menu/menu.ts).
  */
 export const menuRoutes = new Hono<AppEnv>()
   .get(publicCatalogRoutes.categories.path, validate("query", contentLangQuerySchema), async (c) =>

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { contactInputSchema, messageListQuerySchema, messageReadUpdateSchema } from "@shared/messages.schema";
-import { idParamSchema } from "@shared/params.schema";
-import type { AppEnv } from "../context";
+import { contactInputSchema, messageListQuerySchema, messageReadUpdateSchema } from "@shared/messages/messages.schema";
+import { idParamSchema } from "@shared/core/params.schema";
+import type { AppEnv } from "../app-context";
 import { noStore } from "../http/answers";
 import { rateLimitByClient } from "../http/rate-limit";
 import { validate } from "../http/validation";
 import { createContactMessage } from "../services/messages/contact-messages";
 import { countUnreadMessages, listMessages, setMessageRead } from "../services/messages/messages-admin";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /** A person writes a message or two; a script writes hundreds. 5 per client per 10 minutes. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;

@@ -7,22 +7,22 @@ import {
   refundOrderSchema,
   staffOrderSchema,
   weighOrderSchema,
-} from "@shared/orders.schema";
-import { idParamSchema } from "@shared/params.schema";
+} from "@shared/orders/orders.schema";
+import { idParamSchema } from "@shared/core/params.schema";
 import { requireUser } from "../http/guards";
 import { getActor } from "../http/session";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { noStore } from "../http/answers";
 import { orderChangeStream } from "../http/sse";
 import { validate } from "../http/validation";
 import { listCustomerOrders } from "../services/orders/order-queries";
 import { changeOrderStatus, getOrderForAdmin, listOrderHistory, listOrdersForAdmin } from "../services/orders/orders-admin";
-import { weighOrder } from "../services/orders/weighing";
-import { refundOrder } from "../services/orders/refunds";
-import { editOrder } from "../services/counter/order-edits";
-import { takeStaffOrder } from "../services/counter/staff-orders";
-import { collectBalance } from "../services/counter/collect-balance";
-import { said } from "@shared/said";
+import { weighOrder } from "../services/orders/weigh-order";
+import { refundOrder } from "../services/orders/refund-order";
+import { editOrder } from "../services/orders/edit-order";
+import { takeStaffOrder } from "../services/orders/take-staff-order";
+import { collectBalance } from "../services/orders/collect-balance";
+import { said } from "@shared/core/said";
 
 /** The signed-in customer's own orders, and their live changes; never anyone else's. */
 export const accountOrderRoutes = new Hono<AppEnv>()

@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
-import { z } from "@shared/zod";
-import type { Locale } from "@shared/i18n";
-import { formatCents } from "@shared/money";
+import { z } from "@shared/core/zod";
+import type { Locale } from "@shared/core/i18n";
+import { formatCents } from "@shared/core/money";
 import { textsFor } from "@shared/texts/registry.server";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "../app-context";
 import { errorBody } from "../lib/errors";
 import { escapeHtml } from "../services/mail/layout";
 import { applyPaymentEvent } from "../services/orders/fulfilment";
 import { getOrderLocale } from "../services/orders/order-queries";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /**
  * Stripe's webhook (ARCHITECTURE.md 'Webhooks are hints'): the signature is checked on the raw

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "@shared/zod";
-import type { AppEnv } from "../context";
+import { z } from "@shared/core/zod";
+import type { AppEnv } from "../app-context";
 import { devSms, smsOutbox } from "../db/schema/sms";
 import { validate } from "../http/validation";
 import { errorBody } from "../lib/errors";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 import { textsFor } from "@shared/texts/registry.server";
 import { escapeHtml } from "../services/mail/layout";
 import { receiveSms } from "../services/sms/inbound";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { teamGrantSchema, teamRemoveSchema } from "@shared/team.schema";
-import type { AppEnv } from "../context";
+import { teamGrantSchema, teamRemoveSchema } from "@shared/auth/team.schema";
+import type { AppEnv } from "../app-context";
 import { noStore } from "../http/answers";
 import { getActor } from "../http/session";
 import { validate } from "../http/validation";
 import { grantRole, listTeam, removeRole } from "../services/team/team-service";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /**
  * The Team page's API (issue 16), mounted at /api/admin: the owner's alone (requireAdminArea).

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from "../messages";
+import { CONTACT_LIMITS } from "../messages/messages";
 
 /** Words of the contact page (SPEC.md section 2 'Contact', section 8). */
 export const contactTexts = {

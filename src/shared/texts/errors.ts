@@ -23,7 +23,7 @@ export const errorTexts = {
   nulCharacter: "The request contains a NUL character.",
   crossOrigin: "This request did not come from the shop's own pages.",
   internal: "Something went wrong on our side. Please try again.",
-  /** Zod's refusals where a schema names none of its own (shared/zod.ts): one per kind of issue. */
+  /** Zod's refusals where a schema names none of its own (shared/core/zod.ts): one per kind of issue. */
   validation: {
     invalidType: (expected: string) => `Invalid input: expected ${expected}`,
     invalidValue: (values: readonly string[]) => `Invalid option: expected one of ${values.join("|")}`,

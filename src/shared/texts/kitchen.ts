@@ -1,6 +1,6 @@
-import type { OrderType } from "../orders";
+import type { OrderType } from "../orders/orders";
 
-/** The statuses one tap on a kitchen card moves an order to (KITCHEN_NEXT in shared/orders.ts). */
+/** The statuses one tap on a kitchen card moves an order to (KITCHEN_NEXT in shared/orders/orders.ts). */
 type KitchenStep = "processing" | "ready" | "completed";
 
 /** Words of the admin's kitchen screen (issue 16): the counter tablet's cards of today's and upcoming orders. */

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../orders";
+import type { OrderStatus } from "../orders/orders";
 import { ordersTexts } from "./orders";
 
 /** Words of the order e-mails (confirmation, status changes), in one place. */

@@ -1,4 +1,4 @@
-import type { PriceUnit } from "../menu";
+import type { PriceUnit } from "../menu/menu";
 
 /**
  * Words of the menu item card (SPEC.md section 4 'Menu item card'), on /menu and the home page's

@@ -1,4 +1,4 @@
-import type { MessageFilter } from "../messages";
+import type { MessageFilter } from "../messages/messages";
 
 /** Words of the admin's messages screen (SPEC.md section 2 'Admin messages', section 4 'Contact message', section 8). */
 export const messagesTexts = {

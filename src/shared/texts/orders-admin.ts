@@ -1,5 +1,5 @@
-import type { LinkChannel, OrderChannel, OrderType, PaymentMethod } from "../orders";
-import { formatCents } from "../money";
+import type { LinkChannel, OrderChannel, OrderType, PaymentMethod } from "../orders/orders";
+import { formatCents } from "../core/money";
 import { ordersTexts } from "./orders";
 
 /** Words of the admin's orders screens: the list, an order's details and history, the kitchen ticket (SPEC.md section 2 'Admin orders', sections 4 and 8). */

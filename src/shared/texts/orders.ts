@@ -1,5 +1,5 @@
-import type { PriceUnit } from "../menu";
-import type { OrderStatus, PaymentStatus } from "../orders";
+import type { PriceUnit } from "../menu/menu";
+import type { OrderStatus, PaymentStatus } from "../orders/orders";
 
 /** Words of the customer's order page (/account/orders) and order states. */
 export const ordersTexts = {

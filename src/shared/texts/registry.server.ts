@@ -3,7 +3,7 @@
  * request's, pages' server-rendered parts (footer, home sections) in the page's. The `.server`
  * name keeps it out of the browser: a page ships only its own language's words (ADR 0015).
  */
-import type { Catalog, Locale } from "../i18n";
+import type { Catalog, Locale } from "../core/i18n";
 import type { TextsByName } from "./index";
 import { aboutTexts } from "./about";
 import { adminTexts } from "./admin";

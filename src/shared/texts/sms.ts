@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n";
+import type { Locale } from "../core/i18n";
 
 /** Words of the shop's text messages (issue 16) and of the dev SMS outbox page, in one place. */
 export const smsTexts = {

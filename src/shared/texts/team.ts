@@ -1,4 +1,4 @@
-import type { TeamRole } from "../auth";
+import type { TeamRole } from "../auth/auth";
 
 /** Words of the admin's Team page (issue 16): who may run the shop, granted by e-mail. */
 export const teamTexts = {

@@ -1,4 +1,4 @@
-import { isApiErrorBody, type ApiErrorCode } from "@shared/api-error";
+import { isApiErrorBody, type ApiErrorCode } from "@shared/core/api-error";
 import { requestFailedMessage } from "./api-fetch";
 
 // The page's requests themselves (apiFetch, the page's language) are in api-fetch.ts, which every

@@ -1,11 +1,11 @@
 import { useContext } from "react";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import { sayMessage } from "@shared/said";
+import { sayMessage } from "@shared/core/said";
 import { ProvidedTexts } from "~/lib/texts";
 
 /**
  * The admin's forms check with the shared schemas; an issue a schema names no words for comes
- * with a text key (shared/zod.ts), said here with the catalogues the admin layout provides, in
+ * with a text key (shared/core/zod.ts), said here with the catalogues the admin layout provides, in
  * the admin's language. Words a schema was given pass through as they are.
  */
 export function useSayMessage(): (message: string) => string {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, localizedPath, type Locale } from "@shared/i18n";
-import type { ShopInfo } from "@shared/shop";
+import { LOCALES, localizedPath, type Locale } from "@shared/core/i18n";
+import type { ShopInfo } from "@shared/shop/shop";
 
 type MatchLike = { id: string; data?: unknown } | undefined;
 

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { inLocale } from "@shared/content-language";
-import { LOCALE_COOKIE, isLocale, localeOfPath, negotiateLocale, type Locale } from "@shared/i18n";
-import { weeklyHoursText } from "@shared/schedule";
-import type { ShopInfo } from "@shared/shop";
+import { inLocale } from "@shared/core/content-language";
+import { LOCALE_COOKIE, isLocale, localeOfPath, negotiateLocale, type Locale } from "@shared/core/i18n";
+import { weeklyHoursText } from "@shared/ordering/schedule";
+import type { ShopInfo } from "@shared/shop/shop";
 import { textsFor } from "@shared/texts/registry.server";
-import { currentShopInfo } from "@server/services/settings/ordering-settings";
+import { currentShopInfo } from "@server/services/ordering/ordering-settings";
 
 /**
  * The shop as every page shows it: the configuration with the admin's hours, closures and delivery

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { ShopInfo } from "@shared/shop";
+import type { ShopInfo } from "@shared/shop/shop";
 
 /** The shop's public configuration (name, address, hours, tax rate…) from the root loader. */
 const ShopContext = createContext<ShopInfo | null>(null);

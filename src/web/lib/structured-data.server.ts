@@ -5,10 +5,10 @@
  * the browser downloads no code for it and no second copy in the loader data. Prices are the
  * database's; the words are the page's language.
  */
-import { localizedPath, type Locale } from "@shared/i18n";
-import type { CategoryDto, MenuItemDto } from "@shared/menu";
-import type { DayHours, SpecialDay, WeeklyHours } from "@shared/schedule";
-import type { ShopInfo } from "@shared/shop";
+import { localizedPath, type Locale } from "@shared/core/i18n";
+import type { CategoryDto, MenuItemDto } from "@shared/menu/menu";
+import type { DayHours, SpecialDay, WeeklyHours } from "@shared/ordering/schedule";
+import type { ShopInfo } from "@shared/shop/shop";
 
 export type JsonLd = Record<string, unknown>;
 

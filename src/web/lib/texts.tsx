@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, localeOfPath, localizedPath, type Catalog, type Locale } from "@shared/i18n";
+import { DEFAULT_LOCALE, localeOfPath, localizedPath, type Catalog, type Locale } from "@shared/core/i18n";
 import type { TextsByName, TextsName } from "@shared/texts";
 
 /** A catalogue as a page receives it, in either language. */

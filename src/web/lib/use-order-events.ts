@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { OrderChange } from "@shared/orders";
+import type { OrderChange } from "@shared/orders/orders";
 import { apiFetch } from "~/lib/api-fetch";
 
 /** "ended": the session expired, so the stream will not come back (the page says so). */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { slugify } from "@shared/menu";
+import { slugify } from "@shared/menu/menu";
 import type { Executor } from "../client";
 import { blogPostAuthors, blogPosts } from "../schema/blog";
-import { categories, items } from "../schema/catalog";
+import { categories, items } from "../schema/menu";
 import { messages } from "../schema/messages";
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { UPLOADS_PATH } from "@shared/images";
+import { UPLOADS_PATH } from "@shared/images/images";
 import type { StorageConfig } from "../../config";
 import { migrationsFolder } from "../../paths";
 import { createS3Store } from "../../services/images/s3-store";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { TEAM_ROLES } from "../../../shared/auth";
-import { LOCALES } from "../../../shared/i18n";
+import { TEAM_ROLES } from "../../../shared/auth/auth";
+import { LOCALES } from "../../../shared/core/i18n";
 
 /**
  * better-auth's tables (user, session, account, verification), written here so that one

@@ -15,9 +15,9 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LOCALES } from "../../../shared/i18n";
-import { PRICE_UNITS } from "../../../shared/menu";
-import type { ChosenOption } from "../../../shared/options";
+import { LOCALES } from "../../../shared/core/i18n";
+import { PRICE_UNITS } from "../../../shared/menu/menu";
+import type { ChosenOption } from "../../../shared/menu/options";
 import {
   ORDER_CHANNELS,
   ORDER_PAYMENT_PURPOSES,
@@ -28,9 +28,9 @@ import {
   TOP_UP_STATUSES,
   type EditSettlement,
   type RefundPart,
-} from "../../../shared/orders";
+} from "../../../shared/orders/orders";
 import { user } from "./auth";
-import { items } from "./catalog";
+import { items } from "./menu";
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { LOCALES } from "../../../shared/i18n";
+import { LOCALES } from "../../../shared/core/i18n";
 import { orders } from "./orders";
 
 export const SMS_STATUSES = ["pending", "sending", "sent", "failed"] as const;

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { slugify } from "@shared/menu";
-import { DEFAULT_IMAGE_WIDTH, sizedImageUrl } from "@shared/images";
-import type { ShopInfo } from "@shared/shop";
+import { slugify } from "@shared/menu/menu";
+import { DEFAULT_IMAGE_WIDTH, sizedImageUrl } from "@shared/images/images";
+import type { ShopInfo } from "@shared/shop/shop";
 import type { Database } from "../client";
 import { createAuthor, createBlogPost, createCategory, createItem } from "../factories";
 import { appSettings } from "../schema/messages";
-import { shopSettings, specialDays } from "../schema/settings";
-import type { DeliverySettings } from "@shared/delivery";
-import { shopDate } from "@shared/schedule";
+import { shopSettings, specialDays } from "../schema/ordering";
+import type { DeliverySettings } from "@shared/checkout/delivery";
+import { shopDate } from "@shared/ordering/schedule";
 import { DEMO_AUTHOR, DEMO_POSTS } from "./demo-blog";
-import { DEMO_CATALOG } from "./demo-catalog";
+import { DEMO_CATALOG } from "./demo-menu";
 
 const SEEDED_KEY = "demo_data_seeded_at";
 

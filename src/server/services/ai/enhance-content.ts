@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { TranslateContentInput } from "@shared/ai.schema";
-import type { ServiceContext } from "../context";
+import type { TranslateContentInput } from "@shared/ai/ai.schema";
+import type { ServiceContext } from "../service-context";
 import { ServiceError } from "../../lib/errors";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 export function systemPrompt(shopName: string): string {
   return [

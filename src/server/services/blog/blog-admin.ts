@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
-import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from "@shared/blog";
-import type { BlogPostInput } from "@shared/blog.schema";
-import { spanishOrNull } from "@shared/content-language";
-import { emptyToNull, slugify } from "@shared/menu";
-import type { Actor, ServiceContext } from "../context";
+import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from "@shared/blog/blog";
+import type { BlogPostInput } from "@shared/blog/blog.schema";
+import { spanishOrNull } from "@shared/core/content-language";
+import { emptyToNull, slugify } from "@shared/menu/menu";
+import type { Actor, ServiceContext } from "../service-context";
 import type { Database } from "../../db/client";
 import { blogPostAuthors, blogPosts } from "../../db/schema/blog";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { deleteImageIfUnused } from "../images/image-service";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /**
  * The admin's blog (SPEC.md section 2 'Admin blog', sections 4, 5 and 7): drafts and published

@@ -1,13 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { BlogPostDto, BlogPostSummaryDto } from "@shared/blog";
-import { makeExcerpt } from "@shared/blog";
-import { inLocale } from "@shared/content-language";
-import type { Locale } from "@shared/i18n";
-import type { ServiceContext } from "../context";
+import type { BlogPostDto, BlogPostSummaryDto } from "@shared/blog/blog";
+import { makeExcerpt } from "@shared/blog/blog";
+import { inLocale } from "@shared/core/content-language";
+import type { Locale } from "@shared/core/i18n";
+import type { ServiceContext } from "../service-context";
 import { blogPostAuthors, blogPosts } from "../../db/schema/blog";
 import { notFound } from "../../lib/errors";
 import { markdownToPlainText } from "./markdown";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 const isPublished = eq(blogPosts.isPublished, true);
 

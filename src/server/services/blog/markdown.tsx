@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type * as ReactMarkdown from "react-markdown";
 import type { Components } from "react-markdown";
 import type * as RehypeSanitize from "rehype-sanitize";
-import { imageSrcSet } from "@shared/images";
+import { imageSrcSet } from "@shared/images/images";
 
 /** The markdown renderer loads on the first post shown, not at start-up (cold start). */
 let renderer: Promise<[typeof ReactMarkdown.default, typeof RehypeSanitize.default]> | undefined;

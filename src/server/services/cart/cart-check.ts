@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
-import type { CartCheckItemDto } from "@shared/cart";
-import { inLocale } from "@shared/content-language";
-import type { Locale } from "@shared/i18n";
-import type { ServiceContext } from "../context";
-import { categories, items } from "../../db/schema/catalog";
+import type { CartCheckItemDto } from "@shared/cart/cart";
+import { inLocale } from "@shared/core/content-language";
+import type { Locale } from "@shared/core/i18n";
+import type { ServiceContext } from "../service-context";
+import { categories, items } from "../../db/schema/menu";
 import { optionGroupsIn, scheduleColumns, sellingColumns, withSchedule } from "../menu/menu-service";
 
 /**

@@ -1,15 +1,15 @@
 import { and, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import type { OrderType } from "@shared/orders";
-import { capacityFor, fitsSlot, type CapacitySettings } from "@shared/ordering";
-import { formatQuantity, toThousandths } from "@shared/quantity";
-import type { PriceUnit } from "@shared/menu";
-import { addDays, shopDate, slotsBetween, weekdayOf, type ShopCalendar } from "@shared/schedule";
-import { fromWallTime } from "@shared/time";
+import type { OrderType } from "@shared/orders/orders";
+import { capacityFor, fitsSlot, type CapacitySettings } from "@shared/ordering/ordering";
+import { formatQuantity, toThousandths } from "@shared/core/quantity";
+import type { PriceUnit } from "@shared/menu/menu";
+import { addDays, shopDate, slotsBetween, weekdayOf, type ShopCalendar } from "@shared/ordering/schedule";
+import { fromWallTime } from "@shared/core/time";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
 import { ServiceError } from "../../lib/errors";
 import { atShopTime, onWeekdayDate } from "../../lib/say";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /**
  * Slot capacity and daily stock (issue 14), held race-safe. An order holds its slot's place and

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import type { CheckoutRequest } from "@shared/checkout.schema";
-import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu";
-import { lineTotalCents, priceOrder, type OrderPrice } from "@shared/order-totals";
-import type { ItemSchedule } from "@shared/ordering";
-import { optionKey, type ChosenOption } from "@shared/options";
-import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
-import { formatQuantity, maxQuantity, toThousandths } from "@shared/quantity";
-import { quantityProblem } from "@shared/quantity-rules";
+import type { CheckoutRequest } from "@shared/checkout/checkout.schema";
+import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu/menu";
+import { lineTotalCents, priceOrder, type OrderPrice } from "@shared/orders/order-totals";
+import type { ItemSchedule } from "@shared/ordering/ordering";
+import { optionKey, type ChosenOption } from "@shared/menu/options";
+import { resolveOptions, unitPriceWithOptions } from "@shared/menu/option-rules";
+import { formatQuantity, maxQuantity, toThousandths } from "@shared/core/quantity";
+import { quantityProblem } from "@shared/orders/quantity-rules";
 import type { Executor } from "../../db/client";
-import { categories, items } from "../../db/schema/catalog";
+import { categories, items } from "../../db/schema/menu";
 import { scheduleColumns, scheduleOf, sellingColumns } from "../menu/menu-service";
 import { ServiceError } from "../../lib/errors";
 import { builtOncePer } from "../../db/built-once";
@@ -19,8 +19,8 @@ import {
   specialDaysSql,
   storedSettingsSql,
   type LoadedSettings,
-} from "../settings/ordering-settings";
-import { said } from "@shared/said";
+} from "../ordering/ordering-settings";
+import { said } from "@shared/core/said";
 
 /**
  * Prices a cart from the database (issue 13): each line's quantity on its item's steps, its

@@ -1,4 +1,4 @@
-import { orderingContext } from "@shared/checkout";
+import { orderingContext } from "@shared/checkout/checkout";
 import {
   capacityFor,
   earliestNotice,
@@ -8,14 +8,14 @@ import {
   QUICK_PICKS,
   type SlotsRequest,
   type SlotsResponse,
-} from "@shared/ordering";
-import { shopDate, slotsBetween, weekdayOf } from "@shared/schedule";
+} from "@shared/ordering/ordering";
+import { shopDate, slotsBetween, weekdayOf } from "@shared/ordering/schedule";
 import { textsFor } from "@shared/texts/registry.server";
-import { formatShopDateTime, toWallTime } from "@shared/time";
-import type { ServiceContext } from "../context";
-import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
+import { formatShopDateTime, toWallTime } from "@shared/core/time";
+import type { ServiceContext } from "../service-context";
+import { DEFAULT_LOCALE, type Locale } from "@shared/core/i18n";
 import { scheduledItems } from "../menu/menu-service";
-import { cachedOrderingSettings } from "../settings/ordering-settings";
+import { cachedOrderingSettings } from "../ordering/ordering-settings";
 import { slotLoad, slotUsage, stockTaken } from "./capacity";
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, ne, notInArray, sql } from "drizzle-orm";
-import type { DashboardStats, HeldOrderDto } from "@shared/dashboard";
-import { HOLD_EXPIRY_WARNING_HOURS } from "@shared/quantity";
-import { addDays, shopDate } from "@shared/schedule";
-import { fromWallTime } from "@shared/time";
-import type { ServiceContext } from "../context";
+import type { DashboardStats, HeldOrderDto } from "@shared/orders/dashboard";
+import { HOLD_EXPIRY_WARNING_HOURS } from "@shared/core/quantity";
+import { addDays, shopDate } from "@shared/ordering/schedule";
+import { fromWallTime } from "@shared/core/time";
+import type { ServiceContext } from "../service-context";
 import { orderFigures, orders } from "../../db/schema/orders";
 import { countUnreadMessages } from "../messages/messages-admin";
 

@@ -4,15 +4,15 @@ import type { Metadata } from "sharp";
 /** sharp (a native library) loads on the first picture, not at start-up (cold start). */
 let sharpModule: Promise<typeof Sharp.default> | undefined;
 const loadSharp = () => (sharpModule ??= import("sharp").then((m) => m.default));
-import { MAX_IMAGE_BYTES } from "@shared/images";
-import { IMAGE_WIDTHS } from "@shared/images";
+import { MAX_IMAGE_BYTES } from "@shared/images/images";
+import { IMAGE_WIDTHS } from "@shared/images/images";
 import { ServiceError } from "../../lib/errors";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /**
  * Uploaded pictures are judged by their bytes, never by their name or the browser's type:
  * the magic bytes must say JPEG, PNG, WebP, GIF or AVIF and the decoder must agree. Each is
- * then re-encoded to WebP in the storefront's widths (src/shared/images.ts) with no metadata
+ * then re-encoded to WebP in the storefront's widths (src/shared/images/images.ts) with no metadata
  * (no EXIF location), so nothing of the original file (a script in a PNG chunk, HTML after
  * its end) is ever served. Huge dimensions are refused before decoding (decompression bombs).
  */

@@ -7,15 +7,15 @@ import {
   UPLOAD_NAME_PATTERN,
   type ImageStore,
   type UploadedImageDto,
-} from "@shared/images";
-import type { ServiceContext } from "../context";
+} from "@shared/images/images";
+import type { ServiceContext } from "../service-context";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/blog";
-import { items } from "../../db/schema/catalog";
+import { items } from "../../db/schema/menu";
 import { ServiceError } from "../../lib/errors";
 import { processImage } from "./image-processing";
 import type { ObjectStore } from "./object-store";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /** A stored file's name: the upload's random name, a width, '.webp'. Nothing else is served. */
 const STORED_FILE = new RegExp(`^(${UPLOAD_NAME_PATTERN})-(\\d{3,4})w\\.webp$`);

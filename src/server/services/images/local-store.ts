@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { UPLOADS_PATH } from "@shared/images";
+import { UPLOADS_PATH } from "@shared/images/images";
 import type { ObjectStore } from "./object-store";
 
 /** Files under one directory (DATA_DIR/uploads by default). */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import type { StorageConfig } from "../../config";
-import { UPLOADS_PATH } from "@shared/images";
+import { UPLOADS_PATH } from "@shared/images/images";
 import type { ObjectStore } from "./object-store";
 
 type S3Config = Extract<StorageConfig, { kind: "s3" }>;

@@ -1,5 +1,5 @@
-import type { Locale } from "@shared/i18n";
-import type { ShopInfo } from "@shared/shop";
+import type { Locale } from "@shared/core/i18n";
+import type { ShopInfo } from "@shared/shop/shop";
 import { textsFor } from "@shared/texts/registry.server";
 import { renderMail, type MailContent } from "./layout";
 

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from "@shared/i18n";
-import type { ShopInfo } from "@shared/shop";
-import { formatAddressLine } from "@shared/shop";
+import { DEFAULT_LOCALE, type Locale } from "@shared/core/i18n";
+import type { ShopInfo } from "@shared/shop/shop";
+import { formatAddressLine } from "@shared/shop/shop";
 
 /** One e-mail: subject, plain text and HTML (both always sent), and the language they are in. */
 export interface MailContent {

@@ -1,10 +1,10 @@
-import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
-import { describeOptions } from "@shared/options";
-import { formatQuantity } from "@shared/quantity";
+import { formatCents, formatRate, formatUnitPrice } from "@shared/core/money";
+import { describeOptions } from "@shared/menu/options";
+import { formatQuantity } from "@shared/core/quantity";
 import { textsFor } from "@shared/texts/registry.server";
-import { ORDER_AMOUNT_FIELDS, shortOrderId, type OrderDto, type OrderLineDto, type OrderStatus } from "@shared/orders";
-import { formatAddressLine, type ShopInfo } from "@shared/shop";
-import { formatShopDateTime } from "@shared/time";
+import { ORDER_AMOUNT_FIELDS, shortOrderId, type OrderDto, type OrderLineDto, type OrderStatus } from "@shared/orders/orders";
+import { formatAddressLine, type ShopInfo } from "@shared/shop/shop";
+import { formatShopDateTime } from "@shared/core/time";
 import { renderMail, type MailBlock, type MailContent } from "./layout";
 
 /** The order e-mails' words in the order's language (issue 15). */

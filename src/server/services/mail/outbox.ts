@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import type { Executor } from "../../db/client";
 import { mailOutbox } from "../../db/schema/mail";
-import type { Locale } from "@shared/i18n";
+import type { Locale } from "@shared/core/i18n";
 import type { MailContent } from "./layout";
 
 export interface OutgoingMail extends Omit<MailContent, "locale"> {

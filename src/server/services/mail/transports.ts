@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import type { Locale } from "@shared/i18n";
+import type { Locale } from "@shared/core/i18n";
 import type { Database } from "../../db/client";
 import { sql } from "drizzle-orm";
 import { devMailbox } from "../../db/schema/mail";

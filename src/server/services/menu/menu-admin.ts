@@ -7,20 +7,20 @@ import {
   type AdminItemsResponse,
   type ItemOptionGroupDto,
   type AdminMenuItemDto,
-} from "@shared/menu";
-import { parsePriceDeltaToCents, parseQuantityText } from "@shared/menu-admin";
-import { groupPicks, type MenuItemInput, type OptionGroupInput } from "@shared/menu.schema";
-import { MAX_QUANTITY } from "@shared/quantity";
-import { shopDate } from "@shared/schedule";
-import type { ServiceContext } from "../context";
+} from "@shared/menu/menu";
+import { parsePriceDeltaToCents, parseQuantityText } from "@shared/menu/menu-admin";
+import { groupPicks, type MenuItemInput, type OptionGroupInput } from "@shared/menu/menu.schema";
+import { MAX_QUANTITY } from "@shared/core/quantity";
+import { shopDate } from "@shared/ordering/schedule";
+import type { ServiceContext } from "../service-context";
 import type { Database } from "../../db/client";
-import { categories, items } from "../../db/schema/catalog";
+import { categories, items } from "../../db/schema/menu";
 import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { deleteImageIfUnused } from "../images/image-service";
 import { paymentProblemOf, type ProductDetails, type ProductRef, type SyncedProduct } from "../payments/provider";
-import { spanishOrNull } from "@shared/content-language";
+import { spanishOrNull } from "@shared/core/content-language";
 import { categoryIn, itemColumns, listAdminCategories, withSchedule, type ItemRow as StoredItemRow } from "./menu-service";
-import { said, type Said } from "@shared/said";
+import { said, type Said } from "@shared/core/said";
 
 /** A saved item and how its product sync went; a failed sync's words are said by the route, in the admin's language. */
 export interface SavedItem {

@@ -1,8 +1,8 @@
-import type { Locale } from "@shared/i18n";
-import type { MenuQuery } from "@shared/menu.schema";
-import type { AppContext } from "../../context";
+import type { Locale } from "@shared/core/i18n";
+import type { MenuQuery } from "@shared/menu/menu.schema";
+import type { AppContext } from "../../app-context";
 import type { Unlisten } from "../../db/client";
-import { invalidateOrderingSettings } from "../settings/ordering-settings";
+import { invalidateOrderingSettings } from "../ordering/ordering-settings";
 import { listCategories, listFeaturedItems, listMenuItems } from "./menu-service";
 
 /**

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { inLocale } from "@shared/content-language";
-import { INTL_LOCALE, type Locale } from "@shared/i18n";
-import type { AdminCategoryDto, CategoryDto, ItemOptionGroupDto, MenuItemDto } from "@shared/menu";
-import { FEATURED_ITEMS_LIMIT } from "@shared/menu";
-import type { ItemSchedule } from "@shared/ordering";
-import type { MenuQuery } from "@shared/menu.schema";
-import type { ServiceContext } from "../context";
+import { inLocale } from "@shared/core/content-language";
+import { INTL_LOCALE, type Locale } from "@shared/core/i18n";
+import type { AdminCategoryDto, CategoryDto, ItemOptionGroupDto, MenuItemDto } from "@shared/menu/menu";
+import { FEATURED_ITEMS_LIMIT } from "@shared/menu/menu";
+import type { ItemSchedule } from "@shared/ordering/ordering";
+import type { MenuQuery } from "@shared/menu/menu.schema";
+import type { ServiceContext } from "../service-context";
 import type { Executor } from "../../db/client";
-import { categories, items } from "../../db/schema/catalog";
+import { categories, items } from "../../db/schema/menu";
 
 /** How an item is sold (issue 13): its unit, steps, whether weighed, and its choices. */
 export const sellingColumns = {

@@ -1,7 +1,7 @@
-import type { ItemSchedule } from "@shared/ordering";
-import { shopDate } from "@shared/schedule";
+import type { ItemSchedule } from "@shared/ordering/ordering";
+import { shopDate } from "@shared/ordering/schedule";
 import { stockTaken } from "../checkout/capacity";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../service-context";
 
 /**
  * What is left today of each item with a daily stock (issue 14): its stock less what orders not

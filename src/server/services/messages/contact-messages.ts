@@ -1,5 +1,5 @@
-import type { ContactMessage } from "@shared/messages.schema";
-import type { ServiceContext } from "../context";
+import type { ContactMessage } from "@shared/messages/messages.schema";
+import type { ServiceContext } from "../service-context";
 import { messages } from "../../db/schema/messages";
 
 /** Stores a contact form message, unread, for the admin's messages list (SPEC.md section 7). */

@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { MessageDto, MessageList } from "@shared/messages";
-import type { MessageListQuery, MessageReadUpdate } from "@shared/messages.schema";
-import { encodePageCursor } from "@shared/params.schema";
-import type { ServiceContext } from "../context";
+import type { MessageDto, MessageList } from "@shared/messages/messages";
+import type { MessageListQuery, MessageReadUpdate } from "@shared/messages/messages.schema";
+import { encodePageCursor } from "@shared/core/params.schema";
+import type { ServiceContext } from "../service-context";
 import { messages } from "../../db/schema/messages";
 import { before, cursorTime } from "../../db/keyset";
 import { mailOutbox } from "../../db/schema/mail";
 import { notFound } from "../../lib/errors";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /**
  * The admin's messages: SPEC.md section 3's combined_messages (contact messages and sent e-mails),

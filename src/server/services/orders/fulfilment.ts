@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../service-context";
 import type { Executor } from "../../db/client";
 import { orderTopUps, orders } from "../../db/schema/orders";
 import { paymentEvents } from "../../db/schema/payments";
 import { ServiceError } from "../../lib/errors";
-import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
+import { HOLD_LIFETIME_DAYS } from "@shared/core/quantity";
 import {
   HANDLED_PAYMENT_EVENT_TYPES,
   HANDLED_SESSION_EVENT_TYPES,
@@ -14,7 +14,7 @@ import {
   type PaymentState,
   type SessionState,
 } from "../payments/provider";
-import { moveTopUp } from "../counter/top-up-status";
+import { moveTopUp } from "./top-up-status";
 import { changeOrder, ORDER_EVENTS, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
 
 export type FulfilmentOutcome =

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, or } from "drizzle-orm";
-import type { OrderDto } from "@shared/orders";
-import { shopDate } from "@shared/schedule";
-import { fromWallTime } from "@shared/time";
-import type { ServiceContext } from "../context";
+import type { OrderDto } from "@shared/orders/orders";
+import { shopDate } from "@shared/ordering/schedule";
+import { fromWallTime } from "@shared/core/time";
+import type { ServiceContext } from "../service-context";
 import { orders } from "../../db/schema/orders";
 import { withLines } from "./order-queries";
 

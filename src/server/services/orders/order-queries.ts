@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { Locale } from "@shared/i18n";
-import { ORDER_AMOUNT_FIELDS, pickOrderFields, type OrderDto } from "@shared/orders";
-import type { ServiceContext } from "../context";
+import type { Locale } from "@shared/core/i18n";
+import { ORDER_AMOUNT_FIELDS, pickOrderFields, type OrderDto } from "@shared/orders/orders";
+import type { ServiceContext } from "../service-context";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
 import { MAIL_ORDER_FIELDS, type OrderForMail } from "../mail/order-mails";

@@ -1,15 +1,15 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
-import type { AdminOrderList, OrderDto, OrderHistoryEntry, OrderStatus, OrderStatusChangeResult } from "@shared/orders";
-import type { AdminOrderListQuery } from "@shared/orders.schema";
-import { encodePageCursor } from "@shared/params.schema";
-import type { Actor, ServiceContext } from "../context";
+import type { AdminOrderList, OrderDto, OrderHistoryEntry, OrderStatus, OrderStatusChangeResult } from "@shared/orders/orders";
+import type { AdminOrderListQuery } from "@shared/orders/orders.schema";
+import { encodePageCursor } from "@shared/core/params.schema";
+import type { Actor, ServiceContext } from "../service-context";
 import { orderHistoryWithDetails, orders } from "../../db/schema/orders";
 import { notFound } from "../../lib/errors";
 import { before, cursorTime } from "../../db/keyset";
 import { changeOrder } from "./lifecycle";
 import { getOrder, withLines } from "./order-queries";
-import { releaseHold } from "./weighing";
-import { said } from "@shared/said";
+import { releaseHold } from "./weigh-order";
+import { said } from "@shared/core/said";
 
 /**
  * The admin's order list, newest first (SPEC.md section 7 'Admin'), optionally one status only,

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../service-context";
 import { orders, refunds } from "../../db/schema/orders";
 import { user } from "../../db/schema/auth";
-import { sweepLinks } from "../counter/top-ups";
+import { sweepLinks } from "./top-ups";
 import { applyPaymentState, applySessionState, type FulfilmentOutcome } from "./fulfilment";
 import { changeOrder, markPaymentsChecked, type OrderActor } from "./lifecycle";
-import { completeRefund } from "./refunds";
+import { completeRefund } from "./refund-order";
 import { leaseHolderName, releaseLease, takeLease } from "../../lib/lease";
 
 /** Orders still waiting for payment after this long are checked with the provider. */

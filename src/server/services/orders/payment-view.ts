@@ -7,8 +7,8 @@ import {
   type OrderSuccessView,
   type PaymentStatus,
   type PaymentView,
-} from "@shared/orders";
-import type { ServiceContext } from "../context";
+} from "@shared/orders/orders";
+import type { ServiceContext } from "../service-context";
 import { orderTopUps, orders } from "../../db/schema";
 import { withLines } from "./order-queries";
 

@@ -1,4 +1,4 @@
-import type { Said } from "@shared/said";
+import type { Said } from "@shared/core/said";
 import { paymentProblemOf, PaymentProviderError, type PaymentProblem } from "./provider";
 
 /**

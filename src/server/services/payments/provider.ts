@@ -3,8 +3,8 @@
  * built-in sandbox with its own pay page. Orders and fulfilment only ever see this interface.
  */
 import type { SQL } from "drizzle-orm";
-import type { Locale } from "@shared/i18n";
-import type { Said } from "@shared/said";
+import type { Locale } from "@shared/core/i18n";
+import type { Said } from "@shared/core/said";
 import type { paymentProblemTexts } from "@shared/texts/payments";
 
 export interface CheckoutLine {

@@ -18,7 +18,7 @@ import {
   type RefundState,
   isLapsedHold,
 } from "./provider";
-import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
+import { HOLD_LIFETIME_DAYS } from "@shared/core/quantity";
 
 /** Test cards of the sandbox pay page, as on Stripe's test mode. */
 export const SANDBOX_CARDS = {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
-import type { Locale } from "@shared/i18n";
-import { HOLD_LIFETIME_DAYS } from "@shared/quantity";
+import type { Locale } from "@shared/core/i18n";
+import { HOLD_LIFETIME_DAYS } from "@shared/core/quantity";
 import {
   PaymentProviderError,
   type PaymentProblem,

@@ -1,4 +1,4 @@
-import type { OrderChange } from "@shared/orders";
+import type { OrderChange } from "@shared/orders/orders";
 import type { DatabaseHandle, Unlisten } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 

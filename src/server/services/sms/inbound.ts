@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { smsInboundMessages } from "../../db/schema/sms";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../service-context";
 import { optBackIn, optOut } from "./outbox";
 import { toE164 } from "./phone";
 

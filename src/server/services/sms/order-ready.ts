@@ -1,8 +1,8 @@
-import { shortOrderId } from "@shared/orders";
+import { shortOrderId } from "@shared/orders/orders";
 import { textsFor } from "@shared/texts/registry.server";
 import type { Executor } from "../../db/client";
 import type { orders } from "../../db/schema/orders";
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../service-context";
 import { toE164 } from "./phone";
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Locale } from "@shared/i18n";
+import type { Locale } from "@shared/core/i18n";
 import type { Executor } from "../../db/client";
 import { smsOptOuts, smsOutbox } from "../../db/schema/sms";
 

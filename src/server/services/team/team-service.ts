@@ -1,12 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Role, TeamRole } from "@shared/auth";
-import type { TeamMember, TeamList } from "@shared/team";
+import type { Role, TeamRole } from "@shared/auth/auth";
+import type { TeamMember, TeamList } from "@shared/auth/team";
 import type { Database, Executor } from "../../db/client";
 import { teamMembers } from "../../db/schema/auth";
 import { notFound, ServiceError } from "../../lib/errors";
-import type { Actor, ServiceContext } from "../context";
+import type { Actor, ServiceContext } from "../service-context";
 import type { Config } from "../../config";
-import { said } from "@shared/said";
+import { said } from "@shared/core/said";
 
 /**
  * The shop's team (issue 16): who is an owner (admin) and who is staff. The owners listed in

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { aboutTexts as english } from "../about";
 
 /** Las palabras de la página Nosotros: la historia, los valores y la cocina. */

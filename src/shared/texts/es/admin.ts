@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { adminTexts as english } from "../admin";
 import { ordersTexts } from "./orders";
 

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { aiTexts as english } from "../ai";
 
 /** Las palabras de «Mejorar con IA» en el editor del blog. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { authTexts as english } from "../auth";
 
 /** Las palabras de iniciar sesión, crear cuenta y la protección del área de administración. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { blogAdminTexts as english } from "../blog-admin";
 
 /** Las palabras de las pantallas del blog en la administración. */

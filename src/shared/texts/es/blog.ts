@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { blogTexts as english } from "../blog";
 
 /** Las palabras de las páginas del blog: la lista de entradas y cada entrada. */

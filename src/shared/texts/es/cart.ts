@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { cartTexts as english } from "../cart";
 
 /** Las palabras de la página del carrito. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { checkoutErrorTexts as english } from "../checkout-errors";
 
 /** Los mensajes de validación y de error al finalizar el pedido, para el formulario y el servidor. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { checkoutSummaryTexts as english } from "../checkout-summary";
 
 /** Las palabras del resumen del pedido: sus líneas, lo que encontró la revisión del carrito y los totales. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { checkoutTexts as english } from "../checkout";
 
 /** Las palabras del formulario para finalizar el pedido (los errores están en checkout-errors.ts). */

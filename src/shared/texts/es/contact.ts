@@ -1,5 +1,5 @@
-import type { Catalog } from "../../i18n";
-import { CONTACT_LIMITS } from "../../messages";
+import type { Catalog } from "../../core/i18n";
+import { CONTACT_LIMITS } from "../../messages/messages";
 import type { contactTexts as english } from "../contact";
 
 /** Las palabras de la página de contacto. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { errorTexts as english } from "../errors";
 
 /** Las respuestas de error que cualquier ruta puede dar; el navegador decide por el código, no por estas palabras. */

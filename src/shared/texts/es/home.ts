@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { homeSectionTexts as englishSections, homeTexts as english } from "../home";
 
 /** Las palabras de la página de inicio. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { hoursTexts as english } from "../hours";
 
 /** Las palabras del horario de hoy: el pie de página, la página de inicio y la de contacto. */

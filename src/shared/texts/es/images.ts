@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { imageTexts as english } from "../images";
 
 /** Las palabras para subir imágenes en la administración. */

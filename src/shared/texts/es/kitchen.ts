@@ -1,5 +1,5 @@
-import type { OrderType } from "../../orders";
-import type { Catalog } from "../../i18n";
+import type { OrderType } from "../../orders/orders";
+import type { Catalog } from "../../core/i18n";
 import type { kitchenTexts as english } from "../kitchen";
 
 /** Las palabras de la pantalla de cocina de la administración. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { footerTexts as englishFooter, layoutTexts as english } from "../layout";
 
 /** Las palabras del diseño público en español: encabezado, pie de página y la página 404. */

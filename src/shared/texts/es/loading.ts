@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { loadingTexts as english } from "../loading";
 
 /** Los avisos de carga de las páginas que esperan una consulta. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { authMailTexts as englishAuthMail, devMailboxTexts as englishDevMailbox, orderMailTexts as englishOrderMail } from "../mail";
 import { ordersTexts } from "./orders";
 

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { menuAdminTexts as english } from "../menu-admin";
 
 /** Las palabras de la pantalla de artículos del menú en la administración. */

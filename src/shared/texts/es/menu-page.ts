@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { menuPageTexts as english } from "../menu-page";
 
 /** Las palabras de la página del menú alrededor de sus tarjetas. */

@@ -1,5 +1,5 @@
-import type { Catalog } from "../../i18n";
-import type { PriceUnit } from "../../menu";
+import type { Catalog } from "../../core/i18n";
+import type { PriceUnit } from "../../menu/menu";
 import type { menuTexts as english } from "../menu";
 
 /** Las palabras de la tarjeta de cada producto, en el menú y en los destacados del inicio. */

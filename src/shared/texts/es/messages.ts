@@ -1,5 +1,5 @@
-import type { Catalog } from "../../i18n";
-import type { MessageFilter } from "../../messages";
+import type { Catalog } from "../../core/i18n";
+import type { MessageFilter } from "../../messages/messages";
 import type { messagesTexts as english } from "../messages";
 
 /** Las palabras de la pantalla de mensajes en la administración. */

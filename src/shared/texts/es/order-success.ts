@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { orderSuccessTexts as english } from "../order-success";
 
 /** Las palabras de la página /order-success. */

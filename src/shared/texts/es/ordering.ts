@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { orderingTexts as english } from "../ordering";
 
 /** Si la cantidad es una sola unidad ('1' o '1 lb'), para decir 'queda' y no 'quedan'. */

@@ -1,6 +1,6 @@
-import type { Catalog } from "../../i18n";
-import { formatCents } from "../../money";
-import type { LinkChannel, OrderChannel, OrderType, PaymentMethod } from "../../orders";
+import type { Catalog } from "../../core/i18n";
+import { formatCents } from "../../core/money";
+import type { LinkChannel, OrderChannel, OrderType, PaymentMethod } from "../../orders/orders";
 import type {
   orderErrorTexts as englishOrderErrors,
   orderHistoryNotes as englishHistoryNotes,

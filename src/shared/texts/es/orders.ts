@@ -1,5 +1,5 @@
-import type { Catalog } from "../../i18n";
-import type { PriceUnit } from "../../menu";
+import type { Catalog } from "../../core/i18n";
+import type { PriceUnit } from "../../menu/menu";
 import type { ordersTexts as english } from "../orders";
 
 /** Las palabras de la página de pedidos del cliente (/account/orders) y los estados de un pedido. */

@@ -1,4 +1,4 @@
-import type { Catalog } from "../../i18n";
+import type { Catalog } from "../../core/i18n";
 import type { smsTexts as english } from "../sms";
 
 /** Las palabras de los mensajes de texto de la tienda y de la bandeja de SMS de desarrollo. */

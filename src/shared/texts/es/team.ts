@@ -1,5 +1,5 @@
-import type { TeamRole } from "../../auth";
-import type { Catalog } from "../../i18n";
+import type { TeamRole } from "../../auth/auth";
+import type { Catalog } from "../../core/i18n";
 import type { teamTexts as english } from "../team";
 
 /** Las palabras de la página Equipo de la administración. */

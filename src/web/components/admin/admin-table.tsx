@@ -1,6 +1,6 @@
 import { RefreshCw, type IconNode } from "lucide";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { imageSrcSet } from "@shared/images";
+import { imageSrcSet } from "@shared/images/images";
 import { Icon } from "~/components/ui/icon";
 import { buttonStyles } from "./button-styles";
 

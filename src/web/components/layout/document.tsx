@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
-import type { ShopInfo } from "@shared/shop";
+import type { ShopInfo } from "@shared/shop/shop";
 import { LazyToaster } from "~/components/ui/toaster";
 import type { GateWindow } from "~/lib/hydration-gate";
 import { useNonce } from "~/lib/nonce";

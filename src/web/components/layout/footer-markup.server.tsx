@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { mapSearchUrl, phoneHref } from "@shared/shop";
-import { LOCALE_NAMES, localizedPath, type Locale } from "@shared/i18n";
+import { mapSearchUrl, phoneHref } from "@shared/shop/shop";
+import { LOCALE_NAMES, localizedPath, type Locale } from "@shared/core/i18n";
 import { textsFor } from "@shared/texts/registry.server";
-import type { ShopInfo } from "@shared/shop";
-import { describeToday } from "@shared/today-hours";
+import type { ShopInfo } from "@shared/shop/shop";
+import { describeToday } from "@shared/ordering/today-hours";
 
 /**
  * The footer's markup. It has nothing interactive, so the server renders it to HTML once

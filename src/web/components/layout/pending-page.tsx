@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { unlocalizedPath } from "@shared/i18n";
+import { unlocalizedPath } from "@shared/core/i18n";
 import { useTexts, type Texts } from "~/lib/texts";
 import { LoaderCircle } from "lucide";
 import { Icon } from "~/components/ui/icon";

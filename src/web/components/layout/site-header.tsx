@@ -2,7 +2,7 @@ import { Menu as MenuIcon, ShoppingCart, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { LOCALE_NAMES, type Locale } from "@shared/i18n";
+import { LOCALE_NAMES, type Locale } from "@shared/core/i18n";
 import { useLocalPath, useLocale, useTexts } from "~/lib/texts";
 import { useShop } from "~/lib/shop";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu";
-import { formatUnitPrice } from "@shared/money";
-import { defaultOptionIds } from "@shared/options";
+import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu/menu";
+import { formatUnitPrice } from "@shared/core/money";
+import { defaultOptionIds } from "@shared/menu/options";
 
 /** What the picker needs of an item: its groups; its unit, for the price differences; its id, which names the inputs. */
 interface PickedItem {

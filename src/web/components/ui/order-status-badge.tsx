@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@shared/orders";
+import type { OrderStatus } from "@shared/orders/orders";
 import { useTexts } from "~/lib/texts";
 
 /** SPEC.md section 4: completed green, cancelled red, others yellow. */

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { formatQuantity, maxQuantity, stepDown, stepUp, type QuantityRule } from "@shared/quantity";
+import { formatQuantity, maxQuantity, stepDown, stepUp, type QuantityRule } from "@shared/core/quantity";
 
 interface QuantitySelectorProps {
   value: number;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formatCents, formatRate } from "@shared/money";
-import { type Totals } from "@shared/order-totals";
-import type { OrderType } from "@shared/orders";
+import { formatCents, formatRate } from "@shared/core/money";
+import { type Totals } from "@shared/orders/order-totals";
+import type { OrderType } from "@shared/orders/orders";
 
 interface TotalsListProps {
   totals: Totals;

@@ -1,7 +1,7 @@
 import { HeartHandshake, Phone, Scale, ScrollText } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { imageSrcSet } from "@shared/images";
-import { phoneHref } from "@shared/shop";
+import { imageSrcSet } from "@shared/images/images";
+import { phoneHref } from "@shared/shop/shop";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
 import { useTexts } from "~/lib/texts";

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from "@shared/api-error";
+import type { ApiErrorCode } from "@shared/core/api-error";
 import { ApiError } from "~/lib/api";
 
 /**

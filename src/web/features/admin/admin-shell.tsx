@@ -1,6 +1,6 @@
 import type { IconNode } from "lucide";
 import { ArrowLeft, CalendarClock, ChefHat, LayoutDashboard, LogOut, Mail, Newspaper, ShoppingBag, Users, UtensilsCrossed } from "lucide";
-import { isStaffPage } from "@shared/auth";
+import { isStaffPage } from "@shared/auth/auth";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";

@@ -1,4 +1,4 @@
-import type { Locale } from "@shared/i18n";
+import type { Locale } from "@shared/core/i18n";
 import type { Texts } from "~/lib/texts";
 
 /** The catalogues the admin area reads, in one language (admin-texts.en.ts, admin-texts.es.ts). */

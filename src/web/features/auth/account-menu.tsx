@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { unlocalizedPath } from "@shared/i18n";
+import { unlocalizedPath } from "@shared/core/i18n";
 import { useLocalPath, useTexts } from "~/lib/texts";
 import type { SessionUser } from "~/lib/session";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { safeRedirectPath } from "@shared/auth";
-import { localizedPath, type Locale } from "@shared/i18n";
+import { safeRedirectPath } from "@shared/auth/auth";
+import { localizedPath, type Locale } from "@shared/core/i18n";
 
 /**
  * The e-mailed sign-in link lands on /auth/callback with `?token=` (the page's script spends it);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { validateLogin, type FieldErrors } from "@shared/auth";
+import { validateLogin, type FieldErrors } from "@shared/auth/auth";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { useLocalPath, useLocale, useTexts, type Texts } from "~/lib/texts";

@@ -1,5 +1,5 @@
-import { safeRedirectPath } from "@shared/auth";
-import { localizedPath, type Locale } from "@shared/i18n";
+import { safeRedirectPath } from "@shared/auth/auth";
+import { localizedPath, type Locale } from "@shared/core/i18n";
 
 /**
  * Where to go after signing in (SPEC.md section 2 'Login'): the `redirect` query parameter,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { validateRegistration, type FieldErrors } from "@shared/auth";
+import { validateRegistration, type FieldErrors } from "@shared/auth/auth";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { useLocalPath, useTexts } from "~/lib/texts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { imageSrcSet } from "@shared/images";
+import { imageSrcSet } from "@shared/images/images";
 import { useLocalPath, useTexts } from "~/lib/texts";
 import type { BlogCardData } from "./blog.server";
 

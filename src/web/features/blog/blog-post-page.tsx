@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { imageSrcSet } from "@shared/images";
+import { imageSrcSet } from "@shared/images/images";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useLocalPath, useTexts } from "~/lib/texts";
 import type { BlogPostPageData } from "./blog.server";

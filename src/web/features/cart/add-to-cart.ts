@@ -1,9 +1,9 @@
-import { MAX_CART_LINES, MAX_LINE_NOTES_LENGTH } from "@shared/cart";
-import type { MenuCardItem } from "@shared/menu";
-import { optionKey, type ChosenOption } from "@shared/options";
-import { resolveOptions } from "@shared/option-rules";
-import { formatQuantity, fromThousandths, toThousandths } from "@shared/quantity";
-import { snapQuantity } from "@shared/quantity-rules";
+import { MAX_CART_LINES, MAX_LINE_NOTES_LENGTH } from "@shared/cart/cart";
+import type { MenuCardItem } from "@shared/menu/menu";
+import { optionKey, type ChosenOption } from "@shared/menu/options";
+import { resolveOptions } from "@shared/menu/option-rules";
+import { formatQuantity, fromThousandths, toThousandths } from "@shared/core/quantity";
+import { snapQuantity } from "@shared/orders/quantity-rules";
 import type { Texts } from "~/lib/texts";
 import { notify } from "~/components/ui/toaster";
 import { cart, type CartLine, type CartMenuItem } from "./cart-store";

@@ -1,6 +1,6 @@
-import type { CartCheckItemDto, CartCheckResponse } from "@shared/cart";
-import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
-import { snapQuantity } from "@shared/quantity-rules";
+import type { CartCheckItemDto, CartCheckResponse } from "@shared/cart/cart";
+import { resolveOptions, unitPriceWithOptions } from "@shared/menu/option-rules";
+import { snapQuantity } from "@shared/orders/quantity-rules";
 import { apiFetch } from "~/lib/api-fetch";
 import { cart, linePriceCents, type CartLine, type CartMenuItem } from "./cart-store";
 

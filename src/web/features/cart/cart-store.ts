@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from "react";
-import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, type CartMenuItem } from "@shared/cart";
-import type { PriceUnit } from "@shared/menu";
-import { type ChosenOption } from "@shared/options";
-import { unitPriceWithOptions } from "@shared/option-rules";
-import { lineTotalCents } from "@shared/order-totals";
-import { snapQuantity } from "@shared/quantity-rules";
+import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_NOTES_LENGTH, type CartMenuItem } from "@shared/cart/cart";
+import type { PriceUnit } from "@shared/menu/menu";
+import { type ChosenOption } from "@shared/menu/options";
+import { unitPriceWithOptions } from "@shared/menu/option-rules";
+import { lineTotalCents } from "@shared/orders/order-totals";
+import { snapQuantity } from "@shared/orders/quantity-rules";
 
 /**
  * The cart, kept in the browser (SPEC.md section 4): saved to localStorage under `cart` on

@@ -1,10 +1,10 @@
 import { Trash2 } from "lucide";
 import { Link } from "react-router";
-import { MAX_LINE_NOTES_LENGTH } from "@shared/cart";
-import { imageSrcSet } from "@shared/images";
-import { formatCents, formatUnitPrice } from "@shared/money";
-import { describeOptions } from "@shared/options";
-import { lineTotalCents } from "@shared/order-totals";
+import { MAX_LINE_NOTES_LENGTH } from "@shared/cart/cart";
+import { imageSrcSet } from "@shared/images/images";
+import { formatCents, formatUnitPrice } from "@shared/core/money";
+import { describeOptions } from "@shared/menu/options";
+import { lineTotalCents } from "@shared/orders/order-totals";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
 import { TotalsList } from "~/components/ui/totals-list";

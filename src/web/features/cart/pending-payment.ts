@@ -1,5 +1,5 @@
-import { CART_PENDING_PAYMENT_STORAGE_KEY as KEY, MAX_PENDING_PAYMENTS } from "@shared/cart";
-import type { CustomerPaymentView, PaymentView } from "@shared/orders";
+import { CART_PENDING_PAYMENT_STORAGE_KEY as KEY, MAX_PENDING_PAYMENTS } from "@shared/cart/cart";
+import type { CustomerPaymentView, PaymentView } from "@shared/orders/orders";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
 import { api, unwrap } from "~/lib/api-client";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { CART_PENDING_PAYMENT_STORAGE_KEY, type CartCheckItemDto } from "@shared/cart";
-import { priceOrder, type OrderPrice } from "@shared/order-totals";
+import { CART_PENDING_PAYMENT_STORAGE_KEY, type CartCheckItemDto } from "@shared/cart/cart";
+import { priceOrder, type OrderPrice } from "@shared/orders/order-totals";
 import { useShop } from "~/lib/shop";
 import type { CartCheckResult, CheckedLine } from "./cart-check";
-import { unitPriceWithOptions } from "@shared/option-rules";
+import { unitPriceWithOptions } from "@shared/menu/option-rules";
 import type { CartLine } from "./cart-store";
 import type * as checkerModule from "./cart-check";
 

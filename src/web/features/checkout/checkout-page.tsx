@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout";
-import { formatCents } from "@shared/money";
+import type { CheckoutDetails, CheckoutErrors, CheckoutField } from "@shared/checkout/checkout";
+import { formatCents } from "@shared/core/money";
 import { PageBanner } from "~/components/ui/page-banner";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -11,7 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import { useLaterTexts, useLocalPath, useLocale, useTexts, type Texts } from "~/lib/texts";
 import { useCartCheck, usePendingPayment } from "~/features/cart/use-cart-check";
-import type { TipChoice } from "@shared/tips";
+import type { TipChoice } from "@shared/checkout/tips";
 import type * as extrasModule from "./checkout-extras";
 import type { Phase } from "./submit-checkout";
 

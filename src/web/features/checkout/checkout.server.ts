@@ -1,9 +1,9 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { defaultPreferredTime, MAX_LEAD_DAYS, MIN_LEAD_MINUTES } from "@shared/checkout";
-import { localizedPath, type Locale } from "@shared/i18n";
-import { WEIGHED_ORDER_MAX_LEAD_DAYS } from "@shared/quantity";
-import { toWallTime } from "@shared/time";
-import { cachedOrderingSettings } from "@server/services/settings/ordering-settings";
+import { defaultPreferredTime, MAX_LEAD_DAYS, MIN_LEAD_MINUTES } from "@shared/checkout/checkout";
+import { localizedPath, type Locale } from "@shared/core/i18n";
+import { WEIGHED_ORDER_MAX_LEAD_DAYS } from "@shared/core/quantity";
+import { toWallTime } from "@shared/core/time";
+import { cachedOrderingSettings } from "@server/services/ordering/ordering-settings";
 
 /**
  * /checkout needs a signed-in customer (SPEC.md section 6): others go to the login page and

@@ -1,10 +1,10 @@
-import { deliveryFeeCents } from "@shared/delivery";
-import { formatCents } from "@shared/money";
-import { priceOrder, subtotalCents, type OrderPrice } from "@shared/order-totals";
-import type { SlotsRequest, SlotsResponse } from "@shared/ordering";
-import type { OrderType } from "@shared/orders";
-import type { ShopInfo } from "@shared/shop";
-import { MAX_TIP_CENTS, tipCents, type TipChoice } from "@shared/tips";
+import { deliveryFeeCents } from "@shared/checkout/delivery";
+import { formatCents } from "@shared/core/money";
+import { priceOrder, subtotalCents, type OrderPrice } from "@shared/orders/order-totals";
+import type { SlotsRequest, SlotsResponse } from "@shared/ordering/ordering";
+import type { OrderType } from "@shared/orders/orders";
+import type { ShopInfo } from "@shared/shop/shop";
+import { MAX_TIP_CENTS, tipCents, type TipChoice } from "@shared/checkout/tips";
 import type { CheckedLine } from "~/features/cart/cart-check";
 import type { Texts } from "~/lib/texts";
 import { apiFetch } from "~/lib/api-fetch";

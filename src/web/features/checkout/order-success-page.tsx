@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CircleAlert, CircleCheck, CircleX, Clock } from "lucide";
-import { formatCents, formatUnitPrice } from "@shared/money";
-import { describeOptions } from "@shared/options";
-import type { OrderSuccessView, PaymentView } from "@shared/orders";
-import { shortOrderId } from "@shared/orders";
-import { formatQuantity } from "@shared/quantity";
-import { phoneHref } from "@shared/shop";
+import { formatCents, formatUnitPrice } from "@shared/core/money";
+import { describeOptions } from "@shared/menu/options";
+import type { OrderSuccessView, PaymentView } from "@shared/orders/orders";
+import { shortOrderId } from "@shared/orders/orders";
+import { formatQuantity } from "@shared/core/quantity";
+import { phoneHref } from "@shared/shop/shop";
 import { Icon } from "~/components/ui/icon";
 import { FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
 import { useShop } from "~/lib/shop";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { orderSuccessQuerySchema } from "@shared/checkout.schema";
+import { orderSuccessQuerySchema } from "@shared/checkout/checkout.schema";
 import { getOrderSuccessView, getPaymentView } from "@server/services/orders/payment-view";
 
 /**

@@ -1,20 +1,20 @@
-import type { ApiErrorCode } from "@shared/api-error";
-import type { CartCheckItemDto } from "@shared/cart";
+import type { ApiErrorCode } from "@shared/core/api-error";
+import type { CartCheckItemDto } from "@shared/cart/cart";
 import {
   validateCheckoutDetails,
   type CheckoutDetails,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutWords,
-} from "@shared/checkout";
-import { checkoutFingerprintSource } from "@shared/checkout-fingerprint";
-import type { OrderPrice } from "@shared/order-totals";
-import { deliveryAreaProblem, deliveryMinimumProblem } from "@shared/delivery";
-import type { Locale } from "@shared/i18n";
-import { NO_SCHEDULE, preorderProblem, type ScheduledLine } from "@shared/ordering";
-import { shopDate } from "@shared/schedule";
-import type { ShopInfo } from "@shared/shop";
-import { NO_TIP, type TipChoice } from "@shared/tips";
+} from "@shared/checkout/checkout";
+import { checkoutFingerprintSource } from "@shared/checkout/checkout-fingerprint";
+import type { OrderPrice } from "@shared/orders/order-totals";
+import { deliveryAreaProblem, deliveryMinimumProblem } from "@shared/checkout/delivery";
+import type { Locale } from "@shared/core/i18n";
+import { NO_SCHEDULE, preorderProblem, type ScheduledLine } from "@shared/ordering/ordering";
+import { shopDate } from "@shared/ordering/schedule";
+import type { ShopInfo } from "@shared/shop/shop";
+import { NO_TIP, type TipChoice } from "@shared/checkout/tips";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
 import { api, unwrap } from "~/lib/api-client";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { isApiErrorBody } from "@shared/api-error";
-import { CONTACT_LIMITS } from "@shared/messages";
+import { isApiErrorBody } from "@shared/core/api-error";
+import { CONTACT_LIMITS } from "@shared/messages/messages";
 import { notify } from "~/components/ui/toaster";
 import { apiFetch } from "~/lib/api-fetch";
 import { useTexts } from "~/lib/texts";

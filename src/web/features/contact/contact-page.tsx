@@ -1,9 +1,9 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { mapEmbedUrl } from "@shared/map-embed";
-import { mapSearchUrl, phoneHref } from "@shared/shop";
-import type { TodayHoursText } from "@shared/today-hours";
+import { mapEmbedUrl } from "@shared/shop/map-embed";
+import { mapSearchUrl, phoneHref } from "@shared/shop/shop";
+import type { TodayHoursText } from "@shared/ordering/today-hours";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
 import { useTexts } from "~/lib/texts";

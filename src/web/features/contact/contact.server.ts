@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { Locale } from "@shared/i18n";
+import type { Locale } from "@shared/core/i18n";
 import { textsFor } from "@shared/texts/registry.server";
-import { describeToday } from "@shared/today-hours";
+import { describeToday } from "@shared/ordering/today-hours";
 import { loadShop } from "~/lib/shop.server";
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
-import { unlocalizedPath } from "@shared/i18n";
-import type { MenuItemDto } from "@shared/menu";
+import { unlocalizedPath } from "@shared/core/i18n";
+import type { MenuItemDto } from "@shared/menu/menu";
 import { Spinner } from "~/components/ui/spinner";
 import { MenuItemCard } from "~/features/menu/menu-item-card";
 import { useLocalPath, useTexts } from "~/lib/texts";

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import type { MenuItemDto } from "@shared/menu";
+import type { MenuItemDto } from "@shared/menu/menu";
 import { FeaturedSection } from "./featured-section";
 
 interface HomePageProps {

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { HERO_IMAGE, imageSrcSet } from "@shared/images";
+import { HERO_IMAGE, imageSrcSet } from "@shared/images/images";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { textsFromMatches } from "~/lib/texts";
 import type { Route } from "../../routes/+types/home";

@@ -1,10 +1,10 @@
 import { Award, Beef, Clock, Truck } from "lucide";
-import { localizedPath, type Locale } from "@shared/i18n";
-import type { ShopInfo } from "@shared/shop";
+import { localizedPath, type Locale } from "@shared/core/i18n";
+import type { ShopInfo } from "@shared/shop/shop";
 import { textsFor } from "@shared/texts/registry.server";
-import { describeToday } from "@shared/today-hours";
+import { describeToday } from "@shared/ordering/today-hours";
 import { Icon } from "~/components/ui/icon";
-import { HERO_IMAGE, imageSrcSet } from "@shared/images";
+import { HERO_IMAGE, imageSrcSet } from "@shared/images/images";
 
 const primaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-400 px-7 font-bold text-ink-900 hover:bg-saffron-300";

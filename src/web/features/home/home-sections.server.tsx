@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Locale } from "@shared/i18n";
-import type { ShopInfo } from "@shared/shop";
+import type { Locale } from "@shared/core/i18n";
+import type { ShopInfo } from "@shared/shop/shop";
 import { HomeHeroMarkup, HomeSectionsMarkup } from "./home-sections-markup.server";
 
 export interface HomeStaticHtml {

@@ -1,8 +1,8 @@
 import { restaurantJsonLd } from "~/lib/structured-data.server";
 import { addDocumentJsonLd } from "~/lib/structured-data-document.server";
 import type { AppLoadContext } from "react-router";
-import type { Locale } from "@shared/i18n";
-import type { MenuItemDto } from "@shared/menu";
+import type { Locale } from "@shared/core/i18n";
+import type { MenuItemDto } from "@shared/menu/menu";
 import { cachedMenu } from "@server/services/menu/menu-cache";
 import { loadShop } from "~/lib/shop.server";
 import { renderHomeStaticHtml } from "./home-sections.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { MenuCategory } from "@shared/menu";
+import type { MenuCategory } from "@shared/menu/menu";
 import { useLocalPath, useTexts } from "~/lib/texts";
 
 /** 'All Items' plus one pill per category; the choice lives in the URL (?category=slug). */

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { MenuCardItem } from "@shared/menu";
-import { imageSrcSet } from "@shared/images";
-import { formatCents } from "@shared/money";
-import type { ItemNote } from "@shared/menu-notes";
+import type { MenuCardItem } from "@shared/menu/menu";
+import { imageSrcSet } from "@shared/images/images";
+import { formatCents } from "@shared/core/money";
+import type { ItemNote } from "@shared/menu/menu-notes";
 import { useTexts } from "~/lib/texts";
 import { notify } from "~/components/ui/toaster";
 import { useOptionPicker } from "~/components/ui/option-picker";

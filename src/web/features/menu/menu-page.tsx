@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
-import type { MenuCardItem, MenuCategory } from "@shared/menu";
-import type { ItemNote } from "@shared/menu-notes";
-import { unlocalizedPath } from "@shared/i18n";
+import type { MenuCardItem, MenuCategory } from "@shared/menu/menu";
+import type { ItemNote } from "@shared/menu/menu-notes";
+import { unlocalizedPath } from "@shared/core/i18n";
 import { useTexts } from "~/lib/texts";
 import { PageBanner } from "~/components/ui/page-banner";
 import { Spinner } from "~/components/ui/spinner";

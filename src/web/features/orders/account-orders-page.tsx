@@ -1,8 +1,8 @@
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { shortOrderId } from "@shared/orders";
-import { formatCents, formatUnitPrice } from "@shared/money";
-import { describeOptions } from "@shared/options";
-import { formatQuantity } from "@shared/quantity";
+import { shortOrderId } from "@shared/orders/orders";
+import { formatCents, formatUnitPrice } from "@shared/core/money";
+import { describeOptions } from "@shared/menu/options";
+import { formatQuantity } from "@shared/core/quantity";
 import { PageBanner } from "~/components/ui/page-banner";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { useOrderEvents } from "~/lib/use-order-events";

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { localizedPath, type Locale } from "@shared/i18n";
-import type { OrderDto } from "@shared/orders";
-import { formatShopDate, formatShopDateTime } from "@shared/time";
+import { localizedPath, type Locale } from "@shared/core/i18n";
+import type { OrderDto } from "@shared/orders/orders";
+import { formatShopDate, formatShopDateTime } from "@shared/core/time";
 import { listCustomerOrders } from "@server/services/orders/order-queries";
 
 /** An order as the customer's page shows it: its dates already in words, in the page's language and the shop's time zone. */

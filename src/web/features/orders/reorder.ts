@@ -1,4 +1,4 @@
-import type { OrderLineDto } from "@shared/orders";
+import type { OrderLineDto } from "@shared/orders/orders";
 import { addLine } from "~/features/cart/add-to-cart";
 import { cart, type CartMenuItem } from "~/features/cart/cart-store";
 

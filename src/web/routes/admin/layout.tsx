@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet, redirect } from "react-router";
-import { isStaffPage } from "@shared/auth";
+import { isStaffPage } from "@shared/auth/auth";
 import { textsFor } from "@shared/texts/registry.server";
 import { AccessDenied } from "~/features/admin/access-denied";
 import { AdminLoading } from "~/features/admin/admin-loading";

@@ -1,4 +1,4 @@
-import { shortOrderId } from "@shared/orders";
+import { shortOrderId } from "@shared/orders/orders";
 import { adminMeta } from "~/features/admin/admin-meta";
 import { KitchenTicketPage } from "~/features/admin/orders/kitchen-ticket-page";
 import type { Route } from "./+types/order-ticket";

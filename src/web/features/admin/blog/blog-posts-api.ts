@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminBlogPostSummaryDto } from "@shared/blog";
-import type { BlogPostInput } from "@shared/blog.schema";
+import type { AdminBlogPostSummaryDto } from "@shared/blog/blog";
+import type { BlogPostInput } from "@shared/blog/blog.schema";
 import { api, unwrap } from "~/lib/api-client";
 
 /** Blog posts of the admin (SPEC.md section 7 'Admin'), through /api/admin/blog/posts. */

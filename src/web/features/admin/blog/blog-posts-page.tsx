@@ -1,7 +1,7 @@
 import { ExternalLink, FileText, Pencil, CirclePlus, Trash2 } from "lucide";
 import { useState } from "react";
-import type { AdminBlogPostSummaryDto } from "@shared/blog";
-import { formatLongDate } from "@shared/dates";
+import type { AdminBlogPostSummaryDto } from "@shared/blog/blog";
+import { formatLongDate } from "@shared/core/dates";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";

@@ -1,8 +1,8 @@
 import { ImageOff, ImagePlus, LoaderCircle, Trash2 } from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, type ImageStore } from "@shared/images";
-import { imageUrlProblem } from "@shared/images.schema";
-import { imageSrcSet } from "@shared/images";
+import { ACCEPTED_IMAGE_TYPES, type ImageStore } from "@shared/images/images";
+import { imageUrlProblem } from "@shared/images/images.schema";
+import { imageSrcSet } from "@shared/images/images";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { MAX_IMAGE_BYTES, type ImageStore } from "@shared/images";
+import { MAX_IMAGE_BYTES, type ImageStore } from "@shared/images/images";
 import type { Texts } from "~/lib/texts";
 import { api, unwrap } from "~/lib/api-client";
 

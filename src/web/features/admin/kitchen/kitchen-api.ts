@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { KITCHEN_NEXT, type OrderDto, type OrderStatus } from "@shared/orders";
+import { KITCHEN_NEXT, type OrderDto, type OrderStatus } from "@shared/orders/orders";
 import { api, unwrap } from "~/lib/api-client";
 import { orderKeys } from "../orders/orders-api";
 

@@ -1,10 +1,10 @@
 import { Printer } from "lucide";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { formatCents } from "@shared/money";
-import { describeOptions } from "@shared/options";
-import { KITCHEN_NEXT, shortOrderId, type OrderDto } from "@shared/orders";
-import { formatQuantity } from "@shared/quantity";
+import { formatCents } from "@shared/core/money";
+import { describeOptions } from "@shared/menu/options";
+import { KITCHEN_NEXT, shortOrderId, type OrderDto } from "@shared/orders/orders";
+import { formatQuantity } from "@shared/core/quantity";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";

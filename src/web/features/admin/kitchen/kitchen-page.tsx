@@ -1,8 +1,8 @@
 import { Volume2 } from "lucide";
 import { useEffect, useRef, useState } from "react";
-import { INTL_LOCALE, type Locale } from "@shared/i18n";
-import { shortOrderId, type OrderDto } from "@shared/orders";
-import { addDays, shopDate } from "@shared/schedule";
+import { INTL_LOCALE, type Locale } from "@shared/core/i18n";
+import { shortOrderId, type OrderDto } from "@shared/orders/orders";
+import { addDays, shopDate } from "@shared/ordering/schedule";
 import { AdminList } from "~/components/admin/admin-list";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { AdminCategoryDto } from "@shared/menu";
+import type { AdminCategoryDto } from "@shared/menu/menu";
 import { Modal } from "~/components/admin/modal";
 import { SpanishMissingBadge } from "~/components/admin/spanish-missing-badge";
 import { ModalActions } from "~/components/admin/modal-actions";

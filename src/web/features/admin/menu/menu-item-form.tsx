@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm, useWatch, type Path, type UseFormReturn } from "react-hook-form";
-import { centsToPriceText, type AdminMenuItemDto, type ItemOptionGroupDto } from "@shared/menu";
+import { centsToPriceText, type AdminMenuItemDto, type ItemOptionGroupDto } from "@shared/menu/menu";
 import {
   centsToPriceDeltaText,
   dailyStockFromText,
   englishWithoutSpanish,
   hoursTextFromLeadMinutes,
   leadMinutesFromHoursText,
-} from "@shared/menu-admin";
-import { menuItemInputSchemaWith, type MenuItemFormValues, type MenuItemInput } from "@shared/menu.schema";
-import type { CategoryDto } from "@shared/menu";
-import { formatQuantityNumber } from "@shared/quantity";
+} from "@shared/menu/menu-admin";
+import { menuItemInputSchemaWith, type MenuItemFormValues, type MenuItemInput } from "@shared/menu/menu.schema";
+import type { CategoryDto } from "@shared/menu/menu";
+import { formatQuantityNumber } from "@shared/core/quantity";
 import { Modal } from "~/components/admin/modal";
 import { Switch } from "~/components/admin/switch";
 import { ModalActions } from "~/components/admin/modal-actions";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMenuItemDto } from "@shared/menu";
-import type { MenuItemInput } from "@shared/menu.schema";
+import type { AdminMenuItemDto } from "@shared/menu/menu";
+import type { MenuItemInput } from "@shared/menu/menu.schema";
 import { api, unwrap } from "~/lib/api-client";
 
 /** Menu items of the admin (SPEC.md section 7 'Admin'), through /api/admin/items. */

@@ -18,11 +18,11 @@ import {
   TriangleAlert,
 } from "lucide";
 import { useMemo, useState } from "react";
-import type { AdminMenuItemDto } from "@shared/menu";
-import { formatCents } from "@shared/money";
-import { formatDateRange, isSoldOutToday } from "@shared/ordering";
-import { isMissingSpanish } from "@shared/menu-admin";
-import { formatQuantityNumber } from "@shared/quantity";
+import type { AdminMenuItemDto } from "@shared/menu/menu";
+import { formatCents } from "@shared/core/money";
+import { formatDateRange, isSoldOutToday } from "@shared/ordering/ordering";
+import { isMissingSpanish } from "@shared/menu/menu-admin";
+import { formatQuantityNumber } from "@shared/core/quantity";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { AdminPageHeader } from "~/components/admin/page-header";

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide";
 import { useId, type ReactNode } from "react";
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from "react-hook-form";
-import { parsePriceToCents, type PriceUnit } from "@shared/menu";
-import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, parsePriceDeltaToCents } from "@shared/menu-admin";
-import type { MenuItemFormValues, MenuItemInput } from "@shared/menu.schema";
-import { formatUnitPrice } from "@shared/money";
+import { parsePriceToCents, type PriceUnit } from "@shared/menu/menu";
+import { MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP, parsePriceDeltaToCents } from "@shared/menu/menu-admin";
+import type { MenuItemFormValues, MenuItemInput } from "@shared/menu/menu.schema";
+import { formatUnitPrice } from "@shared/core/money";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";

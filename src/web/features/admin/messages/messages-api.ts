@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MESSAGES_MAX, ADMIN_MESSAGES_PAGE_SIZE, type MessageFilter } from "@shared/messages";
-import type { MessageReadUpdate } from "@shared/messages.schema";
+import { ADMIN_MESSAGES_MAX, ADMIN_MESSAGES_PAGE_SIZE, type MessageFilter } from "@shared/messages/messages";
+import type { MessageReadUpdate } from "@shared/messages/messages.schema";
 import { api, unwrap } from "~/lib/api-client";
 
 export const messageKeys = {

@@ -1,10 +1,10 @@
 import { Mail, MailOpen } from "lucide";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { MESSAGE_FILTERS, type MessageDto, type MessageFilter } from "@shared/messages";
-import { shortOrderId } from "@shared/orders";
-import { phoneHref } from "@shared/shop";
-import { formatShopShortDateTime } from "@shared/time";
+import { MESSAGE_FILTERS, type MessageDto, type MessageFilter } from "@shared/messages/messages";
+import { shortOrderId } from "@shared/orders/orders";
+import { phoneHref } from "@shared/shop/shop";
+import { formatShopShortDateTime } from "@shared/core/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/shop-settings";
-import type { SpecialDayInput } from "@shared/shop-settings.schema";
+import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/ordering/ordering-settings";
+import type { SpecialDayInput } from "@shared/ordering/ordering-settings.schema";
 import { api, unwrap } from "~/lib/api-client";
 
 /** The shop's ordering settings (issue 14), through /api/admin/settings. Every answer is the whole settings. */

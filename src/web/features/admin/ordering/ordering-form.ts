@@ -1,10 +1,10 @@
-import type { DeliverySettings } from "@shared/delivery";
-import { parseDollarsToCents } from "@shared/dollars";
-import type { CapacityByType, CapacitySettings, SlotCapacity } from "@shared/ordering";
-import { formatQuantityNumber } from "@shared/quantity";
-import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/shop-settings";
-import { WEEKDAY_KEYS, type orderingSchemasWith } from "@shared/shop-settings.schema";
-import type { WeeklyHours } from "@shared/shop";
+import type { DeliverySettings } from "@shared/checkout/delivery";
+import { parseDollarsToCents } from "@shared/core/dollars";
+import type { CapacityByType, CapacitySettings, SlotCapacity } from "@shared/ordering/ordering";
+import { formatQuantityNumber } from "@shared/core/quantity";
+import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/ordering/ordering-settings";
+import { WEEKDAY_KEYS, type orderingSchemasWith } from "@shared/ordering/ordering-settings.schema";
+import type { WeeklyHours } from "@shared/shop/shop";
 
 /**
  * The Ordering page's fields as typed (text, as inputs hold it) and back to the settings the

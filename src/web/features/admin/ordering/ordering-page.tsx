@@ -1,9 +1,9 @@
 import { CalendarX, CirclePlus, Save, Trash2 } from "lucide";
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { formatDayHours, formatWeekdayDate, type SpecialDay } from "@shared/schedule";
-import type { Locale } from "@shared/i18n";
-import type { AdminOrderingSettingsDto } from "@shared/shop-settings";
-import { orderingSchemasWith, SPECIAL_DAY_LABEL_MAX_LENGTH } from "@shared/shop-settings.schema";
+import { formatDayHours, formatWeekdayDate, type SpecialDay } from "@shared/ordering/schedule";
+import type { Locale } from "@shared/core/i18n";
+import type { AdminOrderingSettingsDto } from "@shared/ordering/ordering-settings";
+import { orderingSchemasWith, SPECIAL_DAY_LABEL_MAX_LENGTH } from "@shared/ordering/ordering-settings.schema";
 import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";

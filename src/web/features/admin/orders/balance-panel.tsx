@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { formatCents } from "@shared/money";
-import { amountOwedAtPickup, type CounterPayment, type OrderDto } from "@shared/orders";
+import { formatCents } from "@shared/core/money";
+import { amountOwedAtPickup, type CounterPayment, type OrderDto } from "@shared/orders/orders";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
 import { notify } from "~/components/ui/toaster";

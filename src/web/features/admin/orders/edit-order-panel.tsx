@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide";
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
-import type { MenuItemDto } from "@shared/menu";
-import { formatCents } from "@shared/money";
-import { keptFeeAndTip } from "@shared/order-changes";
-import { shortOrderId, type EditSettlement, type LinkChannel, type OrderDto, type PaymentStatus } from "@shared/orders";
-import { formatShopDateTime } from "@shared/time";
+import type { MenuItemDto } from "@shared/menu/menu";
+import { formatCents } from "@shared/core/money";
+import { keptFeeAndTip } from "@shared/orders/order-changes";
+import { shortOrderId, type EditSettlement, type LinkChannel, type OrderDto, type PaymentStatus } from "@shared/orders/orders";
+import { formatShopDateTime } from "@shared/core/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminLoadError } from "~/components/admin/admin-table";
 import { ModalActions } from "~/components/admin/modal-actions";
@@ -22,7 +22,7 @@ import { TimePicker } from "./time-picker";
 
 /**
  * Where a payment link may go. Spelled here rather than imported (LINK_CHANNELS): a constant more
- * from shared/orders.ts would grow the chunk the storefront's pages share with the admin.
+ * from shared/orders/orders.ts would grow the chunk the storefront's pages share with the admin.
  */
 const LINK_CHOICES = ["sms", "email"] as const satisfies readonly LinkChannel[];
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { MAX_LINE_NOTES_LENGTH } from "@shared/cart";
-import type { MenuItemDto } from "@shared/menu";
-import { formatCents, formatUnitPrice } from "@shared/money";
-import { resolveOptions, unitPriceWithOptions } from "@shared/option-rules";
-import { lineTotalCents } from "@shared/order-totals";
+import { MAX_LINE_NOTES_LENGTH } from "@shared/cart/cart";
+import type { MenuItemDto } from "@shared/menu/menu";
+import { formatCents, formatUnitPrice } from "@shared/core/money";
+import { resolveOptions, unitPriceWithOptions } from "@shared/menu/option-rules";
+import { lineTotalCents } from "@shared/orders/order-totals";
 import { AdminLoadError } from "~/components/admin/admin-table";
 import { ModalActions } from "~/components/admin/modal-actions";
 import { useOptionPicker, type OptionPickerLook } from "~/components/ui/option-picker";

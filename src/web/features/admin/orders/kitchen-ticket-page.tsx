@@ -1,11 +1,11 @@
 import { ArrowLeft, Printer } from "lucide";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatCents } from "@shared/money";
-import { describeOptions } from "@shared/options";
-import { MONEY_TAKEN, shortOrderId, type OrderDto } from "@shared/orders";
-import { formatQuantity, formatQuantityNumber } from "@shared/quantity";
-import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
+import { formatCents } from "@shared/core/money";
+import { describeOptions } from "@shared/menu/options";
+import { MONEY_TAKEN, shortOrderId, type OrderDto } from "@shared/orders/orders";
+import { formatQuantity, formatQuantityNumber } from "@shared/core/quantity";
+import { formatShopDateTime, formatShopShortDateTime } from "@shared/core/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";

@@ -2,11 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { deliveryFeeCents } from "@shared/delivery";
-import { LOCALES, type Locale } from "@shared/i18n";
-import { formatCents } from "@shared/money";
-import { shortOrderId, type OrderType, type StaffOrderResult } from "@shared/orders";
-import type { StaffOrderInput } from "@shared/orders.schema";
+import { deliveryFeeCents } from "@shared/checkout/delivery";
+import { LOCALES, type Locale } from "@shared/core/i18n";
+import { formatCents } from "@shared/core/money";
+import { shortOrderId, type OrderType, type StaffOrderResult } from "@shared/orders/orders";
+import type { StaffOrderInput } from "@shared/orders/orders.schema";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
@@ -23,7 +23,7 @@ import { ItemPicker } from "./item-picker";
 import { useTakeOrder } from "./orders-api";
 import { TimePicker } from "./time-picker";
 
-/** Spelled here, not imported (ORDER_TYPES): a constant more from shared/orders.ts would grow the chunk storefront pages share. */
+/** Spelled here, not imported (ORDER_TYPES): a constant more from shared/orders/orders.ts would grow the chunk storefront pages share. */
 const ORDER_TYPE_CHOICES = ["pickup", "delivery"] as const satisfies readonly OrderType[];
 const PAYMENT_CHOICES = ["cash", "card_present", "link_sms", "link_email"] as const;
 type PaymentChoice = (typeof PAYMENT_CHOICES)[number];

@@ -1,12 +1,12 @@
 import { Pencil, Printer, Scale, TriangleAlert } from "lucide";
 import { useState, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
-import { describeOptions } from "@shared/options";
-import { shortOrderId, type OrderDto, type OrderLineDto } from "@shared/orders";
-import { formatQuantity, HOLD_EXPIRY_WARNING_HOURS } from "@shared/quantity";
-import { phoneHref } from "@shared/shop";
-import { formatShopDateTime, formatShopShortDateTime } from "@shared/time";
+import { formatCents, formatRate, formatUnitPrice } from "@shared/core/money";
+import { describeOptions } from "@shared/menu/options";
+import { shortOrderId, type OrderDto, type OrderLineDto } from "@shared/orders/orders";
+import { formatQuantity, HOLD_EXPIRY_WARNING_HOURS } from "@shared/core/quantity";
+import { phoneHref } from "@shared/shop/shop";
+import { formatShopDateTime, formatShopShortDateTime } from "@shared/core/time";
 import { AdminLoadError } from "~/components/admin/admin-table";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide";
 import { useEffect, useState } from "react";
-import { formatShopShortDateTime } from "@shared/time";
+import { formatShopShortDateTime } from "@shared/core/time";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, shortOrderId, type OrderDto, type OrderStatus } from "@shared/orders";
+import { ORDER_STATUSES, shortOrderId, type OrderDto, type OrderStatus } from "@shared/orders/orders";
 import { notify } from "~/components/ui/toaster";
 import { STATUS_STYLES } from "~/components/ui/order-status-badge";
 import { useChangeOrderStatus } from "./orders-api";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SlotsRequest } from "@shared/ordering";
-import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, type OrderDto, type OrderStatus, type OverHoldChoice } from "@shared/orders";
-import type { CollectBalanceInput, OrderEditInput, RefundOrderInput, StaffOrderInput, WeighOrderInput } from "@shared/orders.schema";
+import type { SlotsRequest } from "@shared/ordering/ordering";
+import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, type OrderDto, type OrderStatus, type OverHoldChoice } from "@shared/orders/orders";
+import type { CollectBalanceInput, OrderEditInput, RefundOrderInput, StaffOrderInput, WeighOrderInput } from "@shared/orders/orders.schema";
 import { api, unwrap } from "~/lib/api-client";
 import { useLocale } from "~/lib/texts";
 

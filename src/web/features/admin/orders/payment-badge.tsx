@@ -1,4 +1,4 @@
-import { MONEY_TAKEN, type OrderDto, type PaymentStatus } from "@shared/orders";
+import { MONEY_TAKEN, type OrderDto, type PaymentStatus } from "@shared/orders/orders";
 import { useTexts } from "~/lib/texts";
 
 const STYLES: Record<PaymentStatus, string> = {

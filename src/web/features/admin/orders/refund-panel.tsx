@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { parseDollarsToCents } from "@shared/dollars";
-import { formatCents } from "@shared/money";
-import { priceOrder } from "@shared/order-totals";
-import type { OrderDto } from "@shared/orders";
+import { parseDollarsToCents } from "@shared/core/dollars";
+import { formatCents } from "@shared/core/money";
+import { priceOrder } from "@shared/orders/order-totals";
+import type { OrderDto } from "@shared/orders/orders";
 import { notify } from "~/components/ui/toaster";
 import { ModalActions } from "~/components/admin/modal-actions";
 import { useTexts } from "~/lib/texts";

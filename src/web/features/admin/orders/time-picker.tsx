@@ -1,8 +1,8 @@
 import { useEffect, useId } from "react";
-import { INTL_LOCALE, type Locale } from "@shared/i18n";
-import type { OrderType } from "@shared/orders";
-import { addDays, shopDate } from "@shared/schedule";
-import { fromWallTime } from "@shared/time";
+import { INTL_LOCALE, type Locale } from "@shared/core/i18n";
+import type { OrderType } from "@shared/orders/orders";
+import { addDays, shopDate } from "@shared/ordering/schedule";
+import { fromWallTime } from "@shared/core/time";
 import { TextField } from "~/components/ui/text-field";
 import { useShop } from "~/lib/shop";
 import { useLocale, useTexts } from "~/lib/texts";
@@ -14,7 +14,7 @@ const pill =
 
 /**
  * A quick pick's words: 'Today 4:15 PM', 'Tomorrow 9:00 AM', else 'Sat, Nov 28, 10:30 AM', in the
- * admin's language. The checkout's slotLabel (shared/slot-labels.ts) is not imported: it lives in
+ * admin's language. The checkout's slotLabel (shared/ordering/slot-labels.ts) is not imported: it lives in
  * the storefront checkout's chunk, and an import from the admin would split that chunk up.
  */
 function pickLabel(slot: string, now: Date, timeZone: string, words: { today: string; tomorrow: string }, locale: Locale): string {

@@ -1,11 +1,11 @@
 import { Scale, TriangleAlert } from "lucide";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { formatCents, formatRate, formatUnitPrice } from "@shared/money";
-import { describeOptions } from "@shared/options";
-import { weighedTotals } from "@shared/order-changes";
-import { shortOrderId, type OrderDto, type OverHoldChoice } from "@shared/orders";
-import { formatQuantity, MAX_QUANTITY } from "@shared/quantity";
-import { quantityProblem } from "@shared/quantity-rules";
+import { formatCents, formatRate, formatUnitPrice } from "@shared/core/money";
+import { describeOptions } from "@shared/menu/options";
+import { weighedTotals } from "@shared/orders/order-changes";
+import { shortOrderId, type OrderDto, type OverHoldChoice } from "@shared/orders/orders";
+import { formatQuantity, MAX_QUANTITY } from "@shared/core/quantity";
+import { quantityProblem } from "@shared/orders/quantity-rules";
 import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TeamGrantInput } from "@shared/team.schema";
+import type { TeamGrantInput } from "@shared/auth/team.schema";
 import { api, unwrap } from "~/lib/api-client";
 
 const teamKey = ["admin", "team"] as const;

@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide";
 import { useId, useState, type FormEvent } from "react";
-import { TEAM_ROLES, type TeamRole } from "@shared/auth";
-import type { TeamMember } from "@shared/team";
-import { teamGrantSchema } from "@shared/team.schema";
+import { TEAM_ROLES, type TeamRole } from "@shared/auth/auth";
+import type { TeamMember } from "@shared/auth/team";
+import { teamGrantSchema } from "@shared/auth/team.schema";
 import { AdminList } from "~/components/admin/admin-list";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { check, date, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { DeliverySettings } from "../../../shared/checkout/delivery";
+import type { CapacitySettings } from "../../../shared/ordering/ordering";
+import type { WeeklyHours } from "../../../shared/shop/shop";
+
+/**
+ * The shop's ordering settings (issue 14), edited in the admin: one row. Each part is read and
+ * written whole, never queried inside, so kept as JSON. Migration 0008 writes the row with
+ * SPEC.md's hours, no capacity limits, delivery anywhere and no fee: today's behaviour.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
+    capacity: jsonb("capacity").$type<CapacitySettings>().notNull(),
+    delivery: jsonb("delivery").$type<DeliverySettings>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("shop_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/** Closed dates (holidays) and special hours for a date. */
+export const specialDays = pgTable(
+  "special_days",
+  {
+    date: date("date", { mode: "string" }).primaryKey(),
+    /** Both null: closed all day. */
+    opensAt: text("opens_at"),
+    closesAt: text("closes_at"),
+    label: text("label").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "special_days_hours_valid",
+      sql`(${table.opensAt} is null and ${table.closesAt} is null) or (${table.opensAt} is not null and ${table.closesAt} is not null and ${table.opensAt} < ${table.closesAt})`,
+    ),
+  ],
+);
