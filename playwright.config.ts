@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
-const ADMIN_WRITES = /(admin-(catalog|ordering)|ordering-journey)\.spec\.ts$/;
+const ADMIN_WRITES = /(admin-(menu|ordering)|ordering-journey)\.spec\.ts$/;
 
 /** Browser tests drive Debian's Chromium (browser downloads are not possible here). */
 export default defineConfig({

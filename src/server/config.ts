@@ -221,7 +221,7 @@ export function createConfig(env: Env): Config {
       orderEmail: env.SHOP_ORDER_EMAIL ?? DEMO_SHOP.orderEmail,
       hoursText: HOURS_TEXT,
       weeklyHours: DEFAULT_WEEKLY_HOURS,
-      // The admin's hours, closures and delivery terms replace these per request (services/settings).
+      // The admin's hours, closures and delivery terms replace these per request (services/ordering).
       specialDays: [],
       today: null,
       delivery: DEFAULT_DELIVERY,

@@ -8,11 +8,11 @@ import { cachedJsonAnswer } from "./http/answers";
 import { writeEventStreamsDirectly } from "./http/event-stream-writer";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./http/security-headers";
 import { API_PREFIX } from "./routes";
-import { publicCatalogRoutes, type CatalogQuery } from "./routes/menu";
+import { publicMenuRoutes, type PublicMenuQuery } from "./routes/menu";
 
 /** The catalogue's routes by their full path: the app's own table (routes/menu.ts), under its mount. */
-const CATALOG_ROUTES = new Map<string, (typeof publicCatalogRoutes)[keyof typeof publicCatalogRoutes]>(
-  Object.values(publicCatalogRoutes).map((route) => [API_PREFIX + route.path, route]),
+const CATALOG_ROUTES = new Map<string, (typeof publicMenuRoutes)[keyof typeof publicMenuRoutes]>(
+  Object.values(publicMenuRoutes).map((route) => [API_PREFIX + route.path, route]),
 );
 
 /**
@@ -38,7 +38,7 @@ function cacheKeyFor(url: string): string | null {
       query[name] = value;
     }
   }
-  return route.cacheKey(query as CatalogQuery);
+  return route.cacheKey(query as PublicMenuQuery);
 }
 
 /**
@@ -49,7 +49,7 @@ function cacheKeyFor(url: string): string | null {
  * and its invalidation are the app's (JsonCache); only the transport is shorter. Measured in
  * `npm run bench` against a bare node:http server.
  */
-export function createCatalogFastPath(ctx: Pick<AppContext, "menuCache" | "config">) {
+export function createMenuFastPath(ctx: Pick<AppContext, "menuCache" | "config">) {
   let served = 0;
   // The app's own headers for an API answer (lib/security-headers.ts), not a copy of them.
   const headers = { ...securityHeaders(ctx.config), "content-security-policy": API_CONTENT_SECURITY_POLICY };
@@ -76,7 +76,7 @@ export function createCatalogFastPath(ctx: Pick<AppContext, "menuCache" | "confi
 
 /** The HTTP server: the catalogue's fast path first, then the app (server/index.ts and tests). */
 export function createHttpServer(app: Hono<AppEnv>, ctx: Pick<AppContext, "menuCache" | "config">): Server {
-  const fastPath = createCatalogFastPath(ctx);
+  const fastPath = createMenuFastPath(ctx);
   const listener = getRequestListener(writeEventStreamsDirectly(app.fetch));
   const server = createServer((req, res) => {
     if (!fastPath.handle(req, res)) void listener(req, res);

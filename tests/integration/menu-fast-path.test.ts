@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createCategory, createItem } from "@server/db/factories";
 import { createHttpServer } from "@server/fast-path";
 import { API_PREFIX } from "@server/routes";
-import { publicCatalogRoutes } from "@server/routes/menu";
+import { publicMenuRoutes } from "@server/routes/menu";
 import { describeEachDatabase } from "../setup/test-app";
 
 /**
@@ -144,7 +144,7 @@ describeEachDatabase("catalogue fast path", (harness) => {
     const { db } = harness().ctx;
     const category = await createCategory(db, { name: "Pork", nameEs: "Cerdo", slug: "pork" });
     await createItem(db, { categoryId: category.id, name: "Chops", nameEs: "Chuletas", description: "x".repeat(1200) });
-    for (const route of Object.values(publicCatalogRoutes)) {
+    for (const route of Object.values(publicMenuRoutes)) {
       for (const query of ["", "?lang=es"]) {
         const path = `${API_PREFIX}${route.path}${query}`;
         await expect

@@ -117,9 +117,9 @@ describeEachDatabase(
 
     it("a failed sync leaves the item saved and says so; checkout then charges the saved price, and saving again syncs", async () => {
       const { h, client, category } = await setup();
-      fake.catalogOutage = true;
+      fake.menuOutage = true;
       const created = await save(client, null, input(category.id));
-      fake.catalogOutage = false;
+      fake.menuOutage = false;
       expect(created.sync).toEqual({ ok: false, message: expect.stringMatching(/^Saved, but the payment provider was not updated: /) });
       expect(created.item.priceId).toBeNull();
       const menu = (await (await h.request("/api/menu")).json()) as { items: { name: string }[] };
@@ -131,9 +131,9 @@ describeEachDatabase(
 
       // A price change whose sync fails must not leave the old price id behind: the customer
       // would be charged the old amount through it.
-      fake.catalogOutage = true;
+      fake.menuOutage = true;
       const repriced = await save(client, created.item.id, input(category.id, { price: "15.25" }));
-      fake.catalogOutage = false;
+      fake.menuOutage = false;
       expect(repriced.sync.ok).toBe(false);
       expect(repriced.item).toMatchObject({ priceCents: 1525, priceId: null });
       expect(await checkoutLine(h, created.item.id)).toEqual({ price: null, unitAmount: "1525" });
@@ -141,13 +141,13 @@ describeEachDatabase(
 
     it("a failed sync is said in the admin's language (the form shows it in a toast)", async () => {
       const { client, category } = await setup();
-      fake.catalogOutage = true;
+      fake.menuOutage = true;
       const res = await client.request("/api/admin/items", {
         method: "POST",
         json: input(category.id),
         headers: { "Accept-Language": "es" },
       });
-      fake.catalogOutage = false;
+      fake.menuOutage = false;
       expect(res.status).toBe(201);
       const { sync } = (await res.json()) as SaveItemResponse;
       expect(sync).toEqual({ ok: false, message: expect.stringMatching(/^Se guardó, pero no se actualizó el proveedor de pagos: /) });
@@ -159,9 +159,9 @@ describeEachDatabase(
       const oldPriceId = item.priceId!;
       const product = fake.productOf(item.id)!;
 
-      fake.catalogOutage = true;
+      fake.menuOutage = true;
       const failed = await save(client, item.id, input(category.id, { price: "15.25" }));
-      fake.catalogOutage = false;
+      fake.menuOutage = false;
       expect(failed.sync.ok).toBe(false);
       expect(failed.item.priceId).toBeNull();
 
@@ -180,9 +180,9 @@ describeEachDatabase(
       const { client, category } = await setup();
       const creates = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/products");
       const before = creates().length;
-      fake.catalogOutage = true;
+      fake.menuOutage = true;
       const failed = await save(client, null, input(category.id));
-      fake.catalogOutage = false;
+      fake.menuOutage = false;
       expect(failed.sync.ok).toBe(false);
       // The first try and the SDK's two retries, one key: Stripe answered the stored 500 to the retries.
       const firstSave = creates().slice(before);

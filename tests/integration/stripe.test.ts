@@ -205,9 +205,9 @@ describeEachDatabase(
       const stripe = createStripeClient({ secretKey: "sk_test_replay", webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
       const key = `replay-${Math.random().toString(36).slice(2)}`;
       const params = { name: "Carnitas Maciza", metadata: { item_id: key } };
-      fake.catalogOutage = true;
+      fake.menuOutage = true;
       await expect(stripe.products.create(params, { idempotencyKey: key })).rejects.toMatchObject({ statusCode: 500 });
-      fake.catalogOutage = false;
+      fake.menuOutage = false;
       await expect(stripe.products.create(params, { idempotencyKey: key })).rejects.toMatchObject({ statusCode: 500 });
       await expect(stripe.products.create({ ...params, name: "Carnitas Mixed" }, { idempotencyKey: key })).rejects.toMatchObject({
         statusCode: 400,

@@ -114,7 +114,7 @@ export class FakeStripe {
   onPaymentEvent: ((type: string, paymentIntentId: string) => void) | null = null;
   private readonly intentData = new Map<string, IntentData>();
   /** While true, every product and price call answers 500 (a Stripe outage during sync). */
-  catalogOutage = false;
+  menuOutage = false;
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams }[] = [];
   /** While true, every request answers 503 before reaching the API (nothing runs, nothing is stored). */
   unreachable = false;
@@ -488,7 +488,7 @@ export class FakeStripe {
       status: 404,
       body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } },
     });
-    if (this.catalogOutage) return { status: 500, body: { error: { type: "api_error", message: "Stripe is having a bad day" } } };
+    if (this.menuOutage) return { status: 500, body: { error: { type: "api_error", message: "Stripe is having a bad day" } } };
     // A copy: a stored answer must not change with the object afterwards.
     const ok = (reply: unknown) => ({ status: 200, body: structuredClone(reply) });
     const metadataOf = () => {

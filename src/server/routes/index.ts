@@ -12,7 +12,7 @@ import { adminMenuRoutes, menuRoutes } from "./menu";
 import { adminMessageRoutes, contactRoutes } from "./messages";
 import { accountOrderRoutes, adminOrderRoutes } from "./orders";
 import { paymentRoutes } from "./payments";
-import { adminSettingsRoutes } from "./ordering";
+import { adminOrderingRoutes } from "./ordering";
 import { smsRoutes } from "./sms";
 import { adminTeamRoutes } from "./team";
 import { requireAdminArea } from "../http/guards";
@@ -44,7 +44,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/admin", adminImageRoutes)
   .route("/admin", adminBlogRoutes)
   .route("/admin", adminAiRoutes)
-  .route("/admin", adminSettingsRoutes)
+  .route("/admin", adminOrderingRoutes)
   .route("/admin", adminTeamRoutes)
   .route("/admin", adminKitchenRoutes);
 

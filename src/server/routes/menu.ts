@@ -28,7 +28,7 @@ import { cachedMenu, menuCacheKeys } from "../services/menu/menu-cache";
 import { listAdminCategories } from "../services/menu/menu-service";
 
 /** A request's query as the fast path read it: only parameters its route lists, each checked. */
-export interface CatalogQuery {
+export interface PublicMenuQuery {
   lang?: Locale;
   category?: string;
 }
@@ -41,14 +41,14 @@ export interface CatalogQuery {
  * the query names. A query with anything else, or a value that fails its check, goes to the app.
  */
 const isSlug = (value: string) => value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
-export const publicCatalogRoutes = {
-  categories: { path: "/categories", params: { lang: isLocale }, cacheKey: (q: CatalogQuery) => menuCacheKeys.categories(q.lang) },
+export const publicMenuRoutes = {
+  categories: { path: "/categories", params: { lang: isLocale }, cacheKey: (q: PublicMenuQuery) => menuCacheKeys.categories(q.lang) },
   items: {
     path: "/menu",
     params: { lang: isLocale, category: isSlug },
-    cacheKey: (q: CatalogQuery) => menuCacheKeys.items(q.category, q.lang),
+    cacheKey: (q: PublicMenuQuery) => menuCacheKeys.items(q.category, q.lang),
   },
-  featured: { path: "/menu/featured", params: { lang: isLocale }, cacheKey: (q: CatalogQuery) => menuCacheKeys.featured(q.lang) },
+  featured: { path: "/menu/featured", params: { lang: isLocale }, cacheKey: (q: PublicMenuQuery) => menuCacheKeys.featured(q.lang) },
 } as const;
 
 /**
@@ -56,13 +56,13 @@ export const publicCatalogRoutes = {
  * answers in Spanish, with `lang: "en"` on each text not translated yet (shared/menu/menu.ts).
  */
 export const menuRoutes = new Hono<AppEnv>()
-  .get(publicCatalogRoutes.categories.path, validate("query", contentLangQuerySchema), async (c) =>
+  .get(publicMenuRoutes.categories.path, validate("query", contentLangQuerySchema), async (c) =>
     sendCachedJson(c, await cachedMenu.categories(c.var.ctx, c.req.valid("query").lang)),
   )
-  .get(publicCatalogRoutes.items.path, validate("query", menuQuerySchema), async (c) =>
+  .get(publicMenuRoutes.items.path, validate("query", menuQuerySchema), async (c) =>
     sendCachedJson(c, await cachedMenu.items(c.var.ctx, c.req.valid("query"))),
   )
-  .get(publicCatalogRoutes.featured.path, validate("query", contentLangQuerySchema), async (c) =>
+  .get(publicMenuRoutes.featured.path, validate("query", contentLangQuerySchema), async (c) =>
     sendCachedJson(c, await cachedMenu.featured(c.var.ctx, c.req.valid("query").lang)),
   );
 

@@ -10,7 +10,7 @@ import { deleteSpecialDay, getAdminOrderingSettings, saveOrderingSettings, saveS
  * slot and delivery terms (GET/PUT /settings/ordering), and closed dates and special hours
  * (PUT/DELETE /settings/special-days/:date). Every answer is the whole AdminOrderingSettingsDto.
  */
-export const adminSettingsRoutes = new Hono<AppEnv>()
+export const adminOrderingRoutes = new Hono<AppEnv>()
   .use("*", noStore)
   .get("/settings/ordering", async (c) => c.json(await getAdminOrderingSettings(c.var.ctx), 200))
   .put("/settings/ordering", validate("json", orderingSettingsInputSchema), async (c) =>
