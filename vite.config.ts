@@ -110,7 +110,7 @@ export const __vitePreload = (load, deps) => {
 const INLINE_SCRIPT = "?inline-script";
 
 /**
- * `import source from "./x.ts?inline-script"` (the hydration gate, issue 18): the module's one
+ * `import source from "./x.ts?inline-script"` (the hydration gate, ADR 0019): the module's one
  * exported function as source text, compiled and minified here, for a script the server writes
  * into the page. Every page that carries it counts it as first-load JavaScript: minified it is
  * about half of what `Function.prototype.toString` gave of the server build's readable code.
@@ -161,7 +161,7 @@ const SERVER_EXTERNAL = [
 ];
 
 /**
- * The server build bundles its other dependencies (cold start, issue 18): left in node_modules,
+ * The server build bundles its other dependencies (cold start, ADR 0019): left in node_modules,
  * Node resolved, read and linked about 600 ES modules at each start (zod, drizzle-orm,
  * better-auth, hono, jose… file by file); bundled, start-up reads a dozen files, and loading
  * them takes about a third of the CPU time it took. Comments are dropped: nobody reads them there.

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-/** `npm run test:reliability`: faults, load and hostile input against real processes (issue 7). */
+/** `npm run test:reliability`: faults, load and hostile input against real processes (docs/benchmarks.md 'Reliability'). */
 export default defineConfig({
   // The import aliases come from tsconfig.json's `paths`, as in vite.config.ts.
   resolve: { tsconfigPaths: true },

@@ -1,5 +1,5 @@
 /**
- * The shop's history for the bench (issue 18 point 5): years of past orders with their lines and
+ * The shop's history for the bench (ADR 0019): years of past orders with their lines and
  * status history, sent e-mails and contact messages, written set-based (generate_series,
  * INSERT … SELECT) into a migrated PostgreSQL database, grown in steps (0 → 200k → 1M orders).
  *

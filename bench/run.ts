@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the shop's speed as figures, each next to a baseline measured in the same
- * run on the same machine (issue 7). Not part of `npm test`: timings vary with the machine's
+ * run on the same machine (docs/benchmarks.md). Not part of `npm test`: timings vary with the machine's
  * load. Prints a table and writes bench/results.json. `--only=menu,checkout,…` runs a subset.
  *
  * Sections: menu (API throughput vs a bare node:http server), checkout (orders/s vs pgbench),

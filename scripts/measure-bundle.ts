@@ -30,7 +30,7 @@ export interface Bundle {
 
 /**
  * One React Router build, measured by one rule: the shop's (`build/`) and the bench's floor
- * (`build/floor/`, issue 18) are measured by the same code, so that their ratio means something.
+ * (`build/floor/`, ADR 0019) are measured by the same code, so that their ratio means something.
  */
 export function measureBuild(buildDir = "build"): Bundle {
   const clientDir = path.resolve(buildDir, "client");
@@ -101,7 +101,7 @@ const shopBundle = () => (shop ??= measureBuild("build"));
 
 export const firstLoadBytes = (routeIds: string[]) => shopBundle().firstLoadBytes(routeIds);
 
-/** The public layouts: English at today's paths, Spanish under /es (issue 15). Each page ships its own language only. */
+/** The public layouts: English at today's paths, Spanish under /es (ADR 0015). Each page ships its own language only. */
 export const PUBLIC_LAYOUTS = ["routes/public-layout", "routes/es/public-layout"];
 
 /** Every page route under a public layout, in both languages, with its chain. */

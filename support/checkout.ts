@@ -13,7 +13,7 @@ interface ScheduledItem {
 }
 
 /**
- * The menu items any order for the default time can take (issue 14): no notice beyond the
+ * The menu items any order for the default time can take (ADR 0014): no notice beyond the
  * shop's own, not a pre-order, not sold out, and no daily stock a load of checkouts would use up.
  */
 export function orderableNow<T extends ScheduledItem>(items: readonly T[]): T[] {

@@ -9,7 +9,7 @@ import { growHistory, HISTORY_DAYS } from "../history-seed";
 import { args, orderableItems, percentile, pickupCheckout, results, round, rows, startPostgresShop } from "../lib";
 
 /**
- * Issue 18 point 5: every admin, staff and customer GET API as the shop's history grows to
+ * The speed work (ADR 0019): every admin, staff and customer GET API as the shop's history grows to
  * 200,000 and 1,000,000 past orders (with 200,000 sent e-mails and 20,000 contact messages), each
  * next to the same API of a shop without that history, measured in the same moments: two shops
  * run side by side on PostgreSQL, their requests interleaved, so that the machine's other work

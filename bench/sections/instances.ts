@@ -7,7 +7,7 @@ import { freePort, startShop, stopShop, tempDataDir, waitForHealthy } from "../.
 import { args, CONNECTIONS, DURATION, rows, results, percentile, round, load, orderableItems, placeOrders, pgUrl } from "../lib";
 
 /**
- * Several instances (issue 17): the menu API (autocannon) and checkout orders/s against one
+ * Several instances (ADR 0018): the menu API (autocannon) and checkout orders/s against one
  * instance directly, one behind nginx (deploy/nginx/proxy.conf) and two behind nginx, all on one
  * PostgreSQL database, in this run; ratios against the direct instance. Both instances run
  * throughout (the second idles while the first is measured alone), and the setups are loaded in

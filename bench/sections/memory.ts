@@ -12,7 +12,7 @@ const SAMPLE_MS = 10_000;
 const MB = 1024 * 1024;
 
 /**
- * Memory under a mixed load (issue 18 point 6): one built instance on PostgreSQL for
+ * Memory under a mixed load (ADR 0019): one built instance on PostgreSQL for
  * `--memory-minutes` (default 5) with, all at once, anonymous visitors browsing the storefront
  * in both languages and the menu API, signed-in customers placing checkouts, admins holding
  * live order streams open (some reconnecting) and polling their lists and dashboard. The

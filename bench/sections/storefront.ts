@@ -10,7 +10,7 @@ import { args, launchChromium, results, round, rows } from "../lib";
 
 /**
  * Lighthouse (mobile, its default simulated throttling) on the production build, next to the
- * floor (issue 18): a bare React Router framework-mode page (bench/floor) built and served in
+ * floor (ADR 0019): a bare React Router framework-mode page (bench/floor) built and served in
  * the same run and measured with the same settings, round by round, alternating with our pages.
  * For each page: the score, LCP/TBT/CLS, what the LCP element is and where its time goes
  * (Lighthouse's breakdown: TTFB, load delay, load time, render delay), and the first-load

@@ -75,7 +75,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}): Hono
     else if (c.req.path.startsWith("/assets/")) log.debug(entry, "request");
     else log.info(entry, "request");
   });
-  // Every answer in the request's language (issue 15): decided once, kept for the whole request.
+  // Every answer in the request's language (ADR 0015): decided once, kept for the whole request.
   app.use(requestLocaleMiddleware);
   app.use(securityHeadersMiddleware(ctx.config, { isDev }));
   app.use(compress());

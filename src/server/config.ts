@@ -24,7 +24,7 @@ const DEMO_SHOP = {
   phone: "(323) 555-0142",
   orderEmail: "orders@laesperanza.example",
   timeZone: "America/Los_Angeles",
-  /** 8.25 % in basis points (SPEC.md section 9). */
+  /** 8.25 % in basis points (docs/product.md 'Constants'). */
   taxRate: 825,
   awardArticleUrl: "https://www.example.com/food/best-carnitas-in-los-angeles",
   awardPostSlug: "best-carnitas-award",
@@ -85,7 +85,7 @@ export interface Config {
   /** The shop as pages show it, in English (the Spanish pages take `shopEs`'s sentences instead). */
   shop: ShopInfo;
   /**
-   * The shop's own sentences in Spanish (issue 15); null where none is configured, and Spanish
+   * The shop's own sentences in Spanish (ADR 0015); null where none is configured, and Spanish
    * pages show the English, marked as such (`ShopInfo.taglineLang`).
    */
   shopEs: { tagline: string | null };

@@ -67,7 +67,7 @@ const rawEnvSchema = z.object({
   ADMIN_EMAILS: emailList.optional(),
   SHOP_NAME: z.string().min(1).max(80).optional(),
   SHOP_TAGLINE: z.string().min(1).max(160).optional(),
-  /** The tagline on Spanish pages (issue 15). */
+  /** The tagline on Spanish pages (ADR 0015). */
   SHOP_TAGLINE_ES: z.string().min(1).max(160).optional(),
   SHOP_STREET: z.string().min(1).max(120).optional(),
   SHOP_CITY: z.string().min(1).max(80).optional(),
@@ -82,7 +82,7 @@ const rawEnvSchema = z.object({
   SHOP_ORDER_EMAIL: z.string().email().optional(),
   SHOP_TIME_ZONE: timeZone.optional(),
   TAX_RATE: percentToBasisPoints.optional(),
-  /** The card hold's margin over the estimate for cuts priced by weight, in percent (issue 13). */
+  /** The card hold's margin over the estimate for cuts priced by weight, in percent (ADR 0013). */
   WEIGHT_HOLD_PERCENT: z.coerce.number().int().min(0).max(50).optional(),
   AWARD_ARTICLE_URL: httpUrl.optional(),
   AWARD_POST_SLUG: z
@@ -96,7 +96,7 @@ const rawEnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().email().optional(),
   MAIL_FROM_NAME: z.string().min(1).max(80).optional(),
-  /** Twilio's API for text messages (issue 16): all three or none; without them texts land in the dev SMS outbox. */
+  /** Twilio's API for text messages (ADR 0016): all three or none; without them texts land in the dev SMS outbox. */
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio Account SID (AC followed by 32 hex digits)")

@@ -3,7 +3,7 @@
  * loads it through Vite). Order: configuration → runtime (lock, database, migrations, seed)
  * → Hono app → listen → background work; SIGTERM/SIGINT stop it gracefully, from the first step on.
  *
- * Cold start (issue 18): this module imports only what opening the database needs; the app and
+ * Cold start (ADR 0019): this module imports only what opening the database needs; the app and
  * the pages load while the database opens (PGlite compiles its WebAssembly and reads its files
  * meanwhile), and the server listens once both are ready.
  */
@@ -19,7 +19,7 @@ const entryLoadedAt = Math.round(performance.now());
 const isViteDev = import.meta.env.DEV;
 /**
  * How long after the server listens the outbox workers and the payment sweeper start (cold
- * start, issue 18). They are pollers: mail queued before a restart goes out a second later.
+ * start, ADR 0019). They are pollers: mail queued before a restart goes out a second later.
  */
 const BACKGROUND_WORK_DELAY_MS = 1_000;
 

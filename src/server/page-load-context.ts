@@ -9,7 +9,7 @@ export interface ShopLoadContext {
   cspNonce: string | undefined;
   /** The signed-in user (resolved once per page request), or null. */
   actor: Actor | null;
-  /** The page's language: its path's for the storefront, the remembered or browser's for the admin (issue 15). */
+  /** The page's language: its path's for the storefront, the remembered or browser's for the admin (ADR 0015). */
   locale: Locale;
 }
 

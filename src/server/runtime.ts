@@ -27,7 +27,7 @@ export interface StartOptions {
 const sinceProcessStart = () => Math.round(performance.now());
 
 /**
- * What start-up needs once the database is open. Imported while it opens (cold start, issue 18):
+ * What start-up needs once the database is open. Imported while it opens (cold start, ADR 0019):
  * opening PGlite compiles its WebAssembly and reads its files, and that overlaps loading these.
  */
 function importStartupModules() {

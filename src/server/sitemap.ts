@@ -10,7 +10,7 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 /**
- * sitemap.xml: the public pages and every published blog post, each in both languages (issue 15).
+ * sitemap.xml: the public pages and every published blog post, each in both languages (ADR 0015).
  * Every URL names all its versions as hreflang alternates, itself included, with English as the
  * x-default (the page for a language we do not have), as search engines ask.
  */

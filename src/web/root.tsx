@@ -12,9 +12,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { actor } = context;
-  // The page's language (issue 15): the path for public pages, the visitor's choice for the admin.
+  // The page's language (ADR 0015): the path for public pages, the visitor's choice for the admin.
   const locale = pageLocale(request);
-  // The configured shop with the admin's hours, closures and delivery terms, and today's hours (issue 14).
+  // The configured shop with the admin's hours, closures and delivery terms, and today's hours (ADR 0014).
   const shop = await loadShop(context, locale);
   return {
     locale,

@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
- * The storefront, once per language (issue 15, ADR 0015): English at today's paths from
+ * The storefront, once per language (ADR 0015): English at today's paths from
  * `routes/`, Spanish under /es from `routes/es/`. Each language's route files bring that
  * language's words (their `handle`) and share everything else.
  */

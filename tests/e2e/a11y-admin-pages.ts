@@ -14,7 +14,7 @@ const ADMIN_PAGES = [
 ];
 
 /**
- * WCAG 2.2 AA in the admin too (issue 15): no axe violation of any impact on any admin page, in
+ * WCAG 2.2 AA in the admin too (ADR 0015): no axe violation of any impact on any admin page, in
  * English and in Spanish (the visitor's choice, the shop_lang cookie). The spec files sign in
  * (one address each: a magic link is limited to 3 per address in 15 minutes).
  */

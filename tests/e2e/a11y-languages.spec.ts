@@ -7,7 +7,7 @@ import { expect, httpStatusError, linkFromMailbox, test, uniqueEmail } from "./f
 import { axeViolations } from "./helpers";
 
 /**
- * WCAG 2.2 AA in both languages (issue 15): axe-core finds no violation of any impact on any
+ * WCAG 2.2 AA in both languages (ADR 0015): axe-core finds no violation of any impact on any
  * public page, English and Spanish, at desktop and (the @phone project) phone sizes.
  */
 const PAGES = [

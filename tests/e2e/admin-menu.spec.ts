@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { createItemThroughApi, expect, httpStatusError, test, useAdminSession } from "./fixtures";
 
 /**
- * The admin's menu items, pictures, blog and AI enhance in a real browser (issue 6, item 10),
+ * The admin's menu items, pictures, blog and AI enhance in a real browser (docs/product.md 'Admin screens'),
  * and the order details' load errors.
  * These tests change what public pages show, so playwright.config.ts runs them after the
  * tests that assert those pages exactly. The admin signs in once for the file (magic links
@@ -33,7 +33,7 @@ test.describe("admin menu items", () => {
     await expect(page.getByRole("heading", { name: "Menu Items" })).toBeVisible();
     await page.getByRole("button", { name: "Add Item" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Item" });
-    // Issue 13's fields start at their defaults: sold each, from 1 piece in steps of 1, not weighed.
+    // Selling by weight's fields (ADR 0013) start at their defaults: sold each, from 1 piece in steps of 1, not weighed.
     await expect(dialog.getByLabel("Sold")).toHaveValue("each");
     await expect(dialog.getByLabel("Least a customer can order")).toHaveValue("1");
     await expect(dialog.getByLabel("In steps of")).toHaveValue("1");
@@ -248,7 +248,7 @@ test.describe("admin blog", () => {
     await page.getByRole("button", { name: "New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "New Post" });
     await expect(dialog.getByRole("button", { name: "Enhance with AI" })).toBeDisabled();
-    // Drafting the Spanish (issue 15) needs the endpoint too: each button says why it is off.
+    // Drafting the Spanish (ADR 0015) needs the endpoint too: each button says why it is off.
     await expect(dialog.getByRole("button", { name: "Draft Spanish with AI" })).toBeDisabled();
     const why = dialog.getByText(/^AI enhance is off: the shop has no AI endpoint configured/);
     await expect(why).toHaveCount(2);
@@ -302,7 +302,7 @@ test.describe("admin on a 768 px tablet", () => {
 });
 
 /**
- * Issue 15: the admin writes the Spanish beside the English, the AI drafts it for review, the
+ * Two languages (ADR 0015): the admin writes the Spanish beside the English, the AI drafts it for review, the
  * list marks what is not translated yet, and the Spanish menu shows it (the English, marked
  * lang="en", while it is missing).
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { createItemThroughApi, expect, test, useAdminSession } from "./fixtures";
 
 /**
- * The admin's side of ordering ahead (issue 14) in a real browser: the Ordering page keeps a
+ * The admin's side of ordering ahead (ADR 0014) in a real browser: the Ordering page keeps a
  * closed date and a capacity across a reload, and 'Sold out today' on the menu list shows its
  * badge. It changes what checkout offers, so it runs with the admin writes (playwright.config.ts):
  * the closed date is a month ahead and the capacity far above any test's orders.

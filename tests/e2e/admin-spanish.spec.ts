@@ -7,7 +7,7 @@ import { ordersAdminTexts } from "../../src/shared/texts/es/orders-admin";
 import { expect, test, useAdminSession } from "./fixtures";
 
 /**
- * The admin in Spanish (issue 15): the admin keeps its /admin paths and follows the visitor's
+ * The admin in Spanish (ADR 0015): the admin keeps its /admin paths and follows the visitor's
  * choice of language (the shop_lang cookie), so with the cookie set to Spanish its headings,
  * navigation, lists and form messages are the Spanish catalogues' words. Written against the
  * catalogues, so it follows their words. These tests only read: a refused form sends nothing,

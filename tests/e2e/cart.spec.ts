@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 const GONE_ID = "00000000-0000-4000-8000-000000000000";
 
-test.describe("cart rules (SPEC.md section 4)", () => {
+test.describe("cart rules (docs/product.md 'Cart')", () => {
   test("the same item added twice is one line with the summed quantity, and a reload keeps it", async ({ page }) => {
     await page.goto("/menu?category=carnitas");
     const card = page.getByRole("article", { name: "Carnitas", exact: true });
@@ -217,7 +217,7 @@ test.describe("cart page /cart", () => {
     await expect(line.getByText("Price changed from $12.99 to $15.99")).toBeVisible();
     await expect(line.getByTestId("line-total")).toHaveText("$31.98");
     await expect(page.getByTestId("cart-summary")).toContainText("Subtotal$31.98");
-    // Stored in SPEC.md's fields: the price in dollars.
+    // Stored in docs/product.md's fields: the price in dollars.
     const stored = (await readStoredCart(page)) as { menuItem: { price: number } }[];
     expect(stored[0]!.menuItem.price).toBe(15.99);
     await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, httpStatusError, test } from "./fixtures";
 
 /**
  * A page whose data cannot be loaded says so (components/layout/error-pages.tsx, loaded only
- * when a page fails: issue 18), in the page's language.
+ * when a page fails: ADR 0019), in the page's language.
  */
 test.use({ allowedConsoleErrors: [httpStatusError(500)] });
 

@@ -48,7 +48,7 @@ export function chosenOptions(item: DemoItem, names?: string[]) {
 }
 
 /**
- * A stored cart line as the cart store writes it: SPEC.md section 3's fields (the price in
+ * A stored cart line as the cart store writes it: the fields of docs/product.md 'Cart line record' (the price in
  * dollars), then price_unit, quantity_min, quantity_step and priced_by_weight, and the line's
  * chosen options (each group's default unless named).
  */
@@ -66,7 +66,10 @@ export function cartLine(item: DemoItem, quantity: number, overrides: { priceCen
   };
 }
 
-/** A stored cart line as the cart store wrote it before issue 13: the spec's fields and price_unit, no steps, no choices. */
+/**
+ * A stored cart line as the cart store wrote it before selling by weight (ADR 0013): the spec's fields and price_unit, no steps, no
+ * choices.
+ */
 export function cartLineBeforeWeights(item: DemoItem, quantity: number, overrides: { priceCents?: number; notes?: string } = {}) {
   return {
     id: `${item.id}-1700000000000`,
@@ -136,7 +139,7 @@ export interface AxeViolation {
 /**
  * Runs axe-core in the page (evaluated through the DevTools protocol, which the page's CSP does
  * not govern) for WCAG 2.0-2.2 A/AA and best practice, and returns its violations of the given
- * impacts (all of them by default: issue 15 asks for none at all), summarised.
+ * impacts (all of them by default: ADR 0015 asks for none at all), summarised.
  */
 export async function axeViolations(
   page: Page,

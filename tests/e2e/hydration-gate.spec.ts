@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * The hydration gate (src/web/lib/hydration-gate.ts, issue 18): on a page whose first picture is
+ * The hydration gate (src/web/lib/hydration-gate.ts, ADR 0019): on a page whose first picture is
  * its largest paint, the page's modules load only once that picture has painted, or at the
  * visitor's first interaction; other pages load them at once.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 18: the menu's page weight. The schema.org JSON-LD is in the document once, for crawlers,
+ * The speed work (ADR 0019): the menu's page weight. The schema.org JSON-LD is in the document once, for crawlers,
  * and not a second time in the loader data the browser hydrates from; hydration then finds the
  * server's page as it is (no error, no client re-render); client-side navigation still reads the
  * page's data through its .data requests.

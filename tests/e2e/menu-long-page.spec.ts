@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 18: a long menu on a phone. On a menu opened afresh, the hydration gate marks the cards
+ * The speed work (ADR 0019): a long menu on a phone. On a menu opened afresh, the hydration gate marks the cards
  * after the fourth (`.card[data-deferred]`, content-visibility: auto), so the browser's first
  * style and layout leave them until they come near the screen. Nothing of that may show: the
  * cards keep their sizes, scrolling through the menu moves nothing by itself, and a reload or a

@@ -14,7 +14,7 @@ function shopWallTime(minutes: number): string {
   return parts.replace(" ", "T");
 }
 
-test.describe("ordering ahead (issue 14)", () => {
+test.describe("ordering ahead (ADR 0014)", () => {
   test("quick picks set the preferred time; a 15% tip adds its line and raises the Pay amount", async ({ page, request }) => {
     // Carne al Pastor: $7.99/lb from 1 lb.
     await addToCart(page, "pork", "Carne al Pastor");

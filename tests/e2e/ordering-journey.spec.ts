@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { addToCart, adminSessionFile, expect, payButton, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
 
 /**
- * Issue 14's journey in a real browser, with the admin setting the stage through its API: a
+ * Ordering ahead's journey (ADR 0014) in a real browser, with the admin setting the stage through its API: a
  * closed day, an item sold out today, pre-orders (open, and one past its cutoff), a slot that
  * is full with the next one offered, a tip line, and a delivery address outside the area. It
  * changes what checkout offers on two dates, so it runs with the admin writes

@@ -1,7 +1,7 @@
 import { createItemThroughApi, expect, readyToPay, test, useAdminSession } from "./fixtures";
 
 /**
- * Issue 16: 'Order again' on /account/orders puts a past order's lines back in the cart, at
+ * Staff at the counter (ADR 0016): 'Order again' on /account/orders puts a past order's lines back in the cart, at
  * today's prices and availability, saying what changed. The item is the test's own (a demo
  * item's price is what other tests count on).
  */

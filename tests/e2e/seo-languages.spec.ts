@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Search engines and both languages (issue 15): every public page names its language, its
+ * Search engines and both languages (ADR 0015): every public page names its language, its
  * canonical URL and each language's alternate; the sitemap lists both; schema.org JSON-LD
  * describes the restaurant, the menu and each post, and parses.
  */

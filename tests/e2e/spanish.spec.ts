@@ -8,7 +8,7 @@ import { sandboxPageTexts } from "../../src/shared/texts/es/payments";
 import { authTexts as englishAuthTexts } from "../../src/shared/texts/auth";
 import { expect, linkFromMailbox, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
 
-/** The Spanish edition (issue 15): a customer who reads Spanish orders from /es to the e-mail. */
+/** The Spanish edition (ADR 0015): a customer who reads Spanish orders from /es to the e-mail. */
 test.describe("se habla español", () => {
   test.use({ locale: "es-MX", extraHTTPHeaders: { "Accept-Language": "es-MX,es;q=0.9" } });
 

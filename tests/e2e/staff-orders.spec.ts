@@ -3,7 +3,7 @@ import { addToCart, expect, payButton, signInWithMagicLink, test, uniqueEmail, u
 import { axeViolations } from "./helpers";
 
 /**
- * Issue 16: staff take an order for a customer on the phone (paid in cash at the counter), and an
+ * Staff at the counter (ADR 0016): staff take an order for a customer on the phone (paid in cash at the counter), and an
  * order paid on the website is edited before it is weighed or finished (the difference refunded,
  * the edit in the history under the admin's address).
  */

@@ -1,7 +1,7 @@
 import { addToCart, expect, payButton, signInWithMagicLink, test, uniqueEmail, useAdminSession } from "./fixtures";
 
 /**
- * Issue 16: the owner grants a staff role on the Team page; the staff member signs in and works
+ * Staff at the counter (ADR 0016): the owner grants a staff role on the Team page; the staff member signs in and works
  * on the orders, with the rest of the admin closed to them; the orders list fits the owner's phone.
  */
 // One worker for the file: its tests share the owner's session, signed in once.

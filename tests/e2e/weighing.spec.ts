@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, signInWithMagicLink, test, uniqueEmail } from "./fixtures";
 
 /**
- * Issue 13's journey, as the customer and the butcher live it: 1.5 lb of carnitas half and
+ * Selling by weight's journey (ADR 0013), as the customer and the butcher live it: 1.5 lb of carnitas half and
  * half plus 2 lb of arrachera cut thin; the pay page holds the estimate and the weight
  * allowance; the admin weighs the arrachera at 2.14 lb and the card is charged the recomputed
  * total, once; the receipt e-mail shows both weights.

@@ -4,7 +4,7 @@ import { DEFAULT_ADMIN, signedInAdmin } from "../setup/admins";
 import { completion, FakeChatCompletions, translateLikeATranslator } from "../setup/fake-chat-completions.mjs";
 import { describeEachDatabase } from "../setup/test-app";
 
-/** enhance-content (SPEC.md section 7) against a local server speaking the chat-completions protocol. */
+/** enhance-content (docs/product.md 'Admin API') against a local server speaking the chat-completions protocol. */
 const ai = new FakeChatCompletions();
 const defaultReply = ai.reply;
 beforeAll(() => ai.start());
@@ -95,7 +95,7 @@ describeEachDatabase(
       expect(Date.now() - started).toBeLessThan(3_500);
     });
 
-    /** Issue 15: the AI drafts the Spanish of the admin's English for the admin to review. */
+    /** Two languages (ADR 0015): the AI drafts the Spanish of the admin's English for the admin to review. */
     const translate = async (body: unknown) => {
       const { client: admin } = await signedInAdmin(harness(), DEFAULT_ADMIN);
       return admin.post("/api/admin/ai/translate", body);

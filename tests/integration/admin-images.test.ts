@@ -76,7 +76,7 @@ describeEachDatabase(
       expect(stored.includes(Buffer.from("Secret Model 9"))).toBe(false);
     });
 
-    // Upload attacks (issue 6, item 10): each is refused with the spec's words and stores nothing.
+    // Upload attacks (docs/product.md 'Picture uploads'): each is refused with the spec's words and stores nothing.
     it.each([
       [
         "a text file named .png",

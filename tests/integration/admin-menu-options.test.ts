@@ -7,7 +7,7 @@ import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
 
 /**
- * The admin's quantities and choices (issue 13): minimum and step, 'priced by actual weight' and
+ * The admin's quantities and choices (ADR 0013): minimum and step, 'priced by actual weight' and
  * the butcher's choice groups, saved through /api/admin/items and shown on the public menu.
  */
 describeEachDatabase("admin menu items: quantities and choices", (harness) => {

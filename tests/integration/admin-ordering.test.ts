@@ -12,7 +12,7 @@ import { adminItemInput, errorOf, expectFieldError } from "../setup/admin-helper
 import { signedInClient, TestClient } from "../setup/test-client";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 
-/** Issue 14, the admin's side: ordering settings, special days, item scheduling, sold out today, tips. */
+/** Ordering ahead (ADR 0014), the admin's side: ordering settings, special days, item scheduling, sold out today, tips. */
 describeEachDatabase(
   "admin ordering ahead",
   (harness) => {
@@ -48,7 +48,7 @@ describeEachDatabase(
       return (await res.json()) as AdminOrderingSettingsDto;
     };
 
-    it("reads the settings migration 0008 wrote: SPEC.md's hours, no limits, delivery anywhere", async () => {
+    it("reads the settings migration 0008 wrote: docs/product.md's hours, no limits, delivery anywhere", async () => {
       const { h, client } = await admin();
       const dto = await read(client);
       expect(dto.weeklyHours[1]).toEqual(hours("08:00", "20:00"));

@@ -205,7 +205,7 @@ describeEachDatabase(
       expect(await h.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(2);
       expect(await h.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "order_status"))).toHaveLength(1);
 
-      // Any status may follow any other (SPEC.md section 4), each with its own e-mail.
+      // Any status may follow any other (docs/product.md 'Order status'), each with its own e-mail.
       for (const status of ["completed", "cancelled", "pending"] as const) {
         expect((await patch(admin, `/api/admin/orders/${order.id}/status`, { status })).status).toBe(200);
       }

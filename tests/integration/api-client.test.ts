@@ -15,8 +15,8 @@ import { TestClient } from "../setup/test-client";
 /**
  * The browser's typed client (src/web/lib/api-client.ts) against the real app: its paths exist,
  * its requests carry what the browser's API calls always sent (same-origin cookies, Accept:
- * application/json) and the page's language (Accept-Language, issue 15), and unwrap reads answers the one way (2xx JSON, 204 undefined, errors as
- * ApiError with the server's code and fields). The expectTypeOf lines are checked by
+ * application/json) and the page's language (Accept-Language, ADR 0015), and unwrap reads answers the one way (2xx JSON, 204 undefined,
+ * errors as ApiError with the server's code and fields). The expectTypeOf lines are checked by
  * `npm run typecheck`: the server's answers, as the client infers them, are the shared types the
  * pages were written against.
  */

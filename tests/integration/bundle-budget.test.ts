@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { assertBuildExists } from "../../support/shop-process";
 
 /**
- * The storefront's first load, in gzipped JavaScript (issue 3, 7, 18), in English and in Spanish
- * (issue 15: each page under both public layouts is measured). Sizes of a given build are
+ * The storefront's first load, in gzipped JavaScript (ADR 0008, ADR 0019), in English and in Spanish
+ * (ADR 0015: each page under both public layouts is measured). Sizes of a given build are
  * deterministic, so these are real assertions, not timings.
  *
- * Issue 18's rule is relative: at most 1.10 times the first load of a bare React Router page
+ * The speed work's rule (ADR 0019) is relative: at most 1.10 times the first load of a bare React Router page
  * (bench/floor: 109,517 bytes by the same count, so 120,469), on the pages visitors land on: home,
  * the menu, the blog and a post, in both languages. Those pages also carry the hydration gate's
  * inline script (about 0.9 KB), so their modules keep to LANDING_BUDGET_KB; `npm run bench --

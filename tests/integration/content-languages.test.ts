@@ -19,12 +19,12 @@ import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { seedMenu } from "../setup/menu";
 
 /**
- * Issue 15, content in both languages: the shop's categories, items, choices and posts are read
+ * Two languages (ADR 0015), content in both languages: the shop's categories, items, choices and posts are read
  * in the language asked for (`?lang=es`), each text in Spanish when the admin wrote it and in
  * English, marked `lang: "en"`, while it is missing; English answers are exactly as before.
  */
 
-/** The keys of a public menu item before issue 15: an English answer has these and no others. */
+/** The keys of a public menu item before the Spanish edition (ADR 0015): an English answer has these and no others. */
 const ENGLISH_ITEM_KEYS = [
   "id",
   "name",

@@ -11,7 +11,7 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 import { ARRACHERA_BY_THE_POUND, HORCHATA, seedMenu } from "../setup/menu";
 
 /**
- * Issue 18: the dashboard's all-time figures (orders taken, revenue) are kept in order_figures by
+ * The speed work (ADR 0019): the dashboard's all-time figures (orders taken, revenue) are kept in order_figures by
  * a trigger as orders change, not summed over every order on each request. Whatever happens to
  * the orders, and however many things happen at once, they equal the sum over the orders.
  */

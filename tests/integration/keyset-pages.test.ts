@@ -13,7 +13,7 @@ import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import type { TestClient } from "../setup/test-client";
 
 /**
- * Issue 18: the admin's long lists go page by page from a cursor (the last row's creation time
+ * The speed work (ADR 0019): the admin's long lists go page by page from a cursor (the last row's creation time
  * and id), each page read from an index. Every row comes exactly once, newest first, even when
  * rows share a creation time, or differ by microseconds only (which a millisecond cursor loses).
  */

@@ -46,7 +46,7 @@ describeEachDatabase(
         holdCents: 2500,
         deliveryTime: shopTime(h, 0, "18:30"),
       });
-      // A refund of part of it (a missing item) leaves the rest to hand over (issue 16).
+      // A refund of part of it (a missing item) leaves the rest to hand over (ADR 0016).
       const partlyRefunded = await place("Partly refunded", {
         lines: [line],
         paid: true,

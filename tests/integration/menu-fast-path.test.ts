@@ -97,7 +97,7 @@ describeEachDatabase("catalogue fast path", (harness) => {
       .toBe(first.items.length + 1);
   });
 
-  it("keeps each language's answer apart (issue 15): ?lang=es in either order with the category, never the English", async () => {
+  it("keeps each language's answer apart (ADR 0015): ?lang=es in either order with the category, never the English", async () => {
     const { db } = harness().ctx;
     const category = await createCategory(db, { name: "Beef", nameEs: "Res", slug: "beef" });
     await createItem(db, { categoryId: category.id, name: "Ground Beef", nameEs: "Carne molida" });

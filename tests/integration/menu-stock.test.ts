@@ -10,7 +10,7 @@ const NOW = new Date("2026-11-24T18:00:00Z");
 const inAnHour = new Date(NOW.getTime() + 60 * 60_000);
 const tomorrow = new Date(NOW.getTime() + 24 * 60 * 60_000);
 
-/** Issue 14 on the menu: what is left today, sold out, and holiday pre-orders, against a real database. */
+/** Ordering ahead (ADR 0014) on the menu: what is left today, sold out, and holiday pre-orders, against a real database. */
 describeEachDatabase("menu stock and pre-orders", (harness) => {
   const ctx = () => ({ ...harness().ctx, clock: { now: () => NOW } });
 

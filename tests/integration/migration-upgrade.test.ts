@@ -16,7 +16,7 @@ import { createScratchDatabase } from "../../support/postgres";
 
 /**
  * A shop already running upgrades with nothing lost (ARCHITECTURE.md 'Upgrades keep the shop's
- * data'): a database made by the migrations before issue 13 and filled as that version filled
+ * data'): a database made by the migrations before selling by weight (ADR 0013) and filled as that version filled
  * it is migrated to today's, and every row is still there, with the new columns backfilled so
  * the old orders read as they did (whole quantities, lines costing price × quantity, paid orders
  * charged their total) and the old items sell as they did (from 1 in steps of 1, no choices).
@@ -166,9 +166,9 @@ describeUpgrade(
 );
 
 /**
- * Issue 14 (migration 0008): a shop with orders at 0007 keeps every row; its orders take their
+ * Ordering ahead (ADR 0014, migration 0008): a shop with orders at 0007 keeps every row; its orders take their
  * pounds from their lines sold by the pound, so past orders count toward a slot's weight; and the
- * settings row holds SPEC.md's hours with no capacity limits, delivery anywhere and no fee.
+ * settings row holds docs/product.md's hours with no capacity limits, delivery anywhere and no fee.
  */
 const BEFORE_ORDERING_AHEAD = "0008_ordering_ahead";
 
@@ -237,7 +237,7 @@ async function checkOrderingAheadUpgrade(handle: DatabaseHandle) {
   expect(settings).toEqual([
     {
       id: 1,
-      // SPEC.md: Mon-Sat 8AM-8PM, Sun 9AM-6PM.
+      // docs/product.md 'Constants': Mon-Sat 8AM-8PM, Sun 9AM-6PM.
       weekly_hours: {
         "0": day("09:00", "18:00"),
         "1": day("08:00", "20:00"),
@@ -264,7 +264,7 @@ describeUpgrade(
 );
 
 /**
- * Issue 15 (migration 0009): a shop with customers, orders and mail at 0008 keeps every row, and
+ * Two languages (ADR 0015, migration 0009): a shop with customers, orders and mail at 0008 keeps every row, and
  * each reads as English, the only language there was: the orders' e-mails and the accounts'
  * sign-in mails go on as before. Only the shop's two languages can be stored.
  */
@@ -335,7 +335,7 @@ describeUpgrade(
 );
 
 /**
- * Issue 15, content in both languages (migration 0010): a shop with its menu, choices and blog
+ * Two languages (ADR 0015), content in both languages (migration 0010): a shop with its menu, choices and blog
  * at 0009 keeps every row as it was, English words and choices included, and nothing reads as
  * translated yet: every Spanish column starts empty, so Spanish pages show the English until the
  * admin writes the Spanish. A blank Spanish name or title cannot be stored (empty is null).

@@ -48,9 +48,9 @@ describe("the order's tables of moves and events (ADR 0010)", () => {
     }
   });
 
-  it("the admin may set any status from any status (SPEC.md section 4); a payment only moves forward", () => {
+  it("the admin may set any status from any status (docs/product.md 'Order status'); a payment only moves forward", () => {
     for (const from of ORDER_STATUSES) expect([...STATUS_MOVES[from], from].sort()).toEqual([...ORDER_STATUSES].sort());
-    // Money taken only goes back by refunds (issue 16), in part and then in full.
+    // Money taken only goes back by refunds (ADR 0016), in part and then in full.
     expect(PAYMENT_MOVES.paid).toEqual(["partially_refunded", "refunded"]);
     expect(PAYMENT_MOVES.partially_refunded).toEqual(["refunded"]);
     expect(PAYMENT_MOVES.refunded).toEqual([]);

@@ -10,7 +10,7 @@ import { signedInClient } from "../setup/test-client";
 import { CARNITAS_BY_THE_POUND, COUNTER_CATEGORY, HORCHATA, seedMenu, type SeededMenu } from "../setup/menu";
 
 /**
- * Issue 14's placing rules on the server, through POST /api/checkout and POST /api/checkout/slots,
+ * Ordering ahead's placing rules (ADR 0014) on the server, through POST /api/checkout and POST /api/checkout/slots,
  * with the clock fixed at Tuesday 2026-12-01 10:00 in Los Angeles. Thursday 2026-12-03 is closed.
  */
 

@@ -11,7 +11,7 @@ import { describeEachDatabase } from "../setup/test-app";
 const SCHEMA_ORG = /schema\.org|"@type"|"@context"/;
 
 /**
- * Issue 18: what the storefront's loaders send the browser to hydrate, against a real database.
+ * The speed work (ADR 0019): what the storefront's loaders send the browser to hydrate, against a real database.
  * The schema.org JSON-LD goes into the document only (not a second time as loader data), and the
  * menu sends its cards' fields only.
  */

@@ -12,7 +12,7 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 import { checkoutDetails } from "../setup/checkout-details";
 
 /**
- * create-stripe-product / update-stripe-product (SPEC.md section 7, issue 6 item 5) through the
+ * create-stripe-product / update-stripe-product (docs/product.md 'Product sync') through the
  * real `stripe` SDK against a local server speaking Stripe's API.
  */
 const fake = new FakeStripe();

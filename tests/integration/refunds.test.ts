@@ -15,7 +15,7 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 /**
- * Issue 16: refunds, full or partial, by line or by amount, through the payment provider (the
+ * Staff at the counter (ADR 0016): refunds, full or partial, by line or by amount, through the payment provider (the
  * sandbox here; the same interface as Stripe's refunds), once per request however often it is
  * sent, recorded in the history and the payment state, e-mailed, and taken off the revenue.
  */

@@ -64,7 +64,7 @@ describe("the shop process", () => {
     const html = await res.text();
     expect(html).toContain("Carnitas Family Pack");
     expect(html).toContain("$15.99");
-    // The butcher's choices and the first step are in the server's HTML (issue 13).
+    // The butcher's choices and the first step are in the server's HTML (ADR 0013).
     expect(html).toContain("Half and half");
     expect(html).toContain("0.5 lb");
     expect(html).toContain("All Items");
@@ -86,7 +86,7 @@ describe("the shop process", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     const html = await res.text();
-    // JSON-LD blocks (issue 15) are data, never run, so the script policy does not govern them.
+    // JSON-LD blocks (ADR 0015) are data, never run, so the script policy does not govern them.
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
       ([, attributes]) => !attributes!.includes("application/ld+json"),
     );

@@ -25,7 +25,7 @@ import { createTestHarness, FROM_THIS_MACHINE, testConfig, type TestHarness } fr
 import { signedInClient } from "../setup/test-client";
 
 /**
- * Two app instances on one database (issue 17): what one instance counts, signs in, changes or
+ * Two app instances on one database (ADR 0018): what one instance counts, signs in, changes or
  * sends, the other sees. On PostgreSQL each instance has its own pool and LISTEN session, like
  * two processes; PGlite is one process's database, so there the two contexts share its handle
  * (and still nothing else: each has its own caches, rate limits and workers).

@@ -18,7 +18,7 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 
 /**
  * The last places of a slot and the last of a day's stock go once, however many customers
- * check out at the same moment (issue 14: advisory locks per slot and per item-date, then a
+ * check out at the same moment (ADR 0014: advisory locks per slot and per item-date, then a
  * count of the orders not cancelled). On PostgreSQL the requests run on several connections
  * at once; PGlite has one connection and the same code.
  */

@@ -20,7 +20,7 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 import { seedItem } from "../setup/menu";
 
 /**
- * Issue 16, 'your order is ready' by text: opted in at checkout, one message per order whatever
+ * Staff at the counter (ADR 0016), 'your order is ready' by text: opted in at checkout, one message per order whatever
  * the kitchen taps, STOP honoured, Twilio's API spoken over HTTP, its webhook's signature checked.
  */
 

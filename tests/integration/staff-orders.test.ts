@@ -15,7 +15,7 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 import { CARNITAS_BY_THE_POUND, COUNTER_CATEGORY, HORCHATA, seedMenu, type SeededMenu } from "../setup/menu";
 
 /**
- * Issue 16: staff take phone and walk-in orders (priced and checked by the server like the
+ * Staff at the counter (ADR 0016): staff take phone and walk-in orders (priced and checked by the server like the
  * website's, paid at the counter or by a payment link), and edit orders before completion, the
  * server settling the difference: a refund, a payment link, the card hold, or collect at pickup.
  * The clock stands at Tuesday 2026-12-01 10:00 in Los Angeles.

@@ -16,7 +16,7 @@ type RouteModule = { loader: unknown; handle?: unknown; default: (props: never) 
 type PageComponent = () => React.ReactNode;
 
 /**
- * The storefront's empty and error states (SPEC.md section 8) as the server renders them: the
+ * The storefront's empty and error states (docs/product.md 'Exact texts') as the server renders them: the
  * route's own loader against a real database that is empty or failing, then the route's own
  * component rendered to HTML, the words checked exactly.
  */

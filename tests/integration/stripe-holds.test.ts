@@ -16,7 +16,7 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 import { ARRACHERA_BY_THE_POUND, HORCHATA, seedItem } from "../setup/menu";
 
 /**
- * Issue 13 with Stripe: cuts priced by actual weight are paid by a card hold (manual capture),
+ * Selling by weight (ADR 0013) with Stripe: cuts priced by actual weight are paid by a card hold (manual capture),
  * captured after weighing, released when the order is cancelled, or lapsed. The Stripe provider
  * against the fake Stripe, through the shop's own routes, webhooks and sweeper.
  */

@@ -11,7 +11,7 @@ import { signedInClient } from "../setup/test-client";
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 /**
- * Issue 16: the owner grants roles by e-mail; staff work on the orders (and the kitchen) and
+ * Staff at the counter (ADR 0016): the owner grants roles by e-mail; staff work on the orders (and the kitchen) and
  * nothing else of the admin; a removed role ends at the next request.
  */
 describeEachDatabase(

@@ -18,7 +18,7 @@ import { signedInClient, TestClient, verifyPathOf } from "../setup/test-client";
 import { seedItem } from "../setup/menu";
 
 /**
- * Issue 15 on the server: each request's language (the page's, sent by its scripts as
+ * Two languages (ADR 0015) on the server: each request's language (the page's, sent by its scripts as
  * Accept-Language), API answers in it, orders and accounts remembering theirs, e-mails and the
  * sandbox pay page in the order's, the language switch, the first visit to `/`, the sitemap.
  */

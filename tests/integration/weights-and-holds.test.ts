@@ -19,7 +19,7 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 import { ARRACHERA_BY_THE_POUND } from "../setup/menu";
 
 /**
- * Issue 13 on the server: quantities in steps, the butcher's choices priced and kept on the
+ * Selling by weight (ADR 0013) on the server: quantities in steps, the butcher's choices priced and kept on the
  * order, and cuts priced by weight paid by a card hold that is captured once, after weighing.
  */
 

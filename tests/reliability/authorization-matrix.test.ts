@@ -20,8 +20,8 @@ import {
 import { openEventStream } from "../../support/event-stream";
 
 /**
- * Issue 7: every route × {anonymous, customer, another customer, admin} against a real shop
- * process (API, better-auth, pages and their loader data), each role's answer asserted from
+ * The reliability suite (docs/benchmarks.md 'Reliability'): every route × {anonymous, customer, another customer, admin} against a real
+ * shop process (API, better-auth, pages and their loader data), each role's answer asserted from
  * the table in route-table.ts; then what the statuses cannot show: whose orders each one sees,
  * and whose order changes reach each live stream.
  */

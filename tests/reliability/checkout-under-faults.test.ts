@@ -9,7 +9,7 @@ import { checkoutLines, expectCheckoutsRecorded, postStripeWebhook, untilAnswere
 import { requirePostgres } from "./support";
 
 /**
- * Issue 7: 500 checkouts at once against PostgreSQL while Stripe refuses 10 % of session
+ * The reliability suite (docs/benchmarks.md 'Reliability'): 500 checkouts at once against PostgreSQL while Stripe refuses 10 % of session
  * creations, and the shop process is killed (SIGKILL) and restarted twice: once while
  * checkouts are being placed and paid, once while the payments' webhooks are being applied.
  * Customers retry with the same idempotency key like a browser would; Stripe re-sends a

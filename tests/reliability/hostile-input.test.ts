@@ -12,7 +12,7 @@ import { API_ROUTES, AUTH_ROUTES, type Fixtures, type Probe, type RouteCase } fr
 import { changedRows, readAllTablesOnPglite, readAllTablesOnPostgres, requirePostgres, type TableRows } from "./support";
 
 /**
- * Issue 7: thousands of generated malformed requests across every route of the shop (the
+ * The reliability suite (docs/benchmarks.md 'Reliability'): thousands of generated malformed requests across every route of the shop (the
  * route table of route-table.ts, which the matrix test keeps complete, better-auth's endpoints
  * included), sent to a real shop process on PGlite and on PostgreSQL: wrong types, missing
  * fields, huge bodies, deep JSON, odd unicode, SQL and HTML injection, against real rows as
@@ -566,7 +566,7 @@ function fuzzSuite(kind: "pglite" | "postgres") {
       const excluded = [
         // What the admin may change without a marker: the fixtures' status, availability, archive and read flags, a deleted post.
         fx.item.id,
-        // The shop's one settings row (issue 14): hours, capacity and delivery terms carry no text to mark.
+        // The shop's one settings row (ADR 0014): hours, capacity and delivery terms carry no text to mark.
         '"weekly_hours":',
         fx.post.id,
         fx.doomedPost.id,

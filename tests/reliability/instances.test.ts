@@ -24,7 +24,7 @@ import {
 import { changedRows, readAllTablesOnPglite, readAllTablesOnPostgres, requirePostgres } from "./support";
 
 /**
- * Issue 17: several instances of the shop behind nginx, as deploy/nginx/shop.conf runs them
+ * ADR 0018: several instances of the shop behind nginx, as deploy/nginx/shop.conf runs them
  * (its proxy settings, deploy/nginx/proxy.conf, are included as they are), on one PostgreSQL
  * database and one S3 bucket (s3rver). Each instance has its own DATA_DIR, so nothing can pass
  * between them through local files: only through the database, the bucket and nginx.

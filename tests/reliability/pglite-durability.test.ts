@@ -6,8 +6,8 @@ import type { ItemSchedule } from "@shared/ordering/schedule";
 import { SIMULATED_CLIENTS_ENV, signedIn } from "../../support/http-client";
 
 /**
- * Issue 7: the embedded database survives a SIGKILL in the middle of writes. Every order the
- * shop confirmed (HTTP 200) before the kill is there after the restart, with the very line its
+ * The reliability suite (docs/benchmarks.md 'Reliability'): the embedded database survives a SIGKILL in the middle of writes. Every order
+ * the shop confirmed (HTTP 200) before the kill is there after the restart, with the very line its
  * customer sent and consistent totals, and the shop takes new orders.
  */
 describe("PGlite durability", () => {

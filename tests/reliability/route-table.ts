@@ -1,11 +1,11 @@
 /**
  * Every route of the shop with a well-formed request for it and what each role must get back
- * (issue 7's authorization matrix). The matrix test fails when the app, the page routes or
+ * (the reliability suite's authorization matrix, docs/benchmarks.md 'Reliability'). The matrix test fails when the app, the page routes or
  * better-auth gain a route that is not listed here, so nothing new passes unclassified. The
  * hostile-input test takes the same requests as the templates it breaks.
  */
 
-/** Staff (issue 16): granted on the Team page; orders and the kitchen, nothing else of the admin. */
+/** Staff (ADR 0016): granted on the Team page; orders and the kitchen, nothing else of the admin. */
 export const ROLES = ["anonymous", "customer", "otherCustomer", "staff", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -151,7 +151,7 @@ export const API_ROUTES: RouteCase[] = [
   { method: "GET", path: "/readyz", probe: () => get("/readyz"), expect: everyone({ status: 200, contains: ['"status":"ready"'] }) },
   { method: "GET", path: "/robots.txt", probe: () => get("/robots.txt"), expect: everyone(200) },
   { method: "GET", path: "/sitemap.xml", probe: () => get("/sitemap.xml"), expect: everyone({ status: 200, contains: ["<urlset"] }) },
-  // The language switch (issue 15): the same page in the other language.
+  // The language switch (ADR 0015): the same page in the other language.
   {
     method: "GET",
     path: "/lang/:locale",
@@ -167,7 +167,7 @@ export const API_ROUTES: RouteCase[] = [
     probe: (fx) => get(`/dev/mailbox.json?to=matrix.${fx.tag}@example.com`),
     expect: everyone(200),
   },
-  // The dev SMS outbox (issue 16), beside the dev mailbox while no SMS provider is configured.
+  // The dev SMS outbox (ADR 0016), beside the dev mailbox while no SMS provider is configured.
   { method: "GET", path: "/dev/sms", probe: () => get("/dev/sms"), expect: everyone(200) },
   { method: "GET", path: "/dev/sms.json", probe: () => get("/dev/sms.json?to=%2B13235550100"), expect: everyone(200) },
   // Twilio's inbound messages (STOP): there is no such endpoint without Twilio.
@@ -227,7 +227,7 @@ export const API_ROUTES: RouteCase[] = [
     probe: (fx, role) => ({ method: "POST", path: "/api/checkout", json: checkoutBody(fx, role) }),
     expect: signedIn(200),
   },
-  // The checkout's quick picks (issue 14): advice anyone may ask for; placing decides.
+  // The checkout's quick picks (ADR 0014): advice anyone may ask for; placing decides.
   {
     method: "POST",
     path: "/api/checkout/slots",
@@ -276,7 +276,7 @@ export const API_ROUTES: RouteCase[] = [
 
   { method: "GET", path: "/api/admin/dashboard", probe: () => get("/api/admin/dashboard"), expect: adminOnly(200) },
   { method: "GET", path: "/api/admin/orders", probe: () => get("/api/admin/orders?status=pending&limit=10"), expect: staffAndAdmin(200) },
-  // The kitchen screen's queue (issue 16): staff as well as the owner.
+  // The kitchen screen's queue (ADR 0016): staff as well as the owner.
   { method: "GET", path: "/api/admin/kitchen", probe: () => get("/api/admin/kitchen"), expect: staffAndAdmin(200) },
   {
     method: "GET",
@@ -313,7 +313,7 @@ export const API_ROUTES: RouteCase[] = [
     }),
     expect: staffAndAdmin(409),
   },
-  // Phone and walk-in orders (issue 16): staff as well as the owner; an empty order is refused by its fields.
+  // Phone and walk-in orders (ADR 0016): staff as well as the owner; an empty order is refused by its fields.
   {
     method: "POST",
     path: "/api/admin/orders",
@@ -477,7 +477,7 @@ export const API_ROUTES: RouteCase[] = [
     probe: () => ({ method: "DELETE", path: `/api/admin/settings/special-days/${SPECIAL_DATE}` }),
     expect: adminOnly(200),
   },
-  // Refunds (issue 16): the owner's alone; the fixture's order is unpaid, so nothing to refund.
+  // Refunds (ADR 0016): the owner's alone; the fixture's order is unpaid, so nothing to refund.
   {
     method: "POST",
     path: "/api/admin/orders/:id/refunds",
@@ -488,7 +488,7 @@ export const API_ROUTES: RouteCase[] = [
     }),
     expect: adminOnly(409),
   },
-  // The Team page (issue 16): the owner's alone; staff cannot grant themselves more.
+  // The Team page (ADR 0016): the owner's alone; staff cannot grant themselves more.
   {
     method: "GET",
     path: "/api/admin/team",
@@ -675,7 +675,7 @@ export const AUTH_ROUTES: RouteCase[] = [
 const LOGIN = "/auth/login?redirect=";
 /**
  * An admin page: the anonymous are sent to sign in; for the signed in, the server's decision is in
- * the page's loader data (the admin's words load in the browser, issue 15, so the server renders
+ * the page's loader data (the admin's words load in the browser, ADR 0015, so the server renders
  * no text): not an admin, and nothing of the admin's data; an admin, and the admin's e-mail.
  */
 const NOT_ADMIN = 'isAdmin\\",false';
@@ -683,7 +683,7 @@ const IS_ADMIN = 'isAdmin\\",true';
 const NOT_ALLOWED = 'access\\",\\"denied';
 const ALLOWED = 'access\\",\\"owner';
 const STAFF_ALLOWED = 'access\\",\\"staff';
-/** Staff may open the orders and the kitchen screen (issue 16); any other admin page is Access Denied. */
+/** Staff may open the orders and the kitchen screen (ADR 0016); any other admin page is Access Denied. */
 const adminPage = (path: string, staffMay = false): Record<Role, Expectation> => ({
   anonymous: { status: 302, location: `${LOGIN}${encodeURIComponent(path)}` },
   customer: { status: 200, contains: [NOT_ADMIN, NOT_ALLOWED], lacks: [IS_ADMIN, ALLOWED] },
@@ -694,7 +694,7 @@ const adminPage = (path: string, staffMay = false): Record<Role, Expectation> =>
   admin: { status: 200, contains: [IS_ADMIN, ALLOWED, "admin@example.com"], lacks: [NOT_ADMIN, NOT_ALLOWED] },
 });
 
-/** The Spanish storefront (issue 15): the same pages and guards under /es. */
+/** The Spanish storefront (ADR 0015): the same pages and guards under /es. */
 const ES_LOGIN = "/es/auth/login?redirect=";
 const SPANISH_PAGES: RouteCase[] = [
   { method: "GET", path: "/es", probe: () => get("/es"), expect: everyone(200) },
@@ -762,13 +762,13 @@ export const PAGE_ROUTES: RouteCase[] = [
     method: "GET",
     path: "/admin",
     probe: () => get("/admin"),
-    // Staff start at the orders (issue 16).
+    // Staff start at the orders (ADR 0016).
     expect: { ...adminPage("/admin"), staff: { status: 302, location: "/admin/orders" } },
   },
   { method: "GET", path: "/admin/menu", probe: () => get("/admin/menu"), expect: adminPage("/admin/menu") },
   { method: "GET", path: "/admin/blog", probe: () => get("/admin/blog"), expect: adminPage("/admin/blog") },
   { method: "GET", path: "/admin/orders", probe: () => get("/admin/orders"), expect: adminPage("/admin/orders", true) },
-  // Taking a phone or walk-in order (issue 16): staff as well as the owner.
+  // Taking a phone or walk-in order (ADR 0016): staff as well as the owner.
   { method: "GET", path: "/admin/orders/new", probe: () => get("/admin/orders/new"), expect: adminPage("/admin/orders/new", true) },
   {
     method: "GET",

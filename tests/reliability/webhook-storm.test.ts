@@ -9,9 +9,9 @@ import { postStripeWebhook } from "./checkout-checks";
 import { requirePostgres } from "./support";
 
 /**
- * Issue 7: every webhook delivered five times, out of order and concurrently → exactly one
+ * The reliability suite (docs/benchmarks.md 'Reliability'): every webhook delivered five times, out of order and concurrently → exactly one
  * transition and one confirmation e-mail per order, on PostgreSQL with a real shop process.
- * Issue 13: the same for card holds — the hold, capture and cancellation events delivered again
+ * Selling by weight (ADR 0013): the same for card holds — the hold, capture and cancellation events delivered again
  * and out of order while the shop weighs, cancels and the holds lapse → one hold, at most one
  * capture, one receipt.
  */

@@ -10,8 +10,8 @@ import { preferredTime } from "../../support/checkout";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
 
 /**
- * Issue 7: an XSS corpus put where people type — blog markdown and title, contact messages,
- * item names and descriptions, order notes and names — then every page that shows them is
+ * The reliability suite (docs/benchmarks.md 'Reliability'): an XSS corpus put where people type — blog markdown and title, contact
+ * messages, item names and descriptions, order notes and names — then every page that shows them is
  * opened in Chromium, storefront and admin. The browser runs with the CSP switched off, so
  * what is tested is the escaping and sanitising itself (the CSP is a second wall). Each page
  * must show the hostile text (as text): a page that failed to load, or left it out, proves nothing.

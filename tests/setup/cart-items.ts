@@ -4,7 +4,7 @@ import type { CartMenuItem } from "~/features/cart/cart-store";
 
 /**
  * Items as a cart line holds them, for the cart's unit tests: one by the pound from half a pound
- * in half-pound steps, one each, and a cut charged for what is weighed (issue 13).
+ * in half-pound steps, one each, and a cut charged for what is weighed (ADR 0013).
  */
 export const maciza: CartMenuItem = {
   id: "item-1",

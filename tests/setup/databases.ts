@@ -13,7 +13,7 @@ import { createScratchDatabase } from "../../support/postgres";
 export interface TestDatabase {
   handle: DatabaseHandle;
   /**
-   * Another handle on the same database, as a second app instance would open (issue 17): on
+   * Another handle on the same database, as a second app instance would open (ADR 0018): on
    * PostgreSQL its own pool and LISTEN session; PGlite, one process's embedded database, has
    * only the one handle to give. The caller closes a handle it was given that is not `handle`.
    */

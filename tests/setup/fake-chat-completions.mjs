@@ -22,7 +22,7 @@ export function enhanceLikeAnEditor(content) {
   return `${content.trim()}\n\n¡Buen provecho!`;
 }
 
-/** The default translator (issue 15): each text marked so tests can see it went through, under the same keys. */
+/** The default translator (ADR 0015): each text marked so tests can see it went through, under the same keys. */
 export function translateLikeATranslator(text) {
   return `${text.trim()} (en español)`;
 }

@@ -14,7 +14,7 @@ import type { TestHarness } from "./test-app";
 import type { TestClient } from "./test-client";
 
 /**
- * Ordering ahead (issue 14) through the HTTP API: the shop's settings written as the admin would
+ * Ordering ahead (ADR 0014) through the HTTP API: the shop's settings written as the admin would
  * leave them, a fixed clock, and a checkout as a signed-in customer's browser sends it.
  */
 

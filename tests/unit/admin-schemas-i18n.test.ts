@@ -16,7 +16,7 @@ import { sayMessage } from "@shared/core/said";
 import { textsFor } from "@shared/texts/registry.server";
 
 /**
- * The admin's forms check with the shared schemas built from the words they loaded (issue 15):
+ * The admin's forms check with the shared schemas built from the words they loaded (ADR 0015):
  * the same rules as the API's English schemas, refusing the same input at the same paths, saying
  * it in the admin's language. The API keeps its English schemas.
  */
@@ -94,7 +94,7 @@ describe("the admin's schemas in the admin's language", () => {
     );
   });
 
-  it("the API's English schemas keep SPEC.md's words", () => {
+  it("the API's English schemas keep docs/product.md's words", () => {
     expect(issues(menuItemInputSchema, {}).map((issue) => issue.message)).toEqual(
       expect.arrayContaining([menuAdminTexts.errors.nameRequired, "Price is required", "Category is required"]),
     );

@@ -3,7 +3,7 @@ import { EXCERPT_LENGTH, firstCharacters, makeExcerpt, makeMetaDescription } fro
 import { formatLongDate, isoDateInZone } from "@shared/core/dates";
 import { markdownToPlainText, renderMarkdownToHtml } from "@server/services/blog/markdown";
 
-describe("excerpt (SPEC.md section 5: first 150 characters and an ellipsis)", () => {
+describe("excerpt (docs/product.md 'Listing rules': first 150 characters and an ellipsis)", () => {
   it("cuts a long text at 150 characters and adds '...'", async () => {
     const text = "a".repeat(149) + "bcdef";
     const excerpt = makeExcerpt(text);

@@ -105,7 +105,7 @@ describe("cart check (the stored cart against the menu as it is now)", () => {
   });
 });
 
-describe("cart check: steps and the butcher's choices (issue 13)", () => {
+describe("cart check: steps and the butcher's choices (ADR 0013)", () => {
   it("brings the item's minimum, step and weighing, and moves a quantity off the new steps onto them", () => {
     // Sold now from 1 lb, 2 lb at a time: 3 lb (stored before steps, as 1 and 1) is on those steps
     // and stays; 2.5 lb is not, and goes to the step below.

@@ -7,19 +7,19 @@ import { arrachera, horchata, maciza as macizaItem, MIXED_STYLE } from "../setup
 const maciza: CartMenuItem = { ...macizaItem, priceId: "price_123", imageUrl: "/uploads/products/maciza.webp" };
 
 /**
- * The cart as SPEC.md section 3 names a line's fields; ours after them: the item's price_unit,
+ * The cart as docs/product.md 'Cart line record' names a line's fields; ours after them: the item's price_unit,
  * quantity_min, quantity_step and priced_by_weight, the line's options.
  */
 const SPEC_SHAPE =
   '[{"id":"item-1-1700000000000","menuItem":{"id":"item-1","name":"Carnitas Maciza","price":15.99,"price_id":"price_123","image_url":"/uploads/products/maciza.webp","category":"Carnitas","price_unit":"lb","quantity_min":0.5,"quantity_step":0.5,"priced_by_weight":false},"quantity":2,"notes":"extra crispy","options":[]}]';
-/** The same cart as this store wrote it before it stored SPEC.md's fields (in memory's names, cents). */
+/** The same cart as this store wrote it before it stored docs/product.md's fields (in memory's names, cents). */
 const OLD_SHAPE = JSON.stringify([{ id: "item-1-1700000000000", menuItem: maciza, quantity: 2, notes: "extra crispy" }]);
 const LINE: CartLine = { id: "item-1-1700000000000", menuItem: maciza, quantity: 2, notes: "extra crispy", options: [] };
-/** The cart as stored before issue 13: whole quantities, no minimum, step, weighing or choices. */
+/** The cart as stored before selling by weight (ADR 0013): whole quantities, no minimum, step, weighing or choices. */
 const BEFORE_STEPS =
   '[{"id":"item-1-1700000000000","menuItem":{"id":"item-1","name":"Carnitas Maciza","price":15.99,"price_id":"price_123","image_url":"/uploads/products/maciza.webp","category":"Carnitas","price_unit":"lb"},"quantity":2,"notes":"extra crispy"}]';
 
-describe("the stored cart's shape (SPEC.md section 3 'Cart line')", () => {
+describe("the stored cart's shape (docs/product.md 'Cart line record')", () => {
   it("reads the spec's fields into integer cents", () => {
     expect(parseStoredCart(SPEC_SHAPE)).toEqual([LINE]);
   });
@@ -149,7 +149,7 @@ describe("cart store: what it writes to localStorage", () => {
     expect(writes).toEqual(["cart"]);
   });
 
-  it("reads a cart stored before issue 13 once and writes it back with the new fields", async () => {
+  it("reads a cart stored before selling by weight (ADR 0013) once and writes it back with the new fields", async () => {
     stored.set("cart", BEFORE_STEPS);
     const lines = await linesOf();
     expect(lines[0]).toMatchObject({ quantity: 2, options: [], menuItem: { quantityMin: 1, quantityStep: 1 } });
@@ -172,7 +172,7 @@ describe("cart store: what it writes to localStorage", () => {
 });
 
 /**
- * The header's count: SPEC.md's "sum of quantities" would add pounds to pieces, so pieces are
+ * The header's count: the original specification's "sum of quantities" would add pounds to pieces, so pieces are
  * summed and a line sold by the pound counts 1.
  */
 describe("the cart's count and total", () => {

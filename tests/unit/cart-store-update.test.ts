@@ -29,7 +29,7 @@ describe("cart store: update()", () => {
     const { cart } = await import("~/features/cart/cart-store");
     cart.update((lines) => addLine(lines, maciza, 2));
     cart.update((lines) => lines.map((line) => ({ ...line, menuItem: { ...line.menuItem, priceCents: 1699 } })));
-    // Stored in SPEC.md's fields: the price in dollars (tests/unit/cart-store-storage.test.ts).
+    // Stored in docs/product.md's fields: the price in dollars (tests/unit/cart-store-storage.test.ts).
     const saved = JSON.parse(stored.get("cart")!) as { quantity: number; menuItem: { price: number } }[];
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ quantity: 2, menuItem: { price: 16.99 } });

@@ -4,7 +4,7 @@ import { addLine } from "~/features/cart/add-to-cart";
 import { parseStoredCart, setLineNotes, setLineQuantity, type CartLine } from "~/features/cart/cart-store";
 import { arrachera, horchata, maciza, MACIZA_STYLE, MIXED_STYLE } from "../setup/cart-items";
 
-describe("cart rules (SPEC.md section 4)", () => {
+describe("cart rules (docs/product.md 'Cart')", () => {
   it("adds a new line with the item id plus a timestamp", () => {
     const lines = addLine([], maciza, 2, undefined, [], 1700000000000);
     expect(lines).toEqual([{ id: "item-1-1700000000000", menuItem: maciza, quantity: 2, notes: "", options: [] }]);
@@ -55,7 +55,7 @@ describe("cart rules (SPEC.md section 4)", () => {
   });
 });
 
-describe("quantities in the item's steps (issue 13)", () => {
+describe("quantities in the item's steps (ADR 0013)", () => {
   it("adds weights in thousandths, so 0.1 + 0.2 lb of anything is 0.3 lb", () => {
     const deli = { ...maciza, quantityMin: 0.1, quantityStep: 0.1 };
     expect(addLine(addLine([], deli, 0.1), deli, 0.2)[0]!.quantity).toBe(0.3);
@@ -78,7 +78,7 @@ describe("quantities in the item's steps (issue 13)", () => {
   });
 });
 
-describe("the butcher's choices on a line (issue 13)", () => {
+describe("the butcher's choices on a line (ADR 0013)", () => {
   it("the same item with other choices is another line; the same choices in any order are one", () => {
     let lines = addLine([], maciza, 1, undefined, [MACIZA_STYLE], 1);
     lines = addLine(lines, maciza, 0.5, undefined, [MIXED_STYLE], 2);

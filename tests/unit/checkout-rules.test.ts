@@ -11,7 +11,7 @@ import { orderingTexts } from "@shared/texts/ordering";
 import { attemptEnded } from "~/features/checkout/submit-checkout";
 
 const TZ = "America/Los_Angeles";
-// The shop's configured hours: SPEC.md's Mon-Sat 8AM-8PM, Sun 9AM-6PM (asserted below).
+// The shop's configured hours: docs/product.md's Mon-Sat 8AM-8PM, Sun 9AM-6PM (asserted below).
 const HOURS: WeeklyHours = createConfig(parseEnv({})).shop.weeklyHours;
 // Tuesday 2026-11-24, 10:00 in Los Angeles (PST, UTC-8).
 const NOW = new Date("2026-11-24T18:00:00Z");
@@ -54,7 +54,7 @@ describe("shop time", () => {
   });
 });
 
-describe("checkout rules (SPEC.md section 5)", () => {
+describe("checkout rules (docs/product.md 'Checkout validation')", () => {
   it("accepts valid details", () => {
     expect(validateCheckoutDetails(valid, context, words)).toEqual({});
   });

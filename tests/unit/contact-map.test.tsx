@@ -12,7 +12,7 @@ const shopFrom = (env: Record<string, string>) =>
 const ownAddress = { SHOP_STREET: "455 W Main St", SHOP_CITY: "Santa Ana", SHOP_REGION: "CA", SHOP_POSTAL_CODE: "92701" };
 const iframeSrc = (html: string) => /<iframe[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
 
-/** The contact page's map (SPEC.md section 2 'Contact': an embedded map). */
+/** The contact page's map (docs/product.md 'Contact': an embedded map). */
 describe("contact map", () => {
   it("embeds OpenStreetMap around the coordinates, with a marker, when they are known", () => {
     const shop = shopFrom({ ...ownAddress, SHOP_LATITUDE: "33.7490", SHOP_LONGITUDE: "-117.8705" });

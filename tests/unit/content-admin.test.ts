@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ItemOptionGroupDto } from "@shared/menu/menu";
 import { englishWithoutSpanish, isMissingSpanish } from "@shared/menu/menu-admin";
 
-/** Issue 15: what the admin's list marks 'ES missing', and what the AI is asked to draft. */
+/** Two languages (ADR 0015): what the admin's list marks 'ES missing', and what the AI is asked to draft. */
 const CUT: ItemOptionGroupDto = {
   id: "g",
   name: "Cut",

@@ -14,7 +14,7 @@ import { MenuItemCard } from "~/features/menu/menu-item-card";
 import { withTexts } from "~/lib/texts";
 
 /**
- * Issue 15, WCAG 3.1.2 (language of parts): on a Spanish page, the shop's content not translated
+ * Two languages (ADR 0015), WCAG 3.1.2 (language of parts): on a Spanish page, the shop's content not translated
  * yet is English and says so with `lang="en"` on the element that holds it, and only there.
  */
 

@@ -52,7 +52,7 @@ describe("configuration of AI enhance and image storage", () => {
   });
 });
 
-describe("configuration of the shop's sentences in Spanish (issue 15)", () => {
+describe("configuration of the shop's sentences in Spanish (ADR 0015)", () => {
   it("gives the demo tagline in Spanish while the tagline is the demo's", () => {
     const config = createConfig(parseEnv({}));
     expect(config.shop.tagline).toBe("Family butcher shop & kitchen since 2010");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { TEXTS } from "@shared/texts/registry.server";
 
 /**
- * Both languages are complete (issue 15, ADR 0015): tsc already refuses a Spanish catalogue with a
+ * Both languages are complete (ADR 0015): tsc already refuses a Spanish catalogue with a
  * missing or extra key (`Catalog<typeof english>`); this checks the values too, as the pages get
  * them, and that each page ships only its own language's words.
  */
@@ -142,7 +142,7 @@ describe("only route files bring words to the browser", () => {
     return relative.startsWith("routes/") || /\.server\.tsx?$/.test(relative);
   };
   /**
-   * The admin area is being converted on another branch (issue 15): its files still import the
+   * The admin area is being converted on another branch (ADR 0015): its files still import the
    * English catalogues. That conversion removes this list; nothing else may be added to it.
    */
   const ADMIN_IN_CONVERSION = /^(features\/admin|components\/admin)\//;

@@ -41,7 +41,7 @@ const carnitas: MenuItemDto = {
   optionGroups: [STYLE],
 };
 
-/** SPEC.md section 4 'Menu item card', rendered as the server renders it. */
+/** docs/product.md 'Menu item card', rendered as the server renders it. */
 describe("menu item card", () => {
   const buttons = (html: string) => [...html.matchAll(/<button[^>]*>/g)].map(([tag]) => tag);
   const isDisabled = (tag: string) => / disabled=""/.test(tag);
@@ -78,7 +78,7 @@ describe("menu item card", () => {
   });
 });
 
-describe("menu item card: pounds in steps and the butcher's choices (issue 13)", () => {
+describe("menu item card: pounds in steps and the butcher's choices (ADR 0013)", () => {
   const buttons = (html: string) => [...html.matchAll(/<button[^>]*>/g)].map(([tag]) => tag);
   const inputs = (html: string) => [...html.matchAll(/<input[^>]*>/g)].map(([tag]) => tag);
 

@@ -11,7 +11,7 @@ describe("money", () => {
     expect(formatCents(0)).toBe("$0.00");
   });
 
-  it("groups the dollars as en-US does, at every width (without Intl: issue 18)", () => {
+  it("groups the dollars as en-US does, at every width (without Intl: ADR 0019)", () => {
     const group = new Intl.NumberFormat("en-US");
     for (const cents of [99, 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 99_999_999, 100_000_000, 987_654_321_012, -123_456]) {
       const dollars = group.format(Math.floor(Math.abs(cents) / 100));

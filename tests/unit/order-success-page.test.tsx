@@ -106,7 +106,7 @@ const view = (state: PaymentView["state"], holdCents: number | null = null): Pay
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => `${text} → ${href}`);
 
-/** SPEC.md section 2 'Order success', one screen per payment state, as the server renders it. */
+/** docs/product.md 'Order success', one screen per payment state, as the server renders it. */
 describe("order success page", () => {
   it("paid: 'Order Successful!', the e-mail note, Continue Shopping and View Order", () => {
     const html = render(view("paid"));

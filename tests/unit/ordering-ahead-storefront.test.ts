@@ -16,7 +16,7 @@ const TZ = "America/Los_Angeles";
 // Tuesday 2026-11-24, 10:00 in Los Angeles (PST, UTC-8).
 const NOW = new Date("2026-11-24T18:00:00Z");
 
-describe("quick picks' words (issue 14)", () => {
+describe("quick picks' words (ADR 0014)", () => {
   it("says today, tomorrow, then the short date, on the shop's clock", () => {
     expect(slotLabel("2026-11-24T16:15", NOW, TZ, orderingTexts)).toBe("Today 4:15 PM");
     expect(slotLabel("2026-11-25T09:00", NOW, TZ, orderingTexts)).toBe("Tomorrow 9:00 AM");
@@ -46,7 +46,7 @@ function checked(priceCents: number, quantity: number, isPayable = true): Checke
   return { line, status: { kind: "ok" }, isPayable };
 }
 
-describe("the checkout summary's delivery fee and tip (issue 14)", () => {
+describe("the checkout summary's delivery fee and tip (ADR 0014)", () => {
   it("charges the fee for delivery under the free threshold, in the total, untaxed", () => {
     const estimate = priceCheckout([checked(1599, 1)], shop, "delivery", { kind: "none" });
     expect(estimate).toMatchObject({ subtotalCents: 1599, taxCents: 132, deliveryFeeCents: 499, tipCents: 0, totalCents: 2230 });
@@ -76,13 +76,13 @@ describe("the checkout summary's delivery fee and tip (issue 14)", () => {
     expect(priceCheckout([checked(2000, 1)], shop, "pickup", { kind: "amount", cents: 500 }).tipCents).toBe(500);
   });
 
-  it("charges nothing for delivery in a shop with no fee set (before issue 14)", () => {
+  it("charges nothing for delivery in a shop with no fee set (before ordering ahead, ADR 0014)", () => {
     const estimate = priceCheckout([checked(1000, 1)], { ...shop, delivery: DEFAULT_DELIVERY }, "delivery", { kind: "none" });
     expect(estimate.deliveryFeeCents).toBe(0);
   });
 });
 
-describe("menu cards' notes (issue 14)", () => {
+describe("menu cards' notes (ADR 0014)", () => {
   const TODAY = "2026-11-24";
   const stocked: ItemSchedule = { ...NO_SCHEDULE, dailyStock: 25 };
   const tamales: ItemSchedule = {
@@ -141,7 +141,7 @@ describe("menu cards' notes (issue 14)", () => {
   });
 });
 
-describe("today's hours (issue 14)", () => {
+describe("today's hours (ADR 0014)", () => {
   const thanksgiving = { date: "2026-11-26", hours: null, label: "Thanksgiving" };
 
   it("says today's hours and the next closure", () => {

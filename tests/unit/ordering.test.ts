@@ -108,7 +108,7 @@ describe("the latest time", () => {
 });
 
 describe("what stops a preferred time, in order", () => {
-  it("SPEC.md's messages come first", () => {
+  it("docs/product.md's messages come first", () => {
     expect(problem("2026-11-24T10:10", [barbacoa])).toBe("Please select a time at least 15 minutes from now");
     expect(problem("2026-12-01T10:15")).toBe("Please select a time within the next 7 days");
     expect(problem("2026-11-24T21:00")).toBe("Please select a time during business hours");
@@ -183,7 +183,7 @@ describe("what stops a preferred time, in order", () => {
     );
   });
 
-  it("orderingTimeProblem alone leaves SPEC.md's checks to its caller", () => {
+  it("orderingTimeProblem alone leaves docs/product.md's checks to its caller", () => {
     const context = orderingContext(rules());
     expect(orderingTimeProblem(at("2026-11-24T21:00"), [], context, format, orderingTexts)).toBeNull();
     expect(orderingTimeProblem(at("2026-11-26T10:00"), [], context, format, orderingTexts)).toMatch(/^We're closed on November 26/);

@@ -51,7 +51,7 @@ describe("what the server's answer means for a handed-over cart", () => {
   });
 });
 
-describe("putting a cart back (SPEC.md section 4's add rules)", () => {
+describe("putting a cart back (the add rules of docs/product.md 'Cart')", () => {
   it("sums an item in both, keeps the later note unless it has none, and keeps line ids", () => {
     const earlier = [line(maciza, 2, "extra crispy"), line(horchata, 1, "no ice")];
     const later = [line(horchata, 3, "", "item-2-9"), line({ ...maciza, id: "item-3", name: "Arrachera" }, 1, "thin", "item-3-9")];

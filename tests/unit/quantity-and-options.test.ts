@@ -13,7 +13,7 @@ const carnitas: QuantityRule = { priceUnit: "lb", quantityMin: 0.5, quantityStep
 const groundBeef: QuantityRule = { priceUnit: "lb", quantityMin: 1, quantityStep: 0.5 };
 const pieces: QuantityRule = { priceUnit: "each", quantityMin: 1, quantityStep: 1 };
 
-describe("quantities in steps (issue 13)", () => {
+describe("quantities in steps (ADR 0013)", () => {
   it("accepts quantities on the item's steps from its minimum, and says what is wrong with the others", () => {
     expect([0.5, 1, 1.5, 2, 99].map((q) => quantityProblem(q, carnitas))).toEqual([null, null, null, null, null]);
     expect(quantityProblem(0.25, carnitas)).toBe("below_minimum");
@@ -107,7 +107,7 @@ describe("charged for what was weighed", () => {
       subtotalCents: 5247,
       taxCents: 433,
       totalCents: 5680,
-      // No delivery fee or tip given (issue 14): none in the total.
+      // No delivery fee or tip given (ADR 0014): none in the total.
       deliveryFeeCents: 0,
       tipCents: 0,
       hasWeighedLines: true,

@@ -22,7 +22,7 @@ import { fromWallTime, toWallTime } from "@shared/core/time";
 import { DEFAULT_WEEKLY_HOURS } from "@shared/ordering/schedule";
 
 const TZ = "America/Los_Angeles";
-// SPEC.md section 9: Mon-Sat 8AM-8PM, Sun 9AM-6PM.
+// docs/product.md 'Constants': Mon-Sat 8AM-8PM, Sun 9AM-6PM.
 const HOURS: WeeklyHours = DEFAULT_WEEKLY_HOURS;
 const THANKSGIVING: SpecialDay = { date: "2026-11-26", hours: null, label: "Thanksgiving" };
 const CHRISTMAS_EVE: SpecialDay = { date: "2026-12-24", hours: { open: "08:00", close: "14:00" }, label: "Christmas Eve" };
@@ -168,7 +168,7 @@ describe("closures and the week's hours as text", () => {
     expect(nextClosure(calendar(), "2026-11-24")).toBeNull();
   });
 
-  it("SPEC.md's hours read exactly 'Mon-Sat 8AM-8PM' and 'Sun 9AM-6PM'", () => {
+  it("docs/product.md's hours read exactly 'Mon-Sat 8AM-8PM' and 'Sun 9AM-6PM'", () => {
     expect(weeklyHoursText(HOURS)).toEqual(["Mon-Sat 8AM-8PM", "Sun 9AM-6PM"]);
   });
 

@@ -8,7 +8,7 @@ import { documentJsonLdWriter } from "~/page-html.server";
 const written = (context: object, chunks: (string | Buffer)[]) =>
   text(Readable.from(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))).pipe(documentJsonLdWriter(context)));
 
-describe("the page's JSON-LD in the document (issue 18)", () => {
+describe("the page's JSON-LD in the document (ADR 0019)", () => {
   it("writes each block as React Router's script:ld+json meta did, escaped so that no text ends the script early", () => {
     const scripts = jsonLdScripts([
       { "@type": "MenuItem", name: "Tacos </script><script>alert(1)</script> & <!-- more", note: "line\u2028sep" },

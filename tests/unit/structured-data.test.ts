@@ -47,7 +47,7 @@ const item = (over: Partial<MenuItemDto>): MenuItemDto =>
     ...over,
   }) as MenuItemDto;
 
-describe("schema.org JSON-LD (issue 15)", () => {
+describe("schema.org JSON-LD (ADR 0015)", () => {
   it("writes the week in runs of equal days and special days with their dates", () => {
     const hours = openingHours(DEFAULT_WEEKLY_HOURS, shop.specialDays);
     expect(hours[0]).toMatchObject({ opens: "08:00", closes: "20:00" });

@@ -21,7 +21,7 @@ import { localeOfAuthRequest, recipientLocale, setUserLocale } from "./user-loca
 /** better-auth's refusals of ours are its answers' words: said here, in the request's language. */
 const authWords = (headers: Headers | undefined) => textsFor(localeOfAuthRequest(headers) ?? DEFAULT_LOCALE).authTexts;
 
-/** Sign-in links work once and expire after 15 minutes (issue 4). */
+/** Sign-in links work once and expire after 15 minutes (ADR 0004). */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 /** Sessions last 7 days and are extended once a day while the user is active. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -73,7 +73,7 @@ interface AuthDeps {
 export async function resolveAuthSecret({ db, config }: Pick<AuthDeps, "db" | "config">): Promise<string> {
   if (config.authSecret) return config.authSecret;
   if (config.isProduction) throw new Error("BETTER_AUTH_SECRET is required in production");
-  // Read first: every restart finds it, and a read costs a start-up no write (issue 18).
+  // Read first: every restart finds it, and a read costs a start-up no write (ADR 0019).
   const [kept] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
   if (kept) return kept.value as string;
   await db

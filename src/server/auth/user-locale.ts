@@ -6,7 +6,7 @@ import { user } from "../db/schema/auth";
 import { localeOfRequest } from "../http/request-locale";
 
 /**
- * An account's language (issue 15): the language its owner last signed in, registered or
+ * An account's language (ADR 0015): the language its owner last signed in, registered or
  * switched to. Their e-mails speak it when no request says otherwise.
  */
 export async function setUserLocale(db: Executor, input: { userId: string; locale: Locale }): Promise<void> {

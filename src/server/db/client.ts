@@ -43,7 +43,7 @@ let tieringBudgetSet = false;
 /**
  * PGlite's Postgres keeps PostgreSQL's default 128 MB of shared buffers, and its WebAssembly
  * build zeroes the whole of its shared memory at every start: about 90 ms of the cold start
- * (issue 18) and 100 MB of memory. 32 MB holds a shop's catalogue, settings and recent orders
+ * (ADR 0019) and 100 MB of memory. 32 MB holds a shop's catalogue, settings and recent orders
  * many times over (the demo shop's database, system catalogues included, is 9 MB); a page it
  * does not hold is read again from the operating system's file cache. PostgreSQL
  * (DATABASE_URL) keeps its own configuration.

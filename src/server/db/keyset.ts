@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PageCursor } from "@shared/core/params.schema";
 
 /**
- * Keyset pagination (issue 18): a list sorted newest first by (time, id) goes on from the last
+ * Keyset pagination (ADR 0019): a list sorted newest first by (time, id) goes on from the last
  * row of the previous page, so a deep page costs what the first does. The cursor carries the time
  * to the microsecond (a JavaScript Date would round it to the millisecond and skip or repeat
  * rows that share a millisecond), as UTC text that PostgreSQL reads back exactly.

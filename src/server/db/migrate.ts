@@ -35,7 +35,7 @@ function newestMigration(): number {
 /**
  * Whether every migration of the journal is applied, decided as Drizzle's migrator decides it
  * (it applies each migration newer than the newest one recorded): a restart skips reading,
- * hashing and replaying the migrations folder in a transaction (cold start, issue 18). Reads
+ * hashing and replaying the migrations folder in a transaction (cold start, ADR 0019). Reads
  * only; when it says no, the migrator runs (under the lock on PostgreSQL) and decides again.
  * The readiness check (readiness.ts) asks it too.
  */

@@ -13,7 +13,7 @@ type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response |
  * here rather than by @hono/node-server, which reads a streamed body by chaining each read onto
  * the previous read's promise (`return reader.read().then(flow)`): the chain settles only when
  * the body ends, so a stream open for hours kept about 110 bytes for every event and heartbeat
- * it had sent, found by the memory bench (issue 18). Node's own adapter reads without chaining;
+ * it had sent, found by the memory bench (ADR 0019). Node's own adapter reads without chaining;
  * when the client goes away, the pipeline cancels the body, which ends the stream's subscription.
  */
 export function writeEventStreamsDirectly(fetch: Fetch): Fetch {

@@ -11,7 +11,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The API paths under /api/admin that staff may use as well as the owner (issue 16): the orders
+ * The API paths under /api/admin that staff may use as well as the owner (ADR 0016): the orders
  * and the kitchen screen. Every other admin path is the owner's alone, new ones included.
  */
 const STAFF_PATHS = [/^\/api\/admin\/orders(\/|$)/, /^\/api\/admin\/kitchen(\/|$)/];

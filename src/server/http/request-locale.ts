@@ -8,7 +8,7 @@ const SCRIPTED = /^\/(api|sandbox|dev)(\/|$)/;
 const ADMIN = /^\/admin(\/|$)/;
 
 /**
- * The language of a request (issue 15):
+ * The language of a request (ADR 0015):
  * - a storefront page speaks its path's ('/es/…' Spanish, the rest English);
  * - the admin has no Spanish paths: the visitor's remembered choice, else their browser's;
  * - API calls (and the sandbox's and dev mailbox's pages): Accept-Language, which the shop's

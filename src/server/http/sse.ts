@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import type { OrderChange } from "@shared/orders/orders";
 import type { AppEnv } from "../app-context";
 
-/** SPEC.md section 9: realtime heartbeat every 30 seconds (keeps proxies from closing the stream). */
+/** docs/product.md 'Constants': realtime heartbeat every 30 seconds (keeps proxies from closing the stream). */
 export const HEARTBEAT_MS = 30_000;
 
 /**

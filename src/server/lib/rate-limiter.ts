@@ -68,7 +68,7 @@ export function rateLimitKeyHash(key: string): string {
 }
 
 /**
- * Rate limits counted in `rate_limit_counters` (issue 17: several instances, one database).
+ * Rate limits counted in `rate_limit_counters` (ADR 0018: several instances, one database).
  *
  * A hit is one statement: it reads the previous window's count and adds one to the current
  * window's only while the weighted count stays under the maximum, so a refused hit counts for

@@ -13,8 +13,8 @@ import { said } from "@shared/core/said";
 export const ENHANCE_RATE_LIMIT = { max: 20, windowMs: 60_000 } as const;
 
 /**
- * AI enhance (SPEC.md section 7 'enhance-content'), mounted at /api/admin: whether it is on (never
- * the key), the enhancing, and the draft of the Spanish (issue 15), each with its own allowance.
+ * AI enhance (docs/product.md 'AI enhance'), mounted at /api/admin: whether it is on (never
+ * the key), the enhancing, and the draft of the Spanish (ADR 0015), each with its own allowance.
  */
 export const adminAiRoutes = new Hono<AppEnv>()
   .use("*", noStore)

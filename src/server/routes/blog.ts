@@ -9,7 +9,7 @@ import { createPost, deletePost, getAdminPost, listAdminPosts, setPostPublished,
 import { getPublishedPost, listPublishedPosts } from "../services/blog/blog-service";
 
 /**
- * Public blog (SPEC.md section 7 'Public'): published posts only. `?lang=es` answers in Spanish,
+ * Public blog (docs/product.md 'Public API'): published posts only. `?lang=es` answers in Spanish,
  * with `lang` / `excerptLang` / `contentLang: "en"` on each text not translated yet (shared/blog/blog.ts).
  */
 export const blogRoutes = new Hono<AppEnv>()
@@ -22,7 +22,7 @@ export const blogRoutes = new Hono<AppEnv>()
     }),
   );
 
-/** The admin's blog (SPEC.md section 7 'Admin': select, insert, update and delete blog_posts), mounted at /api/admin. */
+/** The admin's blog (docs/product.md 'Admin API': select, insert, update and delete blog_posts), mounted at /api/admin. */
 export const adminBlogRoutes = new Hono<AppEnv>()
   .use("*", noStore)
   .get("/blog/posts", async (c) => c.json({ posts: await listAdminPosts(c.var.ctx) }, 200))

@@ -32,7 +32,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       return placedAnswer(c, await placeOrder(c.var.ctx, { actor, request: c.req.valid("json"), locale: c.var.locale }));
     },
   )
-  // The checkout's quick picks (issue 14): advice only, so no sign-in; limited like checkout itself.
+  // The checkout's quick picks (ADR 0014): advice only, so no sign-in; limited like checkout itself.
   .post(
     "/checkout/slots",
     rateLimitByClient("checkout-slots", { max: 120, windowMs: 60_000 }, said("checkoutErrorTexts.tooManyAttempts")),

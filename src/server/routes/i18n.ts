@@ -33,7 +33,7 @@ function refererPath(referer: string | undefined, origins: readonly string[]): s
 }
 
 /**
- * The language switch of the header and the footer (issue 15), a plain link that needs no script:
+ * The language switch of the header and the footer (ADR 0015), a plain link that needs no script:
  * GET /lang/es?next=/menu remembers the choice in a cookie (and, when the shop's own pages sent
  * the request, on the account of a signed-in visitor, for their e-mails) and answers 303 to the
  * same page in that language: `next` when that Location stays on this shop, else the page the
@@ -62,7 +62,7 @@ export const languageSwitch = new Hono<AppEnv>().get("/lang/:locale", async (c, 
 });
 
 /**
- * A first visit to `/` (issue 15): a visitor who chose Spanish before, or whose browser prefers
+ * A first visit to `/` (ADR 0015): a visitor who chose Spanish before, or whose browser prefers
  * it and who never chose, is sent to /es; everyone else gets the English home as before. Both
  * homes say they vary by the visitor's languages and cookie.
  */

@@ -33,7 +33,7 @@ export const uploadedImageRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "/:sto
 const notAnImage = () =>
   new ServiceError("validation_failed", said("imageTexts.errors.notAnImage"), { file: said("imageTexts.errors.notAnImage") });
 
-/** The admin's picture uploads (SPEC.md section 7 'Storage: upload, public URL and remove'), mounted at /api/admin. */
+/** The admin's picture uploads (docs/product.md 'Picture storage'), mounted at /api/admin. */
 export const adminImageRoutes = new Hono<AppEnv>()
   .use("*", noStore)
   .post("/uploads/:store", validate("param", imageStoreParamSchema), async (c) => {

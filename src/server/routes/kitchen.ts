@@ -4,7 +4,7 @@ import { noStore } from "../http/answers";
 import { listKitchenQueue } from "../services/orders/kitchen-queue";
 
 /**
- * The kitchen screen's API (issue 16), mounted at /api/admin: staff and owners
+ * The kitchen screen's API (ADR 0016), mounted at /api/admin: staff and owners
  * (requireAdminArea). Its live updates come from /api/admin/orders/events, and a tap goes
  * through PATCH /api/admin/orders/:id/status like any status change.
  * - GET /kitchen → { orders: OrderDto[] }: paid or held orders still pending, processing or

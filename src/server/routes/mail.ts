@@ -36,7 +36,7 @@ export const devMailboxPages = new Hono<AppEnv>()
     );
   })
   .get("/mailbox", async (c) => {
-    // The demo's inbox follows the visitor's language (issue 15); each mail keeps its own.
+    // The demo's inbox follows the visitor's language (ADR 0015); each mail keeps its own.
     const devMailboxTexts = textsFor(c.var.locale).devMailboxTexts;
     const rows = await c.var.ctx.db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt)).limit(MAX_LISTED);
     const items = rows

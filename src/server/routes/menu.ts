@@ -52,7 +52,7 @@ export const publicMenuRoutes = {
 } as const;
 
 /**
- * Public menu (SPEC.md section 7 'Public'). Answers carry an ETag; a match is a 304. `?lang=es`
+ * Public menu (docs/product.md 'Public API'). Answers carry an ETag; a match is a 304. `?lang=es`
  * answers in Spanish, with `lang: "en"` on each text not translated yet (shared/menu/menu.ts).
  */
 export const menuRoutes = new Hono<AppEnv>()
@@ -67,7 +67,7 @@ export const menuRoutes = new Hono<AppEnv>()
   );
 
 /**
- * The admin's menu items (SPEC.md section 7 'Admin': select with category, insert, update,
+ * The admin's menu items (docs/product.md 'Admin API': select with category, insert, update,
  * is_archived, is_available), mounted at /api/admin. Every write refreshes the public menu's
  * answers at once, on this instance; the database's notification tells the others.
  */

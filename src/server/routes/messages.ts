@@ -12,7 +12,7 @@ import { said } from "@shared/core/said";
 /** A person writes a message or two; a script writes hundreds. 5 per client per 10 minutes. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
-/** The contact form (SPEC.md section 7: insert messages). */
+/** The contact form (docs/product.md 'Public API': insert messages). */
 export const contactRoutes = new Hono<AppEnv>().post(
   "/contact",
   rateLimitByClient("contact", CONTACT_RATE_LIMIT, said("contactTexts.rateLimited")),
@@ -21,7 +21,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
 );
 
 /**
- * The admin's messages (SPEC.md sections 2 'Admin messages', 4 'Contact message', 7 'Admin'),
+ * The admin's messages (docs/product.md 'Admin messages', 'Contact messages', 'Admin API'),
  * mounted at /api/admin. The guard runs first: 401 for anonymous callers, 403 for signed-in
  * non-admins. Bad input gets 400 `{ error: { code, message, fields } }`; an unknown id 404.
  * - GET   /messages?type=all|contact_form|email&limit=&cursor= → { messages: MessageDto[], hasMore, nextCursor },

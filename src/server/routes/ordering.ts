@@ -6,7 +6,7 @@ import { validate } from "../http/validation";
 import { deleteSpecialDay, getAdminOrderingSettings, saveOrderingSettings, saveSpecialDay } from "../services/ordering/ordering-admin";
 
 /**
- * The shop's ordering settings (issue 14), mounted at /api/admin: weekly hours, capacity per
+ * The shop's ordering settings (ADR 0014), mounted at /api/admin: weekly hours, capacity per
  * slot and delivery terms (GET/PUT /settings/ordering), and closed dates and special hours
  * (PUT/DELETE /settings/special-days/:date). Every answer is the whole AdminOrderingSettingsDto.
  */

@@ -38,7 +38,7 @@ export const accountOrderRoutes = new Hono<AppEnv>()
   });
 
 /**
- * The admin's orders (SPEC.md sections 2 'Admin orders', 4 'Order status', 7 'Admin'), mounted
+ * The admin's orders (docs/product.md 'Admin orders', 'Order status', 'Admin API'), mounted
  * at /api/admin. The guard runs first: 401 for anonymous callers, 403 for signed-in non-admins,
  * whatever the browser shows. Bad input gets 400 `{ error: { code, message, fields } }`; an unknown id 404.
  * - GET   /orders?status=&limit=&cursor= → { orders: OrderDto[], hasMore, nextCursor }, newest first (limit
@@ -53,16 +53,16 @@ export const accountOrderRoutes = new Hono<AppEnv>()
  *                                      the same status again changes nothing; cancelling an order whose
  *                                      card is held releases the hold first
  * - POST  /orders/:id/weigh {weights:[{lineId, quantity}], overHold?} → { order, capturedCents }:
- *                                      'Weigh and finish' (issue 13): the weighed total captured once;
+ *                                      'Weigh and finish' (ADR 0013): the weighed total captured once;
  *                                      409 hold_exceeded when it is more than the hold and no choice is
  *                                      given, 409 hold_expired when the hold lapsed
- * - POST  /orders/:id/refunds {idempotencyKey, amountCents | lineIds, reason?} → RefundResult (issue 16):
+ * - POST  /orders/:id/refunds {idempotencyKey, amountCents | lineIds, reason?} → RefundResult (ADR 0016):
  *                                      through the provider, once per key; 409 when more than is left
  *                                      to refund or the payment was not taken; 503 when the provider fails
- * - POST  /orders {StaffOrderInput}   → 201 StaffOrderResult (issue 16): a phone or walk-in order taken by
+ * - POST  /orders {StaffOrderInput}   → 201 StaffOrderResult (ADR 0016): a phone or walk-in order taken by
  *                                      staff, priced and checked like a website order; paid at the counter
  *                                      or by a payment link sent by text or e-mail; once per key
- * - POST  /orders/:id/edit {OrderEditInput} → OrderEditResult (issue 16): lines and time changed before
+ * - POST  /orders/:id/edit {OrderEditInput} → OrderEditResult (ADR 0016): lines and time changed before
  *                                      completion, capacity respected (409 slot_full), the difference
  *                                      settled (hold, refund, payment link, collect at pickup); once per key;
  *                                      403 for staff when it lowers a paid total (money goes back: the owner's)

@@ -86,7 +86,7 @@ export const sandboxPayPages = new Hono<AppEnv>()
     return renderPayPage(c, sessionId, message, outcome.kind === "declined" ? 402 : 400);
   });
 
-/** The pay page speaks its order's language (issue 15); a session we do not know, the request's. */
+/** The pay page speaks its order's language (ADR 0015); a session we do not know, the request's. */
 async function payPageLocale(c: Context<AppEnv>, session: { orderId: string } | null): Promise<Locale> {
   return (session && (await getOrderLocale(c.var.ctx, session.orderId))) ?? c.var.locale;
 }

@@ -19,7 +19,7 @@ export const SMS_INBOUND_PATH = "/api/sms/inbound";
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
 /**
- * Twilio's incoming-message webhook (issue 16: STOP honoured). Answered only when Twilio is the
+ * Twilio's incoming-message webhook (ADR 0016: STOP honoured). Answered only when Twilio is the
  * provider, and only when the request carries Twilio's signature over the URL it was sent to
  * (PUBLIC_URL's, as configured at Twilio) and its form parameters. The signature has no date, so
  * each message is acted on once, by its MessageSid (services/sms/inbound.ts).

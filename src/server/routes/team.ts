@@ -8,7 +8,7 @@ import { grantRole, listTeam, removeRole } from "../services/team/team-service";
 import { said } from "@shared/core/said";
 
 /**
- * The Team page's API (issue 16), mounted at /api/admin: the owner's alone (requireAdminArea).
+ * The Team page's API (ADR 0016), mounted at /api/admin: the owner's alone (requireAdminArea).
  * - GET    /team                 → { members: TeamMember[] }: the owners from ADMIN_EMAILS first
  * - PUT    /team {email, role}   → { member }: grants a role, or changes it
  * - DELETE /team {email}         → 204: takes it away (never an ADMIN_EMAILS owner, never yourself)

@@ -28,7 +28,7 @@ export interface ServiceContext {
   payments: PaymentProvider;
   /** E-mails go out through the outbox, in the transaction of the change that causes them. */
   mail: Outbox;
-  /** Text messages too (issue 16): Twilio when configured, else the dev SMS outbox. */
+  /** Text messages too (ADR 0016): Twilio when configured, else the dev SMS outbox. */
   sms: SmsOutbox;
   /** Uploaded pictures: local files or an S3 bucket. */
   storage: ObjectStore;
@@ -43,6 +43,6 @@ export interface Actor {
   role: Role;
   /** The owner: everything. */
   isAdmin: boolean;
-  /** Staff or owner: orders and the kitchen screen (issue 16). */
+  /** Staff or owner: orders and the kitchen screen (ADR 0016). */
   isStaff: boolean;
 }

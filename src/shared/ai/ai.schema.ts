@@ -6,7 +6,7 @@ import { keyedTexts } from "../core/said";
 /** Its messages are text keys, said at the edge in the reader's language (shared/core/said.ts). */
 const aiTexts = /* @__PURE__ */ keyedTexts("aiTexts", englishAiTexts);
 
-/** SPEC.md section 7 'enhance-content': body content, response content. */
+/** docs/product.md 'AI enhance': body content, response content. */
 export const enhanceContentSchema = z.object({
   content: z
     .string({ error: aiTexts.errors.emptyContent })
@@ -16,7 +16,7 @@ export const enhanceContentSchema = z.object({
 });
 
 /**
- * The AI draft of the Spanish (issue 15): `{ to: "es", texts: { name: "Carnitas", … } }`. Blank
+ * The AI draft of the Spanish (ADR 0015): `{ to: "es", texts: { name: "Carnitas", … } }`. Blank
  * texts are left out (nothing to translate); at least one must be left, and not too many.
  */
 export const translateContentSchema = z.object({

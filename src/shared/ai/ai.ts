@@ -1,4 +1,4 @@
-/** AI enhance of blog posts (SPEC.md section 7 'enhance-content'): its limits and answers. */
+/** AI enhance of blog posts (docs/product.md 'AI enhance'): its limits and answers. */
 
 export const MAX_ENHANCE_CHARACTERS = 20_000;
 
@@ -7,7 +7,7 @@ export interface EnhanceContentResponse {
 }
 
 /**
- * AI draft of the Spanish (issue 15): the admin's English texts by field ('name', 'description',
+ * AI draft of the Spanish (ADR 0015): the admin's English texts by field ('name', 'description',
  * 'optionGroups.0.name', 'title', 'content'…) and their Spanish by the same fields, a draft for
  * the admin to review in the form; nothing is saved until the admin saves. At most this many
  * fields and this many characters in all (as much as enhance takes).

@@ -57,7 +57,7 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
 
 /** The roles the server gives a signed-in user (it decides them; the browser only reads them). */
 /**
- * The owner (admin) may do everything; staff work on orders and the kitchen screen (issue 16).
+ * The owner (admin) may do everything; staff work on orders and the kitchen screen (ADR 0016).
  * Roles are granted by e-mail: ADMIN_EMAILS, or the Team page.
  */
 export type Role = "admin" | "staff" | "customer";

@@ -1,6 +1,6 @@
 import type { TeamRole } from "./auth";
 
-/** One person on the Team page (issue 16). */
+/** One person on the Team page (ADR 0016). */
 export interface TeamMember {
   email: string;
   role: TeamRole;

@@ -13,7 +13,7 @@ const blogAdminTexts = /* @__PURE__ */ keyedTexts("blogAdminTexts", englishBlogA
 const errorTexts = /* @__PURE__ */ keyedTexts("errorTexts", englishErrorTexts);
 const imageTexts = /* @__PURE__ */ keyedTexts("imageTexts", englishImageTexts);
 
-/** The admin's blog inputs, shared by the post editor and the API (SPEC.md section 5 'Blog post'). */
+/** The admin's blog inputs, shared by the post editor and the API (docs/product.md 'Blog post validation'). */
 
 /** The catalogues whose words the post editor's checks say, in one language. */
 export interface BlogPostSchemaTexts {
@@ -42,7 +42,7 @@ export function blogPostInputSchemaWith(texts: BlogPostSchemaTexts) {
       .min(1, postErrors.contentRequired)
       .max(MAX_POST_CHARACTERS, postErrors.contentTooLong),
     /**
-     * The Spanish (issue 15), optional, as long as the English may be. Left out, the saved Spanish
+     * The Spanish (ADR 0015), optional, as long as the English may be. Left out, the saved Spanish
      * is kept; '' or null clears it (the Spanish blog then shows the English).
      */
     titleEs: z.string({ error: postErrors.titleTooLong }).trim().max(200, postErrors.titleTooLong).nullable().optional(),

@@ -1,14 +1,14 @@
-/** Blog posts as the public pages see them (SPEC.md section 3 'Blog post', section 5 'Excerpt'). */
+/** Blog posts as the public pages see them (docs/product.md 'Blog post record', 'Listing rules'). */
 import type { FallbackLang } from "../core/content-language";
 
-/** SPEC.md section 9: the excerpt is the first 150 characters, clamped to 3 lines on screen. */
+/** docs/product.md 'Constants': the excerpt is the first 150 characters, clamped to 3 lines on screen. */
 export const EXCERPT_LENGTH = 150;
-/** SPEC.md section 9: the meta description is the first 155 characters of the post. */
+/** docs/product.md 'Constants': the meta description is the first 155 characters of the post. */
 export const META_DESCRIPTION_LENGTH = 155;
 export const ELLIPSIS = "...";
 
 /**
- * In the language asked for (issue 15): `lang: "en"` when a Spanish answer shows the English
+ * In the language asked for (ADR 0015): `lang: "en"` when a Spanish answer shows the English
  * title (not translated yet), `excerptLang` / `contentLang` the same for the post's text.
  * English answers carry neither.
  */
@@ -47,7 +47,7 @@ export function firstCharacters(text: string, max: number): string {
 }
 
 /**
- * SPEC.md section 5: the first 150 characters followed by an ellipsis, always: the card's excerpt
+ * docs/product.md 'Listing rules': the first 150 characters followed by an ellipsis, always: the card's excerpt
  * is a teaser for the post behind 'Read more →', however short the post.
  */
 export function makeExcerpt(plainText: string): string {
@@ -68,7 +68,7 @@ export const MAX_POST_CHARACTERS = 100_000;
 export interface AdminBlogPostSummaryDto {
   id: string;
   title: string;
-  /** The Spanish title (issue 15); null: not translated yet. */
+  /** The Spanish title (ADR 0015); null: not translated yet. */
   titleEs: string | null;
   /** Whether the post's text has its Spanish (the list marks a post missing either). */
   hasContentEs: boolean;

@@ -8,7 +8,7 @@ import { contentLangSchema, idSchema } from "../core/params.schema";
  */
 export const cartCheckInputSchema = z.object({
   itemIds: z.array(idSchema).min(1).max(MAX_CART_LINES),
-  /** The names' language (issue 15): the cart page's; English when absent. */
+  /** The names' language (ADR 0015): the cart page's; English when absent. */
   lang: contentLangSchema.optional(),
 });
 export type CartCheckInput = z.infer<typeof cartCheckInputSchema>;

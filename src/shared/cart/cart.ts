@@ -2,7 +2,7 @@ import type { ItemSchedule } from "../ordering/schedule";
 import type { ItemOptionGroupDto, PriceUnit } from "../menu/menu";
 import { MAX_QUANTITY } from "../core/quantity";
 
-/** SPEC.md section 4 'Cart' and section 9: the browser keeps the cart under this key. */
+/** docs/product.md 'Cart', 'Constants': the browser keeps the cart under this key. */
 export const CART_STORAGE_KEY = "cart";
 /**
  * The carts handed over to orders whose payment is not settled yet (web/features/cart/
@@ -16,7 +16,7 @@ export const MAX_LINE_QUANTITY = MAX_QUANTITY;
 export const MAX_LINE_NOTES_LENGTH = 200;
 export const MAX_CART_LINES = 50;
 
-/** The item a cart line holds (SPEC.md section 3 'Cart line': menuItem), in cents. */
+/** The item a cart line holds (docs/product.md 'Cart line record': menuItem), in cents. */
 export interface CartMenuItem {
   id: string;
   name: string;
@@ -38,7 +38,7 @@ export interface CartCheckItemDto extends CartMenuItem {
   isAvailable: boolean;
   /** The item's choices now: a line whose chosen options are gone must be chosen again. */
   optionGroups: ItemOptionGroupDto[];
-  /** When it can be ready (issue 14): the checkout's earliest time and its rules. */
+  /** When it can be ready (ADR 0014): the checkout's earliest time and its rules. */
   schedule: ItemSchedule;
 }
 

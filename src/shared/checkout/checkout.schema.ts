@@ -16,7 +16,7 @@ export const requestKeySchema = z
   .max(100)
   .regex(/^[\w-]+$/);
 
-/** The customer's details as the checkout form sends them; staff taking a phone order send the same (issue 16). */
+/** The customer's details as the checkout form sends them; staff taking a phone order send the same (ADR 0016). */
 export const checkoutDetailsSchema = z.object({
   orderType: z.enum(ORDER_TYPES),
   name: z.string().max(LIMITS.name * 2),
@@ -46,7 +46,7 @@ export const checkoutLineSchema = z.object({
 export const checkoutRequestSchema = z.object({
   idempotencyKey: requestKeySchema,
   details: checkoutDetailsSchema,
-  /** Issue 14: none, a percentage of the subtotal, or an amount in cents. */
+  /** Ordering ahead (ADR 0014): none, a percentage of the subtotal, or an amount in cents. */
   tip: z
     .discriminatedUnion("kind", [
       z.object({ kind: z.literal("none") }),
@@ -61,7 +61,7 @@ export const checkoutRequestSchema = z.object({
       }),
     ])
     .default({ kind: "none" }),
-  /** Issue 16: text me when my order is ready. Off unless the customer ticks it. */
+  /** Staff at the counter (ADR 0016): text me when my order is ready. Off unless the customer ticks it. */
   smsOptIn: z.boolean().default(false),
   lines: z.array(checkoutLineSchema).max(LIMITS.lines),
 });
@@ -81,7 +81,7 @@ const sessionIdSchema = z
 export const orderSuccessQuerySchema = z.object({ order_id: idSchema, session_id: sessionIdSchema });
 export type OrderSuccessQuery = z.infer<typeof orderSuccessQuerySchema>;
 
-/** POST /api/checkout/slots: the cart's items and quantities and the order type (issue 14). */
+/** POST /api/checkout/slots: the cart's items and quantities and the order type (ADR 0014). */
 export const slotsRequestSchema = z.object({
   orderType: z.enum(ORDER_TYPES),
   lines: z.array(z.object({ itemId: idSchema, quantity: z.number().positive().max(LIMITS.lineQuantity) })).max(LIMITS.lines),

@@ -16,7 +16,7 @@ import type { checkoutErrorTexts } from "../texts/checkout-errors";
 import { formatShopDateTime, fromWallTime, toWallTime } from "../core/time";
 
 /**
- * The checkout rules of SPEC.md section 5 plus business hours, as plain functions shared by
+ * The checkout rules of docs/product.md 'Checkout validation' plus business hours, as plain functions shared by
  * the checkout form (which must stay small: ADR 0008) and the server's zod schema
  * (shared/checkout/checkout.schema.ts), so both give the same messages.
  */
@@ -54,7 +54,7 @@ export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 /**
  * The words checkout's rules answer in, in the page's language (the form) or the request's (the
- * server): SPEC.md's messages and ordering ahead's. Callers pass them, so this module carries none.
+ * server): docs/product.md's messages and ordering ahead's. Callers pass them, so this module carries none.
  */
 export interface CheckoutWords {
   checkoutErrorTexts: Catalog<typeof checkoutErrorTexts>;
@@ -65,14 +65,14 @@ export interface CheckoutRulesContext {
   now: Date;
   timeZone: string;
   weeklyHours: WeeklyHours;
-  /** Closed dates and special hours (issue 14). */
+  /** Closed dates and special hours (ADR 0014). */
   specialDays?: readonly SpecialDay[];
   /**
    * The cart holds lines priced by actual weight: the card is held, and the hold must still be
    * good when the order is weighed, so the time may be at most WEIGHED_ORDER_MAX_LEAD_DAYS ahead.
    */
   hasWeighedLines?: boolean;
-  /** The cart's items as they are scheduled (issue 14): lead times, sold out today, pre-orders. */
+  /** The cart's items as they are scheduled (ADR 0014): lead times, sold out today, pre-orders. */
   lines?: readonly ScheduledLine[];
   /** The language dates are said in within messages ('December 20' / '20 de diciembre'); English by default. */
   locale?: Locale;
@@ -99,8 +99,8 @@ export function isWithinBusinessHours(
 }
 
 /**
- * The preferred time's problem, or null: SPEC.md's rules and messages first (15 minutes, 7 days,
- * business hours), then ordering ahead's (issue 14): quarter-hour slots, closed dates, pre-order
+ * The preferred time's problem, or null: docs/product.md's rules and messages first (15 minutes, 7 days,
+ * business hours), then ordering ahead's (ADR 0014): quarter-hour slots, closed dates, pre-order
  * dates (which may be further than 7 days), items sold out today, and each item's notice.
  */
 export function preferredTimeProblem(wallTime: string, context: CheckoutRulesContext, words: CheckoutWords): string | null {
@@ -129,7 +129,7 @@ export function preferredTimeProblem(wallTime: string, context: CheckoutRulesCon
   return null;
 }
 
-/** Every field's problem (SPEC.md section 5 'Checkout'), keyed by field. Empty when valid. */
+/** Every field's problem (docs/product.md 'Checkout validation'), keyed by field. Empty when valid. */
 export function validateCheckoutDetails(details: CheckoutDetails, context: CheckoutRulesContext, words: CheckoutWords): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const t = words.checkoutErrorTexts;
@@ -157,8 +157,8 @@ export function validateCheckoutDetails(details: CheckoutDetails, context: Check
 }
 
 /**
- * The preferred time offered by default: the first slot from 30 minutes on (SPEC.md section 9),
- * or the first the cart's items allow (issue 14); the shop's next opening when it is closed then.
+ * The preferred time offered by default: the first slot from 30 minutes on (docs/product.md 'Constants'),
+ * or the first the cart's items allow (ADR 0014); the shop's next opening when it is closed then.
  * Empty when no slot is open in the window (the form then asks for a time).
  */
 export function defaultPreferredTime(context: CheckoutRulesContext): string {

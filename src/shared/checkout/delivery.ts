@@ -6,9 +6,9 @@ import type { orderingTexts } from "../texts/ordering";
 type DeliveryWords = Pick<Catalog<typeof orderingTexts>, "zipMissing" | "outsideArea" | "belowMinimum">;
 
 /**
- * Delivery (issue 14): the area as a list of ZIP codes, a minimum order, and SPEC.md's free
+ * Delivery (ADR 0014): the area as a list of ZIP codes, a minimum order, and docs/product.md's free
  * delivery over $30 made real: below it a fee the admin sets. An empty list delivers anywhere
- * and a zero fee charges nothing, which is how a shop upgraded from before issue 14 behaves.
+ * and a zero fee charges nothing, which is how a shop upgraded from before ordering ahead (ADR 0014) behaves.
  */
 export interface DeliverySettings {
   /** Five-digit ZIP codes; empty = no area set (every address accepted). */
@@ -17,7 +17,7 @@ export interface DeliverySettings {
   minimumCents: number;
   /** Charged below the free-delivery threshold, cents (0 = free). */
   feeCents: number;
-  /** Subtotals from this amount deliver free (SPEC.md: $30); null = the fee always applies. */
+  /** Subtotals from this amount deliver free (docs/product.md 'Delivery and tips': $30); null = the fee always applies. */
   freeOverCents: number | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Tips (issue 14): none, 10 %, 15 %, 20 % or an amount, on the subtotal, not taxed, paid with
+ * Tips (ADR 0014): none, 10 %, 15 %, 20 % or an amount, on the subtotal, not taxed, paid with
  * the order. Percentages round half up to the cent, as tax does.
  */
 export const TIP_PERCENTS = [10, 15, 20] as const;

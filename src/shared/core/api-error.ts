@@ -11,13 +11,13 @@ export const API_ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
-  /** The weighed total is more than the card hold: the admin chooses how to settle it (issue 13). */
+  /** The weighed total is more than the card hold: the admin chooses how to settle it (ADR 0013). */
   hold_exceeded: 409,
   /** The card hold lapsed: the order can no longer be charged through it. */
   hold_expired: 409,
-  /** The chosen slot has no place left (issue 14); the message names the next open time. */
+  /** The chosen slot has no place left (ADR 0014); the message names the next open time. */
   slot_full: 409,
-  /** Less of an item is left for the date than the cart asks (issue 14). */
+  /** Less of an item is left for the date than the cart asks (ADR 0014). */
   stock_short: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -1,7 +1,7 @@
 import type { Locale } from "./i18n";
 
 /**
- * The shop's own content in two languages (issue 15): categories, items, their choices and blog
+ * The shop's own content in two languages (ADR 0015): categories, items, their choices and blog
  * posts are written in English, and in Spanish when the admin has translated them. A Spanish page
  * shows the Spanish, or the English while there is none; the public answers then say so with a
  * `lang: "en"` beside the text (`descriptionLang`, `contentLang`… for a second text of the same

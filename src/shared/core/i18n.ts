@@ -1,5 +1,5 @@
 /**
- * The shop's two languages (issue 15, ADR 0015). English is the source: its words are SPEC.md's and
+ * The shop's two languages (ADR 0015). English is the source: its words are docs/product.md's and
  * live in `shared/texts/<domain>.ts`; Spanish repeats every key in `shared/texts/es/<domain>.ts`,
  * typed `Catalog<typeof english>`, so a key missing (or extra) in either language fails the type
  * check the build runs. English keeps today's paths; Spanish lives under `/es`.

@@ -7,12 +7,12 @@
 /** Tax rate in basis points: 825 = 8.25 %. Integer, so tax math stays exact. */
 export type BasisPoints = number;
 
-/** '$12.99' — two decimals, as SPEC.md section 9 asks. */
+/** '$12.99' — two decimals, as docs/product.md 'Constants' asks. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(Math.trunc(cents));
   // Grouped by hand, not toLocaleString: a page's first Intl number format loads ICU's data, 120-180 ms
-  // of a throttled phone's main thread in the menu's hydration (issue 18). Digits only: '1234567' → '1,234,567'.
+  // of a throttled phone's main thread in the menu's hydration (ADR 0019). Digits only: '1234567' → '1,234,567'.
   const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
   const rest = String(abs % 100).padStart(2, "0");
   return `${sign}$${dollars}.${rest}`;

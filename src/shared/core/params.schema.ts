@@ -23,7 +23,7 @@ export const slugSchema = slugSchemaWith(errorTexts.slugInvalid);
 export const slugParamSchema = z.object({ slug: slugSchema });
 
 /**
- * `?lang=` of the public content's answers (issue 15): the menu and the blog in Spanish ('es'),
+ * `?lang=` of the public content's answers (ADR 0015): the menu and the blog in Spanish ('es'),
  * English when absent. In the URL rather than Accept-Language, so each language is its own
  * cacheable answer and an English client's answers never change.
  */

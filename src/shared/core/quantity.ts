@@ -1,7 +1,7 @@
 import type { PriceUnit } from "../menu/menu";
 
 /**
- * Quantities sold by the pound in steps, and what they cost (issue 13). Storefront-safe: no zod,
+ * Quantities sold by the pound in steps, and what they cost (ADR 0013). Storefront-safe: no zod,
  * no texts beyond the unit's abbreviation.
  *
  * A quantity travels as a number of the item's unit (1.5 = a pound and a half; pieces are whole

@@ -37,10 +37,9 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /**
  * zonedParts by time zone and minute since the epoch: a checkout asks for the same few minutes
- * many times (now, its slot, the day's hours), and each formatToParts costs about 20 µs (issue 18's
- * profile: a tenth of our own CPU per order). Since 1980 every zone's offset is a whole number
- * of minutes (some older ones had seconds), so all instants of one UTC minute share their
- * wall-clock parts. Callers get copies; the map is kept small.
+ * many times (now, its slot, the day's hours), and each formatToParts costs about 20 µs (the speed work's profile, ADR 0019: a tenth of our
+ * own CPU per order). Since 1980 every zone's offset is a whole number of minutes (some older ones had seconds), so all instants of one UTC
+ * minute share their wall-clock parts. Callers get copies; the map is kept small.
  */
 const recentParts = new Map<string, ZonedParts>();
 const RECENT_PARTS_LIMIT = 256;
@@ -135,7 +134,7 @@ export function formatShopShortDateTime(instant: Date | string, timeZone: string
   }).format(typeof instant === "string" ? new Date(instant) : instant);
 }
 
-/** 'January 5, 2025' (SPEC.md section 9 'MMMM d, yyyy') in the shop's time zone. */
+/** 'January 5, 2025' (docs/product.md 'Constants') in the shop's time zone. */
 export function formatShopDate(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, month: "long", day: "numeric", year: "numeric" }).format(
     typeof instant === "string" ? new Date(instant) : instant,

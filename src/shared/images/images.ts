@@ -10,7 +10,7 @@ export const DEFAULT_IMAGE_WIDTH = 640;
 /** The path under which the shop serves uploaded files (routes/images.ts), unless a bucket's public address is configured. */
 export const UPLOADS_PATH = "/uploads";
 
-/** The two stores of SPEC.md section 3 'Storage': product images and blog images. */
+/** The two stores of docs/product.md 'Picture storage': product images and blog images. */
 export const IMAGE_STORES = ["products", "blog"] as const;
 export type ImageStore = (typeof IMAGE_STORES)[number];
 
@@ -53,7 +53,7 @@ export function sizedImageUrl(base: string, width: number): string {
   return `${base}-${width}w.webp`;
 }
 
-/** SPEC.md section 9: 5MB ('Image must be less than 5MB'). */
+/** docs/product.md 'Constants': 5MB ('Image must be less than 5MB'). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** For the file picker only; the server decides by the file's content. */

@@ -1,7 +1,7 @@
 import { MAX_PRICE_CENTS, type AdminMenuItemDto } from "./menu";
 
 /**
- * The admin's quantities and choices of an item (issue 13): limits, and the form's text to
+ * The admin's quantities and choices of an item (ADR 0013): limits, and the form's text to
  * numbers. Apart from menu.ts, which public pages load: none of this is theirs (ADR 0008).
  */
 
@@ -73,7 +73,7 @@ export function lowestOptionsDeltaCents(groups: readonly PricedOptionGroup[]): n
 }
 
 /**
- * The item form's notice (issue 14), typed in hours ('1.5', '24') and stored in minutes: 90,
+ * The item form's notice (ADR 0014), typed in hours ('1.5', '24') and stored in minutes: 90,
  * 1440. Blank is no notice (0). NaN when it is not a number of hours, so the schema refuses it
  * with its words; the range is the schema's to check.
  */
@@ -97,7 +97,7 @@ export function dailyStockFromText(text: string): number | null {
 }
 
 /**
- * Whether any of an item's texts has no Spanish yet (issue 15): its name, its description (when it
+ * Whether any of an item's texts has no Spanish yet (ADR 0015): its name, its description (when it
  * has one), a choice group's or a choice's name. The admin's list marks such items; the Spanish
  * pages show the English there.
  */

@@ -6,7 +6,7 @@ import type { Catalog, Locale } from "../core/i18n";
 import type { orderingTexts } from "../texts/ordering";
 
 /**
- * What a menu card says about an item today (issue 14): sold out, little left, its pre-order
+ * What a menu card says about an item today (ADR 0014): sold out, little left, its pre-order
  * window, or the notice it needs. Worked out by the menu's loader, so the card ships words, not calendar code (ADR 0008).
  */
 export interface ItemNote {

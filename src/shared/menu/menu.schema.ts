@@ -27,12 +27,12 @@ const menuAdminTexts = /* @__PURE__ */ keyedTexts("menuAdminTexts", englishMenuA
 /**
  * The menu's inputs: the public menu's query, and the admin's item form, imported by the form
  * (react-hook-form + zodResolver) and by the API route (validate()), so both refuse the same
- * input with the same words (SPEC.md section 5). Zod: never imported by storefront pages.
+ * input with the same words (docs/product.md 'Menu item validation'). Zod: never imported by storefront pages.
  */
 
 export const menuQuerySchema = z.object({
   category: slugSchema.optional(),
-  /** The language of the names and descriptions (issue 15); English when absent. */
+  /** The language of the names and descriptions (ADR 0015); English when absent. */
   lang: contentLangSchema.optional(),
 });
 export type MenuQuery = z.infer<typeof menuQuerySchema>;
@@ -47,7 +47,7 @@ const typedText = (missing: string) =>
     .transform((value) => (value === undefined ? missing : String(value).trim()));
 
 /**
- * A text's Spanish (issue 15), optional and as long as its English may be. Left out, the saved
+ * A text's Spanish (ADR 0015), optional and as long as its English may be. Left out, the saved
  * Spanish is kept (clients that do not know these fields never wipe them); '' or null clears it
  * (not translated: Spanish pages show the English).
  */
@@ -136,7 +136,7 @@ export function menuItemInputSchemaWith(texts: MenuItemSchemaTexts) {
   const scheduleDate = z.string({ error: itemErrors.dateInvalid }).refine(isValidDate, itemErrors.dateInvalid);
 
   /**
-   * Offered only for pickup between two dates, ordered by a cutoff (issue 14). The cutoff may be
+   * Offered only for pickup between two dates, ordered by a cutoff (ADR 0014). The cutoff may be
    * any day up to the last pickup date: taking orders while the first ones are picked up is fine.
    */
   const preorderInputSchema = z
@@ -155,7 +155,7 @@ export function menuItemInputSchemaWith(texts: MenuItemSchemaTexts) {
     too_large: itemErrors.quantityTooLarge(MAX_QUANTITY),
   } as const;
 
-  /** The Add Item / Edit Item form (SPEC.md section 5 'Menu item'). The price is typed in dollars. */
+  /** The Add Item / Edit Item form (docs/product.md 'Menu item validation'). The price is typed in dollars. */
   return z
     .object({
       name: z.string({ error: itemErrors.nameRequired }).trim().min(1, itemErrors.nameRequired).max(120, itemErrors.nameTooLong),
@@ -183,14 +183,14 @@ export function menuItemInputSchemaWith(texts: MenuItemSchemaTexts) {
       imageUrl: imageUrlSchema(itemErrors.urlInvalid, texts.imageTexts.errors.httpUrl).default(""),
       isAvailable: z.boolean().default(true),
       isFeatured: z.boolean().default(false),
-      /** The least a customer may order, and the step above it, in the unit (issue 13): '0.5' lb; whole pieces. */
+      /** The least a customer may order, and the step above it, in the unit (ADR 0013): '0.5' lb; whole pieces. */
       quantityMin: typedText("1"),
       quantityStep: typedText("1"),
       /** Cuts sold by the pound only: charged for what is weighed. */
       pricedByWeight: z.boolean().default(false),
       optionGroups: z.array(optionGroupInputSchema).max(MAX_OPTION_GROUPS, itemErrors.tooManyGroups(MAX_OPTION_GROUPS)).default([]),
       /**
-       * Ordering ahead (issue 14). Left out, the item keeps what it has (a new item: none), so
+       * Ordering ahead (ADR 0014). Left out, the item keeps what it has (a new item: none), so
        * clients that do not know these fields never wipe them.
        */
       leadMinutes: z
@@ -298,7 +298,7 @@ export type OptionGroupInput = MenuItemInput["optionGroups"][number];
 export type MenuItemFormValues = z.input<typeof menuItemInputSchema>;
 export type MenuItemInput = z.output<typeof menuItemInputSchema>;
 
-/** PUT /api/admin/categories/:id (issue 15): a category's Spanish name; '' or null: not translated. */
+/** PUT /api/admin/categories/:id (ADR 0015): a category's Spanish name; '' or null: not translated. */
 export const categorySpanishSchema = z.object({
   nameEs: z
     .string({ error: menuAdminTexts.errors.optionNameTooLong })

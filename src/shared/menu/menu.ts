@@ -1,5 +1,5 @@
 /**
- * The menu (SPEC.md section 3 'Menu item', 'Category'): the shapes both sides read, and the
+ * The menu (docs/product.md 'Menu item record', 'Category record'): the shapes both sides read, and the
  * plain rules the storefront and the admin share. No zod here: the storefront loads this module
  * (ADR 0008); the input schemas are in menu.schema.ts.
  */
@@ -9,11 +9,11 @@ import type { ItemSchedule } from "../ordering/schedule";
 export const PRICE_UNITS = ["each", "lb"] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
 
-/** SPEC.md section 9: the featured list holds at most 3 items. */
+/** docs/product.md 'Constants': the featured list holds at most 3 items. */
 export const FEATURED_ITEMS_LIMIT = 3;
 
 /**
- * Content in two languages (issue 15, content-language.ts): the public answers give each text in
+ * Content in two languages (ADR 0015, content-language.ts): the public answers give each text in
  * the language asked for, and `lang: "en"` where a Spanish answer shows the English (not
  * translated yet). English answers never carry `lang`.
  */
@@ -72,13 +72,13 @@ export interface MenuItemDto {
   /** Per unit (per pound, or each). */
   priceCents: number;
   priceUnit: PriceUnit;
-  /** The least a customer may order, and the step above it (issue 13): 0.5 and 0.5 for carnitas; 1 and 1 for pieces. */
+  /** The least a customer may order, and the step above it (ADR 0013): 0.5 and 0.5 for carnitas; 1 and 1 for pieces. */
   quantityMin: number;
   quantityStep: number;
   /** Raw cuts: charged for what the butcher weighs, the card held for the estimate plus an allowance. */
   pricedByWeight: boolean;
   optionGroups: ItemOptionGroupDto[];
-  /** Lead time, sold out today, daily stock and pre-order window (issue 14). */
+  /** Lead time, sold out today, daily stock and pre-order window (ADR 0014). */
   schedule: ItemSchedule;
   priceId: string | null;
   imageUrl: string | null;
@@ -93,7 +93,7 @@ export type MenuCategory = Omit<CategoryDto, "id">;
 
 /**
  * What a menu card shows and its Add to Cart puts in the cart, and nothing else: the menu page's
- * loader sends these rather than whole items (issue 18: no schedule, featured flag or category
+ * loader sends these rather than whole items (ADR 0019: no schedule, featured flag or category
  * ids, which the browser parsed on every visit and never read). The public menu lists no archived
  * items, so its cards leave out `isArchived` (absent: not archived); a whole MenuItemDto (the home
  * page's featured items) is a card item too.
@@ -169,7 +169,7 @@ export interface AdminMenuItemDto extends MenuItemDto {
 
 /**
  * Whether the payment provider has the item's current name, price and picture
- * (SPEC.md section 7 create/update-stripe-product). A failed sync leaves the item saved.
+ * (docs/product.md 'Product sync'). A failed sync leaves the item saved.
  */
 export type ProductSyncStatus = { ok: true; priceId: string } | { ok: false; message: string };
 

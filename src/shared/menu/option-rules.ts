@@ -2,7 +2,7 @@ import type { ItemOptionDto, ItemOptionGroupDto } from "./menu";
 import type { ChosenOption } from "./options";
 
 /**
- * Which options a line may carry and what they add to its unit price (issue 13): the cart, the
+ * Which options a line may carry and what they add to its unit price (ADR 0013): the cart, the
  * counter and the server check choices with these. Apart from options.ts so that the menu's
  * cards, which only preselect defaults, do not load them.
  */

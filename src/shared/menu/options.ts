@@ -1,7 +1,7 @@
 import type { ItemOptionGroupDto } from "./menu";
 
 /**
- * The butcher's choices on a line (issue 13): which options a line may carry, what they add to
+ * The butcher's choices on a line (ADR 0013): which options a line may carry, what they add to
  * the unit price, and the key that tells two lines of the same item apart. Storefront-safe.
  */
 

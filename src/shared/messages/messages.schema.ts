@@ -13,7 +13,7 @@ const messagesTexts = /* @__PURE__ */ keyedTexts("messagesTexts", englishMessage
 
 /**
  * Messages' inputs: the contact form (validated on the server with bounded lengths) and the
- * admin's list and read flag (SPEC.md section 2 'Admin messages', section 4 'Contact message').
+ * admin's list and read flag (docs/product.md 'Admin messages', 'Contact messages').
  * Zod: never imported by storefront pages (the contact form checks with native constraints).
  */
 const { errors } = contactTexts;
@@ -22,7 +22,7 @@ const { errors } = contactTexts;
 const PHONE = /^[\d\s()+.-]*$/;
 
 /**
- * The contact form's input (SPEC.md section 5 'Contact': name, email and message required,
+ * The contact form's input (docs/product.md 'Contact validation': name, email and message required,
  * email a valid address). Validated again on the server with bounded lengths.
  */
 export const contactInputSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Messages (SPEC.md section 3 'Message', 'Combined message view'): what the contact form
+ * Messages (docs/product.md 'Message record', 'Combined message view'): what the contact form
  * sends and what the admin's list shows. No zod here: the contact page loads this module
  * (ADR 0008); the input schemas are in messages.schema.ts.
  */
@@ -21,7 +21,7 @@ export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 export const ADMIN_MESSAGES_PAGE_SIZE = 50;
 export const ADMIN_MESSAGES_MAX = 500;
 
-/** One row of the combined_messages view (SPEC.md section 3). */
+/** One row of the combined_messages view (docs/product.md 'Combined message view'). */
 export interface MessageDto {
   id: string;
   type: MessageType;

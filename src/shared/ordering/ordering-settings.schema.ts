@@ -10,7 +10,7 @@ import { keyedTexts } from "../core/said";
 const orderingAdminTexts = /* @__PURE__ */ keyedTexts("orderingAdminTexts", englishOrderingAdminTexts);
 
 /**
- * The admin's ordering settings (issue 14) as GET/PUT /api/admin/settings/ordering and the
+ * The admin's ordering settings (ADR 0014) as GET/PUT /api/admin/settings/ordering and the
  * special-day routes take them, imported by the Ordering page too, so both refuse the same
  * input with the same words. Amounts are cents, capacity numbers per 15-minute slot.
  */

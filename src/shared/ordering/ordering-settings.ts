@@ -3,7 +3,7 @@ import type { CapacitySettings } from "./ordering";
 import type { SpecialDay } from "./schedule";
 import type { WeeklyHours } from "../shop/shop";
 
-/** What the admin sets for ordering ahead (issue 14), as GET/PUT /api/admin/settings/ordering carry it. */
+/** What the admin sets for ordering ahead (ADR 0014), as GET/PUT /api/admin/settings/ordering carry it. */
 export interface OrderingSettings {
   weeklyHours: WeeklyHours;
   capacity: CapacitySettings;

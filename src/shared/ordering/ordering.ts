@@ -6,7 +6,7 @@ import type { orderingTexts } from "../texts/ordering";
 import { fromWallTime, zonedParts } from "../core/time";
 
 /**
- * Ordering ahead (issue 14): when an order's lines can be ready, and what stops a time. The
+ * Ordering ahead (ADR 0014): when an order's lines can be ready, and what stops a time. The
  * checkout form and the server run these same functions; capacity and stock, which only the
  * database knows, are checked on the server (services/checkout/capacity.ts).
  */
@@ -32,9 +32,9 @@ export interface ScheduledLine {
 export interface OrderingRulesContext {
   now: Date;
   calendar: ShopCalendar;
-  /** The least notice of any order (SPEC.md: at least 15 minutes). */
+  /** The least notice of any order (docs/product.md 'Checkout validation': at least 15 minutes). */
   minLeadMinutes: number;
-  /** How far ahead an order may be placed without pre-orders (SPEC.md: 7 days). */
+  /** How far ahead an order may be placed without pre-orders (docs/product.md 'Checkout validation': 7 days). */
   maxLeadDays: number;
 }
 
@@ -146,7 +146,7 @@ export function firstOpenSlot(lines: readonly ScheduledLine[], context: Ordering
 }
 
 /**
- * What stops `instant` for these lines beyond SPEC.md's own rules (checked first, in
+ * What stops `instant` for these lines beyond docs/product.md's own rules (checked first, in
  * checkout.ts): the quarter hour, closed dates and special hours, a pre-order's dates, an item
  * sold out today, and each item's notice. `format` says an instant as the shop's clock shows it;
  * `t` and `locale` are the words and dates of the page (or the request).

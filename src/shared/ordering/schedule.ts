@@ -2,7 +2,7 @@ import { INTL_LOCALE, type Locale } from "../core/i18n";
 import { fromWallTime, minutesOfDay, zonedParts } from "../core/time";
 
 /**
- * The shop's calendar (issue 14): weekly hours, closed dates and special hours for a date, and
+ * The shop's calendar (ADR 0014): weekly hours, closed dates and special hours for a date, and
  * the 15-minute slots inside them. Plain functions on 'YYYY-MM-DD' dates in the shop's time
  * zone, shared by the checkout form, the pages that show today's hours, and the server.
  */
@@ -15,7 +15,7 @@ export type DayHours = { open: string; close: string } | null;
 /** Opening hours per weekday, 0 = Sunday, as 'HH:mm' in the shop's time zone; null = closed. */
 export type WeeklyHours = Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { open: string; close: string } | null>;
 
-/** How an item is scheduled (issue 14); the rules that read it are in ordering.ts. All empty keeps today's behaviour. */
+/** How an item is scheduled (ADR 0014); the rules that read it are in ordering.ts. All empty keeps today's behaviour. */
 export interface ItemSchedule {
   /** Notice the kitchen needs, in minutes (barbacoa 24 h = 1440). */
   leadMinutes: number;
@@ -53,7 +53,7 @@ export interface ShopCalendar {
 
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** SPEC.md section 9: Mon-Sat 8AM-8PM, Sun 9AM-6PM (also the row migration 0008 writes). */
+/** docs/product.md 'Constants': Mon-Sat 8AM-8PM, Sun 9AM-6PM (also the row migration 0008 writes). */
 export const DEFAULT_WEEKLY_HOURS: WeeklyHours = {
   0: { open: "09:00", close: "18:00" },
   1: { open: "08:00", close: "20:00" },
@@ -205,7 +205,7 @@ const SHORT_WEEKDAYS: Record<Locale, readonly string[]> = {
 
 /**
  * The week's hours as people write them: runs of days with the same hours, Monday first.
- * The spec's hours give exactly SPEC.md's 'Mon-Sat 8AM-8PM' and 'Sun 9AM-6PM'.
+ * The spec's hours give exactly docs/product.md's 'Mon-Sat 8AM-8PM' and 'Sun 9AM-6PM'.
  */
 export function weeklyHoursText(weeklyHours: WeeklyHours, closed = "Closed", locale: Locale = "en"): string[] {
   const order: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
@@ -227,7 +227,7 @@ export function weeklyHoursText(weeklyHours: WeeklyHours, closed = "Closed", loc
   return lines;
 }
 
-/** What the footer, the contact page and the home page say about today (issue 14). */
+/** What the footer, the contact page and the home page say about today (ADR 0014). */
 export interface TodayHours {
   date: string;
   hours: DayHours;

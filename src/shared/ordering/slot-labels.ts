@@ -26,7 +26,7 @@ export interface SlotDayWords {
 }
 
 /**
- * A quick pick's words (issue 14): 'Today 4:15 PM', 'Tomorrow 9:00 AM', 'Sat, Nov 28 10:30 AM'
+ * A quick pick's words (ADR 0014): 'Today 4:15 PM', 'Tomorrow 9:00 AM', 'Sat, Nov 28 10:30 AM'
  * ('Hoy 4:15 p.m.', 'sáb, 28 nov 10:30 a.m.'). `wallTime` is 'YYYY-MM-DDTHH:mm' on the shop's
  * clock; today is the shop's date at `now`.
  */

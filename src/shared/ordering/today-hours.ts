@@ -10,7 +10,7 @@ export interface TodayHoursText {
   nextClosure: string | null;
 }
 
-/** What the footer, the home page and the contact page say about today (issue 14), in the page's language. */
+/** What the footer, the home page and the contact page say about today (ADR 0014), in the page's language. */
 export function describeToday(today: TodayHours | null, t: Catalog<typeof hoursTexts>, locale: Locale = "en"): TodayHoursText | null {
   if (!today) return null;
   const text = !today.hours

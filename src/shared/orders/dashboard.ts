@@ -7,7 +7,7 @@ export interface HeldOrderDto {
   holdExpiresAt: string;
 }
 
-/** The admin dashboard's four figures (SPEC.md section 2 'Admin dashboard'; issue 6). */
+/** The admin dashboard's four figures (docs/product.md 'Admin dashboard', 'Admin screens'). */
 export interface DashboardStats {
   /**
    * Orders customers paid for (or whose card is held awaiting weighing), whatever their status since. Checkouts never paid (abandoned,
@@ -34,7 +34,7 @@ export interface DashboardStats {
   awaitingWeighingOrders: number;
   /**
    * Tips of the orders placed today (the shop's date), paid or held awaiting weighing, not
-   * cancelled (issue 14), in cents.
+   * cancelled (ADR 0014), in cents.
    */
   tipsTodayCents: number;
   /** Holds that lapse within HOLD_EXPIRY_WARNING_HOURS, soonest first. */

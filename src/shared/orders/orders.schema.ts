@@ -13,7 +13,7 @@ import { keyedTexts } from "../core/said";
 const errorTexts = /* @__PURE__ */ keyedTexts("errorTexts", englishErrorTexts);
 
 /**
- * The admin's order inputs (SPEC.md section 2 'Admin orders', section 4 'Order status'),
+ * The admin's order inputs (docs/product.md 'Admin orders', 'Order status'),
  * shared by the API's validators and the pages. Zod: never imported by storefront pages.
  */
 
@@ -27,12 +27,12 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-/** The admin may set any of the four statuses freely (SPEC.md section 4). */
+/** The admin may set any of the four statuses freely (docs/product.md 'Order status'). */
 export const orderStatusUpdateSchema = z.object({ status });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
 /**
- * 'Weigh and finish' (issue 13): the weighed quantity of each line priced by weight. When the
+ * 'Weigh and finish' (ADR 0013): the weighed quantity of each line priced by weight. When the
  * weighed total is more than the hold, the admin's choice of how to settle it comes along.
  */
 export const weighOrderSchema = z.object({
@@ -45,7 +45,7 @@ export const weighOrderSchema = z.object({
 export type WeighOrderInput = z.infer<typeof weighOrderSchema>;
 
 /**
- * A refund (issue 16): whole lines (their cost with tax) or an amount in cents, never both. The
+ * A refund (ADR 0016): whole lines (their cost with tax) or an amount in cents, never both. The
  * key is made once per refund dialog, so a double click or a retry refunds once.
  */
 export const refundOrderSchema = z
@@ -62,7 +62,7 @@ export const refundOrderSchema = z
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
 
 /**
- * A phone or walk-in order taken by staff (issue 16): the customer's name and phone (e-mail only
+ * A phone or walk-in order taken by staff (ADR 0016): the customer's name and phone (e-mail only
  * when the link goes by e-mail, or to send the receipt), the lines, the time, and how it is paid.
  * The server prices it like a website order; the key makes a double click take one order.
  */
@@ -84,7 +84,7 @@ export const staffOrderSchema = z.object({
 export type StaffOrderInput = z.infer<typeof staffOrderSchema>;
 
 /**
- * An edit before completion (issue 16): the order's lines as they should be (a line kept by its
+ * An edit before completion (ADR 0016): the order's lines as they should be (a line kept by its
  * id keeps the price it was ordered at and may change its quantity; a line without an id is new
  * and priced today), and a new time if it moves. The server settles the difference.
  */

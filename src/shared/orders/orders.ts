@@ -3,7 +3,7 @@ import type { PriceUnit } from "../menu/menu";
 import type { ChosenOption } from "../menu/options";
 
 /**
- * Order and payment states: SPEC.md section 4's four statuses plus 'ready' (issue 16): the order
+ * Order and payment states: the four statuses of docs/product.md 'Order status' plus 'ready' (ADR 0016): the order
  * is packed and waiting at the counter or for the driver, and the customer has been told.
  */
 export const ORDER_STATUSES = ["pending", "processing", "ready", "completed", "cancelled"] as const;
@@ -17,7 +17,7 @@ export const KITCHEN_NEXT: Partial<Record<OrderStatus, OrderStatus>> = { pending
  * the staff do with it afterwards. Orders with lines priced by actual weight go through
  * 'authorized' (the card is held for the estimate plus the allowance) to 'paid' (captured after
  * weighing), or to 'released' (the shop let the hold go) or 'expired' (the hold lapsed). Money
- * taken can be given back in part or in full (issue 16): 'partially_refunded', 'refunded'.
+ * taken can be given back in part or in full (ADR 0016): 'partially_refunded', 'refunded'.
  */
 
 export const PAYMENT_STATUSES = [
@@ -36,7 +36,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_TYPES = ["pickup", "delivery"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** SPEC.md section 9: the order short id is its first 8 characters. */
+/** docs/product.md 'Constants': the order short id is its first 8 characters. */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
@@ -76,7 +76,7 @@ export interface OrderDto {
   /** The order's amounts now: the estimate until the weighed lines are weighed, then the final amounts. */
   subtotalCents: number;
   taxCents: number;
-  /** Delivery below the free-delivery threshold and the customer's tip (issue 14): in the total, not taxed. */
+  /** Delivery below the free-delivery threshold and the customer's tip (ADR 0014): in the total, not taxed. */
   deliveryFeeCents: number;
   tipCents: number;
   totalCents: number;
@@ -99,19 +99,19 @@ export interface OrderDto {
   capturedCents: number | null;
   /** Owed at pickup: the weighed total beyond the hold, when the shop chose to collect it then. */
   balanceDueCents: number;
-  /** The language the order was placed in (issue 15): its e-mails and pay page speak it. */
+  /** The language the order was placed in (ADR 0015): its e-mails and pay page speak it. */
   locale: Locale;
-  /** Money given back through the payment provider (issue 16), cents. */
+  /** Money given back through the payment provider (ADR 0016), cents. */
   refundedCents: number;
-  /** Where the order came from (issue 16): the website, or staff taking it by phone or at the counter. */
+  /** Where the order came from (ADR 0016): the website, or staff taking it by phone or at the counter. */
   channel: OrderChannel;
-  /** How it was paid: by card online, or at the counter in cash or by card (issue 16); null while unpaid. */
+  /** How it was paid: by card online, or at the counter in cash or by card (ADR 0016); null while unpaid. */
   paymentMethod: PaymentMethod | null;
   /** The customer asked to be texted when the order is ready (a STOP reply still wins). */
   smsOptIn: boolean;
 }
 
-/** Issue 16: orders placed on the website, or taken by staff for a customer on the phone or at the counter. */
+/** Staff at the counter (ADR 0016): orders placed on the website, or taken by staff for a customer on the phone or at the counter. */
 export const ORDER_CHANNELS = ["web", "staff"] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
@@ -149,7 +149,7 @@ export type CounterPayment = (typeof COUNTER_PAYMENTS)[number];
 export const LINK_CHANNELS = ["sms", "email"] as const;
 export type LinkChannel = (typeof LINK_CHANNELS)[number];
 
-/** POST /api/admin/orders (issue 16): the order, and its payment link when one was sent. */
+/** POST /api/admin/orders (ADR 0016): the order, and its payment link when one was sent. */
 export interface StaffOrderResult {
   order: OrderDto;
   /** The hosted pay page, when paid by link; null when paid at the counter. */
@@ -159,7 +159,7 @@ export interface StaffOrderResult {
 }
 
 /**
- * How an edit's difference was settled (issue 16), decided by the server from the order's payment:
+ * How an edit's difference was settled (ADR 0016), decided by the server from the order's payment:
  * - none: the total did not change, or nothing is taken yet (paid at pickup after a lapsed hold);
  * - hold: the card is held; the weighing captures the new total within the hold (a hold cannot
  *   be raised: more than it is collected at pickup, the weighing's own choice);
@@ -177,7 +177,7 @@ export type EditSettlement =
   | { kind: "link"; amountCents: number; url: string; sentBy: LinkChannel | null }
   | { kind: "collect"; amountCents: number };
 
-/** POST /api/admin/orders/:id/edit (issue 16). */
+/** POST /api/admin/orders/:id/edit (ADR 0016). */
 export interface OrderEditResult {
   order: OrderDto;
   /** The total before the edit, cents. */
@@ -209,7 +209,7 @@ export interface CollectBalanceResult {
   collected: boolean;
 }
 
-/** A refund as the admin sees it (issue 16). */
+/** A refund as the admin sees it (ADR 0016). */
 export interface RefundResult {
   order: OrderDto;
   /** This refund's amount, cents. */
@@ -308,7 +308,7 @@ export interface AdminOrderList {
   nextCursor: string | null;
 }
 
-/** One row of the order_history_with_details view (SPEC.md section 3). */
+/** One row of the order_history_with_details view (docs/product.md 'Order history view'). */
 export interface OrderHistoryEntry {
   id: string;
   status: OrderStatus;
@@ -326,7 +326,7 @@ export interface OrderStatusChangeResult {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Weigh and finish (issue 13)
+// Weigh and finish (ADR 0013)
 
 /**
  * When the weighed total is more than the card hold (the provider cannot capture more): capture

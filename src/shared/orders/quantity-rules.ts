@@ -1,7 +1,7 @@
 import { MAX_QUANTITY, QUANTITY_SCALE, fromThousandths, maxQuantity, toThousandths, type QuantityRule } from "../core/quantity";
 
 /**
- * Whether a quantity is one the shop sells (issue 13): the server's check, and the weigh panel's.
+ * Whether a quantity is one the shop sells (ADR 0013): the server's check, and the weigh panel's.
  * Apart from quantity.ts, which the cart store brings to every public page: the storefront's
  * selector only ever moves on the steps, so it never needs to ask (ADR 0008).
  */

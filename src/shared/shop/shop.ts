@@ -18,7 +18,7 @@ export type { WeeklyHours } from "../ordering/schedule";
 
 export interface ShopInfo {
   name: string;
-  /** In the page's language (issue 15); `taglineLang: "en"` when a Spanish page shows the English (none configured). */
+  /** In the page's language (ADR 0015); `taglineLang: "en"` when a Spanish page shows the English (none configured). */
   tagline: string;
   taglineLang?: FallbackLang;
   foundedYear: number;
@@ -30,11 +30,11 @@ export interface ShopInfo {
   /** Lines shown to people, e.g. ['Mon-Sat 8AM-8PM', 'Sun 9AM-6PM'], from the weekly hours. */
   hoursText: string[];
   weeklyHours: WeeklyHours;
-  /** Closed dates and special hours for the next 60 days (issue 14; the admin sets them). */
+  /** Closed dates and special hours for the next 60 days (ADR 0014; the admin sets them). */
   specialDays: SpecialDay[];
   /** Today's hours and the next closure, as of the request; null in the bare configuration. */
   today: TodayHours | null;
-  /** The delivery area, minimum and fee (issue 14). */
+  /** The delivery area, minimum and fee (ADR 0014). */
   delivery: DeliverySettings;
   timeZone: string;
   /** Basis points: 825 = 8.25 %. */

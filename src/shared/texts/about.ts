@@ -1,4 +1,4 @@
-/** Words of the about page (SPEC.md section 2 'About': story, values, kitchen). */
+/** Words of the about page (docs/product.md 'About': story, values, kitchen). */
 export const aboutTexts = {
   pageTitle: "About Us",
   heading: "About Us",

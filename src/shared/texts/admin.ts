@@ -1,6 +1,6 @@
 import { ordersTexts } from "./orders";
 
-/** Words of the admin area's frame: sidebar, sign-out, live indicator (SPEC.md section 2 'Admin layout'). */
+/** Words of the admin area's frame: sidebar, sign-out, live indicator (docs/product.md 'Admin layout'). */
 export const adminTexts = {
   title: "Admin",
   navigation: "Admin navigation",

@@ -1,4 +1,4 @@
-/** Words of AI enhance in the blog editor (SPEC.md section 5 'AI enhance', section 8). */
+/** Words of AI enhance in the blog editor (docs/product.md 'AI enhance', 'Admin blog texts'). */
 export const aiTexts = {
   enhance: "Enhance with AI",
   enhancing: "Enhancing...",

@@ -1,4 +1,4 @@
-/** Words of sign-in, registration and the admin guard (SPEC.md sections 2, 6 and 8). */
+/** Words of sign-in, registration and the admin guard (docs/product.md 'Storefront screens', 'Roles', 'Sign-in texts'). */
 export const authTexts = {
   login: {
     title: "Sign In",
@@ -37,7 +37,7 @@ export const authTexts = {
     genericError: "We could not sign you in with this link.",
     tryAgain: "Get a new sign-in link",
   },
-  // Toasts and messages (SPEC.md section 8).
+  // Toasts and messages (docs/product.md 'Sign-in texts').
   magicLinkSent: "Check your email for the magic link to sign in!",
   signedIn: "Successfully signed in!",
   badCredentials: "Failed to sign in. Please check your credentials.",

@@ -1,4 +1,4 @@
-/** Words of the admin's blog screens (SPEC.md section 2 'Admin blog', section 5 'Blog post', section 8). */
+/** Words of the admin's blog screens (docs/product.md 'Admin blog', 'Blog post validation', 'Admin blog texts'). */
 export const blogAdminTexts = {
   heading: "Blog",
   newPost: "New Post",
@@ -40,7 +40,7 @@ export const blogAdminTexts = {
     cancel: "Cancel",
     saving: "Saving...",
   },
-  /** Issue 15: the post in Spanish beside the English, optional. */
+  /** Two languages (ADR 0015): the post in Spanish beside the English, optional. */
   spanish: {
     heading: "In Spanish",
     title: "Title in Spanish",
@@ -51,7 +51,7 @@ export const blogAdminTexts = {
     draftHint: "Fills the empty Spanish title and content with a draft from the English, for you to review before saving.",
     nothingToDraft: "The title and the content already have their Spanish.",
   },
-  /** SPEC.md section 5 'Blog post'. */
+  /** docs/product.md 'Blog post validation'. */
   errors: {
     titleRequired: "Title is required",
     titleTooLong: "Keep the title under 200 characters",
@@ -63,7 +63,7 @@ export const blogAdminTexts = {
     urlInvalid: "Please enter a valid URL",
     noSuchPost: "There is no such post.",
   },
-  /** SPEC.md section 8. */
+  /** docs/product.md 'Admin blog texts'. */
   toasts: {
     loadFailed: "Failed to load blog posts",
     statusFailed: "Failed to update post status",

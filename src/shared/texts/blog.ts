@@ -1,4 +1,4 @@
-/** Words of the blog screens (SPEC.md section 2 'Blog list', 'Blog post'; section 8). */
+/** Words of the blog screens (docs/product.md 'Blog list', 'Blog post page', 'Blog texts'). */
 export const blogTexts = {
   pageTitle: "Blog",
   metaDescription: "Read our latest blog posts about Mexican cuisine, cooking tips, and restaurant news.",

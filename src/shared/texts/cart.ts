@@ -1,4 +1,4 @@
-/** Words of the cart page (SPEC.md section 2 'Cart', section 4 'Cart'). */
+/** Words of the cart page (docs/product.md 'Cart page', 'Cart'). */
 export const cartTexts = {
   pageTitle: "Your Cart",
   heading: "Your Cart",
@@ -26,7 +26,7 @@ export const cartTexts = {
   subtotal: "Subtotal",
   tax: (rate: string) => `Tax (${rate})`,
   total: "Total",
-  /** The total's label when some lines are priced by actual weight (issue 13). */
+  /** The total's label when some lines are priced by actual weight (ADR 0013). */
   estimatedTotal: "Estimated total",
   weighedNote: (allowance: string) =>
     `Cuts priced by weight are charged for what we weigh. At checkout your card is held for this estimate plus a ${allowance} weight allowance; whatever is not charged is released.`,

@@ -1,4 +1,7 @@
-/** Checkout's validation and failure messages (SPEC.md sections 5, 6 and 8), for the form's submit and the server. */
+/**
+ * Checkout's validation and failure messages (docs/product.md 'Checkout validation', 'Roles', 'Checkout texts'), for the form's submit and
+ * the server.
+ */
 export const checkoutErrorTexts = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",

@@ -7,7 +7,7 @@ export const checkoutSummaryTexts = {
   subtotal: "Subtotal",
   tax: (rate: string) => `Tax (${rate})`,
   total: "Total",
-  /** With cuts priced by weight (issue 13): the total until they are weighed. */
+  /** With cuts priced by weight (ADR 0013): the total until they are weighed. */
   estimatedTotal: "Estimated total",
   /** payPageTexts.allowanceLine, repeated: that module would join this page's first load (ADR 0008). */
   allowance: "Weight allowance, released after weighing",

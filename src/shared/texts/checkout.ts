@@ -1,6 +1,6 @@
 /**
- * Words of the checkout form (SPEC.md sections 2, 4, 5 and 8). Its error messages are in
- * checkout-errors.ts and the order-success page's in order-success.ts: each page's first load
+ * Words of the checkout form (docs/product.md 'Storefront screens', 'Checkout progress', 'Checkout validation', 'Checkout texts'). Its
+ * error messages are in checkout-errors.ts and the order-success page's in order-success.ts: each page's first load
  * carries only its own words (ADR 0008; the checkout page is at its budget).
  */
 export const checkoutTexts = {
@@ -13,7 +13,7 @@ export const checkoutTexts = {
   name: "Name",
   email: "Email",
   phone: "Phone",
-  /** Issue 16: unticked unless the customer ticks it; STOP is honoured (services/sms). */
+  /** Staff at the counter (ADR 0016): unticked unless the customer ticks it; STOP is honoured (services/sms). */
   smsOptIn: "Text me when my order is ready. Msg & data rates may apply; reply STOP to opt out.",
   deliveryAddress: "Delivery address",
   preferredTime: "Preferred time",

@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS } from "../messages/messages";
 
-/** Words of the contact page (SPEC.md section 2 'Contact', section 8). */
+/** Words of the contact page (docs/product.md 'Contact', 'Contact texts'). */
 export const contactTexts = {
   pageTitle: "Contact Us",
   metaDescription: (brand: string) =>

@@ -1,4 +1,4 @@
-/** Words of the admin dashboard (SPEC.md section 2 'Admin dashboard'). */
+/** Words of the admin dashboard (docs/product.md 'Admin dashboard'). */
 export const dashboardTexts = {
   heading: "Dashboard",
   loadFailed: "Failed to load the dashboard",
@@ -19,7 +19,7 @@ export const dashboardTexts = {
           : `Held on the cards of ${orders} orders until their cuts are weighed; not revenue yet.`,
     },
   },
-  /** Card holds (issue 13): weigh and charge before they lapse; after that, take payment at pickup. */
+  /** Card holds (ADR 0013): weigh and charge before they lapse; after that, take payment at pickup. */
   holds: {
     soon: {
       heading: "Holds lapsing soon",

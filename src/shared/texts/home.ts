@@ -1,4 +1,4 @@
-/** Words of the home page (SPEC.md section 2 'Home', section 8). */
+/** Words of the home page (docs/product.md 'Home', 'Home texts'). */
 export const homeTexts = {
   metaDescription: (brand: string) => `${brand}: premium meats, carnitas by the pound and Mexican dishes, for pickup or delivery.`,
   featured: {

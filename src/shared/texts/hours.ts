@@ -1,5 +1,5 @@
 /**
- * Words about today's hours (issue 14), shown by the footer, the home page and the contact page.
+ * Words about today's hours (ADR 0014), shown by the footer, the home page and the contact page.
  * Kept apart from layout.ts, whose words every page's first load carries: these are rendered on
  * the server (ADR 0008).
  */

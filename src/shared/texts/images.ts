@@ -1,4 +1,4 @@
-/** Words of picture uploads in the admin (SPEC.md section 5 'Image upload', section 8). */
+/** Words of picture uploads in the admin (docs/product.md 'Picture uploads', 'Exact texts'). */
 export const imageTexts = {
   upload: "Upload picture",
   replace: "Replace picture",

@@ -3,7 +3,7 @@ import type { OrderType } from "../orders/orders";
 /** The statuses one tap on a kitchen card moves an order to (KITCHEN_NEXT in shared/orders/orders.ts). */
 type KitchenStep = "processing" | "ready" | "completed";
 
-/** Words of the admin's kitchen screen (issue 16): the counter tablet's cards of today's and upcoming orders. */
+/** Words of the admin's kitchen screen (ADR 0016): the counter tablet's cards of today's and upcoming orders. */
 export const kitchenTexts = {
   heading: "Kitchen",
   subtitle: "Today's and upcoming paid orders, soonest first. One tap moves an order on.",
@@ -20,7 +20,7 @@ export const kitchenTexts = {
   lineNote: "Note",
   orderNotes: "Order notes",
   takePayment: "Take payment at the counter",
-  /** Owed after an edit or a weighing beyond the hold (issue 16). */
+  /** Owed after an edit or a weighing beyond the hold (ADR 0016). */
   collect: (amount: string) => `Collect ${amount} at pickup`,
   /** The one button: the next status's words. */
   advance: { processing: "Start", ready: "Mark ready", completed: "Complete" } satisfies Record<KitchenStep, string>,

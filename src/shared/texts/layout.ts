@@ -1,4 +1,4 @@
-/** Words of the public layout: header, footer and the 404 page (SPEC.md section 2). */
+/** Words of the public layout: header, footer and the 404 page (docs/product.md 'Storefront screens'). */
 export const layoutTexts = {
   nav: [
     { label: "Home", to: "/" },

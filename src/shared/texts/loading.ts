@@ -1,5 +1,5 @@
 /**
- * Loading words of the pages that wait for a query (SPEC.md section 2). Kept apart so the
+ * Loading words of the pages that wait for a query (docs/product.md 'Storefront screens'). Kept apart so the
  * public layout, which shows them during navigation, does not carry every page's words.
  */
 export const loadingTexts = {

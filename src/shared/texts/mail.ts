@@ -9,7 +9,7 @@ export const orderMailTexts = {
     subject: (shortId: string) => `Order #${shortId} confirmed`,
     heading: (name: string) => `Thank you, ${name}!`,
     intro: "We've received your payment and your order is in our queue. Here are the details.",
-    /** An order with cuts priced by weight: the card is held, not charged yet (issue 13). */
+    /** An order with cuts priced by weight: the card is held, not charged yet (ADR 0013). */
     introHeld: (hold: string) =>
       `Your order is in our queue. Your card is held for ${hold}: we weigh your cuts when we prepare them and charge only for what they weigh, then release the rest of the hold. You'll get a receipt with the weights.`,
   },

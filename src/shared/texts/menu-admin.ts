@@ -1,7 +1,6 @@
 /**
- * Words of the admin's menu items screen (SPEC.md section 2 'Admin menu', section 5 'Menu item',
- * section 8 errors and successes). Spec texts are kept exactly; the rest says what happened in
- * the shop's plain words.
+ * Words of the admin's menu items screen (docs/product.md 'Admin menu', 'Menu item validation', 'Admin menu texts' errors and successes).
+ * Spec texts are kept exactly; the rest says what happened in the shop's plain words.
  */
 export const menuAdminTexts = {
   heading: "Menu Items",
@@ -63,7 +62,7 @@ export const menuAdminTexts = {
     cancel: "Cancel",
     saving: "Saving...",
   },
-  /** The butcher's choices (issue 13): groups such as 'Cut' or 'Style', each with its choices. */
+  /** The butcher's choices (ADR 0013): groups such as 'Cut' or 'Style', each with its choices. */
   options: {
     heading: "Choices for the customer",
     hint: "Groups of choices the customer makes, such as Cut (thin, regular, thick) or Style. Leave empty if there is nothing to choose.",
@@ -107,7 +106,7 @@ export const menuAdminTexts = {
     dailyStock: (amount: string) => `${amount} a day`,
     preorder: (dates: string) => `Pre-order ${dates}`,
   },
-  /** 'Sold out today' (issue 14): one tap; the item is back by itself the next day. */
+  /** 'Sold out today' (ADR 0014): one tap; the item is back by itself the next day. */
   soldOut: {
     mark: "Sold out today",
     unmark: "Back in stock",
@@ -117,7 +116,7 @@ export const menuAdminTexts = {
     unmarked: (name: string) => `${name} is back in stock`,
     failed: "Failed to update the item's stock",
   },
-  /** The item form's "Ordering ahead" fieldset (issue 14). */
+  /** The item form's "Ordering ahead" fieldset (ADR 0014). */
   scheduling: {
     legend: "Ordering ahead",
     leadHours: "Notice needed (hours)",
@@ -133,8 +132,8 @@ export const menuAdminTexts = {
     lastDate: "Pickup until",
     cutoffDate: "Orders close on",
   },
-  /** SPEC.md section 5 'Menu item'. */
-  /** Issue 15: the Spanish beside the English, optional (the Spanish pages show the English while it is missing). */
+  /** docs/product.md 'Menu item validation'. */
+  /** Two languages (ADR 0015): the Spanish beside the English, optional (the Spanish pages show the English while it is missing). */
   spanish: {
     name: "Name in Spanish",
     description: "Description in Spanish",
@@ -201,7 +200,7 @@ export const menuAdminTexts = {
     preorderCutoffAfterLast: "Orders must close on or before the last pickup date",
     choiceUnknown: "Some choices are not this item's any more (changed in another window?). Reload the page and try again.",
   },
-  /** SPEC.md section 8. */
+  /** docs/product.md 'Admin menu texts'. */
   toasts: {
     loadFailed: "Failed to load menu items",
     saveFailed: "Failed to save item",
@@ -215,7 +214,7 @@ export const menuAdminTexts = {
     enabled: (name: string) => `${name} enabled`,
     disabled: (name: string) => `${name} disabled`,
   },
-  /** Payment product sync (SPEC.md section 7 create/update-stripe-product). */
+  /** Payment product sync (docs/product.md 'Product sync'). */
   sync: {
     failed: (reason: string) =>
       `Saved, but the payment provider was not updated: ${reason}. Customers are charged the price shown; save again to retry.`,

@@ -1,4 +1,4 @@
-/** Words of the menu page around its cards (SPEC.md section 2 'Menu'); the cards' are menuTexts (texts/menu.ts). */
+/** Words of the menu page around its cards (docs/product.md 'Menu page'); the cards' are menuTexts (texts/menu.ts). */
 export const menuPageTexts = {
   pageTitle: "Menu",
   heading: "Our Menu",

@@ -1,7 +1,7 @@
 import type { PriceUnit } from "../menu/menu";
 
 /**
- * Words of the menu item card (SPEC.md section 4 'Menu item card'), on /menu and the home page's
+ * Words of the menu item card (docs/product.md 'Menu item card'), on /menu and the home page's
  * featured items; the menu page's own words are menuPageTexts (texts/menu-page.ts), so the home
  * page does not load them.
  */

@@ -1,6 +1,6 @@
 import type { MessageFilter } from "../messages/messages";
 
-/** Words of the admin's messages screen (SPEC.md section 2 'Admin messages', section 4 'Contact message', section 8). */
+/** Words of the admin's messages screen (docs/product.md 'Admin messages', 'Contact messages', 'Admin messages texts'). */
 export const messagesTexts = {
   heading: "Messages",
   subtitle: "Contact form messages and the e-mails the shop sent, newest first.",

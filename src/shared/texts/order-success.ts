@@ -1,8 +1,8 @@
-/** Words of /order-success (SPEC.md section 2 'Order success'). */
+/** Words of /order-success (docs/product.md 'Order success'). */
 export const orderSuccessTexts = {
   title: "Order Successful!",
   body: "Thank you for your order. We've sent a confirmation e-mail with the details.",
-  /** The card is held for cuts priced by weight (payment state 'authorized', issue 13). */
+  /** The card is held for cuts priced by weight (payment state 'authorized', ADR 0013). */
   heldBody: (hold: string) =>
     `Your card is held for ${hold}: we charge only for what your cuts weigh, release the rest and e-mail you a receipt. We've sent a confirmation e-mail with the details.`,
   /**

@@ -1,5 +1,5 @@
 /**
- * Words of the admin's Ordering page (issue 14): weekly hours, closed dates and special hours,
+ * Words of the admin's Ordering page (ADR 0014): weekly hours, closed dates and special hours,
  * capacity per slot and delivery terms, with the messages of their input schemas
  * (shop-settings.schema.ts). The menu item form's "Ordering ahead" words live with the menu's.
  */

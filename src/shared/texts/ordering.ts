@@ -1,7 +1,7 @@
 /**
- * The words of ordering ahead (issue 14): slots, lead times, closures, sold out and stock,
+ * The words of ordering ahead (ADR 0014): slots, lead times, closures, sold out and stock,
  * pre-orders, delivery area and fee, tips. Shared by the checkout form and the server, so both
- * give the same message; SPEC.md's own time messages stay in checkout-errors.ts.
+ * give the same message; docs/product.md's own time messages stay in checkout-errors.ts.
  */
 export const orderingTexts = {
   timeOffSlot: "Please select a time on the quarter hour (:00, :15, :30 or :45)",

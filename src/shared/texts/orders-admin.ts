@@ -2,7 +2,10 @@ import type { LinkChannel, OrderChannel, OrderType, PaymentMethod } from "../ord
 import { formatCents } from "../core/money";
 import { ordersTexts } from "./orders";
 
-/** Words of the admin's orders screens: the list, an order's details and history, the kitchen ticket (SPEC.md section 2 'Admin orders', sections 4 and 8). */
+/**
+ * Words of the admin's orders screens: the list, an order's details and history, the kitchen ticket (docs/product.md 'Admin orders', 'Order
+ * status', 'Admin orders texts').
+ */
 export const ordersAdminTexts = {
   heading: "Orders",
   subtitle: "Newest first. New orders and changes appear by themselves.",
@@ -116,7 +119,7 @@ export const ordersAdminTexts = {
     historyBySystem: "by the shop system",
     close: "Close",
   },
-  /** 'Weigh and finish' (issue 13): the butcher's weights in, the card charged once for the new total. */
+  /** 'Weigh and finish' (ADR 0013): the butcher's weights in, the card charged once for the new total. */
   weigh: {
     title: "Weigh and finish",
     intro: "Enter what each cut weighs on the scale, in pounds. The card is charged once, for the new total.",
@@ -176,13 +179,13 @@ export const ordersAdminTexts = {
     printed: (when: string) => `Printed ${when}`,
     loadFailed: "Failed to load the order",
   },
-  /** Where an order came from and how it was paid at the counter (issue 16): the list, the details, the ticket. */
+  /** Where an order came from and how it was paid at the counter (ADR 0016): the list, the details, the ticket. */
   channel: { web: "Website order", staff: "Phone order" } satisfies Record<OrderChannel, string>,
   paidWith: { cash: "Paid in cash", card_present: "Paid by card at the counter", card: "Paid by card online" } satisfies Record<
     PaymentMethod,
     string
   >,
-  /** 'New order' (issue 16): staff take a phone or counter order; the shop prices it like a website order. */
+  /** 'New order' (ADR 0016): staff take a phone or counter order; the shop prices it like a website order. */
   newOrder: {
     open: "New order",
     heading: "New order",
@@ -269,7 +272,7 @@ export const ordersAdminTexts = {
     today: "Today",
     tomorrow: "Tomorrow",
   },
-  /** 'Edit order' (issue 16): quantities, lines and time before the order is weighed or completed. */
+  /** 'Edit order' (ADR 0016): quantities, lines and time before the order is weighed or completed. */
   edit: {
     open: "Edit order",
     heading: "Edit order",

@@ -19,7 +19,7 @@ export const ordersTexts = {
   total: "Total",
   /** A line: '2 × Horchata'; by the pound 'Carnitas, 1.5 lb' (then its price per pound, '$15.99/lb'). */
   line: (name: string, quantity: string, unit: PriceUnit) => (unit === "lb" ? `${name}, ${quantity}` : `${quantity} × ${name}`),
-  /** Cuts priced by weight (issue 13): before weighing the amounts are estimates and the card is held. */
+  /** Cuts priced by weight (ADR 0013): before weighing the amounts are estimates and the card is held. */
   toBeWeighed: "Priced by weight: charged for what we weigh",
   weighed: (quantity: string) => `Weighed: ${quantity}`,
   estimatedTotal: "Estimated total",

@@ -50,11 +50,11 @@ export const paymentProblemTexts = {
 /** The sales tax line on the provider's pay page, so its total equals the order's to the cent. */
 export const payPageTexts = {
   taxLine: (rate: string) => `Sales tax (${rate})`,
-  /** The margin held above the estimate for cuts priced by weight (issue 13). */
+  /** The margin held above the estimate for cuts priced by weight (ADR 0013). */
   allowanceLine: "Weight allowance, released after weighing",
   deliveryFeeLine: "Delivery fee",
   tipLine: "Tip",
-  /** A payment link for money owed after an order was changed (issue 16). */
+  /** A payment link for money owed after an order was changed (ADR 0016). */
   balanceLine: (shortId: string) => `Balance for order #${shortId}`,
   /** A line the provider cannot count in whole units: 'Carnitas, 1.5 lb × $15.99/lb (Half and half)'. */
   lineName: (name: string, quantity: string, unitPrice: string, options: string) =>

@@ -1,10 +1,10 @@
 import type { Locale } from "../core/i18n";
 
-/** Words of the shop's text messages (issue 16) and of the dev SMS outbox page, in one place. */
+/** Words of the shop's text messages (ADR 0016) and of the dev SMS outbox page, in one place. */
 export const smsTexts = {
   /** Short: one SMS segment where the shop's name allows. STOP is said in every message. */
   orderReady: (shop: string, shortId: string) => `${shop}: your order #${shortId} is ready. Reply STOP to opt out.`,
-  /** A phone order's payment, or money owed after an edit (issue 16). */
+  /** A phone order's payment, or money owed after an edit (ADR 0016). */
   paymentLink: (shop: string, shortId: string, amount: string, url: string) =>
     `${shop}: pay ${amount} for order #${shortId} here: ${url} Reply STOP to opt out.`,
   /** Answers of Twilio's incoming-message webhook (read by people debugging it). */

@@ -1,6 +1,6 @@
 import type { TeamRole } from "../auth/auth";
 
-/** Words of the admin's Team page (issue 16): who may run the shop, granted by e-mail. */
+/** Words of the admin's Team page (ADR 0016): who may run the shop, granted by e-mail. */
 export const teamTexts = {
   heading: "Team",
   subtitle: "Who can work in the admin. Owners can do everything; staff see and work on orders and the kitchen screen.",

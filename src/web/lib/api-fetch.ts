@@ -10,7 +10,7 @@ export function pageLanguage(): string {
 
 /**
  * A request from a page to our API: same-origin cookies, and the page's language in
- * Accept-Language so the server answers (messages, field errors) in it (issue 15). The
+ * Accept-Language so the server answers (messages, field errors) in it (ADR 0015). The
  * storefront's requests go through here or through the typed client (api-client.ts), which
  * sends the same header.
  */

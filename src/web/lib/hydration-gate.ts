@@ -1,5 +1,5 @@
 /**
- * The hydration gate (issue 18): on a page whose first picture is its largest paint, the page's
+ * The hydration gate (ADR 0019): on a page whose first picture is its largest paint, the page's
  * modules stay off the line until that picture has been painted, so on a slow phone the picture
  * does not share the connection with ~110 KB of JavaScript, nor with the pictures further down
  * (lazy, but within the browser's lazy-loading distance, 1,250 px and more on a phone: they were

@@ -8,7 +8,7 @@ import { currentShopInfo } from "@server/services/ordering/ordering-settings";
 
 /**
  * The shop as every page shows it: the configuration with the admin's hours, closures and delivery
- * terms (issue 14), its weekly hours written in the page's language ('Lun-Sáb 8 a.m. - 8 p.m.') and
+ * terms (ADR 0014), its weekly hours written in the page's language ('Lun-Sáb 8 a.m. - 8 p.m.') and
  * its tagline too (SHOP_TAGLINE_ES; the English, marked `taglineLang`, when there is none).
  */
 export async function loadShop(context: Pick<AppLoadContext, "app">, locale: Locale = "en"): Promise<ShopInfo> {

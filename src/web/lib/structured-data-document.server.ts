@@ -1,7 +1,7 @@
 /**
  * The page's schema.org JSON-LD travels once: in the document, for crawlers. Loaders hand it here
  * (one slot per request, keyed by its load context) instead of returning it as loader data, which
- * React Router would also serialize into the page for hydration (issue 18: the menu's ~10 KB Menu
+ * React Router would also serialize into the page for hydration (ADR 0019: the menu's ~10 KB Menu
  * went to the browser twice, and its phone parsed and decoded both) and send again on each
  * client-side navigation's .data request, where nobody reads it. The document writer
  * (page-html.server.ts, documentJsonLdWriter) puts each block before </head>: React renders no such tag, so the server's

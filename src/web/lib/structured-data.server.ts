@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for search engines (issue 15): the shop as a Restaurant, the menu as a Menu
+ * schema.org JSON-LD for search engines (ADR 0015): the shop as a Restaurant, the menu as a Menu
  * of MenuSections and MenuItems with their Offers, and each blog post as a BlogPosting. Built on
  * the server when the page loaders' document is written (structured-data-document.server.ts), so
  * the browser downloads no code for it and no second copy in the loader data. Prices are the

@@ -10,7 +10,7 @@ import { LOCALES } from "../../../shared/core/i18n";
  */
 
 /**
- * The shop's team (issue 16): roles granted by e-mail on the Team page, before or after the
+ * The shop's team (ADR 0016): roles granted by e-mail on the Team page, before or after the
  * person has an account. A verified account with a listed e-mail gets the role; ADMIN_EMAILS
  * (the owners, from the environment) are admins whatever this table says.
  */
@@ -42,7 +42,7 @@ export const user = pgTable(
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
-    /** The language of the customer's e-mails (issue 15): the one they last signed in or switched to. */
+    /** The language of the customer's e-mails (ADR 0015): the one they last signed in or switched to. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

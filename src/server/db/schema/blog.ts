@@ -20,7 +20,7 @@ export const blogPosts = pgTable(
     /** Markdown. */
     content: text("content").notNull(),
     /**
-     * The post in Spanish (issue 15), markdown like `content`; null: not translated yet, and the
+     * The post in Spanish (ADR 0015), markdown like `content`; null: not translated yet, and the
      * Spanish blog shows the English. The excerpt is made from the content in the page's language.
      */
     titleEs: text("title_es"),
@@ -35,7 +35,7 @@ export const blogPosts = pgTable(
   (table) => [
     check("blog_posts_title_not_blank", sql`length(btrim(${table.title})) > 0`),
     check("blog_posts_title_es_not_blank", sql`${table.titleEs} is null or length(btrim(${table.titleEs})) > 0`),
-    // SPEC.md section 4: publishing sets published_at, unpublishing clears it.
+    // docs/product.md 'Blog post lifecycle': publishing sets published_at, unpublishing clears it.
     check(
       "blog_posts_published_at_matches",
       sql`(${table.isPublished} and ${table.publishedAt} is not null) or (not ${table.isPublished} and ${table.publishedAt} is null)`,

@@ -22,7 +22,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
-    /** The mail's language (issue 15), sent as its Content-Language. */
+    /** The mail's language (ADR 0015), sent as its Content-Language. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     relatedOrderId: uuid("related_order_id").references(() => orders.id, { onDelete: "set null" }),
     /** One mail per fact (e.g. 'order-paid:<id>'): a repeated event queues nothing new. */

@@ -6,9 +6,9 @@ export const categories = pgTable(
   "categories",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    // Unique name also serves "categories ordered by name" (SPEC.md section 7).
+    // Unique name also serves "categories ordered by name" (docs/product.md 'Public API').
     name: text("name").notNull().unique(),
-    /** The name on Spanish pages (issue 15); null: not translated yet, the English shows. */
+    /** The name on Spanish pages (ADR 0015); null: not translated yet, the English shows. */
     nameEs: text("name_es"),
     slug: text("slug").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -23,7 +23,7 @@ export const items = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     /**
-     * The Spanish name and description (issue 15); null: not translated yet, and Spanish pages
+     * The Spanish name and description (ADR 0015); null: not translated yet, and Spanish pages
      * show the English. The choices' Spanish names live in option_groups (`nameEs`).
      */
     nameEs: text("name_es"),
@@ -34,17 +34,17 @@ export const items = pgTable(
     priceUnit: text("price_unit", { enum: ["each", "lb"] })
       .notNull()
       .default("each"),
-    /** The least a customer may order and the step above it, in the unit (issue 13); pieces are whole. */
+    /** The least a customer may order and the step above it, in the unit (ADR 0013); pieces are whole. */
     quantityMin: numeric("quantity_min", { precision: 8, scale: 3, mode: "number" }).notNull().default(1),
     quantityStep: numeric("quantity_step", { precision: 8, scale: 3, mode: "number" }).notNull().default(1),
-    /** Raw cuts: charged for the weighed quantity after a card hold (issue 13). */
+    /** Raw cuts: charged for the weighed quantity after a card hold (ADR 0013). */
     pricedByWeight: boolean("priced_by_weight").notNull().default(false),
     /**
      * The butcher's choices: read and written whole with the item, never queried across items,
      * so kept with it (ADR 0013). Order lines keep their own snapshot of what was chosen.
      */
     optionGroups: jsonb("option_groups").$type<ItemOptionGroupDto[]>().notNull().default([]),
-    /** Ordering ahead (issue 14): the notice the kitchen needs, in minutes (barbacoa 24 h). */
+    /** Ordering ahead (ADR 0014): the notice the kitchen needs, in minutes (barbacoa 24 h). */
     leadMinutes: integer("lead_minutes").notNull().default(0),
     /** The shop date it was marked 'Sold out today'; it is back the next business day by itself. */
     soldOutOn: date("sold_out_on", { mode: "string" }),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Contact form messages (SPEC.md section 3 'Message'). */
+/** Contact form messages (docs/product.md 'Message record'). */
 export const messages = pgTable(
   "messages",
   {
@@ -24,7 +24,7 @@ export const messages = pgTable(
 );
 
 /**
- * SPEC.md section 3 'Combined message view': contact messages and sent e-mails in one list.
+ * docs/product.md 'Combined message view': contact messages and sent e-mails in one list.
  * Written as SQL because it is a union.
  */
 export const combinedMessages = pgView("combined_messages", {

@@ -5,9 +5,9 @@ import type { CapacitySettings } from "../../../shared/ordering/ordering";
 import type { WeeklyHours } from "../../../shared/shop/shop";
 
 /**
- * The shop's ordering settings (issue 14), edited in the admin: one row. Each part is read and
+ * The shop's ordering settings (ADR 0014), edited in the admin: one row. Each part is read and
  * written whole, never queried inside, so kept as JSON. Migration 0008 writes the row with
- * SPEC.md's hours, no capacity limits, delivery anywhere and no fee: today's behaviour.
+ * docs/product.md's hours, no capacity limits, delivery anywhere and no fee: today's behaviour.
  */
 export const shopSettings = pgTable(
   "shop_settings",

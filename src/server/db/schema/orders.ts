@@ -85,23 +85,23 @@ export const orders = pgTable(
     weighedAt: timestamp("weighed_at", { withTimezone: true }),
     /** The money the provider took: the total for orders paid at once, the capture after weighing. */
     capturedCents: integer("captured_cents"),
-    /** Delivery below the free-delivery threshold (issue 14); in the total, not taxed. */
+    /** Delivery below the free-delivery threshold (ADR 0014); in the total, not taxed. */
     deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
-    /** On the subtotal, in the total, not taxed (issue 14). */
+    /** On the subtotal, in the total, not taxed (ADR 0014). */
     tipCents: integer("tip_cents").notNull().default(0),
-    /** What the order takes of its slot's weight capacity: its lines sold by the pound (issue 14). */
+    /** What the order takes of its slot's weight capacity: its lines sold by the pound (ADR 0014). */
     pounds: numeric("pounds", { precision: 10, scale: 3, mode: "number" }).notNull().default(0),
     /** The weighed total beyond the hold, to be collected at pickup (the shop's choice). */
     balanceDueCents: integer("balance_due_cents").notNull().default(0),
-    /** The language the order was placed in (issue 15): its e-mails and pay page speak it. */
+    /** The language the order was placed in (ADR 0015): its e-mails and pay page speak it. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
-    /** The customer asked at checkout to be texted when the order is ready (issue 16); STOP still wins. */
+    /** The customer asked at checkout to be texted when the order is ready (ADR 0016); STOP still wins. */
     smsOptIn: boolean("sms_opt_in").notNull().default(false),
-    /** Money given back through the payment provider (issue 16): the sum of the succeeded refunds. */
+    /** Money given back through the payment provider (ADR 0016): the sum of the succeeded refunds. */
     refundedCents: integer("refunded_cents").notNull().default(0),
-    /** The website, or staff taking a phone or walk-in order (issue 16). */
+    /** The website, or staff taking a phone or walk-in order (ADR 0016). */
     channel: text("channel", { enum: ORDER_CHANNELS }).notNull().default("web"),
-    /** Card online, or cash or card at the counter (issue 16); null while unpaid. */
+    /** Card online, or cash or card at the counter (ADR 0016); null while unpaid. */
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }),
     /** The staff member who took a phone or walk-in order; their key makes a double click one order. */
     takenByUserId: text("taken_by_user_id").references(() => user.id, { onDelete: "set null" }),
@@ -167,7 +167,7 @@ export const orders = pgTable(
     index("orders_unpaid_idx")
       .on(sql`coalesce(${table.paymentCheckedAt}, ${table.createdAt})`)
       .where(sql`${table.paymentStatus} in ('unpaid', 'processing') and ${table.status} <> 'cancelled'`),
-    // Slot capacity (issue 14): the orders holding places in a slot of one type.
+    // Slot capacity (ADR 0014): the orders holding places in a slot of one type.
     index("orders_slot_idx")
       .on(table.orderType, table.deliveryTime)
       .where(sql`${table.status} <> 'cancelled'`),
@@ -233,7 +233,7 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/** SPEC.md section 3: id, order_id, status, created_at, updated_by_email. */
+/** docs/product.md 'Order history view': id, order_id, status, created_at, updated_by_email. */
 export const orderHistoryWithDetails = pgView("order_history_with_details").as((qb) =>
   qb
     .select({
@@ -249,7 +249,7 @@ export const orderHistoryWithDetails = pgView("order_history_with_details").as((
 );
 
 /**
- * Refunds (issue 16): one row per refund the shop asked for, written before the provider is
+ * Refunds (ADR 0016): one row per refund the shop asked for, written before the provider is
  * called. The admin's key makes a double click or a retry one refund; the provider is called with
  * the row's id as its idempotency key, so a retry after a crash cannot refund twice either.
  */
@@ -288,7 +288,7 @@ export const refunds = pgTable(
 );
 
 /**
- * A payment link for money owed after an edit (issue 16): a second pay page for the same order,
+ * A payment link for money owed after an edit (ADR 0016): a second pay page for the same order,
  * for the difference. Paid once: the provider's event turns it paid and takes the amount off the
  * order's balance; never paid, the balance is collected at pickup.
  */
@@ -356,7 +356,7 @@ export const orderPayments = pgTable(
 );
 
 /**
- * Edits before completion (issue 16): one row per edit request, by its key, so a double click
+ * Edits before completion (ADR 0016): one row per edit request, by its key, so a double click
  * edits once; what the total was and became, and how the difference was settled.
  */
 export const orderEdits = pgTable(
@@ -377,7 +377,7 @@ export const orderEdits = pgTable(
 );
 
 /**
- * The dashboard's all-time figures (issue 18), kept as orders change instead of summed over every
+ * The dashboard's all-time figures (ADR 0019), kept as orders change instead of summed over every
  * order on each request: how many orders the shop took (paid, held or refunded) and the money it
  * kept (captured, less refunds). A trigger on orders (migration 0016) adds each change's
  * difference in the same transaction, so the figures stay exact under concurrent payments,

@@ -71,7 +71,7 @@ export const sandboxCheckoutSessions = pgTable(
   ],
 );
 
-/** Refunds of the sandbox provider's payments (issue 16), as Stripe keeps a payment's refunds. */
+/** Refunds of the sandbox provider's payments (ADR 0016), as Stripe keeps a payment's refunds. */
 export const sandboxRefunds = pgTable(
   "sandbox_refunds",
   {

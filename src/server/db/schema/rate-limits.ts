@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The rate limits' counters (issue 17), shared by every app instance: hits per scope, key and
+ * The rate limits' counters (ADR 0018), shared by every app instance: hits per scope, key and
  * fixed window, two windows of which make a sliding one (lib/rate-limiter.ts). The key (a
  * client address, an e-mail address, a user id) is kept only as its SHA-256, so no personal
  * data sits here. A row is of no use once the window after it has ended (`expires_at`); each

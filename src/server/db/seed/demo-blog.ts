@@ -5,7 +5,7 @@
 
 type DemoShop = { name: string; foundedYear: number; awardArticleUrl: string };
 
-/** Each post in English and in Mexican Spanish (issue 15), one slug for both. */
+/** Each post in English and in Mexican Spanish (ADR 0015), one slug for both. */
 export interface DemoPost {
   /** Null: use the configured award post slug. */
   slug: string | null;

@@ -16,7 +16,7 @@ export interface DemoOptionGroup {
   options: { name: string; nameEs: string; priceDeltaCents: number; isDefault?: boolean }[];
 }
 
-/** Every text in English and in natural Mexican Spanish (issue 15); the food words stay as they are. */
+/** Every text in English and in natural Mexican Spanish (ADR 0015); the food words stay as they are. */
 export interface DemoItem {
   name: string;
   nameEs: string;
@@ -27,13 +27,13 @@ export interface DemoItem {
   image: string;
   isFeatured?: boolean;
   isAvailable?: boolean;
-  /** Pounds: from and in steps of (default 1 and 1, as before issue 13). */
+  /** Pounds: from and in steps of (default 1 and 1, as before selling by weight, ADR 0013). */
   quantityMin?: number;
   quantityStep?: number;
   /** Raw cuts charged for what they weigh. */
   pricedByWeight?: boolean;
   optionGroups?: DemoOptionGroup[];
-  /** Ordering ahead (issue 14): notice in minutes, stock per day, and a pre-order's dates relative to the season. */
+  /** Ordering ahead (ADR 0014): notice in minutes, stock per day, and a pre-order's dates relative to the season. */
   leadMinutes?: number;
   dailyStock?: number;
   /** Pickup December 22-24, orders close December 20 (of this year, or next once past). */

@@ -20,7 +20,7 @@ const SEEDED_KEY = "demo_data_seeded_at";
  * since deleted the demo items is never re-seeded.
  */
 export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<boolean> {
-  // A restart reads the marker and is done, without a write transaction (cold start, issue 18).
+  // A restart reads the marker and is done, without a write transaction (cold start, ADR 0019).
   if (await isDemoDataSeeded(db)) return false;
   return db.transaction(async (tx) => {
     const marker = await tx
@@ -94,7 +94,7 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
   });
 }
 
-/** Around the demo shop in Boyle Heights: a short drive. Free over $30 (SPEC.md), $4.99 below, from $15. */
+/** Around the demo shop in Boyle Heights: a short drive. Free over $30 (docs/product.md 'Delivery and tips'), $4.99 below, from $15. */
 const DEMO_DELIVERY: DeliverySettings = {
   zipCodes: ["90012", "90013", "90021", "90022", "90023", "90031", "90032", "90033", "90063"],
   minimumCents: 1500,

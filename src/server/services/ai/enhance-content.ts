@@ -107,7 +107,7 @@ async function complete(ctx: ServiceContext, messages: { system: string; user: s
 }
 
 /**
- * enhance-content (SPEC.md section 7): the post goes to the AI endpoint and the improved markdown
+ * enhance-content (docs/product.md 'AI enhance'): the post goes to the AI endpoint and the improved markdown
  * comes back; 'Failed to enhance content' when it cannot.
  */
 export function enhanceContent(ctx: ServiceContext, content: string): Promise<string> {
@@ -121,7 +121,7 @@ export function enhanceContent(ctx: ServiceContext, content: string): Promise<st
 const translationSchema = z.record(z.string(), z.string());
 
 /**
- * The AI draft of the Spanish (issue 15): the admin's English texts go to the AI endpoint as one
+ * The AI draft of the Spanish (ADR 0015): the admin's English texts go to the AI endpoint as one
  * JSON object, and their Mexican Spanish comes back under the same fields, for the admin to review
  * in the form (nothing is saved here). An answer that is not such an object, misses a field or
  * adds one is refused ('Failed to draft the Spanish') rather than half filled in.

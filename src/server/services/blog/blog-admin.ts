@@ -11,7 +11,7 @@ import { deleteImageIfUnused } from "../images/image-service";
 import { said } from "@shared/core/said";
 
 /**
- * The admin's blog (SPEC.md section 2 'Admin blog', sections 4, 5 and 7): drafts and published
+ * The admin's blog (docs/product.md 'Admin blog', 'Blog post lifecycle', 'Blog post validation', 'Admin API'): drafts and published
  * posts. Publishing sets published_at to now, unpublishing clears it (a check constraint in
  * the database holds the same rule). The public pages read the same table, published only.
  */

@@ -12,8 +12,8 @@ import { said } from "@shared/core/said";
 const isPublished = eq(blogPosts.isPublished, true);
 
 /**
- * Published posts only, newest first (SPEC.md sections 4, 7 and 9), with their excerpts, in the
- * language asked for (issue 15): the title and the excerpt each the English, marked, while its
+ * Published posts only, newest first (docs/product.md 'Blog post lifecycle', 'Public API', 'Constants'), with their excerpts, in the
+ * language asked for (ADR 0015): the title and the excerpt each the English, marked, while its
  * Spanish is missing.
  */
 export async function listPublishedPosts(ctx: ServiceContext, locale: Locale = "en"): Promise<BlogPostSummaryDto[]> {

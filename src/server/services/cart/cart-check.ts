@@ -9,7 +9,7 @@ import { optionGroupsIn, scheduleColumns, sellingColumns, withSchedule } from ".
 /**
  * The current state of the given items, for the cart page's check (available means on the
  * menu: available and not archived). Unknown ids are simply absent. Never cached: a price
- * change must show at once. Names in the cart's language (issue 15), the English where the
+ * change must show at once. Names in the cart's language (ADR 0015), the English where the
  * Spanish is missing.
  */
 export async function findItemsForCart(

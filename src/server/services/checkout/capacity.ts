@@ -12,7 +12,7 @@ import { atShopTime, onWeekdayDate } from "../../lib/say";
 import { said } from "@shared/core/said";
 
 /**
- * Slot capacity and daily stock (issue 14), held race-safe. An order holds its slot's place and
+ * Slot capacity and daily stock (ADR 0014), held race-safe. An order holds its slot's place and
  * its items' stock from placement for as long as it is not cancelled: a payment that fails or
  * expires cancels it (orders/lifecycle.ts), and the place and the stock are free again, as they
  * are counted from the orders themselves, never kept in a counter that could drift.
@@ -61,7 +61,7 @@ export interface CapacityContext {
   capacity: CapacitySettings;
   /** The latest slot to suggest when this one is full. */
   latest: Date;
-  /** The order being edited (issue 16): its own place is not counted against it. */
+  /** The order being edited (ADR 0016): its own place is not counted against it. */
   excludeOrderId?: string;
 }
 
@@ -112,7 +112,7 @@ export async function slotUsage(tx: Executor, orderType: OrderType, from: Date, 
         gte(orders.deliveryTime, from),
         lt(orders.deliveryTime, until),
         ne(orders.status, "cancelled"),
-        // An order being edited (issue 16) does not compete with itself.
+        // An order being edited (ADR 0016) does not compete with itself.
         excludeOrderId ? ne(orders.id, excludeOrderId) : undefined,
       ),
     )

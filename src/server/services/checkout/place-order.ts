@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { calendarFor, orderingContext, preferredTimeProblem, validateCheckoutDetails, type CheckoutRulesContext } from "@shared/checkout/checkout";
+import {
+  calendarFor,
+  orderingContext,
+  preferredTimeProblem,
+  validateCheckoutDetails,
+  type CheckoutRulesContext,
+} from "@shared/checkout/checkout";
 import { deliveryAreaProblem, deliveryFeeCents, deliveryMinimumProblem } from "@shared/checkout/delivery";
 import { latestReady, preorderProblem } from "@shared/ordering/ordering";
 import { shopDate } from "@shared/ordering/schedule";
@@ -44,7 +50,7 @@ function fingerprint(request: CheckoutRequest): string {
 }
 
 /**
- * Places an order and opens its payment session (SPEC.md sections 4 and 7, issue 5).
+ * Places an order and opens its payment session (docs/product.md 'Checkout progress', 'Customer API', 'Checkout page').
  * Prices, tax and total come from the database; the browser's numbers are never read.
  * The order and its lines are written in one transaction, then the provider is asked for a
  * session; if that fails, the order is kept and marked cancelled. The idempotency key makes a
@@ -92,13 +98,13 @@ export interface CreatedOrder {
   session?: { id: string; url: string };
 }
 
-/** Who an order is placed for: the signed-in customer, or staff taking it for someone (issue 16). */
+/** Who an order is placed for: the signed-in customer, or staff taking it for someone (ADR 0016). */
 export type OrderTaker =
   | { kind: "customer"; userId: string }
   | { kind: "staff"; userId: string; email: string; counter: CounterPayment | null; emailOptional: boolean };
 
 /**
- * The order written, priced and checked as SPEC.md and issues 13-14 say, whoever takes it: the
+ * The order written, priced and checked as docs/product.md and ADRs 0013 and 0014 say, whoever takes it: the
  * details' rules in the order's language, the database's prices and options, the time's rules with
  * each item's schedule, the delivery terms, the slot's capacity and the day's stock under their
  * locks, and the order with its lines and first history row, in one transaction (or one statement
@@ -114,7 +120,7 @@ export async function createOrder(
   const { request, locale, requestHash, taker } = input;
   const now = ctx.clock.now();
   const timeZone = ctx.config.shop.timeZone;
-  // The admin's hours, closures, capacity and delivery terms as they are now (issue 14), and the
+  // The admin's hours, closures, capacity and delivery terms as they are now (ADR 0014), and the
   // cart's items as they are now: their schedules for the form's time rules, then their prices
   // and options (a read takes no lock, so it reads the same outside the transaction). One
   // statement reads both.
@@ -146,7 +152,7 @@ export async function createOrder(
   const plan = planOrder(request, cart, settings, rules, ctx.config.shop);
   const { estimate } = plan;
   const write = async (tx: Executor) => {
-    // The slot's place and the items' stock, held for this order from here (issue 14).
+    // The slot's place and the items' stock, held for this order from here (ADR 0014).
     await lockSlotAndStock(tx, plan.slotRequest, plan.calendar, settings.capacity);
     await checkSlotCapacity(tx, plan.slotRequest, {
       calendar: plan.calendar,
@@ -228,7 +234,7 @@ export function orderLineOf(line: PricedLine, chargedAsEntered: boolean): NewOrd
 }
 
 /**
- * What the database's prices and the shop's settings make of the request (issue 14): the time's
+ * What the database's prices and the shop's settings make of the request (ADR 0014): the time's
  * rules with each item's schedule, pre-order windows, the delivery minimum, fee and tip, and the
  * slot the order asks a place in. Refusals carry the form's field where there is one.
  */
@@ -411,7 +417,7 @@ function checkoutSessionInput(
     taxLabel: payPageTexts.taxLine(formatRate(order.taxRate)),
     allowanceCents: order.allowanceCents,
     allowanceLabel: payPageTexts.allowanceLine,
-    // Cuts priced by weight: the card is held, and charged for what is weighed (issue 13).
+    // Cuts priced by weight: the card is held, and charged for what is weighed (ADR 0013).
     captureMethod: order.holdCents !== null ? "manual" : "automatic",
     totalCents: order.holdCents ?? order.totalCents,
     customerEmail: order.customerEmail,
@@ -470,7 +476,7 @@ function providerLine(line: SessionLineSource, payPageTexts: PayPageTexts): Chec
   return { name, unitAmountCents: line.lineTotalCents, quantity: 1, priceId: null };
 }
 
-/** The delivery fee and the tip, each its own line on the pay page (issue 14); neither is taxed. */
+/** The delivery fee and the tip, each its own line on the pay page (ADR 0014); neither is taxed. */
 function extraLines(order: Pick<typeof orders.$inferSelect, "deliveryFeeCents" | "tipCents">, payPageTexts: PayPageTexts): CheckoutLine[] {
   const extras: CheckoutLine[] = [];
   if (order.deliveryFeeCents > 0)

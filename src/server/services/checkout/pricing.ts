@@ -23,7 +23,7 @@ import {
 import { said } from "@shared/core/said";
 
 /**
- * Prices a cart from the database (issue 13): each line's quantity on its item's steps, its
+ * Prices a cart from the database (ADR 0013): each line's quantity on its item's steps, its
  * choices among the item's options, its unit price with the options' changes, its cost rounded
  * half up once, and the order's estimate and card hold. The browser's numbers are never read.
  */
@@ -38,7 +38,7 @@ export interface PricedLine {
   lineTotalCents: number;
   options: ChosenOption[];
   pricedByWeight: boolean;
-  /** When the item can be ready (issue 14). */
+  /** When the item can be ready (ADR 0014). */
   schedule: ItemSchedule;
   /**
    * The item's price at the provider, usable for this line only when the line is that price
@@ -55,7 +55,7 @@ export interface PricedCart {
 
 type RequestLine = CheckoutRequest["lines"][number];
 
-/** Same item with the same choices twice in one request: one line with the summed quantity (SPEC.md section 4). */
+/** Same item with the same choices twice in one request: one line with the summed quantity (docs/product.md 'Cart'). */
 export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
   const merged = new Map<string, RequestLine>();
   for (const line of lines) {
@@ -126,7 +126,7 @@ export async function readCartItems(db: Executor, requestLines: readonly Request
 }
 
 /**
- * The cart's items and the shop's ordering settings (issue 14) as they are now, for `today` (the
+ * The cart's items and the shop's ordering settings (ADR 0014) as they are now, for `today` (the
  * shop's date), in one statement. A cart none of whose items is found (empty, or all gone) has no
  * row to carry the settings: they are read on their own then, as the form's checks need them.
  */
@@ -145,7 +145,7 @@ export async function readCartAndSettings(
   return { rows: [], settings: await readOrderingSettings(db, today) };
 }
 
-/** The items' schedules, as the checkout's time rules take them (issue 14). */
+/** The items' schedules, as the checkout's time rules take them (ADR 0014). */
 export function scheduledLines(rows: readonly CartItemRow[]) {
   return rows.map((row) => ({ name: row.name, schedule: scheduleOf(row) }));
 }

@@ -19,7 +19,7 @@ import { cachedOrderingSettings } from "../ordering/ordering-settings";
 import { slotLoad, slotUsage, stockTaken } from "./capacity";
 
 /**
- * The next open slots for a cart (issue 14): after its slowest item's notice, inside the hours,
+ * The next open slots for a cart (ADR 0014): after its slowest item's notice, inside the hours,
  * not on closed dates, with room left by orders and by pounds, and with the cart's stocked items
  * left on that date. Advice for the form: the order's own placement checks again under its locks.
  */

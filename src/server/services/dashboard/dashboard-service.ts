@@ -22,7 +22,7 @@ const HELD_LIST_LIMIT = 20;
 
 /**
  * The dashboard figures (definitions in DashboardStats), none of them a pass over the shop's
- * history (issue 18): the all-time count and revenue from order_figures, which a trigger keeps
+ * history (ADR 0019): the all-time count and revenue from order_figures, which a trigger keeps
  * as orders change; the pending count, the holds and today's tips from partial or time indexes
  * that hold only the day's orders; the same unread count the sidebar badge shows.
  */

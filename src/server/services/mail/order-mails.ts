@@ -7,10 +7,10 @@ import { formatAddressLine, type ShopInfo } from "@shared/shop/shop";
 import { formatShopDateTime } from "@shared/core/time";
 import { renderMail, type MailBlock, type MailContent } from "./layout";
 
-/** The order e-mails' words in the order's language (issue 15). */
+/** The order e-mails' words in the order's language (ADR 0015). */
 const mailTexts = (order: Pick<OrderForMail, "locale">) => textsFor(order.locale).orderMailTexts;
 
-/** The delivery fee and the tip, each its own row when there is one (issue 14). */
+/** The delivery fee and the tip, each its own row when there is one (ADR 0014). */
 function extraRows(order: Pick<OrderForMail, "deliveryFeeCents" | "tipCents" | "locale">) {
   const t = mailTexts(order);
   return [
@@ -140,7 +140,7 @@ export function orderStatusMail(shop: ShopInfo, order: OrderForMail, status: Ord
 }
 
 /**
- * The receipt after weighing (issue 13): each line as ordered and as weighed, the estimated and
+ * The receipt after weighing (ADR 0013): each line as ordered and as weighed, the estimated and
  * final totals, what was charged and what of the hold was released.
  */
 export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: string): MailContent {
@@ -190,7 +190,7 @@ export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: 
   );
 }
 
-/** A refund was sent (issue 16): how much now, and how much of the order has been given back. */
+/** A refund was sent (ADR 0016): how much now, and how much of the order has been given back. */
 export function orderRefundMail(
   shop: ShopInfo,
   order: OrderForMail & { refundedCents: number },
@@ -223,7 +223,7 @@ export function orderRefundMail(
   );
 }
 
-/** A link to the hosted pay page (issue 16): a phone order's payment, or money owed after an edit. */
+/** A link to the hosted pay page (ADR 0016): a phone order's payment, or money owed after an edit. */
 export function paymentLinkMail(shop: ShopInfo, order: OrderForMail, amountCents: number, url: string, until: string): MailContent {
   const t = mailTexts(order).paymentLink;
   const intro = t.intro(formatCents(amountCents), until);

@@ -13,7 +13,7 @@ export interface MailEnvelope {
   subject: string;
   text: string;
   html: string;
-  /** Sent as Content-Language (issue 15). */
+  /** Sent as Content-Language (ADR 0015). */
   locale: Locale;
 }
 

@@ -29,7 +29,7 @@ export interface SavedItem {
 }
 
 /**
- * The admin's menu items (SPEC.md section 2 'Admin menu', sections 4, 5 and 7). Every write
+ * The admin's menu items (docs/product.md 'Admin menu', 'Menu item lifecycle', 'Menu item validation', 'Admin API'). Every write
  * keeps the item's product and price at the payment provider in step (create/update-stripe-product);
  * the public menu's cached answers are refreshed by the HTTP layer and the database's notification.
  */
@@ -77,7 +77,7 @@ export async function listAdminItems(
  * The item's columns from the form. `known` is the item's choice groups before this save (none
  * for a new item): ids the form sends back are kept, so carts and order lines holding them stay
  * valid; new groups and choices get new ids; an id that is not this item's is refused. The
- * Spanish (issue 15) is written only when sent ('' clears it): see `spanishColumnsFrom`.
+ * Spanish (ADR 0015) is written only when sent ('' clears it): see `spanishColumnsFrom`.
  */
 function columnsFrom(input: MenuItemInput, known: readonly ItemOptionGroupDto[]) {
   const priceCents = parsePriceToCents(input.price);
@@ -123,7 +123,7 @@ function withNameEs<T extends object>(thing: T, sent: string | null | undefined,
 }
 
 /**
- * The item's ordering-ahead columns (issue 14), only those the input carries: a client that
+ * The item's ordering-ahead columns (ADR 0014), only those the input carries: a client that
  * leaves them out keeps the item's (a new item gets the columns' defaults: no schedule).
  */
 function scheduleColumnsFrom(input: MenuItemInput) {
@@ -266,7 +266,7 @@ export async function setMenuItemAvailability(
 }
 
 /**
- * 'Sold out today' (issue 14): marks the item sold out for the shop's date now, or back in
+ * 'Sold out today' (ADR 0014): marks the item sold out for the shop's date now, or back in
  * stock. Customers can still order it for a later day; tomorrow it is back by itself.
  */
 export async function setMenuItemSoldOut(
@@ -290,7 +290,7 @@ export async function setMenuItemArchived(
 }
 
 /**
- * A category's Spanish name (issue 15); null: not translated yet (the Spanish pages show the
+ * A category's Spanish name (ADR 0015); null: not translated yet (the Spanish pages show the
  * English). Categories have no other editor: their English names are the shop's from the start.
  */
 export async function setCategoryNameEs(

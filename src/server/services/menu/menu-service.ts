@@ -9,7 +9,7 @@ import type { ServiceContext } from "../service-context";
 import type { Executor } from "../../db/client";
 import { categories, items } from "../../db/schema/menu";
 
-/** How an item is sold (issue 13): its unit, steps, whether weighed, and its choices. */
+/** How an item is sold (ADR 0013): its unit, steps, whether weighed, and its choices. */
 export const sellingColumns = {
   priceCents: items.priceCents,
   priceUnit: items.priceUnit,
@@ -19,7 +19,7 @@ export const sellingColumns = {
   optionGroups: items.optionGroups,
 };
 
-/** How an item is scheduled (issue 14), flat as selected: `withSchedule` makes the DTO's `schedule`. */
+/** How an item is scheduled (ADR 0014), flat as selected: `withSchedule` makes the DTO's `schedule`. */
 export const scheduleColumns = {
   leadMinutes: items.leadMinutes,
   soldOutOn: items.soldOutOn,
@@ -97,7 +97,7 @@ export type ItemRow = Omit<MenuItemDto, "schedule" | "category" | "lang" | "desc
 /**
  * A text's holder in a language (content-language.ts): `name` in that language, the Spanish
  * column dropped, and `lang: "en"` after the rest when a Spanish answer shows the English.
- * Replaced keys keep their place, so an English answer is the same bytes as before issue 15.
+ * Replaced keys keep their place, so an English answer is the same bytes as before the Spanish edition (ADR 0015).
  */
 function named<T extends { name: string; nameEs?: string | null }>(thing: T, locale: Locale): Omit<T, "nameEs"> & { lang?: "en" } {
   const { nameEs, ...rest } = thing;
@@ -143,7 +143,7 @@ function byName(locale: Locale): (a: string, b: string) => number {
   return collator.compare;
 }
 
-/** All categories ordered by name (SPEC.md section 7), in a language. */
+/** All categories ordered by name (docs/product.md 'Public API'), in a language. */
 export async function listCategories(ctx: ServiceContext, locale: Locale = "en"): Promise<CategoryDto[]> {
   const rows = await ctx.db.select(categoryColumns).from(categories).orderBy(asc(categories.name));
   const list = rows.map((row) => categoryIn(row, locale));
@@ -177,7 +177,7 @@ export async function listMenuItems(ctx: ServiceContext, query: MenuQuery): Prom
 }
 
 /**
- * Featured, available, not archived: at most 3 (SPEC.md section 5). Both languages feature the
+ * Featured, available, not archived: at most 3 (docs/product.md 'Menu item validation'). Both languages feature the
  * same three (chosen by their English names), each ordered by the names it shows.
  */
 export async function listFeaturedItems(ctx: ServiceContext, locale: Locale = "en"): Promise<MenuItemDto[]> {

@@ -4,7 +4,7 @@ import { stockTaken } from "../checkout/capacity";
 import type { ServiceContext } from "../service-context";
 
 /**
- * What is left today of each item with a daily stock (issue 14): its stock less what orders not
+ * What is left today of each item with a daily stock (ADR 0014): its stock less what orders not
  * cancelled take for today, never below 0, in the item's unit. Items without a daily stock, and
  * pre-orders (whose stock is per pickup date, not today's), are not in the answer. Read on each
  * request: the menu's cached answers do not change as orders come in.

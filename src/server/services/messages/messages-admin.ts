@@ -10,8 +10,8 @@ import { notFound } from "../../lib/errors";
 import { said } from "@shared/core/said";
 
 /**
- * The admin's messages: SPEC.md section 3's combined_messages (contact messages and sent e-mails),
- * newest first, optionally one type only, `limit` at a time from `cursor` (issue 18).
+ * The admin's messages: the combined_messages of docs/product.md 'Combined message view' (contact messages and sent e-mails),
+ * newest first, optionally one type only, `limit` at a time from `cursor` (ADR 0019).
  * Sign-in and verification e-mails are not correspondence: they are one per sign-in, their
  * links are blanked once sent, and they would bury the messages the family needs to read.
  * The list (and its unread count) leaves them out.

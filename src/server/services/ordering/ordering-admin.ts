@@ -9,7 +9,7 @@ import { invalidateOrderingSettings, readOrderingSettings } from "./ordering-set
 import { said } from "@shared/core/said";
 
 /**
- * The admin's ordering settings (issue 14): the weekly hours, capacity and delivery terms of
+ * The admin's ordering settings (ADR 0014): the weekly hours, capacity and delivery terms of
  * the one shop_settings row, and the special days. Every write drops this instance's cached
  * settings at once; the database's 'catalog_changed' notification tells the others.
  */

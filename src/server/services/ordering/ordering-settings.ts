@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_DELIVERY } from "@shared/checkout/delivery";
 import { NO_CAPACITY_LIMITS } from "@shared/ordering/ordering";
-import { addDays, DEFAULT_WEEKLY_HOURS, shopDate, todayHours, weeklyHoursText, type ShopCalendar, type SpecialDay } from "@shared/ordering/schedule";
+import {
+  addDays,
+  DEFAULT_WEEKLY_HOURS,
+  shopDate,
+  todayHours,
+  weeklyHoursText,
+  type ShopCalendar,
+  type SpecialDay,
+} from "@shared/ordering/schedule";
 import type { OrderingSettings } from "@shared/ordering/ordering-settings";
 import type { ShopInfo } from "@shared/shop/shop";
 import type { Executor } from "../../db/client";
@@ -9,7 +17,7 @@ import type { shopSettings, specialDays } from "../../db/schema/ordering";
 import type { ServiceContext } from "../service-context";
 
 /**
- * The shop's ordering settings (issue 14) as the server reads them: the one row of
+ * The shop's ordering settings (ADR 0014) as the server reads them: the one row of
  * shop_settings and the special days from yesterday on (a slot late at night is still on
  * yesterday's date in no time zone we serve, but the margin costs nothing).
  */
@@ -52,7 +60,7 @@ export function specialDaysSince(today: string): string {
 /** The settings as the server uses them, from storedSettingsSql's row and specialDaysSql's days. */
 export function loadedSettingsOf(row: StoredSettings | null, days: StoredDay[]): LoadedSettings {
   return {
-    // A database without the row (never migrated past 0008 by hand) behaves as before issue 14.
+    // A database without the row (never migrated past 0008 by hand) behaves as before ordering ahead (ADR 0014).
     weeklyHours: row?.weeklyHours ?? DEFAULT_WEEKLY_HOURS,
     capacity: row?.capacity ?? NO_CAPACITY_LIMITS,
     delivery: { ...DEFAULT_DELIVERY, ...row?.delivery },

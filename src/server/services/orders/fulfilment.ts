@@ -52,7 +52,7 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
 }
 
 /**
- * A held payment's event (issue 13: held, captured, released, lapsed): the payment is re-read
+ * A held payment's event (ADR 0013: held, captured, released, lapsed): the payment is re-read
  * from the provider, the event recorded once, and the order moved to what the payment says.
  */
 async function applyHeldPaymentEvent(ctx: ServiceContext, event: PaymentEvent): Promise<FulfilmentOutcome> {
@@ -130,7 +130,7 @@ export async function applySessionState(
   input: { tx: Executor; session: SessionState; actor: OrderActor; paymentFailed?: boolean },
 ): Promise<FulfilmentOutcome> {
   const { tx, session } = input;
-  // A payment link for money owed after an edit (issue 16): it pays the balance, not the order.
+  // A payment link for money owed after an edit (ADR 0016): it pays the balance, not the order.
   const topUp = await applyTopUp(ctx, input);
   if (topUp) return topUp;
   const orderId = session.orderId ?? (await orderIdForSession(tx, session.id));

@@ -10,7 +10,7 @@ import { withLines } from "./order-queries";
 export const KITCHEN_QUEUE_LIMIT = 200;
 
 /**
- * The kitchen screen's orders (issue 16): the ones still to cook, pack or hand over (pending,
+ * The kitchen screen's orders (ADR 0016): the ones still to cook, pack or hand over (pending,
  * processing, ready) whose money is taken or held: paid (or partly refunded), the card held until weighing, or a hold
  * that lapsed (the food is owed; the counter takes the payment). Orders still at the pay page,
  * failed or abandoned never reach the kitchen. From the start of today in the shop's time zone

@@ -12,8 +12,8 @@ import { releaseHold } from "./weigh-order";
 import { said } from "@shared/core/said";
 
 /**
- * The admin's order list, newest first (SPEC.md section 7 'Admin'), optionally one status only,
- * `limit` at a time: the first page, or the one after `cursor` (keyset pagination, issue 18).
+ * The admin's order list, newest first (docs/product.md 'Admin API'), optionally one status only,
+ * `limit` at a time: the first page, or the one after `cursor` (keyset pagination, ADR 0019).
  * Either way one backward scan of orders_created_at_id_idx (orders_status_created_at_id_idx
  * with a status) that stops after limit + 1 rows, however long the shop's history.
  */
@@ -64,7 +64,7 @@ export async function listOrderHistory(ctx: ServiceContext, orderId: string): Pr
 }
 
 /**
- * The admin sets an order's status (SPEC.md section 4: any of the four, freely), through the
+ * The admin sets an order's status (docs/product.md 'Order status': any of the four, freely), through the
  * lifecycle: the order row, a history row naming the admin and the customer's notification
  * e-mail in the outbox (the spec's send-order-email; the mail worker delivers it with retries),
  * all in one transaction. Setting the status it already has changes nothing and sends nothing.
@@ -74,7 +74,7 @@ export async function changeOrderStatus(
   input: { actor: Actor; orderId: string; status: OrderStatus },
 ): Promise<OrderStatusChangeResult> {
   const { actor, orderId, status } = input;
-  // A held card is let go at the provider before the order is cancelled (issue 13).
+  // A held card is let go at the provider before the order is cancelled (ADR 0013).
   if (status === "cancelled" && (await releaseHold(ctx, { actor, orderId }))) {
     return { order: (await getOrder(ctx.db, orderId))!, changed: true };
   }

@@ -114,7 +114,7 @@ async function finishRefunds(ctx: ServiceContext, now: Date): Promise<number> {
 }
 
 /**
- * Held cards (issue 13) whose word may have been lost: a hold past its life (lapsed at the
+ * Held cards (ADR 0013) whose word may have been lost: a hold past its life (lapsed at the
  * provider without an event reaching us), or an order weighed whose capture was not recorded
  * (the process stopped between the capture and its record). Each is asked about and moved to
  * what the provider says, through the same code as the webhooks.

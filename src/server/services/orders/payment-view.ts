@@ -104,7 +104,7 @@ function paymentState(status: OrderStatus, payment: PaymentStatus): PaymentView[
   return status === "cancelled" ? "cancelled" : "processing";
 }
 
-/** A payment link for a balance (issue 16): paid once its session's event arrived; the amount is the link's. */
+/** A payment link for a balance (ADR 0016): paid once its session's event arrived; the amount is the link's. */
 async function topUpView(ctx: ServiceContext, input: { orderId: string; sessionId: string }): Promise<PaymentView | null> {
   const [topUp] = await ctx.db
     .select({ status: orderTopUps.status, amountCents: orderTopUps.amountCents })

@@ -10,7 +10,7 @@ import { toE164 } from "../sms/phone";
 import { getOrder, toMailOrder } from "./order-queries";
 
 /**
- * Sends a link to the hosted pay page (issue 16), by text or by e-mail, through the outboxes in
+ * Sends a link to the hosted pay page (ADR 0016), by text or by e-mail, through the outboxes in
  * the caller's transaction: a phone order's payment, or money owed after an edit. One message per
  * fact (`dedupeKey`). Answers where it went, or null when it could not go there: a number that
  * cannot take texts or that replied STOP, or no e-mail address. The caller says so to staff.

@@ -14,7 +14,7 @@ import { sendPaymentLink } from "./send-payment-link";
 import { said, type Said } from "@shared/core/said";
 
 /**
- * A phone or walk-in order taken by staff (issue 16). It goes through the very checks a website
+ * A phone or walk-in order taken by staff (ADR 0016). It goes through the very checks a website
  * order does (services/checkout/place-order.ts createOrder: the database's prices, options and
  * weights, the time's rules, slot capacity and stock under their locks); no account is needed.
  * Then it is paid at the counter (cash or card there: recorded paid at once, in the same

@@ -37,7 +37,7 @@ export interface CreateCheckoutSessionInput {
   expiresAt: Date;
   /** The same key always gives back the same session (double clicks, retries). */
   idempotencyKey: string;
-  /** The order's language: the provider's pay page speaks it (issue 15). */
+  /** The order's language: the provider's pay page speaks it (ADR 0015). */
   locale?: Locale;
 }
 
@@ -141,7 +141,7 @@ export const HANDLED_SESSION_EVENT_TYPES = [
   "checkout.session.expired",
 ] as const;
 
-/** A held payment's life (issue 13): held, captured, released or lapsed. */
+/** A held payment's life (ADR 0013): held, captured, released or lapsed. */
 export const HANDLED_PAYMENT_EVENT_TYPES = [
   "payment_intent.amount_capturable_updated",
   "payment_intent.succeeded",
@@ -176,7 +176,7 @@ export function paymentProblemOf(error: unknown, otherwise: PaymentProblem = "no
   return { key: `paymentProblemTexts.${error instanceof PaymentProviderError ? error.problem : otherwise}` };
 }
 
-/** A menu item as the payment provider shows it (SPEC.md section 7 create/update-stripe-product). */
+/** A menu item as the payment provider shows it (docs/product.md 'Product sync'). */
 export interface ProductDetails {
   itemId: string;
   name: string;
@@ -242,7 +242,7 @@ export interface PaymentProvider {
   /** Lets a held payment go without charging it (the same key: once). */
   releasePayment(input: { paymentId: string; idempotencyKey: string }): Promise<PaymentState>;
   /**
-   * Gives `amountCents` of a taken payment back to the card (issue 16). The same key always
+   * Gives `amountCents` of a taken payment back to the card (ADR 0016). The same key always
    * refunds once: a retry answers the refund made first.
    */
   refundPayment(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundState>;

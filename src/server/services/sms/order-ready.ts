@@ -6,7 +6,7 @@ import type { ServiceContext } from "../service-context";
 import { toE164 } from "./phone";
 
 /**
- * 'Your order is ready' by text (issue 16), in the order's language, for a customer who opted
+ * 'Your order is ready' by text (ADR 0016), in the order's language, for a customer who opted
  * in at checkout. One per order whatever happens to its status (a double tap, ready → processing
  * → ready): the dedupe key is the order's. A phone number that cannot be texted sends nothing.
  */

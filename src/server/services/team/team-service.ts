@@ -9,7 +9,7 @@ import type { Config } from "../../config";
 import { said } from "@shared/core/said";
 
 /**
- * The shop's team (issue 16): who is an owner (admin) and who is staff. The owners listed in
+ * The shop's team (ADR 0016): who is an owner (admin) and who is staff. The owners listed in
  * ADMIN_EMAILS are admins whatever the table says, and cannot be removed here; everyone else's
  * role is granted and removed by e-mail on the Team page. A role only counts for a verified
  * e-mail, so nobody gets one by registering with somebody else's address.

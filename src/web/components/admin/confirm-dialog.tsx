@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** "Are you sure?" before archiving an item or deleting a post (SPEC.md section 8 'Confirmations'). */
+/** "Are you sure?" before archiving an item or deleting a post (docs/product.md 'Admin menu texts', 'Admin blog texts'). */
 export function ConfirmDialog({
   open,
   title,

@@ -2,7 +2,7 @@ import { Languages } from "lucide";
 import { Icon } from "~/components/ui/icon";
 
 /**
- * 'ES missing' (issue 15): only the admin sees it, on a row whose content is not all in Spanish
+ * 'ES missing' (ADR 0015): only the admin sees it, on a row whose content is not all in Spanish
  * yet (the Spanish pages show the English there). The title says what it means.
  */
 export function SpanishMissingBadge({ label, title }: { label: string; title: string }) {

@@ -10,7 +10,7 @@ import { useLocale } from "~/lib/texts";
 /**
  * The root route's components (root.tsx re-exports them): here rather than in the route file so
  * that they travel in the layout chunk every page loads, not in a route module of their own
- * (issue 18: first-load JavaScript).
+ * (ADR 0019: first-load JavaScript).
  */
 
 export function Layout({ children }: { children: React.ReactNode }) {

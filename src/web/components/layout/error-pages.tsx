@@ -3,7 +3,7 @@ import { useLocalPath, useOptionalTexts, useTexts } from "~/lib/texts";
 
 /**
  * What the error boundaries show (root.tsx, routes/public-layout-route.tsx). Loaded when a page fails,
- * not with every page: a page that renders never needs it (issue 18, first-load JavaScript).
+ * not with every page: a page that renders never needs it (ADR 0019, first-load JavaScript).
  */
 
 /** Last resort: the root loader itself failed. Public pages have their own boundary. */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLocalPath, useTexts } from "~/lib/texts";
 import { useShop } from "~/lib/shop";
 
-/** SPEC.md section 2: any other path shows 'Page Not Found' with links to home and menu. */
+/** docs/product.md 'Storefront screens': any other path shows 'Page Not Found' with links to home and menu. */
 export function NotFound() {
   const shop = useShop();
   const texts = useTexts("layoutTexts").notFound;

@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/icon";
 /** Fast answers never flash a spinner; slow ones show what is coming. */
 export const PENDING_DELAY_MS = 150;
 
-/** Pages whose data takes a query show their loading words while it runs (SPEC.md section 2). */
+/** Pages whose data takes a query show their loading words while it runs (docs/product.md 'Storefront screens'). */
 function pendingLabelFor(localized: string, loadingTexts: Texts<"loadingTexts">): string | null {
   const pathname = unlocalizedPath(localized);
   if (pathname === "/menu") return loadingTexts.menuItems;

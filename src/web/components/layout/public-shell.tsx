@@ -4,7 +4,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
- * Header, main area and footer of every public page (SPEC.md section 2 'Public layout'). The
+ * Header, main area and footer of every public page (docs/product.md 'Public layout'). The
  * header's cart count and account menu come from the route that fills the layout in
  * (routes/public-layout-route.tsx): the layout imports no feature.
  */

@@ -6,7 +6,7 @@ import { LOCALE_NAMES, type Locale } from "@shared/core/i18n";
 import { useLocalPath, useLocale, useTexts } from "~/lib/texts";
 import { useShop } from "~/lib/shop";
 
-/** SPEC.md section 2: the header turns solid once the page is scrolled more than 20 px. */
+/** docs/product.md 'Storefront screens': the header turns solid once the page is scrolled more than 20 px. */
 export const SOLID_HEADER_SCROLL_Y = 20;
 
 function useScrolledPast(threshold: number): boolean {

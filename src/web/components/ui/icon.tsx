@@ -16,7 +16,7 @@ export function Icon({
   ...props
 }: { node: IconNode; title?: string; className: string } & SVGProps<SVGSVGElement>) {
   // Lucide's stroke, fill and line ends come from the `icon` class (app.css), not from five
-  // attributes on every drawing: the menu's cards draw two each, 120 and more on a long menu (issue 18).
+  // attributes on every drawing: the menu's cards draw two each, 120 and more on a long menu (ADR 0019).
   return (
     <svg
       viewBox="0 0 24 24"

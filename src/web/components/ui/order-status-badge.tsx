@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@shared/orders/orders";
 import { useTexts } from "~/lib/texts";
 
-/** SPEC.md section 4: completed green, cancelled red, others yellow. */
+/** docs/product.md 'Order status': completed green, cancelled red, others yellow. */
 export const STATUS_STYLES: Record<OrderStatus, string> = {
   completed: "bg-green-100 text-green-900 border-green-300",
   cancelled: "bg-red-100 text-red-900 border-red-300",

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /**
  * The dark band at the top of each public page; the transparent header sits on it. `titleLang` and
  * `subtitleLang` mark a text in another language than the page's (the shop's English content on a
- * Spanish page, issue 15).
+ * Spanish page, ADR 0015).
  */
 export function PageBanner({
   title,

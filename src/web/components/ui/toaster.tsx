@@ -4,7 +4,7 @@ import type * as SonnerModule from "sonner";
 import { useOptionalTexts, type SomeTexts } from "~/lib/texts";
 
 /**
- * Toasts (sonner, 4 s as SPEC.md section 9 says). sonner is loaded on the first toast, not
+ * Toasts (sonner, 4 s as docs/product.md 'Constants' says). sonner is loaded on the first toast, not
  * with the page, to keep the storefront's first load small; toasts asked for while it loads
  * are shown as soon as the toaster is mounted.
  */

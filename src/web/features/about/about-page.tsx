@@ -9,7 +9,7 @@ import { useTexts } from "~/lib/texts";
 const VALUE_ICONS = [ScrollText, Scale, HeartHandshake];
 const KITCHEN_IMAGE = "/images/about-kitchen-640w.webp";
 
-/** SPEC.md section 2 'About': story, values, kitchen (static). */
+/** docs/product.md 'About': story, values, kitchen (static). */
 export function AboutPage() {
   const shop = useShop();
   const aboutTexts = useTexts("aboutTexts");

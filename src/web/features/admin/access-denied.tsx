@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useNavigate } from "react-router";
 import { useLocalPath, useTexts } from "~/lib/texts";
 
-/** SPEC.md section 6: a signed-in user without the admin role. */
+/** docs/product.md 'Roles': a signed-in user without the admin role. */
 export function AccessDenied() {
   const navigate = useNavigate();
   const localPath = useLocalPath();

@@ -18,7 +18,7 @@ export interface AdminSection {
   badge?: number;
 }
 
-/** The admin sections shown in the sidebar, in order: staff see the orders and the kitchen only (issue 16). */
+/** The admin sections shown in the sidebar, in order: staff see the orders and the kitchen only (ADR 0016). */
 export function adminSections(adminTexts: Texts<"adminTexts">, isAdmin: boolean): AdminSection[] {
   const sections: AdminSection[] = [
     { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },

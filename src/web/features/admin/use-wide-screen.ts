@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Tablets and wider (Tailwind's md): tables there; cards on a phone (issue 16). */
+/** Tablets and wider (Tailwind's md): tables there; cards on a phone (ADR 0016). */
 const WIDE = "(min-width: 768px)";
 
 function subscribe(onChange: () => void) {

@@ -6,12 +6,12 @@ import type { SessionUser } from "~/lib/session";
 
 /**
  * Signed in: Sign Out and Dashboard, with the sign-out code, in a chunk of their own: most
- * visitors of the public pages are signed out and never load it (issue 18). The server renders
+ * visitors of the public pages are signed out and never load it (ADR 0019). The server renders
  * it into the page as before; hydration waits for the chunk in this boundary only.
  */
 const SignedInMenu = lazy(() => import("./signed-in-menu"));
 
-/** Signed out: Sign In. Signed in: Sign Out, plus Dashboard for admins (SPEC.md section 2). */
+/** Signed out: Sign In. Signed in: Sign Out, plus Dashboard for admins (docs/product.md 'Storefront screens'). */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
   const layoutTexts = useTexts("layoutTexts");
   const location = useLocation();

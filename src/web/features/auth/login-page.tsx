@@ -24,7 +24,7 @@ function failureMessage(outcome: Exclude<AuthOutcome, { ok: true }>, authTexts: 
   }
 }
 
-/** SPEC.md section 2 'Login': magic link by default, password on request. */
+/** docs/product.md 'Login': magic link by default, password on request. */
 export function LoginPage() {
   const authTexts = useTexts("authTexts");
   const texts = authTexts.login;

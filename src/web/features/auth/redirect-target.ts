@@ -2,7 +2,7 @@ import { safeRedirectPath } from "@shared/auth/auth";
 import { localizedPath, type Locale } from "@shared/core/i18n";
 
 /**
- * Where to go after signing in (SPEC.md section 2 'Login'): the `redirect` query parameter,
+ * Where to go after signing in (docs/product.md 'Login'): the `redirect` query parameter,
  * else the page the user came from (a same-site referrer), else the home page; in the page's
  * language (a Spanish sign-in returns to the Spanish page). The path is checked once it is in
  * that language: '/es//evil.example' in English would be another site, and goes home instead.

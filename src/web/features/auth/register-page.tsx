@@ -9,7 +9,7 @@ import { AuthCard, linkButton, primaryButton } from "./auth-card";
 
 type Field = "email" | "password" | "confirmPassword";
 
-/** SPEC.md section 2 'Register', with the stronger password rule of ADR 0007. */
+/** docs/product.md 'Register', with the stronger password rule of ADR 0007. */
 export function RegisterPage() {
   const authTexts = useTexts("authTexts");
   const texts = authTexts.register;

@@ -5,7 +5,7 @@ import { useTexts } from "~/lib/texts";
 import type { SessionUser } from "~/lib/session";
 import { useSignOut } from "./use-sign-out";
 
-/** Signed in: Sign Out, plus Dashboard for staff and admins (SPEC.md section 2). */
+/** Signed in: Sign Out, plus Dashboard for staff and admins (docs/product.md 'Storefront screens'). */
 export default function SignedInMenu({ user }: { user: SessionUser }) {
   const layoutTexts = useTexts("layoutTexts");
   const signOut = useSignOut();

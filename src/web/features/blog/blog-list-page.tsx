@@ -3,7 +3,7 @@ import { useTexts } from "~/lib/texts";
 import { BlogCard } from "./blog-card";
 import type { BlogCardData } from "./blog.server";
 
-/** SPEC.md section 2 'Blog list': 1 column on small screens, 2 on medium, 3 on large. */
+/** docs/product.md 'Blog list': 1 column on small screens, 2 on medium, 3 on large. */
 export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
   const blogTexts = useTexts("blogTexts");
   return (

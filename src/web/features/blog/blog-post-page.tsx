@@ -16,7 +16,7 @@ function BackToBlog({ label }: { label: string }) {
   );
 }
 
-/** SPEC.md section 2 'Blog post': title, image, date, author, the body, 'Back to Blog'. */
+/** docs/product.md 'Blog post page': title, image, date, author, the body, 'Back to Blog'. */
 export function BlogPostPage({ post }: { post: BlogPostPageData | null }) {
   const blogTexts = useTexts("blogTexts");
   if (!post) {

@@ -20,7 +20,7 @@ export interface BlogCardData extends BlogPostSummaryDto {
 export interface BlogPostPageData {
   id: string;
   title: string;
-  /** The title is the English on a Spanish page (not translated yet, issue 15). */
+  /** The title is the English on a Spanish page (not translated yet, ADR 0015). */
   lang?: FallbackLang;
   slug: string;
   imageUrl: string | null;
@@ -41,8 +41,8 @@ const dateLabel = (context: Context, iso: string | null, locale: Locale) =>
   iso ? formatLongDate(iso, context.app.config.shop.timeZone, locale) : null;
 
 /**
- * The /blog list in the page's language (issue 15: the posts' titles and excerpts, and their
- * dates). A failed query is logged and the page shows its empty text (SPEC.md section 8: blog
+ * The /blog list in the page's language (ADR 0015: the posts' titles and excerpts, and their
+ * dates). A failed query is logged and the page shows its empty text (docs/product.md 'Blog texts': blog
  * list load errors are only logged).
  */
 export async function loadBlogList(context: Context, locale: Locale): Promise<{ posts: BlogCardData[] }> {
@@ -56,7 +56,7 @@ export async function loadBlogList(context: Context, locale: Locale): Promise<{ 
 }
 
 /**
- * One published post in the page's language (issue 15), or 'Post Not Found' with HTTP 404 for a
+ * One published post in the page's language (ADR 0015), or 'Post Not Found' with HTTP 404 for a
  * draft, an unknown or a malformed slug.
  */
 export async function loadBlogPost(context: Context, slug: string | undefined, locale: Locale) {
@@ -78,7 +78,7 @@ export async function loadBlogPost(context: Context, slug: string | undefined, l
     };
     if (post.lang) page.lang = post.lang;
     if (post.contentLang) page.contentLang = post.contentLang;
-    // schema.org: the post as a BlogPosting (issue 15), in the document only.
+    // schema.org: the post as a BlogPosting (ADR 0015), in the document only.
     const shop = await loadShop(context, locale);
     addDocumentJsonLd(context, () =>
       blogPostingJsonLd(shop, locale, {

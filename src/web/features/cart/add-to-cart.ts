@@ -9,7 +9,7 @@ import { notify } from "~/components/ui/toaster";
 import { cart, type CartLine, type CartMenuItem } from "./cart-store";
 
 /**
- * Adding to the cart: SPEC.md section 4's add rule and the menu card's Add to Cart. Loaded on
+ * Adding to the cart: the add rule of docs/product.md 'Cart' and the menu card's Add to Cart. Loaded on
  * the first click (and by pending-payment.ts, which puts carts back by the same rule), so pages
  * do not carry it in their first load (ADR 0008).
  */
@@ -18,7 +18,7 @@ import { cart, type CartLine, type CartMenuItem } from "./cart-store";
 const lineKey = (itemId: string, options: readonly ChosenOption[]) => `${itemId}|${optionKey(options.map((o) => o.optionId))}`;
 
 /**
- * SPEC.md section 4: adding an item already in the cart (with the same choices) raises its
+ * docs/product.md 'Cart': adding an item already in the cart (with the same choices) raises its
  * quantity by the added amount, on the item's steps and within its maximum, and keeps the old
  * note unless a new one is given. Otherwise a new line.
  */

@@ -10,7 +10,7 @@ import { useCart } from "./cart-store";
 import { usePendingPayment } from "./use-cart-check";
 import type * as filledModule from "./filled-cart";
 
-/** SPEC.md section 2 'Cart': lines, Clear Cart, the order summary, checkout and back to shopping. */
+/** docs/product.md 'Cart page': lines, Clear Cart, the order summary, checkout and back to shopping. */
 export function CartPage() {
   const texts = useTexts("cartTexts");
   const hydrated = useHydrated();

@@ -7,14 +7,14 @@ import { lineTotalCents } from "@shared/orders/order-totals";
 import { snapQuantity } from "@shared/orders/quantity-rules";
 
 /**
- * The cart, kept in the browser (SPEC.md section 4): saved to localStorage under `cart` on
- * every change, in SPEC.md section 3's fields (toStoredLine), loaded at start, unparseable data
+ * The cart, kept in the browser (docs/product.md 'Cart'): saved to localStorage under `cart` on
+ * every change, in the fields of docs/product.md 'Cart line record' (toStoredLine), loaded at start, unparseable data
  * discarded, other tabs kept in step through the `storage` event. Prices here are for display;
  * the server prices every order itself. At checkout the cart is handed over to its order until
  * the payment is settled (pending-payment.ts). Adding to it is add-to-cart.ts, loaded on the
  * first Add to Cart: every page loads this module for the header's count.
  *
- * Quantities are numbers in the item's unit on its steps (1.5 lb; pieces whole, issue 13), and
+ * Quantities are numbers in the item's unit on its steps (1.5 lb; pieces whole, ADR 0013), and
  * a line carries the butcher's choices made on the menu card: the same item with other choices
  * is another line.
  */
@@ -35,9 +35,9 @@ export interface CartLine {
 export interface CartState {
   lines: readonly CartLine[];
   /**
-   * The header's badge. SPEC.md says "the sum of quantities", which stops meaning anything once
-   * pounds and pieces mix (1.5 lb of carnitas and 2 horchatas are not 3.5 things): pieces are
-   * summed and a line sold by the pound counts 1, whatever it weighs.
+   * The header's badge. The original specification said "the sum of quantities" (docs/product.md 'Where the shop differs from the original
+   * specification'), which stops meaning anything once pounds and pieces mix (1.5 lb of carnitas and 2 horchatas are not 3.5 things):
+   * pieces are summed and a line sold by the pound counts 1, whatever it weighs.
    */
   count: number;
   /** Sum of each line's unit price (with its options) × quantity, rounded once per line, in cents. */
@@ -65,7 +65,7 @@ const stringOrNull = (value: unknown) => (isString(value) ? value : null);
 const positive = (value: unknown, fallback: number) => (typeof value === "number" && value > 0 && value < 1e6 ? value : fallback);
 
 /**
- * A line as browser storage keeps it: SPEC.md section 3's fields, in its words, the price in
+ * A line as browser storage keeps it: the fields of docs/product.md 'Cart line record', in its words, the price in
  * dollars; ours after them: the item's `price_unit`, `quantity_min`, `quantity_step` and
  * `priced_by_weight`, and the line's `options` (as the order keeps them: cents).
  */
@@ -123,7 +123,7 @@ function parseOption(value: unknown): ChosenOption | null {
 
 /**
  * Reads a stored line: the spec's shape, or the one this store wrote before (priceCents,
- * priceId, imageUrl, priceUnit). Carts stored before issue 13 have whole quantities and no
+ * priceId, imageUrl, priceUnit). Carts stored before selling by weight (ADR 0013) have whole quantities and no
  * minimum, step or choices: 1, 1 and none (the cart check then brings the item's own).
  */
 function parseLine(value: unknown): CartLine | null {
@@ -182,7 +182,7 @@ export function parseStoredCart(text: string | null): CartLine[] {
 
 // ---- pure transitions (unit-tested) -------------------------------------------------------
 
-/** A quantity of 0 or less removes the line (SPEC.md section 4); any other lands on the item's steps. */
+/** A quantity of 0 or less removes the line (docs/product.md 'Cart'); any other lands on the item's steps. */
 export function setLineQuantity(lines: readonly CartLine[], lineId: string, quantity: number): CartLine[] {
   if (!(quantity > 0)) return lines.filter((line) => line.id !== lineId);
   return lines.map((line) => (line.id === lineId ? { ...line, quantity: snapQuantity(quantity, line.menuItem) } : line));

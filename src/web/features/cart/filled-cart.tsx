@@ -16,7 +16,7 @@ import { cart, linePriceCents, type CartLine } from "./cart-store";
 import { useCartCheck } from "./use-cart-check";
 
 /**
- * The cart's lines and its order summary (SPEC.md section 2 'Cart'). They exist only in the
+ * The cart's lines and its order summary (docs/product.md 'Cart page'). They exist only in the
  * browser (the stored cart), so the page shows its placeholder until hydration anyway; this
  * module loads once the page shows, with the cart check it starts (ADR 0008).
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { CartState } from "./cart-store";
 
 /**
- * The cart without the cart store in the first load (issue 18): the store, with its parsing,
+ * The cart without the cart store in the first load (ADR 0019): the store, with its parsing,
  * pricing and storage, is a chunk of its own fetched right after hydration. Null until it is
  * here (and on the server); then the stored cart, kept up to date.
  */

@@ -7,8 +7,8 @@ import { addLine } from "./add-to-cart";
 import { cart, parseLines, toStoredLine, type CartLine, type StoredCartLine } from "./cart-store";
 
 /**
- * The cart handed over to an order while its payment is made (SPEC.md section 4 'Checkout
- * progress': "on success the cart is cleared and the browser goes to the payment page").
+ * The cart handed over to an order while its payment is made (docs/product.md 'Checkout progress': "on success the cart is cleared and the
+ * browser goes to the payment page").
  *
  * Pressing Pay clears the cart before the browser leaves for the pay page, so a paid order's
  * items can never be ordered twice from it; the lines are kept under `cart.pending_payment`, one
@@ -101,7 +101,7 @@ function writePendingPayments(records: readonly PendingPayment[]) {
 /**
  * At Pay, before the browser leaves for the pay page: the cart becomes the order's record and
  * the cart is emptied. The same order again (a retry that found it) replaces its record.
- * The cart is emptied even if the record cannot be written (storage full): SPEC.md says it is
+ * The cart is emptied even if the record cannot be written (storage full): docs/product.md 'Cart' says it is
  * cleared, and a paid order's items must not stay in it.
  */
 export function handOffCart(orderId: string, lines: readonly CartLine[], now = new Date()) {
@@ -114,7 +114,7 @@ export function handOffCart(orderId: string, lines: readonly CartLine[], now = n
 
 /**
  * The lines of an earlier cart put back under the lines added since, by the cart's add rules
- * (SPEC.md section 4): an item with the same choices in both is one line with the summed
+ * (docs/product.md 'Cart'): an item with the same choices in both is one line with the summed
  * quantity, and the later line's note wins unless it has none. Lines keep their ids and choices.
  */
 export function mergeLines(earlier: readonly CartLine[], later: readonly CartLine[]): CartLine[] {

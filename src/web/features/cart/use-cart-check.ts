@@ -18,7 +18,7 @@ export interface CartCheck {
   totals: OrderPrice;
   /** Some lines cannot be paid for (gone, unavailable, to be chosen again): checkout waits until they are removed. */
   blocked: boolean;
-  /** The items as the check found them, by id (with their schedules, issue 14); undefined until it answered. */
+  /** The items as the check found them, by id (with their schedules, ADR 0014); undefined until it answered. */
   items?: ReadonlyMap<string, CartCheckItemDto>;
 }
 

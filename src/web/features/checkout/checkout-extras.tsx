@@ -19,7 +19,7 @@ import { fetchSlots, tipProblem } from "./order-extras";
 export { priceCheckout, tipProblem } from "./order-extras";
 
 /**
- * The checkout's ordering-ahead parts (issue 14): the quick picks under the time picker, the tip
+ * The checkout's ordering-ahead parts (ADR 0014): the quick picks under the time picker, the tip
  * picker and the summary's fee and tip lines; and the summary's lines and totals, which the cart
  * check (loaded at the same time) confirms. The page loads this module once it shows, as it
  * does the cart check: its first load is at its budget (ADR 0008), and until this arrives the

@@ -25,7 +25,7 @@ interface CheckoutPageProps {
   maxTimeWeighed: string;
 }
 
-/** SPEC.md section 2 'Checkout' with the rules of sections 4, 5 and 8. */
+/** docs/product.md 'Checkout page', with its rules ('Checkout validation', 'Checkout progress') and 'Checkout texts'. */
 const NO_LINES: readonly CartLine[] = [];
 
 export function CheckoutPage(props: CheckoutPageProps) {
@@ -57,7 +57,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [tip, setTip] = useState<TipChoice>({ kind: "none" });
   // Bumped when the chosen time turned out full: the quick picks are asked again.
   const [refresh, setRefresh] = useState(0);
-  // Quick picks, tips and the fee (issue 14) load once the page shows (ADR 0008), with their words
+  // Quick picks, tips and the fee (ADR 0014) load once the page shows (ADR 0008), with their words
   // (null: they could not load, and the form works without them).
   const [loadedExtras, setExtras] = useState<{
     module: typeof extrasModule;
@@ -166,7 +166,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const busy = phase !== "idle";
   const buttonText = busy
     ? t.phases[phase]
-    : // SPEC.md's 'Pay $total'; a card held for cuts priced by weight says so.
+    : // docs/product.md's 'Pay $total'; a card held for cuts priced by weight says so.
       weighed
       ? t.hold(formatCents(totals.holdCents ?? 0))
       : t.pay(formatCents(totals.totalCents));

@@ -6,7 +6,7 @@ import { toWallTime } from "@shared/core/time";
 import { cachedOrderingSettings } from "@server/services/ordering/ordering-settings";
 
 /**
- * /checkout needs a signed-in customer (SPEC.md section 6): others go to the login page and
+ * /checkout needs a signed-in customer (docs/product.md 'Roles'): others go to the login page and
  * come back here, in the page's language. The times offered are computed on the server, in the shop's time zone, with
  * the admin's hours and closures (sooner for carts with cuts priced by weight, whose card hold
  * must outlast the weighing). The cart's own items move the default later in the browser,

@@ -11,7 +11,7 @@ import { apiFetch } from "~/lib/api-fetch";
 import { linePriceCents } from "~/features/cart/cart-store";
 
 /**
- * The checkout's ordering-ahead parts (issue 14) as plain functions: what the order costs with
+ * The checkout's ordering-ahead parts (ADR 0014) as plain functions: what the order costs with
  * its delivery fee and tip, and the quick picks' request (the summary's fee and tip lines are
  * components/ui/totals-list.tsx's, shared with the pages that show a placed order). Loaded
  * with checkout-extras.tsx once the page shows (ADR 0008); their words (orderingTexts, in the

@@ -33,7 +33,7 @@ const primary = `${linkClass} bg-brand-700 text-white hover:bg-brand-800`;
 const secondary = `${linkClass} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
 /**
- * SPEC.md section 2 'Order success', reading the real payment state: paid, or the card held for
+ * docs/product.md 'Order success', reading the real payment state: paid, or the card held for
  * cuts priced by weight (charged once weighed); still processing
  * (the provider's word has not landed yet: the page asks again, less and less often, and after a
  * few minutes says the e-mail will confirm); not paid (failed, expired or cancelled: nothing was

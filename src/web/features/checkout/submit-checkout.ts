@@ -41,7 +41,7 @@ interface SubmitInput {
   details: CheckoutDetails;
   lines: readonly CartLine[];
   shop: Pick<ShopInfo, "timeZone" | "weeklyHours" | "specialDays" | "delivery">;
-  /** The cart check: its items' schedules (issue 14) make the same time rules as the server's. */
+  /** The cart check: its items' schedules (ADR 0014) make the same time rules as the server's. */
   check: { items?: ReadonlyMap<string, CartCheckItemDto> };
   /**
    * The order's estimate: with lines priced by actual weight the preferred time must fall within
@@ -49,7 +49,7 @@ interface SubmitInput {
    */
   totals: Pick<OrderPrice, "hasWeighedLines" | "subtotalCents">;
   tip?: TipChoice;
-  /** Text me when my order is ready (issue 16). */
+  /** Text me when my order is ready (ADR 0016). */
   smsOptIn?: boolean;
   /** The page's words for the checks and failures (loaded with this module, from its route) and its language. */
   words: CheckoutWords;
@@ -59,7 +59,7 @@ interface SubmitInput {
 }
 
 /**
- * Failures the server names in SPEC.md's own words ('Failed to create order in database',
+ * Failures the server names in docs/product.md's own words ('Failed to create order in database',
  * 'Failed to create checkout session: …'): shown as they are. Any other server failure is the
  * spec's general 'Failed to process order. Please try again.'
  */
@@ -69,7 +69,7 @@ const SPEC_FAILURES = new Set<ApiErrorCode | undefined>(["order_failed", "paymen
  * The checkout's submit, loaded when the customer presses Pay (keeping the page's first load
  * small, ADR 0008): the spec's checks with the shared rules, then POST /api/checkout, where the
  * server checks again, prices the order and opens the payment session. "On success the cart is
- * cleared" (SPEC.md section 4 'Checkout progress'): handed over to the order until its payment
+ * cleared" (docs/product.md 'Checkout progress'): handed over to the order until its payment
  * is settled (pending-payment.ts).
  */
 export async function submitCheckout(input: SubmitInput): Promise<SubmitOutcome> {

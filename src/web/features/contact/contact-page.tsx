@@ -21,7 +21,7 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
   );
 }
 
-/** SPEC.md section 2 'Contact': the form, the shop's contact details and hours, a map. */
+/** docs/product.md 'Contact': the form, the shop's contact details and hours, a map. */
 export function ContactPage({ today }: { today: TodayHoursText | null }) {
   const shop = useShop();
   const contactTexts = useTexts("contactTexts");

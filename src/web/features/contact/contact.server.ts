@@ -6,7 +6,7 @@ import { loadShop } from "~/lib/shop.server";
 
 /**
  * Data of /contact: today's hours and the next closure as words in the page's language
- * (issue 14), said on the server so the page's first load carries no calendar code (ADR 0008).
+ * (ADR 0014), said on the server so the page's first load carries no calendar code (ADR 0008).
  */
 export async function loadContactPage(context: AppLoadContext, locale: Locale) {
   const shop = await loadShop(context, locale);

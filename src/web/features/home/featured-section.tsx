@@ -5,7 +5,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { MenuItemCard } from "~/features/menu/menu-item-card";
 import { useLocalPath, useTexts } from "~/lib/texts";
 
-/** 'Featured Cuts and Dishes' with its loading, error and empty states (SPEC.md section 2). */
+/** 'Featured Cuts and Dishes' with its loading, error and empty states (docs/product.md 'Storefront screens'). */
 export function FeaturedSection({ items, failed }: { items: MenuItemDto[]; failed: boolean }) {
   const texts = useTexts("homeTexts").featured;
   const localPath = useLocalPath();

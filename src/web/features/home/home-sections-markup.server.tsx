@@ -14,7 +14,7 @@ const outlineButton =
 /**
  * The home page's hero: its picture (the page's largest paint, at high priority), the shop's
  * name and tagline, View Menu and About Us. Nothing in it is interactive either: HTML from the
- * server like the sections below, so its code and words stay off the page's first load (issue 18).
+ * server like the sections below, so its code and words stay off the page's first load (ADR 0019).
  */
 export function HomeHeroMarkup({ shop, locale }: { shop: ShopInfo; locale: Locale }) {
   const { hero } = textsFor(locale).homeSectionTexts;

@@ -14,8 +14,8 @@ export interface HomePageData {
 }
 
 /**
- * Data of the home page: up to 3 featured items, in the page's language (issue 15). Only this
- * query's failure is caught (SPEC.md section 8: 'Unable to load featured items…'); the page is
+ * Data of the home page: up to 3 featured items, in the page's language (ADR 0015). Only this
+ * query's failure is caught (docs/product.md 'Home texts': 'Unable to load featured items…'); the page is
  * otherwise static.
  */
 export async function loadHomePage(context: Pick<AppLoadContext, "app">, locale: Locale = "en"): Promise<HomePageData> {
@@ -30,12 +30,12 @@ export async function loadHomePage(context: Pick<AppLoadContext, "app">, locale:
 
 /**
  * The home route's loader, in the page's language: the featured items, and the sections below
- * them as HTML in that language (with the admin's hours and today's, issue 14: the banner says
+ * them as HTML in that language (with the admin's hours and today's, ADR 0014: the banner says
  * when the shop is open).
  */
 export async function loadHomeRoute(context: AppLoadContext, locale: Locale) {
   const [page, shop] = await Promise.all([loadHomePage(context, locale), loadShop(context, locale)]);
-  // schema.org: the shop as a Restaurant, for search engines (issue 15), in the document only.
+  // schema.org: the shop as a Restaurant, for search engines (ADR 0015), in the document only.
   addDocumentJsonLd(context, () => restaurantJsonLd(shop, locale));
   return { ...page, ...renderHomeStaticHtml(shop, locale) };
 }

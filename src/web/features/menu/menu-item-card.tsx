@@ -19,7 +19,7 @@ interface MenuItemCardProps {
 }
 
 /**
- * SPEC.md section 4 'Menu item card', in the item's own units (issue 13): the quantity starts at
+ * docs/product.md 'Menu item card', in the item's own units (ADR 0013): the quantity starts at
  * the item's minimum (1 piece, or 0.5 lb of carnitas), moves in its steps and goes back to the
  * minimum after Add to Cart. The butcher's choices start at their defaults; a required group
  * left without a pick keeps Add to Cart disabled and says why.
@@ -66,7 +66,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
           </h3>
           <p className="shrink-0 text-lg font-bold text-brand-700" data-testid="item-price">
             {formatCents(item.priceCents)}
-            {/* Pieces say nothing after the price: no empty span in each card's markup. One text node per string (issue 18). */}
+            {/* Pieces say nothing after the price: no empty span in each card's markup. One text node per string (ADR 0019). */}
             {item.priceUnit !== "each" && (
               <span className="text-sm font-semibold text-ink-500">
                 {menuTexts.perUnit[item.priceUnit]}

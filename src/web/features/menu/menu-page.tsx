@@ -11,7 +11,7 @@ import { MenuItemCard } from "./menu-item-card";
 interface MenuPageProps {
   categories: MenuCategory[];
   items: MenuCardItem[];
-  /** Holiday pre-orders (issue 14), shown in their own section above the rest. */
+  /** Holiday pre-orders (ADR 0014), shown in their own section above the rest. */
   preorders: MenuCardItem[];
   notes: Record<string, ItemNote>;
   category: string | null;

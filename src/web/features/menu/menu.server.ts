@@ -44,10 +44,10 @@ function menuCategory({ name, slug, lang }: CategoryDto): MenuCategory {
 
 /**
  * Data of the /menu page: categories for the pills and the items of the chosen category, as the
- * API answers them (cached) in the page's language (issue 15: `lang: "en"` on a text not yet
- * translated), with what each card says today (issue 14: sold out, little left,
+ * API answers them (cached) in the page's language (ADR 0015: `lang: "en"` on a text not yet
+ * translated), with what each card says today (ADR 0014: sold out, little left,
  * pre-order dates), read on each request. Pre-orders come apart, for their own section; those
- * whose last pickup date has passed are not shown. Items go as card items (issue 18); the
+ * whose last pickup date has passed are not shown. Items go as card items (ADR 0019); the
  * schema.org Menu goes into the document only (structured-data-document.server.ts).
  */
 export async function loadMenuPage(context: AppLoadContext, url: URL, locale: Locale) {
@@ -74,7 +74,7 @@ export async function loadMenuPage(context: AppLoadContext, url: URL, locale: Lo
     const note = itemNote(item, today, left.get(item.id), textsFor(locale).orderingTexts, locale);
     if (note) notes[item.id] = note;
   }
-  // schema.org: the menu shown (every section, or the chosen one) with its offers (issue 15),
+  // schema.org: the menu shown (every section, or the chosen one) with its offers (ADR 0015),
   // built only when a document is written.
   const shop = await loadShop(context, locale);
   const menuName = textsFor(locale).menuPageTexts.pageTitle;

@@ -13,7 +13,7 @@ export interface AccountOrder extends OrderDto {
 }
 
 /**
- * The signed-in customer's orders (SPEC.md references /account/orders; issue 5 defines it).
+ * The signed-in customer's orders (the original specification only named /account/orders; docs/product.md 'My orders' describes it).
  * Dates are formatted here, so the page's first load does not carry the time-zone code (ADR 0008).
  * Signed out, the login page in the page's language, with the way back.
  */

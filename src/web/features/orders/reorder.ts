@@ -3,7 +3,7 @@ import { addLine } from "~/features/cart/add-to-cart";
 import { cart, type CartMenuItem } from "~/features/cart/cart-store";
 
 /**
- * 'Order again' (issue 16): a past order's lines go back in the cart as they were ordered, at
+ * 'Order again' (ADR 0016): a past order's lines go back in the cart as they were ordered, at
  * the unit price of that day. The cart page then checks each against today's menu, as it does
  * any stored cart: a new price is shown as changed and charged, an item no longer offered is
  * marked and left out, choices the item no longer has must be made again. Loaded on the tap.

@@ -15,7 +15,7 @@ import type { Route } from "./+types/layout";
 /**
  * The admin guard runs on the server for every admin page: not signed in → the login page
  * with a way back; signed in without the role the page needs → Access Denied (staff may open
- * the orders and the kitchen screen, issue 16). The APIs check again.
+ * the orders and the kitchen screen, ADR 0016). The APIs check again.
  * The admin's language is the visitor's choice (cookie, then Accept-Language), read here
  * with the same rule as the root loader's.
  */
@@ -24,7 +24,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (!context.actor) {
     throw redirect(`/auth/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
-  // Staff work on the orders and the kitchen screen (issue 16); the owner's home is the dashboard.
+  // Staff work on the orders and the kitchen screen (ADR 0016); the owner's home is the dashboard.
   if (!context.actor.isAdmin && context.actor.isStaff && url.pathname.replace(/\/$/, "") === "/admin") {
     throw redirect("/admin/orders");
   }

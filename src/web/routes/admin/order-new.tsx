@@ -6,7 +6,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta(matches, (texts) => texts.ordersAdminTexts.newOrder.heading);
 }
 
-/** 'New order' (issue 16): staff take a phone or counter order (isStaffPage lets staff in, as for the orders). */
+/** 'New order' (ADR 0016): staff take a phone or counter order (isStaffPage lets staff in, as for the orders). */
 export default function NewOrderRoute() {
   return <NewOrderPage />;
 }

@@ -115,7 +115,7 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
   }
 
   if (input.mail) await queueMail(ctx, tx, input.mail, orderId, historyId);
-  // 'Your order is ready' by text too, where the customer opted in (issue 16): once per order.
+  // 'Your order is ready' by text too, where the customer opted in (ADR 0016): once per order.
   if (next.status === "ready" && before.status !== "ready") await queueOrderReadySms(ctx, tx, order!);
   ctx.log.info({ orderId, event: event.type, actor: actor.kind, from: before, to: next }, "order changed");
   return { changed: true, before, order: order!, historyId };
@@ -244,7 +244,7 @@ function eventNote(event: OrderEvent, order: OrderRow): string | null {
 
 async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, orderId: string, historyId: string | null) {
   const order = (await getOrder(tx, orderId))!;
-  // A phone order taken without an e-mail address (issue 16): nothing to send.
+  // A phone order taken without an e-mail address (ADR 0016): nothing to send.
   if (!order.customerEmail) return;
   // The customer's orders page in the order's language, like the mail itself.
   const orderUrl = `${ctx.config.publicUrl}${localizedPath("/account/orders", order.locale)}`;
@@ -271,7 +271,7 @@ async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, ord
     ...recipient,
     // One mail per fact: a confirmation and a receipt per order, a status notice per history
     // entry, so a retried delivery of the same change cannot send it twice. 'Ready' is said once
-    // per order (issue 16): a kitchen's slip back and forth does not tell the customer twice.
+    // per order (ADR 0016): a kitchen's slip back and forth does not tell the customer twice.
     dedupeKey:
       kind !== "status"
         ? `order-${kind}:${orderId}`

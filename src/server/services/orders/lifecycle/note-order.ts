@@ -6,7 +6,7 @@ import { notFound } from "../../../lib/errors";
 import { said } from "@shared/core/said";
 import { type OrderActor } from "./rules";
 
-/** A note in the order's history by a staff member, the status unchanged (a payment link sent, issue 16). */
+/** A note in the order's history by a staff member, the status unchanged (a payment link sent, ADR 0016). */
 export async function noteOrder(
   ctx: ServiceContext,
   input: { tx: Executor; orderId: string; actor: Extract<OrderActor, { kind: "admin" | "sweeper" }>; note: string },

@@ -62,7 +62,7 @@ const LINE_COLUMNS = Object.entries(getTableColumns(orderItems))
     fallback: column.hasDefault ? column.default : null,
   }));
 
-/** The weights only for a line weighed as it was taken (a counter order, issue 16). */
+/** The weights only for a line weighed as it was taken (a counter order, ADR 0016). */
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "id" | "orderId">;
 
 /**
@@ -145,7 +145,7 @@ export async function openOrder(
 ): Promise<OrderRow> {
   const { tx, lines } = input;
   const id = input.id ?? randomUUID();
-  // Taken by staff for a customer on the phone or at the counter (issue 16): the history names them.
+  // Taken by staff for a customer on the phone or at the counter (ADR 0016): the history names them.
   const byStaff = input.actor.kind === "admin";
   const order: Record<string, unknown> = {};
   for (const column of NEW_ORDER_COLUMNS) order[column] = input.order[column];
@@ -171,7 +171,7 @@ export async function openOrder(
     return created!;
   } catch (error) {
     if (!isErrorOnTable(error, orderItems)) throw error;
-    // SPEC.md section 8 names this failure apart; the statement takes the order back with it.
+    // docs/product.md 'Exact texts' names this failure apart; the statement takes the order back with it.
     ctx.log.error({ err: error, orderId: id }, "could not save the order's lines");
     throw new ServiceError("order_failed", said("checkoutErrorTexts.itemsFailed"));
   }
@@ -186,4 +186,4 @@ function isErrorOnTable(error: unknown, table: Table): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Weighing (issue 13)
+// Weighing (ADR 0013)

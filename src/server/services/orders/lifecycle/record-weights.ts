@@ -88,4 +88,4 @@ export async function releaseCaptureClaim(ctx: ServiceContext, input: { orderId:
 }
 
 // ---------------------------------------------------------------------------------------------
-// Edits before completion (issue 16)
+// Edits before completion (ADR 0016)

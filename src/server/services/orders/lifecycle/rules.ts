@@ -19,8 +19,8 @@ export interface OrderState {
 // The table of allowed moves
 
 /**
- * The kitchen's status: staff may set any status freely (SPEC.md section 4), 'ready' included
- * (issue 16). The kitchen screen's one tap goes forward only: KITCHEN_NEXT in shared/orders/orders.ts.
+ * The kitchen's status: staff may set any status freely (docs/product.md 'Order status'), 'ready' included
+ * (ADR 0016). The kitchen screen's one tap goes forward only: KITCHEN_NEXT in shared/orders/orders.ts.
  */
 export const STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["processing", "ready", "completed", "cancelled"],
@@ -35,7 +35,7 @@ export const STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
  * can still end paid: money the provider took for the order (a late webhook) is never ignored.
  * Orders with cuts priced by weight are authorized first (the card held), then paid when the
  * weighed amount is captured, or released (the shop let the hold go), or expired (it lapsed).
- * Released is final; money taken can be given back, in part and again, or in full (issue 16).
+ * Released is final; money taken can be given back, in part and again, or in full (ADR 0016).
  */
 export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   unpaid: ["processing", "authorized", "paid", "failed", "expired"],
@@ -77,7 +77,7 @@ export type OrderEvent =
   | { type: "payment_processing" }
   /** The provider took the money. */
   | { type: "paid"; sessionId: string; paymentReference: string | null; amountCents: number | null }
-  /** The card is held for the estimate plus the allowance, until the order is weighed (issue 13). */
+  /** The card is held for the estimate plus the allowance, until the order is weighed (ADR 0013). */
   | { type: "authorized"; sessionId: string | null; paymentReference: string; amountCents: number; holdExpiresAt: Date }
   /** The weighed amount was captured from the hold; the rest of it is released. */
   | { type: "captured"; amountCents: number }
@@ -94,13 +94,13 @@ export type OrderEvent =
   /** The order never reached a pay page at all (a crash between placing it and its session). */
   | { type: "abandoned" }
   /**
-   * Money given back through the provider, or in cash at the counter (issue 16): `amountCents`
+   * Money given back through the provider, or in cash at the counter (ADR 0016): `amountCents`
    * now, of what was taken, spread over the order's payments as `parts` say.
    */
   | { type: "refunded"; amountCents: number; reason: string | null; atCounter?: boolean; parts: RefundPart[] }
-  /** Staff took the payment at the counter, in cash or by card (issue 16). */
+  /** Staff took the payment at the counter, in cash or by card (ADR 0016). */
   | { type: "paid_at_counter"; method: CounterPayment; amountCents: number }
-  /** A payment link for money owed after an edit was paid (issue 16). */
+  /** A payment link for money owed after an edit was paid (ADR 0016). */
   | { type: "balance_paid"; amountCents: number; topUpId: string; paymentReference: string | null }
   /**
    * Staff took what was owed at pickup, in cash or by card at the counter: a balance after an

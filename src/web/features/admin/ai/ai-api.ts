@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
-/** AI enhance (SPEC.md section 7 'enhance-content'), through /api/admin/ai. */
+/** AI enhance (docs/product.md 'AI enhance'), through /api/admin/ai. */
 
 /** Whether the server has an AI endpoint (never its key). */
 export function useAiStatus() {
@@ -16,7 +16,7 @@ export function enhanceContent(content: string) {
   return unwrap(api.admin.ai.enhance.$post({ json: { content } }));
 }
 
-/** The AI draft of the Spanish (issue 15): the English texts by field, their Spanish by the same fields. */
+/** The AI draft of the Spanish (ADR 0015): the English texts by field, their Spanish by the same fields. */
 export function translateContent(texts: Record<string, string>) {
   return unwrap(api.admin.ai.translate.$post({ json: { to: "es", texts } }));
 }

@@ -20,7 +20,7 @@ interface DraftSpanishButtonProps {
 }
 
 /**
- * 'Draft Spanish with AI' (issue 15): asks the AI endpoint for the Spanish of the English texts
+ * 'Draft Spanish with AI' (ADR 0015): asks the AI endpoint for the Spanish of the English texts
  * whose Spanish is empty and fills those fields, for the admin to review before saving.
  */
 export function DraftSpanishButton({ collect, apply, hint, nothingToDraft, disabled = false }: DraftSpanishButtonProps) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** SPEC.md section 7 'enhance-content': the enhanced text is typed out at about 30 ms per character. */
+/** docs/product.md 'AI enhance': the enhanced text is typed out at about 30 ms per character. */
 export const TYPING_MS_PER_CHARACTER = 30;
 
 /**

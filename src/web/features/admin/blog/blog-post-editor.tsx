@@ -34,7 +34,7 @@ interface BlogPostEditorProps {
   onClose: () => void;
 }
 
-/** SPEC.md 'Admin blog': the modal editor with cover upload, markdown preview and AI enhance. */
+/** docs/product.md 'Admin blog': the modal editor with cover upload, markdown preview and AI enhance. */
 export function BlogPostEditor({ open, postId, onClose }: BlogPostEditorProps) {
   const texts = useTexts("blogAdminTexts");
   const post = useBlogPost(open ? postId : null);
@@ -71,7 +71,7 @@ function defaultsFor(post: AdminBlogPostDto | null): BlogPostFormValues {
     : { title: "", titleEs: "", slug: "", content: "", contentEs: "", imageUrl: "", isPublished: false };
 }
 
-/** The post's English texts whose Spanish is still empty, for the AI's draft (issue 15). */
+/** The post's English texts whose Spanish is still empty, for the AI's draft (ADR 0015). */
 function englishWithoutSpanish(values: BlogPostFormValues): Record<string, string> {
   const english: Record<string, string> = {};
   if (values.title?.trim() && !values.titleEs?.trim()) english.title = values.title.trim();
@@ -107,7 +107,7 @@ function EditorForm({
   const [enhancing, setEnhancing] = useState(false);
   const aiHintId = useId();
   const spanishHeadingId = useId();
-  // While creating, the slug follows the title until the admin types one (SPEC.md section 5).
+  // While creating, the slug follows the title until the admin types one (docs/product.md 'Blog post validation').
   const [slugTouched, setSlugTouched] = useState(post !== null);
   const {
     register,

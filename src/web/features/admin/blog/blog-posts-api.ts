@@ -3,7 +3,7 @@ import type { AdminBlogPostSummaryDto } from "@shared/blog/blog";
 import type { BlogPostInput } from "@shared/blog/blog.schema";
 import { api, unwrap } from "~/lib/api-client";
 
-/** Blog posts of the admin (SPEC.md section 7 'Admin'), through /api/admin/blog/posts. */
+/** Blog posts of the admin (docs/product.md 'Admin API'), through /api/admin/blog/posts. */
 export const blogPostsKey = ["admin", "blog", "posts"] as const;
 
 export function useBlogPosts() {

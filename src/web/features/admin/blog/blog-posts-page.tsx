@@ -17,7 +17,7 @@ import { AdminList } from "~/components/admin/admin-list";
 import { AdminTable, AdminThumbnail, RowAction } from "~/components/admin/admin-table";
 import { useLocalPath, useLocale, useTexts } from "~/lib/texts";
 
-/** SPEC.md 'Admin blog': the posts with status and published date; publish toggle, edit and delete per row. */
+/** docs/product.md 'Admin blog': the posts with status and published date; publish toggle, edit and delete per row. */
 export function BlogPostsPage() {
   const texts = useTexts("blogAdminTexts");
   const locale = useLocale();

@@ -96,9 +96,9 @@ function HeldOrders({
 }
 
 /**
- * SPEC.md 'Admin dashboard': the figures computed on the server (see DashboardStats and
+ * docs/product.md 'Admin dashboard': the figures computed on the server (see DashboardStats and
  * GET /api/admin/dashboard), with the money held awaiting weighing beside revenue (which counts
- * only money charged) and the card holds to act on (issue 13); refetched whenever an order is
+ * only money charged) and the card holds to act on (ADR 0013); refetched whenever an order is
  * placed, paid or changed.
  */
 export function DashboardPage() {

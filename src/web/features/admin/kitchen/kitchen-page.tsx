@@ -71,7 +71,7 @@ function useNewOrders(orders: OrderDto[] | undefined, onArrived: (orders: OrderD
 }
 
 /**
- * The kitchen screen (issue 16): a counter tablet's cards of the paid orders to prepare, today's
+ * The kitchen screen (ADR 0016): a counter tablet's cards of the paid orders to prepare, today's
  * first, each moved on with one tap. It follows the admin's order stream (any change refetches
  * the list; the stream reopens by itself), refetches every minute should the stream go quiet,
  * beeps and says so when a new order arrives, and keeps the screen awake.

@@ -10,7 +10,7 @@ import { failureMessage, fieldErrorsOf } from "../admin-errors";
 import { useSaveCategoryNameEs } from "./menu-items-api";
 
 /**
- * 'Categories in Spanish' (issue 15): each category's Spanish name beside its English one. The
+ * 'Categories in Spanish' (ADR 0015): each category's Spanish name beside its English one. The
  * names changed are saved, one by one; an empty one shows the English on the Spanish pages.
  */
 export function CategoriesSpanishModal({

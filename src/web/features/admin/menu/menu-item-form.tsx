@@ -110,7 +110,7 @@ interface MenuItemFormModalProps {
   onClose: () => void;
 }
 
-/** SPEC.md 'Admin menu': the Add Item modal, also used to edit, with the shared schema's messages. */
+/** docs/product.md 'Admin menu': the Add Item modal, also used to edit, with the shared schema's messages. */
 export function MenuItemFormModal({ open, item, categories, categoryHint, onClose }: MenuItemFormModalProps) {
   const texts = useTexts("menuAdminTexts");
   const imageTexts = useTexts("imageTexts");
@@ -351,7 +351,7 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
 }
 
 /**
- * "Ordering ahead" (issue 14): the notice the kitchen needs (typed in hours, kept in minutes),
+ * "Ordering ahead" (ADR 0014): the notice the kitchen needs (typed in hours, kept in minutes),
  * stock per day, and a pre-order window. The inputs keep the text as typed; the form holds the
  * numbers (NaN for text that is none, which the schema refuses with its words).
  */

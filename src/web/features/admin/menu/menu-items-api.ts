@@ -3,7 +3,7 @@ import type { AdminMenuItemDto } from "@shared/menu/menu";
 import type { MenuItemInput } from "@shared/menu/menu.schema";
 import { api, unwrap } from "~/lib/api-client";
 
-/** Menu items of the admin (SPEC.md section 7 'Admin'), through /api/admin/items. */
+/** Menu items of the admin (docs/product.md 'Admin API'), through /api/admin/items. */
 export const menuItemsKey = ["admin", "items"] as const;
 
 export function useMenuItems(showArchived: boolean) {
@@ -41,7 +41,7 @@ export function useSetArchived() {
   });
 }
 
-/** 'Sold out today' / 'Back in stock' (issue 14). */
+/** 'Sold out today' / 'Back in stock' (ADR 0014). */
 export function useSetSoldOut() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -51,7 +51,7 @@ export function useSetSoldOut() {
   });
 }
 
-/** A category's Spanish name (issue 15); '' takes it back to the English. */
+/** A category's Spanish name (ADR 0015); '' takes it back to the English. */
 export function useSaveCategoryNameEs() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -38,7 +38,7 @@ import { AdminList } from "~/components/admin/admin-list";
 import { AdminTable, AdminThumbnail, RowAction } from "~/components/admin/admin-table";
 import { useLocale, useTexts } from "~/lib/texts";
 
-/** SPEC.md 'Admin menu': filter tabs, Show/Hide Archived, Add Item, and per row a status toggle, edit, archive and restore. */
+/** docs/product.md 'Admin menu': filter tabs, Show/Hide Archived, Add Item, and per row a status toggle, edit, archive and restore. */
 export function MenuItemsPage() {
   const texts = useTexts("menuAdminTexts");
   const [showArchived, setShowArchived] = useState(false);

@@ -95,7 +95,7 @@ function RowActions({
 }
 
 /**
- * The butcher's choices of an item (issue 13): groups such as 'Cut' or 'Style', added, removed
+ * The butcher's choices of an item (ADR 0013): groups such as 'Cut' or 'Style', added, removed
  * and reordered; each single or multiple choice, required or not, with its choices, their price
  * change per unit and a default. Ids of existing groups and choices ride along unseen in the
  * form's values (useFieldArray's own keys only key the rows), so the server keeps them.

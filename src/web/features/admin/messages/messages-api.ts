@@ -12,7 +12,7 @@ export const messageKeys = {
 /** How often the sidebar badge asks again (contact messages arrive without a live stream). */
 const UNREAD_REFRESH_MS = 30_000;
 
-/** The messages a page at a time (issue 18): 'Show more' asks for the page after the last one shown by its cursor. */
+/** The messages a page at a time (ADR 0019): 'Show more' asks for the page after the last one shown by its cursor. */
 export function useMessageList(filter: MessageFilter) {
   return useInfiniteQuery({
     queryKey: messageKeys.list(filter),

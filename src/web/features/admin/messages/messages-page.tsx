@@ -116,7 +116,7 @@ function MessageCard({ message }: { message: MessageDto }) {
   );
 }
 
-/** SPEC.md section 2 'Admin messages': combined_messages newest first, filtered, read and unread. */
+/** docs/product.md 'Admin messages': combined_messages newest first, filtered, read and unread. */
 export function MessagesPage() {
   const t = useTexts("messagesTexts");
   const adminTexts = useTexts("adminTexts");

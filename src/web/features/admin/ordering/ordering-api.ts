@@ -3,7 +3,7 @@ import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/orderin
 import type { SpecialDayInput } from "@shared/ordering/ordering-settings.schema";
 import { api, unwrap } from "~/lib/api-client";
 
-/** The shop's ordering settings (issue 14), through /api/admin/settings. Every answer is the whole settings. */
+/** The shop's ordering settings (ADR 0014), through /api/admin/settings. Every answer is the whole settings. */
 export const orderingSettingsKey = ["admin", "settings", "ordering"] as const;
 
 export function useOrderingSettings() {

@@ -39,7 +39,7 @@ function useOrderingSchemas() {
 }
 
 /**
- * The admin's Ordering page (issue 14): weekly hours, closed dates and special hours, capacity
+ * The admin's Ordering page (ADR 0014): weekly hours, closed dates and special hours, capacity
  * per 15-minute slot and delivery terms. Each section saves on its own; the others' unsaved
  * edits stay on screen and are not sent.
  */

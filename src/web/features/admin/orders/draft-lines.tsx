@@ -12,7 +12,7 @@ import { QuantitySelector } from "~/components/ui/quantity-selector";
 import { useTexts } from "~/lib/texts";
 
 /**
- * The lines of an order being taken or edited by staff (issue 16), as the page holds them: what
+ * The lines of an order being taken or edited by staff (ADR 0016), as the page holds them: what
  * the request sends (item, quantity, options, notes, and the order line kept by an edit) and what
  * the page shows and estimates with (name, choices, unit price). The server prices the order; the
  * page's sums are for display only.

@@ -32,7 +32,7 @@ const EDITABLE_PAYMENTS: readonly PaymentStatus[] = ["paid", "partially_refunded
 const LINK_PAYMENTS: readonly PaymentStatus[] = ["paid", "partially_refunded"];
 
 /**
- * Whether 'Edit order' is offered (issue 16): not completed or cancelled, not weighed yet, and
+ * Whether 'Edit order' is offered (ADR 0016): not completed or cancelled, not weighed yet, and
  * paid (in part refunded, maybe), its card held, or its hold lapsed (paid at pickup). The server
  * decides again: an order waiting for its payment, for one, is refused.
  */
@@ -62,7 +62,7 @@ export function settlementSentence(settlement: EditSettlement, t: Texts<"ordersA
 }
 
 /**
- * 'Edit order' (issue 16), in the order's details: its lines with their quantities (kept lines
+ * 'Edit order' (ADR 0016), in the order's details: its lines with their quantities (kept lines
  * keep the price they were ordered at), Remove, 'Add item' with the new order's picker, a new
  * time from the open slots, and where a payment link goes if the customer owes more. The server
  * prices the edit and settles the difference; the panel then says how, and the order and its

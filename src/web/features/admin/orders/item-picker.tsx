@@ -21,7 +21,7 @@ const folded = (text: string) =>
     .toLowerCase();
 
 /**
- * Staff's item picker (issue 16), for 'New order' and 'Edit order': find an item on the menu
+ * Staff's item picker (ADR 0016), for 'New order' and 'Edit order': find an item on the menu
  * (by name or category), then its choices with the storefront's rules (each group's defaults
  * preselected, a required group must be chosen, a single choice replaces the earlier pick, no
  * more than the group allows), its quantity in its unit from its minimum in its steps, and a

@@ -124,7 +124,7 @@ function Ticket({ order }: { order: OrderDto }) {
 function paymentMark(order: OrderDto, t: Texts<"ordersAdminTexts">["ticketPage"]): string {
   if (MONEY_TAKEN.includes(order.paymentStatus)) {
     if (order.balanceDueCents > 0) return t.collect(formatCents(order.balanceDueCents));
-    // Taken at the counter (issue 16): the counter sees how.
+    // Taken at the counter (ADR 0016): the counter sees how.
     return order.paymentMethod === "cash" ? t.paidCash : order.paymentMethod === "card_present" ? t.paidCardPresent : t.paid;
   }
   if (order.paymentStatus === "authorized") return t.held;

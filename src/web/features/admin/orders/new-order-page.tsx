@@ -77,7 +77,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * 'New order' (issue 16): staff take an order for a customer on the phone or at the counter:
+ * 'New order' (ADR 0016): staff take an order for a customer on the phone or at the counter:
  * who it is for, pickup or delivery, the items (the storefront's choices and quantities), the
  * time, notes, whether to text the customer when it is ready, and how it is paid. Phone first.
  * The total shown is an estimate: the server prices the order. One key per form, kept across

@@ -35,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * 'View Details' (SPEC.md section 2 'Admin orders'): lines, notes, pickup or delivery, the
+ * 'View Details' (docs/product.md 'Admin orders'): lines, notes, pickup or delivery, the
  * stored subtotal and tax, payment state, the status select and the collapsible history.
  */
 export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: string | null; fromList?: OrderDto; onClose: () => void }) {
@@ -54,11 +54,11 @@ export function OrderDetailsModal({ orderId, fromList, onClose }: { orderId: str
   const weighing = weighingFor !== null && weighingFor === orderId;
   const expiredNotice = expired?.orderId === orderId ? expired.message : null;
   const setExpiredNotice = (message: string) => orderId && setExpired({ orderId, message });
-  // Refunds are the owner's (issue 16): staff see what was refunded, not the button.
+  // Refunds are the owner's (ADR 0016): staff see what was refunded, not the button.
   const isOwner = useRouteLoaderData<{ isAdmin: boolean }>("routes/admin/layout")?.isAdmin === true;
   const [refundingFor, setRefundingFor] = useState<string | null>(null);
   const refunding = refundingFor !== null && refundingFor === orderId;
-  // 'Edit order' (issue 16), for the owner and staff alike, until the order is weighed or finished.
+  // 'Edit order' (ADR 0016), for the owner and staff alike, until the order is weighed or finished.
   const [editingFor, setEditingFor] = useState<string | null>(null);
   const editing = editingFor !== null && editingFor === orderId;
 
@@ -260,7 +260,7 @@ function OrderLine({ line }: { line: OrderLineDto }) {
 
 /**
  * The order's stored amounts, never worked out again here: subtotal, tax, and the delivery fee
- * and tip when the order has them (issue 14), then the total.
+ * and tip when the order has them (ADR 0014), then the total.
  */
 function OrderTotals({ order }: { order: OrderDto }) {
   const t = useTexts("ordersAdminTexts").details;

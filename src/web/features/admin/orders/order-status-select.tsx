@@ -6,7 +6,7 @@ import { useCompleteWithBalance } from "./balance-panel";
 import { useTexts } from "~/lib/texts";
 
 /**
- * The order's status as a select (SPEC.md section 4: any of the four, freely; completed green,
+ * The order's status as a select (docs/product.md 'Order status': any of the four, freely; completed green,
  * cancelled red, others yellow). A change is saved at once; the server writes the history and
  * queues the customer's e-mail. On failure the select shows the stored status again. Completing
  * an order that still owes a balance asks first (balance-panel.tsx).

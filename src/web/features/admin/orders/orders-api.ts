@@ -14,7 +14,7 @@ export const orderKeys = {
 };
 
 /**
- * The order list a page at a time (issue 18): 'Show more' asks for the page after the last one
+ * The order list a page at a time (ADR 0019): 'Show more' asks for the page after the last one
  * shown by its cursor, so each request costs one page whatever the shop's history. A live
  * event refetches the pages shown, the first one first.
  */
@@ -66,7 +66,7 @@ export function useChangeOrderStatus() {
   });
 }
 
-/** A refund (issue 16): the order, its history and the dashboard refetch afterwards. */
+/** A refund (ADR 0016): the order, its history and the dashboard refetch afterwards. */
 export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -81,7 +81,7 @@ export function useRefundOrder() {
 }
 
 /**
- * 'Weigh and finish' (issue 13): the weighed quantities, and the admin's choice when the new
+ * 'Weigh and finish' (ADR 0013): the weighed quantities, and the admin's choice when the new
  * total is more than the hold; afterwards the order, its history and the dashboard refetch.
  */
 export function useWeighOrder() {
@@ -106,7 +106,7 @@ function refreshOrders(queryClient: ReturnType<typeof useQueryClient>) {
 }
 
 /**
- * The item picker's menu (issue 16): the public menu's available items with their choices, units,
+ * The item picker's menu (ADR 0016): the public menu's available items with their choices, units,
  * minimum and step, in the admin's language. The owner's item list is closed to staff, and
  * staff only sell what the website sells. Kept apart from ['admin', 'orders'], which every
  * order change refetches.
@@ -131,7 +131,7 @@ export function useOpenSlots(request: SlotsRequest, enabled = true) {
   });
 }
 
-/** 'Take order' (issue 16): a phone or counter order; the key makes a double click or a retry take one order. */
+/** 'Take order' (ADR 0016): a phone or counter order; the key makes a double click or a retry take one order. */
 export function useTakeOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -140,7 +140,7 @@ export function useTakeOrder() {
   });
 }
 
-/** 'Save changes' of 'Edit order' (issue 16); afterwards the order, its history and the dashboard refetch. */
+/** 'Save changes' of 'Edit order' (ADR 0016); afterwards the order, its history and the dashboard refetch. */
 export function useEditOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -25,7 +25,7 @@ import { useLocale, useTexts } from "~/lib/texts";
 
 const isStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value ?? "");
 
-/** Orders the shop took: paid, or the card held until the cuts are weighed (issue 13). */
+/** Orders the shop took: paid, or the card held until the cuts are weighed (ADR 0013). */
 const isTaken = (payment: PaymentStatus | undefined) => payment === "paid" || payment === "authorized";
 
 /**
@@ -63,7 +63,7 @@ function useNewPaidOrders() {
   return { fresh, remember, observe, dismiss };
 }
 
-/** SPEC.md section 2 'Admin orders': the table, live, with the details modal and kitchen tickets. */
+/** docs/product.md 'Admin orders': the table, live, with the details modal and kitchen tickets. */
 export function OrdersPage() {
   const t = useTexts("ordersAdminTexts");
   const locale = useLocale();
@@ -117,7 +117,7 @@ export function OrdersPage() {
         title={t.heading}
         actions={
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            {/* Owner and staff take phone and counter orders (issue 16). */}
+            {/* Owner and staff take phone and counter orders (ADR 0016). */}
             <Link to="/admin/orders/new" className={buttonStyles.primary}>
               <Icon node={Plus} className="h-4 w-4" />
               {t.newOrder.open}
@@ -157,7 +157,7 @@ export function OrdersPage() {
       <AdminList query={list} live texts={t} isEmpty={orders.length === 0} emptyText={status === "all" ? t.empty : t.emptyFiltered}>
         {() =>
           !wide ? (
-            // The owner's phone (issue 16): a card per order, time, customer, total, status and payment
+            // The owner's phone (ADR 0016): a card per order, time, customer, total, status and payment
             // at a glance, no sideways scrolling, controls big enough for a thumb.
             <ul className="space-y-3" aria-label={t.heading}>
               {orders.map((order) => {

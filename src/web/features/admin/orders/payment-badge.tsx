@@ -31,7 +31,7 @@ export function PaymentBadge({ status, held = false }: { status: PaymentStatus; 
 }
 
 /**
- * Under the payment badge (issue 16): 'Phone order' for an order staff took, and how money taken
+ * Under the payment badge (ADR 0016): 'Phone order' for an order staff took, and how money taken
  * at the counter was paid ('Paid in cash', 'Paid by card at the counter'). Website card payments
  * need no word: that is what the badge already means.
  */

@@ -10,7 +10,7 @@ import { failureMessage } from "../admin-errors";
 import { useRefundOrder } from "./orders-api";
 
 /**
- * The owner gives money back (issue 16): whole lines (their cost with tax) or an amount, up to
+ * The owner gives money back (ADR 0016): whole lines (their cost with tax) or an amount, up to
  * what is left to refund. The server decides the amount and refunds once per key: the key is
  * made when the panel opens, so a double click or a retry of the same refund refunds once.
  */

@@ -47,7 +47,7 @@ interface TimePickerProps {
 }
 
 /**
- * The time of a phone order or an edit (issue 16): the next open 15-minute slots for these lines
+ * The time of a phone order or an edit (ADR 0016): the next open 15-minute slots for these lines
  * and type as one-tap buttons (the checkout's quick picks, POST /api/checkout/slots), and any
  * other time typed in 15-minute steps. The server checks the time again when the order is sent.
  */

@@ -36,7 +36,7 @@ interface WeighPanelProps {
 }
 
 /**
- * 'Weigh and finish' (issue 13): a weight for every line priced by weight, the line costs,
+ * 'Weigh and finish' (ADR 0013): a weight for every line priced by weight, the line costs,
  * subtotal, tax and total recomputed live (weighedTotals, the server's own rule) against the
  * card hold; above the hold the admin chooses to charge the hold in full or to charge it and
  * collect the rest at pickup. One request however often the button is pressed.

@@ -16,7 +16,7 @@ import { useGrantRole, useRemoveRole, useTeam } from "./team-api";
 
 const isRole = (value: string): value is TeamRole => (TEAM_ROLES as readonly string[]).includes(value);
 
-/** Issue 16: the owner grants and removes roles by e-mail; staff work on orders and the kitchen only. */
+/** Staff at the counter (ADR 0016): the owner grants and removes roles by e-mail; staff work on orders and the kitchen only. */
 export function TeamPage({ currentEmail }: { currentEmail: string }) {
   const t = useTexts("teamTexts");
   const team = useTeam();
