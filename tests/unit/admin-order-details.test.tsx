@@ -8,6 +8,7 @@ import { adminTexts as adminTextsEs } from "@shared/texts/es/admin";
 import { ordersAdminTexts } from "@shared/texts/orders-admin";
 import { ordersAdminTexts as ordersAdminTextsEs } from "@shared/texts/es/orders-admin";
 import { OrderDetailsModal } from "~/features/admin/orders/order-details-modal";
+import { WeighPanel } from "~/features/admin/orders/weigh-panel";
 import { ShopProvider } from "~/lib/shop";
 import { renderWithTexts } from "../setup/render-with-texts";
 
@@ -71,5 +72,56 @@ describe("the admin's order view", () => {
   it("in Spanish too", () => {
     expect(optIn(render(order(true), true))).toBe("Mensajes de texto: sí, cuando el pedido esté listo");
     expect(optIn(render(order(false), true))).toBe("Mensajes de texto: no");
+  });
+});
+
+/**
+ * The weighing panel prices the weighed order as the server does (priceOrder through
+ * weighedTotals, keptFeeAndTip: ADR 0013, 0014): a delivery order keeps its fee and tip, so the
+ * total staff see before charging is the one the card is charged.
+ */
+describe("the weighing panel", () => {
+  it("adds the fee and tip the order keeps to the weighed total, as the server charges", () => {
+    const held: OrderDto = {
+      ...order(false),
+      paymentStatus: "authorized",
+      orderType: "delivery",
+      deliveryAddress: "123 Main St",
+      deliveryFeeCents: 500,
+      tipCents: 300,
+      holdCents: 5000,
+      capturedCents: null,
+      estimatedTotalCents: 2749,
+      lines: [
+        {
+          id: "a1b2c3d4-0000-4000-8000-000000000001",
+          itemId: "a1b2c3d4-0000-4000-8000-000000000002",
+          name: "Carnitas",
+          quantity: 1,
+          unit: "lb",
+          priceCents: 1800,
+          lineTotalCents: 1800,
+          options: [],
+          pricedByWeight: true,
+          weighedQuantity: null,
+          weighedTotalCents: null,
+          notes: null,
+        },
+      ],
+    };
+    const html = renderWithTexts(
+      <QueryClientProvider client={new QueryClient()}>
+        <ShopProvider shop={shop}>
+          <WeighPanel order={held} onCancel={() => {}} onDone={() => {}} onHoldExpired={() => {}} />
+        </ShopProvider>
+      </QueryClientProvider>,
+      { adminTexts, ordersAdminTexts },
+      "/admin/orders",
+    );
+    const totals = html.slice(html.indexOf('data-testid="weigh-totals"'));
+    // Nothing weighed yet: the cut at its estimate ($18.00 and its tax), the fee and tip kept.
+    expect(totals).toMatch(/Delivery fee<\/dt><dd[^>]*>\$5\.00</);
+    expect(totals).toMatch(/Tip<\/dt><dd[^>]*>\$3\.00</);
+    expect(totals).toMatch(/New total<\/dt><dd[^>]*>\$27\.49</);
   });
 });

@@ -2,7 +2,7 @@ import { Scale, TriangleAlert } from "lucide";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formatCents, formatRate, formatUnitPrice } from "@shared/core/money";
 import { describeOptions } from "@shared/menu/options";
-import { weighedTotals } from "@shared/orders/order-changes";
+import { keptFeeAndTip, weighedTotals } from "@shared/orders/order-changes";
 import { shortOrderId, type OrderDto, type OverHoldChoice } from "@shared/orders/orders";
 import { formatQuantity, MAX_QUANTITY } from "@shared/core/quantity";
 import { quantityProblem } from "@shared/orders/quantity-rules";
@@ -42,7 +42,7 @@ interface WeighPanelProps {
  * collect the rest at pickup. One request however often the button is pressed.
  */
 export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPanelProps) {
-  const t = useTexts("ordersAdminTexts").weigh;
+  const { weigh: t, details } = useTexts("ordersAdminTexts");
   const headingId = useId();
   const choiceName = useId();
   const sending = useRef(false);
@@ -70,7 +70,9 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
     const pounds = parseWeight(typed[line.id] ?? "");
     if (pounds !== null) weights.set(line.id, pounds);
   }
-  const totals = weighedTotals(order.lines, weights, order.taxRate);
+  // The fee and tip the order keeps when weighed, as the server prices it (keptFeeAndTip).
+  const extras = keptFeeAndTip(order);
+  const totals = weighedTotals(order.lines, weights, order.taxRate, extras);
   const costOf = new Map(totals.lines.map((line) => [line.id, line.weighedTotalCents]));
   const hold = order.holdCents ?? 0;
   const over = totals.totalCents - hold;
@@ -210,6 +212,18 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
               <dt>{t.tax(formatRate(order.taxRate))}</dt>
               <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
             </div>
+            {extras.deliveryFeeCents > 0 && (
+              <div className="flex justify-between">
+                <dt>{details.deliveryFee}</dt>
+                <dd className="tabular-nums">{formatCents(extras.deliveryFeeCents)}</dd>
+              </div>
+            )}
+            {extras.tipCents > 0 && (
+              <div className="flex justify-between">
+                <dt>{details.tip}</dt>
+                <dd className="tabular-nums">{formatCents(extras.tipCents)}</dd>
+              </div>
+            )}
             <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold">
               <dt>{t.total}</dt>
               <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
