@@ -3,7 +3,7 @@ import { LOCALE_COOKIE } from "@shared/core/i18n";
 import { textsFor } from "@shared/texts/registry.server";
 import { said, saidMessage, saidOf, sayIn, verbatim } from "@shared/core/said";
 import { localeOfAuthRequest } from "@server/auth/user-locale";
-import { localeOfRequest } from "@server/http/request-locale";
+import { localeOfRequest } from "@server/lib/request-language";
 import { errorBody, ServiceError } from "@server/lib/errors";
 import { atShopTime, keyedWords, say } from "@server/lib/say";
 

@@ -3,7 +3,7 @@ import { parse } from "hono/utils/cookie";
 import { LOCALE_COOKIE, type Locale } from "@shared/core/i18n";
 import type { Executor } from "../db/client";
 import { user } from "../db/schema/auth";
-import { localeOfRequest } from "../http/request-locale";
+import { localeOfRequest } from "../lib/request-language";
 
 /**
  * An account's language (ADR 0015): the language its owner last signed in, registered or
