@@ -1,38 +1,39 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { blogPostInputSchema, blogPostInputSchemaWith } from "@shared/blog/blog.schema";
-import { menuItemInputSchema, menuItemInputSchemaWith } from "@shared/menu/menu.schema";
-import { orderingSchemasWith, orderingSettingsInputSchema, specialDayInputSchema } from "@shared/ordering/ordering-settings.schema";
+import { blogPostInputSchema } from "@shared/blog/blog.schema";
+import { menuItemInputSchema } from "@shared/menu/menu.schema";
+import { orderingSettingsInputSchema, specialDayInputSchema } from "@shared/ordering/ordering-settings.schema";
 import { blogAdminTexts } from "@shared/texts/blog-admin";
-import { blogAdminTexts as blogAdminTextsEs } from "@shared/texts/es/blog-admin";
-import { errorTexts as errorTextsEs } from "@shared/texts/es/errors";
 import { imageTexts as imageTextsEs } from "@shared/texts/es/images";
 import { menuAdminTexts as menuAdminTextsEs } from "@shared/texts/es/menu-admin";
 import { orderingAdminTexts as orderingAdminTextsEs } from "@shared/texts/es/ordering-admin";
+import { teamTexts as teamTextsEs } from "@shared/texts/es/team";
 import { menuAdminTexts } from "@shared/texts/menu-admin";
 import { orderingAdminTexts } from "@shared/texts/ordering-admin";
+import { teamTexts } from "@shared/texts/team";
+import { teamGrantSchema } from "@shared/auth/team.schema";
 import { DEFAULT_WEEKLY_HOURS } from "@shared/ordering/schedule";
 import { sayMessage } from "@shared/core/said";
 import { textsFor } from "@shared/texts/registry.server";
+import { checkWith } from "~/lib/form-errors";
 
 /**
- * The admin's forms check with the shared schemas built from the words they loaded (ADR 0015):
- * the same rules as the API's English schemas, refusing the same input at the same paths, saying
- * it in the admin's language. The API keeps its English schemas.
+ * The admin's forms check with the API's own schemas (ADR 0022): their messages are text keys,
+ * said in the admin's language with the catalogues the admin loaded (lib/form-errors.ts). The
+ * same input is refused at the same paths, in English for an English reader and in Spanish for
+ * a Spanish one.
  */
-const menuEs = menuItemInputSchemaWith({ menuAdminTexts: menuAdminTextsEs, imageTexts: imageTextsEs });
-const blogEs = blogPostInputSchemaWith({ blogAdminTexts: blogAdminTextsEs, errorTexts: errorTextsEs, imageTexts: imageTextsEs });
-const orderingEs = orderingSchemasWith({ orderingAdminTexts: orderingAdminTextsEs });
+const sayingIn = (locale: "en" | "es") => (message: string) => sayMessage(textsFor(locale), message);
 
-/** The API's schemas give text keys (shared/core/zod.ts); said in English here, as an English answer says them. */
-const inEnglish = (message: string) => sayMessage(textsFor("en"), message);
-
-const issues = (schema: z.ZodType, input: unknown) => {
+const issuesIn = (locale: "en" | "es") => (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: inEnglish(issue.message) }));
+    : result.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code, message: sayingIn(locale)(issue.message) }));
 };
+/** The API's schemas give text keys (shared/core/zod.ts); said in English here, as an English answer says them. */
+const issues = issuesIn("en");
+const inSpanish = issuesIn("es");
 /** Where and why the two schemas refuse `input`: the same, in both languages. */
 const shapeOf = (found: { path: string; code: string }[]) => found.map(({ path, code }) => `${path}:${code}`);
 
@@ -67,7 +68,7 @@ describe("the admin's schemas in the admin's language", () => {
     ],
   ])("menu item: %s is refused at the same places, in Spanish", (_, input) => {
     const english = issues(menuItemInputSchema, input);
-    const spanish = issues(menuEs, input);
+    const spanish = inSpanish(menuItemInputSchema, input);
     expect(shapeOf(spanish)).toEqual(shapeOf(english));
     for (const [index, issue] of spanish.entries()) {
       if (issue.message !== english[index]!.message) continue;
@@ -77,10 +78,10 @@ describe("the admin's schemas in the admin's language", () => {
   });
 
   it("menu item: the messages are the catalogue's, functions included", () => {
-    expect(issues(menuEs, {}).map((issue) => issue.message)).toEqual(
+    expect(inSpanish(menuItemInputSchema, {}).map((issue) => issue.message)).toEqual(
       expect.arrayContaining([menuAdminTextsEs.errors.nameRequired, menuAdminTextsEs.errors.priceRequired]),
     );
-    const found = issues(menuEs, {
+    const found = inSpanish(menuItemInputSchema, {
       ...item,
       optionGroups: [
         { name: "Corte", selection: "multiple", isRequired: false, maxPicks: "5", options: [{ name: "Delgado", priceDelta: "0" }] },
@@ -89,7 +90,7 @@ describe("the admin's schemas in the admin's language", () => {
     expect(found).toContainEqual(
       expect.objectContaining({ path: "optionGroups.0.maxPicks", message: menuAdminTextsEs.errors.maxPicksRange(1) }),
     );
-    expect(issues(menuEs, { ...item, imageUrl: "http://cdn.example.com/a.jpg" })).toContainEqual(
+    expect(inSpanish(menuItemInputSchema, { ...item, imageUrl: "http://cdn.example.com/a.jpg" })).toContainEqual(
       expect.objectContaining({ path: "imageUrl", message: imageTextsEs.errors.httpUrl }),
     );
   });
@@ -113,7 +114,7 @@ describe("the admin's schemas in the admin's language", () => {
     ["a bad picture", { title: "A", content: "B", imageUrl: "not a web address" }],
   ])("blog post: %s is refused at the same places, in Spanish", (_, input) => {
     const english = issues(blogPostInputSchema, input);
-    const spanish = issues(blogEs, input);
+    const spanish = inSpanish(blogPostInputSchema, input);
     expect(shapeOf(spanish)).toEqual(shapeOf(english));
     expect(spanish.length).toBeGreaterThan(0);
     for (const [index, issue] of spanish.entries()) expect(issue.message).not.toBe(english[index]!.message);
@@ -126,7 +127,7 @@ describe("the admin's schemas in the admin's language", () => {
       delivery: { zipCodes: ["9003"], minimumCents: 0, feeCents: 0, freeOverCents: null },
     };
     const english = issues(orderingSettingsInputSchema, settings);
-    const spanish = issues(orderingEs.orderingSettingsInputSchema, settings);
+    const spanish = inSpanish(orderingSettingsInputSchema, settings);
     expect(shapeOf(spanish)).toEqual(shapeOf(english));
     expect(english.map((issue) => issue.message)).toContain(orderingAdminTexts.errors.closeAfterOpen);
     expect(spanish.map((issue) => issue.message)).toEqual(
@@ -138,6 +139,21 @@ describe("the admin's schemas in the admin's language", () => {
     );
     const label = "x".repeat(61);
     expect(issues(specialDayInputSchema, { hours: null, label })[0]!.message).toBe(orderingAdminTexts.errors.labelTooLong(60));
-    expect(issues(orderingEs.specialDayInputSchema, { hours: null, label })[0]!.message).toBe(orderingAdminTextsEs.errors.labelTooLong(60));
+    expect(inSpanish(specialDayInputSchema, { hours: null, label })[0]!.message).toBe(orderingAdminTextsEs.errors.labelTooLong(60));
+  });
+
+  it("a form's check gives the first mistake of each field, in the reader's language", () => {
+    expect(checkWith(teamGrantSchema, { email: "  ", role: "staff" }, sayingIn("es"))).toEqual({
+      ok: false,
+      errors: { email: teamTextsEs.errors.emailRequired },
+    });
+    expect(checkWith(teamGrantSchema, { email: "not an address", role: "chef" }, sayingIn("en"))).toEqual({
+      ok: false,
+      errors: { email: teamTexts.errors.emailInvalid, role: teamTexts.errors.roleInvalid },
+    });
+    expect(checkWith(teamGrantSchema, { email: " Ana@Example.com ", role: "staff" }, sayingIn("en"))).toEqual({
+      ok: true,
+      data: { email: "Ana@Example.com", role: "staff" },
+    });
   });
 });

@@ -5,10 +5,26 @@ import type { OrderingSettings } from "@shared/ordering/ordering-settings";
 import { sayMessage } from "@shared/core/said";
 import { orderingSettingsInputSchema } from "@shared/ordering/ordering-settings.schema";
 import { textsFor } from "@shared/texts/registry.server";
-import { centsOf, fieldsOf, limitOf, sectionInput, settingsOf, zipCodesOf } from "~/features/admin/ordering/ordering-form";
+import {
+  centsOf,
+  fieldsOf,
+  limitOf,
+  sectionCandidate,
+  settingsOf,
+  zipCodesOf,
+  type OrderingFields,
+  type OrderingSection,
+} from "~/features/admin/ordering/ordering-form";
+import { checkWith } from "~/lib/form-errors";
 
 /** The API's schema gives text keys; the page says them in its language (here English). */
 const inEnglish = (message: string) => sayMessage(textsFor("en"), message);
+
+/** What the page does to save a section: its candidate checked with the API's schema, mistakes scoped to the section. */
+function sectionInput(fields: OrderingFields, saved: OrderingSettings, section: OrderingSection) {
+  const checked = checkWith(orderingSettingsInputSchema, sectionCandidate(fields, saved, section), inEnglish, section);
+  return checked.ok ? { input: checked.data, errors: {} } : { input: null, errors: checked.errors };
+}
 
 const saved: OrderingSettings = {
   weeklyHours: { ...DEFAULT_WEEKLY_HOURS, 6: null },
@@ -50,23 +66,23 @@ describe("the Ordering page's fields", () => {
     const fields = fieldsOf(saved);
     fields.fee = "3.50";
     fields.weekly["1"] = { open: true, opensAt: "18:00", closesAt: "09:00" };
-    const delivery = sectionInput(fields, saved, "delivery", orderingSettingsInputSchema, inEnglish);
+    const delivery = sectionInput(fields, saved, "delivery");
     expect(delivery.errors).toEqual({});
     // The Monday edit is not sent with delivery.
     expect(delivery.input).toEqual({ ...saved, delivery: { ...saved.delivery, feeCents: 350 } });
 
-    const hours = sectionInput(fields, saved, "weeklyHours", orderingSettingsInputSchema, inEnglish);
+    const hours = sectionInput(fields, saved, "weeklyHours");
     expect(hours.input).toBeNull();
     expect(hours.errors).toEqual({ "weeklyHours.1.close": "Closing time must be after opening time" });
 
     fields.everyDay.pickupOrders = "lots";
     fields.byWeekday["6"]!.deliveryPounds = "0";
-    expect(sectionInput(fields, saved, "capacity", orderingSettingsInputSchema, inEnglish).errors).toEqual({
+    expect(sectionInput(fields, saved, "capacity").errors).toEqual({
       "capacity.everyDay.pickup.maxOrders": "A whole number above 0, or blank for no limit",
       "capacity.byWeekday.6.delivery.maxPounds": "A number of pounds above 0 (up to 3 decimals), or blank for no limit",
     });
     fields.minimum = "abc";
-    expect(sectionInput(fields, saved, "delivery", orderingSettingsInputSchema, inEnglish).errors).toEqual({
+    expect(sectionInput(fields, saved, "delivery").errors).toEqual({
       "delivery.minimumCents": "Enter dollars and cents, e.g. 5.00",
     });
   });

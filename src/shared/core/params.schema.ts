@@ -15,11 +15,7 @@ const errorTexts = /* @__PURE__ */ keyedTexts("errorTexts", englishErrorTexts);
 export const idSchema = z.uuid(errorTexts.invalidId);
 export const idParamSchema = z.object({ id: idSchema });
 
-/** A slug whose pattern's refusal says `invalid` (a form words it in its own language). */
-export function slugSchemaWith(invalid: string) {
-  return z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, invalid);
-}
-export const slugSchema = slugSchemaWith(errorTexts.slugInvalid);
+export const slugSchema = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, errorTexts.slugInvalid);
 export const slugParamSchema = z.object({ slug: slugSchema });
 
 /**

@@ -1,7 +1,6 @@
 import { z } from "../core/zod";
 import { ZIP_PATTERN } from "../checkout/delivery";
 import { formatCents } from "../core/money";
-import type { Catalog } from "../core/i18n";
 import { HOURS_PATTERN, isValidDate } from "./schedule";
 import { orderingAdminTexts as englishOrderingAdminTexts } from "../texts/ordering-admin";
 import { keyedTexts } from "../core/said";
@@ -28,128 +27,87 @@ const hasAtMostThreeDecimals = (value: number) => Math.abs(value * 1000 - Math.r
 
 export const WEEKDAY_KEYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
 
-/** The catalogue whose words the ordering settings' checks say, in one language. */
-export interface OrderingSchemaTexts {
-  orderingAdminTexts: Catalog<typeof englishOrderingAdminTexts>;
-}
+const e = orderingAdminTexts.errors;
 
-/**
- * The ordering settings' schemas, their messages in the catalogue given: the API validates with
- * the keyed ones (exported below, said in the request's language), the Ordering page with ones built from the admin's language.
- */
-export function orderingSchemasWith(texts: OrderingSchemaTexts) {
-  const e = texts.orderingAdminTexts.errors;
+const hhmm = z.string({ error: e.hoursFormat }).regex(HOURS_PATTERN, e.hoursFormat);
 
-  const hhmm = z.string({ error: e.hoursFormat }).regex(HOURS_PATTERN, e.hoursFormat);
+/** A day's opening hours ('HH:mm', open before close), or null: closed. */
+export const dayHoursSchema = z
+  .object({ open: hhmm, close: hhmm }, { error: e.hoursFormat })
+  .refine((hours) => hours.open < hours.close, { path: ["close"], error: e.closeAfterOpen })
+  .nullable();
 
-  /** A day's opening hours ('HH:mm', open before close), or null: closed. */
-  const dayHoursSchema = z
-    .object({ open: hhmm, close: hhmm }, { error: e.hoursFormat })
-    .refine((hours) => hours.open < hours.close, { path: ["close"], error: e.closeAfterOpen })
-    .nullable();
+/** Every day is given: a day left out is refused rather than taken as closed. */
+export const weeklyHoursSchema = z.object({
+  0: dayHoursSchema,
+  1: dayHoursSchema,
+  2: dayHoursSchema,
+  3: dayHoursSchema,
+  4: dayHoursSchema,
+  5: dayHoursSchema,
+  6: dayHoursSchema,
+});
 
-  /** Every day is given: a day left out is refused rather than taken as closed. */
-  const weeklyHoursSchema = z.object({
-    0: dayHoursSchema,
-    1: dayHoursSchema,
-    2: dayHoursSchema,
-    3: dayHoursSchema,
-    4: dayHoursSchema,
-    5: dayHoursSchema,
-    6: dayHoursSchema,
-  });
+export const slotCapacitySchema = z.object({
+  maxOrders: z
+    .number({ error: e.ordersWhole })
+    .int(e.ordersWhole)
+    .min(1, e.ordersWhole)
+    .max(MAX_SLOT_ORDERS, e.ordersTooLarge(MAX_SLOT_ORDERS))
+    .nullable()
+    .default(null),
+  maxPounds: z
+    .number({ error: e.poundsPositive })
+    .positive(e.poundsPositive)
+    .max(MAX_SLOT_POUNDS, e.poundsTooLarge(MAX_SLOT_POUNDS))
+    .refine(hasAtMostThreeDecimals, e.poundsPositive)
+    .nullable()
+    .default(null),
+});
 
-  const slotCapacitySchema = z.object({
-    maxOrders: z
-      .number({ error: e.ordersWhole })
-      .int(e.ordersWhole)
-      .min(1, e.ordersWhole)
-      .max(MAX_SLOT_ORDERS, e.ordersTooLarge(MAX_SLOT_ORDERS))
-      .nullable()
-      .default(null),
-    maxPounds: z
-      .number({ error: e.poundsPositive })
-      .positive(e.poundsPositive)
-      .max(MAX_SLOT_POUNDS, e.poundsTooLarge(MAX_SLOT_POUNDS))
-      .refine(hasAtMostThreeDecimals, e.poundsPositive)
-      .nullable()
-      .default(null),
-  });
+const capacityByTypeSchema = z.object({ pickup: slotCapacitySchema, delivery: slotCapacitySchema });
 
-  const capacityByTypeSchema = z.object({ pickup: slotCapacitySchema, delivery: slotCapacitySchema });
+export const capacitySettingsSchema = z.object({
+  everyDay: capacityByTypeSchema,
+  byWeekday: z.partialRecord(z.enum(WEEKDAY_KEYS, { error: e.weekdayUnknown }), capacityByTypeSchema).default({}),
+});
 
-  const capacitySettingsSchema = z.object({
-    everyDay: capacityByTypeSchema,
-    byWeekday: z.partialRecord(z.enum(WEEKDAY_KEYS, { error: e.weekdayUnknown }), capacityByTypeSchema).default({}),
-  });
+const cents = (max: number) =>
+  z
+    .number({ error: e.amountFormat })
+    .int(e.amountFormat)
+    .min(0, e.amountFormat)
+    .max(max, e.amountTooLarge(formatCents(max)));
 
-  const cents = (max: number) =>
-    z
-      .number({ error: e.amountFormat })
-      .int(e.amountFormat)
-      .min(0, e.amountFormat)
-      .max(max, e.amountTooLarge(formatCents(max)));
+export const deliverySettingsSchema = z.object({
+  zipCodes: z
+    .array(z.string({ error: e.zipInvalid }).trim().regex(ZIP_PATTERN, e.zipInvalid))
+    // A pasted list may repeat codes: kept once each, in the order given.
+    .max(MAX_ZIP_CODES * 10, e.tooManyZips(MAX_ZIP_CODES))
+    .transform((zips) => [...new Set(zips)])
+    .refine((zips) => zips.length <= MAX_ZIP_CODES, e.tooManyZips(MAX_ZIP_CODES)),
+  minimumCents: cents(MAX_DELIVERY_MINIMUM_CENTS),
+  feeCents: cents(MAX_DELIVERY_FEE_CENTS),
+  freeOverCents: cents(MAX_FREE_DELIVERY_CENTS).nullable(),
+});
 
-  const deliverySettingsSchema = z.object({
-    zipCodes: z
-      .array(z.string({ error: e.zipInvalid }).trim().regex(ZIP_PATTERN, e.zipInvalid))
-      // A pasted list may repeat codes: kept once each, in the order given.
-      .max(MAX_ZIP_CODES * 10, e.tooManyZips(MAX_ZIP_CODES))
-      .transform((zips) => [...new Set(zips)])
-      .refine((zips) => zips.length <= MAX_ZIP_CODES, e.tooManyZips(MAX_ZIP_CODES)),
-    minimumCents: cents(MAX_DELIVERY_MINIMUM_CENTS),
-    feeCents: cents(MAX_DELIVERY_FEE_CENTS),
-    freeOverCents: cents(MAX_FREE_DELIVERY_CENTS).nullable(),
-  });
+/** PUT /api/admin/settings/ordering: the whole of OrderingSettings (special days have their own routes). */
+export const orderingSettingsInputSchema = z.object({
+  weeklyHours: weeklyHoursSchema,
+  capacity: capacitySettingsSchema,
+  delivery: deliverySettingsSchema,
+});
 
-  /** PUT /api/admin/settings/ordering: the whole of OrderingSettings (special days have their own routes). */
-  const orderingSettingsInputSchema = z.object({
-    weeklyHours: weeklyHoursSchema,
-    capacity: capacitySettingsSchema,
-    delivery: deliverySettingsSchema,
-  });
+/** A 'YYYY-MM-DD' that is a real calendar date. */
+export const dateStringSchema = z.string({ error: e.dateInvalid }).refine(isValidDate, e.dateInvalid);
 
-  /** A 'YYYY-MM-DD' that is a real calendar date. */
-  const dateStringSchema = z.string({ error: e.dateInvalid }).refine(isValidDate, e.dateInvalid);
+export const specialDayParamSchema = z.object({ date: dateStringSchema });
 
-  const specialDayParamSchema = z.object({ date: dateStringSchema });
+/** PUT /api/admin/settings/special-days/:date. Whether the date is past is the server's to say (it knows today). */
+export const specialDayInputSchema = z.object({
+  hours: dayHoursSchema,
+  label: z.string().trim().max(SPECIAL_DAY_LABEL_MAX_LENGTH, e.labelTooLong(SPECIAL_DAY_LABEL_MAX_LENGTH)).default(""),
+});
 
-  /** PUT /api/admin/settings/special-days/:date. Whether the date is past is the server's to say (it knows today). */
-  const specialDayInputSchema = z.object({
-    hours: dayHoursSchema,
-    label: z.string().trim().max(SPECIAL_DAY_LABEL_MAX_LENGTH, e.labelTooLong(SPECIAL_DAY_LABEL_MAX_LENGTH)).default(""),
-  });
-
-  return {
-    dayHoursSchema,
-    weeklyHoursSchema,
-    slotCapacitySchema,
-    capacitySettingsSchema,
-    deliverySettingsSchema,
-    orderingSettingsInputSchema,
-    dateStringSchema,
-    specialDayParamSchema,
-    specialDayInputSchema,
-  };
-}
-
-type OrderingSchemas = ReturnType<typeof orderingSchemasWith>;
-let english: OrderingSchemas | undefined;
-/** One of the keyed schemas (built once). A call of its own, so bundles that use only the factory leave them out. */
-function inEnglish<K extends keyof OrderingSchemas>(name: K): OrderingSchemas[K] {
-  english ??= orderingSchemasWith({ orderingAdminTexts });
-  return english[name];
-}
-
-/** The ordering settings' schemas with text keys for messages: the API's. */
-export const dayHoursSchema = /* @__PURE__ */ inEnglish("dayHoursSchema");
-export const weeklyHoursSchema = /* @__PURE__ */ inEnglish("weeklyHoursSchema");
-export const slotCapacitySchema = /* @__PURE__ */ inEnglish("slotCapacitySchema");
-export const capacitySettingsSchema = /* @__PURE__ */ inEnglish("capacitySettingsSchema");
-export const deliverySettingsSchema = /* @__PURE__ */ inEnglish("deliverySettingsSchema");
-export const orderingSettingsInputSchema = /* @__PURE__ */ inEnglish("orderingSettingsInputSchema");
-export const dateStringSchema = /* @__PURE__ */ inEnglish("dateStringSchema");
-export const specialDayParamSchema = /* @__PURE__ */ inEnglish("specialDayParamSchema");
-export const specialDayInputSchema = /* @__PURE__ */ inEnglish("specialDayInputSchema");
 export type OrderingSettingsInput = z.output<typeof orderingSettingsInputSchema>;
 export type SpecialDayInput = z.output<typeof specialDayInputSchema>;

@@ -18,8 +18,3 @@ const NAMED_REFUSALS = new Set<ApiErrorCode | undefined>([
   // The payment provider's refusal, in words the admin can act on (a capture, a refund).
   "payment_unavailable",
 ]);
-
-/** Per-field messages the server sent with a 400 or 409, for react-hook-form's setError. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return error instanceof ApiError && error.fields ? error.fields : {};
-}

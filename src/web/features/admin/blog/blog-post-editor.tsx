@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Sparkles } from "lucide";
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { blogPostInputSchemaWith, type BlogPostFormValues, type BlogPostInput } from "@shared/blog/blog.schema";
+import { blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from "@shared/blog/blog.schema";
 import { type AdminBlogPostDto } from "@shared/blog/blog";
 import { slugify } from "@shared/menu/menu";
 import { buttonStyles } from "~/components/admin/button-styles";
@@ -14,9 +13,9 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
-import { saidResolver, useSayMessage } from "~/lib/said-messages";
+import { fieldErrorsOf, useSchemaResolver } from "~/lib/form-errors";
 import { useTexts } from "~/lib/texts";
-import { failureMessage, fieldErrorsOf } from "../admin-errors";
+import { failureMessage } from "../admin-errors";
 import { ImageField } from "../images/image-field";
 import { useEditorUploads } from "../images/images-api";
 import { enhanceContent, useAiStatus } from "~/features/admin/ai/ai-api";
@@ -94,11 +93,8 @@ function EditorForm({
 }) {
   const texts = useTexts("blogAdminTexts");
   const aiTexts = useTexts("aiTexts");
-  const errorTexts = useTexts("errorTexts");
-  const imageTexts = useTexts("imageTexts");
   // The shared rules, saying their messages in the admin's language.
-  const sayMessage = useSayMessage();
-  const schema = useMemo(() => blogPostInputSchemaWith({ blogAdminTexts: texts, errorTexts, imageTexts }), [texts, errorTexts, imageTexts]);
+  const resolver = useSchemaResolver(blogPostInputSchema);
   const uploads = useEditorUploads();
   const save = useSavePost();
   const ai = useAiStatus();
@@ -119,7 +115,7 @@ function EditorForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<BlogPostFormValues, unknown, BlogPostInput>({
-    resolver: saidResolver(zodResolver(schema), sayMessage),
+    resolver,
     defaultValues: defaultsFor(post),
   });
 
@@ -159,7 +155,7 @@ function EditorForm({
       } catch (error) {
         const fields = fieldErrorsOf(error);
         for (const [field, message] of Object.entries(fields)) {
-          if (field in schema.shape) setError(field as keyof BlogPostFormValues, { message });
+          if (field in blogPostInputSchema.shape) setError(field as keyof BlogPostFormValues, { message });
         }
         if (fields.content) setTab("write");
         notify("error", texts.toasts.saveFailed);

@@ -6,7 +6,8 @@ import { ModalActions } from "~/components/admin/modal-actions";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { useTexts } from "~/lib/texts";
-import { failureMessage, fieldErrorsOf } from "../admin-errors";
+import { fieldErrorsOf } from "~/lib/form-errors";
+import { failureMessage } from "../admin-errors";
 import { useSaveCategoryNameEs } from "./menu-items-api";
 
 /**

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch, type Path, type UseFormReturn } from "react-hook-form";
 import { centsToPriceText, type AdminMenuItemDto, type ItemOptionGroupDto } from "@shared/menu/menu";
 import {
@@ -9,7 +8,7 @@ import {
   hoursTextFromLeadMinutes,
   leadMinutesFromHoursText,
 } from "@shared/menu/menu-admin";
-import { menuItemInputSchemaWith, type MenuItemFormValues, type MenuItemInput } from "@shared/menu/menu.schema";
+import { menuItemInputSchema, type MenuItemFormValues, type MenuItemInput } from "@shared/menu/menu.schema";
 import type { CategoryDto } from "@shared/menu/menu";
 import { formatQuantityNumber } from "@shared/core/quantity";
 import { Modal } from "~/components/admin/modal";
@@ -18,9 +17,8 @@ import { ModalActions } from "~/components/admin/modal-actions";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { saidResolver, useSayMessage } from "~/lib/said-messages";
+import { fieldErrorsOf, useSchemaResolver } from "~/lib/form-errors";
 import { useTexts } from "~/lib/texts";
-import { fieldErrorsOf } from "../admin-errors";
 import { DraftSpanishButton } from "../ai/draft-spanish-button";
 import { ImageField } from "../images/image-field";
 import { useEditorUploads } from "../images/images-api";
@@ -113,16 +111,14 @@ interface MenuItemFormModalProps {
 /** docs/product.md 'Admin menu': the Add Item modal, also used to edit, with the shared schema's messages. */
 export function MenuItemFormModal({ open, item, categories, categoryHint, onClose }: MenuItemFormModalProps) {
   const texts = useTexts("menuAdminTexts");
-  const imageTexts = useTexts("imageTexts");
   // The shared rules, saying their messages in the admin's language.
-  const sayMessage = useSayMessage();
-  const schema = useMemo(() => menuItemInputSchemaWith({ menuAdminTexts: texts, imageTexts }), [texts, imageTexts]);
+  const resolver = useSchemaResolver(menuItemInputSchema);
   const formId = useId();
   const uploads = useEditorUploads();
   const save = useSaveItem();
   const pricedByWeightHintId = useId();
   const form = useForm<MenuItemFormValues, unknown, MenuItemInput>({
-    resolver: saidResolver(zodResolver(schema), sayMessage),
+    resolver,
     defaultValues: defaultsFor(item, categories, categoryHint),
   });
   const {
@@ -155,7 +151,7 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
       onClose();
     } catch (error) {
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        const path = fieldPath(field, schema.shape);
+        const path = fieldPath(field, menuItemInputSchema.shape);
         if (path) setError(path, { message });
       }
       notify("error", texts.toasts.saveFailed);

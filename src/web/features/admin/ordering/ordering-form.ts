@@ -3,7 +3,7 @@ import { parseDollarsToCents } from "@shared/core/dollars";
 import type { CapacityByType, CapacitySettings, SlotCapacity } from "@shared/ordering/ordering";
 import { formatQuantityNumber } from "@shared/core/quantity";
 import type { AdminOrderingSettingsDto, OrderingSettings } from "@shared/ordering/ordering-settings";
-import { WEEKDAY_KEYS, type orderingSchemasWith } from "@shared/ordering/ordering-settings.schema";
+import { WEEKDAY_KEYS } from "@shared/ordering/ordering-settings.schema";
 import type { WeeklyHours } from "@shared/shop/shop";
 
 /**
@@ -126,45 +126,22 @@ export function settingsOf(fields: OrderingFields): OrderingSettings {
   return { weeklyHours, capacity: { everyDay: capacityByType(fields.everyDay), byWeekday }, delivery };
 }
 
-/** The settings' schema, with its messages in the admin's language (orderingSchemasWith). */
-type SettingsSchema = ReturnType<typeof orderingSchemasWith>["orderingSettingsInputSchema"];
-
 /**
  * What to send to save one section: that section from the fields, the others as last saved,
- * so a save never sends another section's unsaved edits. `errors` are the section's, by API path,
- * in the words of `schema`.
+ * so a save never sends another section's unsaved edits. Check it with the shared schema, its
+ * mistakes scoped to the section (lib/form-errors.ts).
  */
-export function sectionInput(
-  fields: OrderingFields,
-  saved: OrderingSettings,
-  section: OrderingSection,
-  schema: SettingsSchema,
-  /** Says a key zod gave for an issue the schema names no words for (said-messages.ts). */
-  say: (message: string) => string = (message) => message,
-): { input: OrderingSettings | null; errors: Record<string, string> } {
+export function sectionCandidate(fields: OrderingFields, saved: OrderingSettings, section: OrderingSection): OrderingSettings {
   const typed = settingsOf(fields);
-  const candidate: OrderingSettings = {
+  return {
     weeklyHours: saved.weeklyHours,
     capacity: saved.capacity,
     delivery: saved.delivery,
     [section]: typed[section],
   };
-  const result = schema.safeParse(candidate);
-  if (result.success) return { input: result.data as OrderingSettings, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join(".");
-    if (key.startsWith(section)) errors[key] ??= say(issue.message);
-  }
-  return { input: null, errors };
 }
 
 /** The settings of the DTO, without the page's extras. */
 export function savedSettings(dto: AdminOrderingSettingsDto): OrderingSettings {
   return { weeklyHours: dto.weeklyHours, capacity: dto.capacity, delivery: dto.delivery };
-}
-
-/** Errors the server named for one section (its 400's fields are keyed by the same paths). */
-export function sectionErrors(fields: Record<string, string>, section: OrderingSection): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([key]) => key.startsWith(section)));
 }

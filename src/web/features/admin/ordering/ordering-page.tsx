@@ -1,9 +1,13 @@
 import { CalendarX, CirclePlus, Save, Trash2 } from "lucide";
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { formatDayHours, formatWeekdayDate, type SpecialDay } from "@shared/ordering/schedule";
 import type { Locale } from "@shared/core/i18n";
 import type { AdminOrderingSettingsDto } from "@shared/ordering/ordering-settings";
-import { orderingSchemasWith, SPECIAL_DAY_LABEL_MAX_LENGTH } from "@shared/ordering/ordering-settings.schema";
+import {
+  orderingSettingsInputSchema,
+  SPECIAL_DAY_LABEL_MAX_LENGTH,
+  specialDayInputSchema,
+} from "@shared/ordering/ordering-settings.schema";
 import { AdminEmpty, AdminLoadError, AdminTable } from "~/components/admin/admin-table";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -13,15 +17,14 @@ import { Spinner } from "~/components/ui/spinner";
 import { TextField } from "~/components/ui/text-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { notify } from "~/components/ui/toaster";
+import { useFormErrors, type FormErrors } from "~/lib/form-errors";
 import { useLocale, useTexts, type Texts } from "~/lib/texts";
-import { useSayMessage } from "~/lib/said-messages";
-import { failureMessage, fieldErrorsOf } from "../admin-errors";
+import { failureMessage } from "../admin-errors";
 import { useDeleteSpecialDay, useOrderingSettings, useSaveOrderingSettings, useSaveSpecialDay } from "./ordering-api";
 import {
   fieldsOf,
   savedSettings,
-  sectionErrors,
-  sectionInput,
+  sectionCandidate,
   WEEK_ORDER,
   type CapacityFields,
   type OrderingFields,
@@ -31,12 +34,6 @@ import {
 
 type OrderingTexts = Texts<"orderingAdminTexts">;
 const dayName = (t: OrderingTexts, key: WeekdayKey) => t.weekly.days[Number(key)]!;
-
-/** The settings' shared schemas, saying their messages in the admin's language. */
-function useOrderingSchemas() {
-  const orderingAdminTexts = useTexts("orderingAdminTexts");
-  return useMemo(() => orderingSchemasWith({ orderingAdminTexts }), [orderingAdminTexts]);
-}
 
 /**
  * The admin's Ordering page (ADR 0014): weekly hours, closed dates and special hours, capacity
@@ -66,18 +63,15 @@ export function OrderingPage() {
 
 function OrderingForms({ settings }: { settings: AdminOrderingSettingsDto }) {
   const t = useTexts("orderingAdminTexts");
-  const { orderingSettingsInputSchema } = useOrderingSchemas();
-  const sayMessage = useSayMessage();
   const [fields, setFields] = useState<OrderingFields>(() => fieldsOf(settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each section saves on its own: its mistakes are scoped to it, the others' stay shown.
+  const form = useFormErrors(orderingSettingsInputSchema);
   const save = useSaveOrderingSettings();
   const [saving, setSaving] = useState<OrderingSection | null>(null);
 
   async function saveSection(section: OrderingSection) {
-    const { input, errors: found } = sectionInput(fields, savedSettings(settings), section, orderingSettingsInputSchema, sayMessage);
-    const others = Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(section)));
+    const input = form.check(sectionCandidate(fields, savedSettings(settings), section), { scope: section });
     if (!input) {
-      setErrors({ ...others, ...found });
       notify("error", t.toasts.fixErrors);
       return;
     }
@@ -92,10 +86,10 @@ function OrderingForms({ settings }: { settings: AdminOrderingSettingsDto }) {
         ...(section === "capacity" ? { everyDay: fresh.everyDay, byWeekday: fresh.byWeekday } : {}),
         ...(section === "delivery" ? { zipCodes: fresh.zipCodes, minimum: fresh.minimum, fee: fresh.fee, freeOver: fresh.freeOver } : {}),
       }));
-      setErrors(others);
+      form.clear(section);
       notify("success", t.toasts.saved);
     } catch (error) {
-      setErrors({ ...others, ...sectionErrors(fieldErrorsOf(error), section) });
+      form.fromServer(error, section);
       notify("error", failureMessage(error, t.toasts.saveFailed));
     } finally {
       setSaving(null);
@@ -112,13 +106,25 @@ function OrderingForms({ settings }: { settings: AdminOrderingSettingsDto }) {
       <WeeklyHoursSection
         fields={fields}
         setFields={setFields}
-        errors={errors}
+        errors={form.errors}
         busy={saving === "weeklyHours"}
         onSubmit={submit("weeklyHours")}
       />
       <SpecialDaysSection settings={settings} />
-      <CapacitySection fields={fields} setFields={setFields} errors={errors} busy={saving === "capacity"} onSubmit={submit("capacity")} />
-      <DeliverySection fields={fields} setFields={setFields} errors={errors} busy={saving === "delivery"} onSubmit={submit("delivery")} />
+      <CapacitySection
+        fields={fields}
+        setFields={setFields}
+        errors={form.errors}
+        busy={saving === "capacity"}
+        onSubmit={submit("capacity")}
+      />
+      <DeliverySection
+        fields={fields}
+        setFields={setFields}
+        errors={form.errors}
+        busy={saving === "delivery"}
+        onSubmit={submit("delivery")}
+      />
     </div>
   );
 }
@@ -126,7 +132,7 @@ function OrderingForms({ settings }: { settings: AdminOrderingSettingsDto }) {
 interface SectionFormProps {
   fields: OrderingFields;
   setFields: (update: (current: OrderingFields) => OrderingFields) => void;
-  errors: Record<string, string>;
+  errors: FormErrors;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
 }
@@ -266,8 +272,6 @@ function describeHours(day: SpecialDay, t: OrderingTexts, locale: Locale): strin
 function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }) {
   const t = useTexts("orderingAdminTexts");
   const locale = useLocale();
-  const { specialDayInputSchema } = useOrderingSchemas();
-  const sayMessage = useSayMessage();
   const saveDay = useSaveSpecialDay();
   const deleteDay = useDeleteSpecialDay();
   const [toRemove, setToRemove] = useState<SpecialDay | null>(null);
@@ -276,29 +280,30 @@ function SpecialDaysSection({ settings }: { settings: AdminOrderingSettingsDto }
   const [opensAt, setOpensAt] = useState("10:00");
   const [closesAt, setClosesAt] = useState("14:00");
   const [label, setLabel] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormErrors(specialDayInputSchema);
+  const errors = form.errors;
   const kindName = useId();
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!date) found.date = t.errors.dateInvalid;
-    else if (date < settings.today) found.date = t.errors.datePast;
-    const parsed = specialDayInputSchema.safeParse({ hours: kind === "closed" ? null : { open: opensAt, close: closesAt }, label });
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.map(String).join(".")] ??= sayMessage(issue.message);
-    if (Object.keys(found).length > 0 || !parsed.success) {
-      setErrors(found);
+    // Whether the date is past is the page's to say (the schema's date is the route's).
+    const dateError = !date ? t.errors.dateInvalid : date < settings.today ? t.errors.datePast : undefined;
+    const input = form.check(
+      { hours: kind === "closed" ? null : { open: opensAt, close: closesAt }, label },
+      { also: dateError ? { date: dateError } : {} },
+    );
+    if (!input) {
       notify("error", t.toasts.fixErrors);
       return;
     }
     try {
-      await saveDay.mutateAsync({ date, input: parsed.data });
+      await saveDay.mutateAsync({ date, input });
       notify("success", t.toasts.dayAdded(formatWeekdayDate(date, locale)));
-      setErrors({});
+      form.clear();
       setDate("");
       setLabel("");
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      form.fromServer(error);
       notify("error", failureMessage(error, t.toasts.dayFailed));
     }
   }

@@ -10,8 +10,9 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
+import { useFormErrors } from "~/lib/form-errors";
 import { useTexts } from "~/lib/texts";
-import { failureMessage, fieldErrorsOf } from "../admin-errors";
+import { failureMessage } from "../admin-errors";
 import { useGrantRole, useRemoveRole, useTeam } from "./team-api";
 
 const isRole = (value: string): value is TeamRole => (TEAM_ROLES as readonly string[]).includes(value);
@@ -71,29 +72,20 @@ function AddMemberForm() {
   const roleId = useId();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<TeamRole>("staff");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormErrors(teamGrantSchema);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = teamGrantSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        // The shared schema speaks English; the page shows its own language's words.
-        fieldErrors[field] ??= field === "role" ? t.errors.roleInvalid : email.trim() ? t.errors.emailInvalid : t.errors.emailRequired;
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    grant.mutate(parsed.data, {
+    const input = form.check({ email, role });
+    if (!input) return;
+    form.clear();
+    grant.mutate(input, {
       onSuccess: () => {
-        notify("success", t.granted(parsed.data.email.toLowerCase()));
+        notify("success", t.granted(input.email.toLowerCase()));
         setEmail("");
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+        form.fromServer(error);
         notify("error", failureMessage(error, t.loadFailed));
       },
     });
@@ -118,7 +110,7 @@ function AddMemberForm() {
           inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          error={form.errors.email}
           maxLength={254}
         />
         <div>
