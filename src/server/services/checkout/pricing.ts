@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { CheckoutRequest } from "@shared/checkout/checkout.schema";
-import type { ItemOptionGroupDto, PriceUnit } from "@shared/menu/menu";
+import type { ItemOptionGroupDto } from "@shared/menu/menu";
 import { lineTotalCents, priceOrder, type OrderPrice } from "@shared/orders/order-totals";
 import type { ItemSchedule } from "@shared/ordering/ordering";
+import type { OrderLineDto } from "@shared/orders/orders";
 import { optionKey, type ChosenOption } from "@shared/menu/options";
 import { resolveOptions, unitPriceWithOptions } from "@shared/menu/option-rules";
 import { formatQuantity, maxQuantity, toThousandths } from "@shared/core/quantity";
@@ -28,16 +29,11 @@ import { said } from "@shared/core/said";
  * half up once, and the order's estimate and card hold. The browser's numbers are never read.
  */
 
-export interface PricedLine {
-  itemId: string;
-  name: string;
-  quantity: number;
-  unit: PriceUnit;
-  /** Unit price with the options, cents. */
-  priceCents: number;
-  lineTotalCents: number;
-  options: ChosenOption[];
-  pricedByWeight: boolean;
+/** A line as the order will store it (OrderLineDto's fields), with what placing the order needs. */
+export interface PricedLine extends Pick<
+  OrderLineDto,
+  "itemId" | "name" | "quantity" | "unit" | "priceCents" | "lineTotalCents" | "options" | "pricedByWeight"
+> {
   /** When the item can be ready (ADR 0014). */
   schedule: ItemSchedule;
   /**

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sandboxCheckoutSessions, sandboxRefunds } from "../../db/schema/payments";
 import {
@@ -19,6 +19,7 @@ import {
   isLapsedHold,
 } from "./provider";
 import { HOLD_LIFETIME_DAYS } from "@shared/core/quantity";
+import { columnsExcept, type ColumnsExcept } from "../../db/columns";
 
 /** Test cards of the sandbox pay page, as on Stripe's test mode. */
 export const SANDBOX_CARDS = {
@@ -48,10 +49,8 @@ const SESSION_SET_LATER = [
   "cancellationReason",
   "createdAt",
 ] as const satisfies readonly (keyof typeof sandboxCheckoutSessions.$inferInsert)[];
-type SessionColumn = Exclude<keyof typeof sandboxCheckoutSessions.$inferInsert, (typeof SESSION_SET_LATER)[number]>;
-const SESSION_COLUMNS = Object.keys(getTableColumns(sandboxCheckoutSessions)).filter(
-  (key) => !(SESSION_SET_LATER as readonly string[]).includes(key),
-) as SessionColumn[];
+type SessionColumn = ColumnsExcept<typeof sandboxCheckoutSessions, (typeof SESSION_SET_LATER)[number]>;
+const SESSION_COLUMNS = columnsExcept(sandboxCheckoutSessions, SESSION_SET_LATER);
 type SessionPlaceholders = Record<SessionColumn, ReturnType<typeof sql.placeholder>>;
 
 /** A sandbox session's payment in Stripe's terms; a hold past its life reads as canceled, lapsed. */

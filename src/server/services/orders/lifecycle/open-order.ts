@@ -9,6 +9,7 @@ import type { SessionWrite } from "../../payments/provider";
 import { builtOncePer } from "../../../db/built-once";
 import { said } from "@shared/core/said";
 import { type OrderActor, type OrderRow } from "./rules";
+import { columnsExcept, type ColumnsExcept } from "../../../db/columns";
 
 /**
  * What a new order's row does not take from its caller: its id (made here), the state every
@@ -38,12 +39,10 @@ const SET_LATER = [
   "updatedAt",
 ] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
 
-type NewOrderColumn = Exclude<keyof typeof orders.$inferInsert, (typeof SET_LATER)[number]>;
+type NewOrderColumn = ColumnsExcept<typeof orders, (typeof SET_LATER)[number]>;
 
 /** The new order's columns, from the table (see SET_LATER). */
-const NEW_ORDER_COLUMNS = Object.keys(getTableColumns(orders)).filter(
-  (key) => !(SET_LATER as readonly string[]).includes(key),
-) as NewOrderColumn[];
+const NEW_ORDER_COLUMNS = columnsExcept(orders, SET_LATER);
 
 export type NewOrder = { [K in NewOrderColumn]-?: Exclude<(typeof orders.$inferInsert)[K], undefined> };
 
