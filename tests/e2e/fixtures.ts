@@ -24,7 +24,10 @@ interface Fixtures {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const { gate, hydrated } = document.documentElement.dataset;
+    // Between a reload's request and its new document there may be no root element yet.
+    const root = document.documentElement as HTMLElement | null;
+    if (!root) return false;
+    const { gate, hydrated } = root.dataset;
     return gate === undefined || hydrated !== undefined;
   });
 }
