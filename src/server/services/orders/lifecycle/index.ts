@@ -1,12 +1,8 @@
 /**
- * The one owner of an order's life (ADR 0010), one file per operation: rules.ts says what can
- * happen to an order and who may cause it; the others are the only code that writes the order
- * tables (a lint rule holds every other module to that). Importers take them from here.
+ * The one owner of an order's life (ADR 0010): rules.ts says what can happen to an order and who
+ * may cause it; order-writes.ts is the only module that writes the orders table; note-order.ts adds
+ * a staff note to the history. Importers take them from here.
  */
 export * from "./rules";
-export * from "./change-order";
-export * from "./open-order";
-export * from "./record-weights";
-export * from "./revise-order";
+export * from "./order-writes";
 export * from "./note-order";
-export * from "./payment-session";

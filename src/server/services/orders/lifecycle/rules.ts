@@ -3,9 +3,9 @@ import { type orders } from "../../../db/schema/orders";
 
 /**
  * What can happen to an order (ADR 0010): the moves its status and payment state may make, the
- * events that make them and who may cause each. change-order.ts applies an event; the other
- * files of this folder are the rest of the order's writes, one operation each, and together the
- * only code that writes the order tables (a lint rule holds every other module to that).
+ * events that make them and who may cause each. order-writes.ts applies an event (changeOrder)
+ * and is the only module that writes the orders table (a lint rule holds every other module to
+ * that).
  */
 
 export type OrderRow = typeof orders.$inferSelect;
