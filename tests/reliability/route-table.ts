@@ -1,3 +1,4 @@
+import { DEFAULT_CATERING_SETTINGS } from "@shared/catering/catering";
 /**
  * Every route of the shop with a well-formed request for it and what each role must get back
  * (the reliability suite's authorization matrix, docs/benchmarks.md 'Reliability'). The matrix test fails when the app, the page routes or
@@ -92,6 +93,9 @@ const adminOnly = (expectation: Expectation): Record<Role, Expectation> => ({
 const staffAndAdmin = (expectation: Expectation): Record<Role, Expectation> => ({ ...adminOnly(expectation), staff: expectation });
 
 const get = (path: string): Probe => ({ method: "GET", path });
+/** A catering event and a customer's link that do not exist (ADR 0023). */
+const NO_EVENT = "00000000-0000-4000-8000-000000000000";
+const NO_TOKEN = "A".repeat(43);
 const orderOf = (fx: Fixtures, role: Role) => (role === "otherCustomer" ? fx.otherOrder : fx.customerOrder);
 
 function checkoutBody(fx: Fixtures, role: Role) {
@@ -221,6 +225,27 @@ export const API_ROUTES: RouteCase[] = [
     }),
     expect: everyone(201),
   },
+  // Catering's public side (ADR 0023): anyone; a link no one was sent is not found, for everyone alike.
+  { method: "GET", path: "/api/catering/form", probe: () => get("/api/catering/form?lang=es"), expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/api/catering/requests",
+    probe: () => ({ method: "POST", path: "/api/catering/requests", json: {} }),
+    expect: everyone(400),
+  },
+  { method: "GET", path: "/api/catering/q/:token", probe: () => get(`/api/catering/q/${NO_TOKEN}`), expect: everyone(404) },
+  ...(
+    [
+      ["accept", { version: 1, acceptTerms: true }],
+      ["pay", {}],
+      ["cancel", {}],
+    ] as const
+  ).map(([action, json]) => ({
+    method: "POST",
+    path: `/api/catering/q/:token/${action}`,
+    probe: () => ({ method: "POST", path: `/api/catering/q/${NO_TOKEN}/${action}`, json }),
+    expect: everyone(404),
+  })),
   {
     method: "POST",
     path: "/api/checkout",
@@ -278,6 +303,35 @@ export const API_ROUTES: RouteCase[] = [
   { method: "GET", path: "/api/admin/orders", probe: () => get("/api/admin/orders?status=pending&limit=10"), expect: staffAndAdmin(200) },
   // The kitchen screen's queue (ADR 0016): staff as well as the owner.
   { method: "GET", path: "/api/admin/kitchen", probe: () => get("/api/admin/kitchen"), expect: staffAndAdmin(200) },
+  // Catering (ADR 0023): staff see events, weigh, take the balance and hand over; the owner decides money. An
+  // event no one has answers 404 to whoever may act on it, so the matrix changes nothing.
+  { method: "GET", path: "/api/admin/catering", probe: () => get("/api/admin/catering?status=all"), expect: staffAndAdmin(200) },
+  { method: "GET", path: "/api/admin/catering/:id", probe: () => get(`/api/admin/catering/${NO_EVENT}`), expect: staffAndAdmin(404) },
+  ...(
+    [
+      ["quote", { lines: [{ itemId: NO_EVENT, quantity: 1 }], serviceFeeCents: 0, deliveryFeeCents: 0, note: "" }, false],
+      ["decline", {}, false],
+      ["balance-link", { by: "email" }, false],
+      ["cancel", {}, false],
+      ["no-show", {}, false],
+      ["close", {}, false],
+      ["weigh", { lines: [{ index: 0, weighedQuantity: 1 }] }, true],
+      ["counter", { method: "cash" }, true],
+      ["fulfil", {}, true],
+    ] as const
+  ).map(([action, json, staffMay]) => ({
+    method: "POST",
+    path: `/api/admin/catering/:id/${action}`,
+    probe: () => ({ method: "POST", path: `/api/admin/catering/${NO_EVENT}/${action}`, json }),
+    expect: staffMay ? staffAndAdmin(404) : adminOnly(404),
+  })),
+  { method: "GET", path: "/api/admin/settings/catering", probe: () => get("/api/admin/settings/catering"), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    path: "/api/admin/settings/catering",
+    probe: () => ({ method: "PUT", path: "/api/admin/settings/catering", json: DEFAULT_CATERING_SETTINGS }),
+    expect: adminOnly(200),
+  },
   {
     method: "GET",
     path: "/api/admin/orders/events",
@@ -698,7 +752,7 @@ const adminPage = (path: string, staffMay = false): Record<Role, Expectation> =>
 const ES_LOGIN = "/es/auth/login?redirect=";
 const SPANISH_PAGES: RouteCase[] = [
   { method: "GET", path: "/es", probe: () => get("/es"), expect: everyone(200) },
-  ...["menu", "about", "blog", "contact", "cart", "auth/login", "auth/register", "auth/callback"].map((page) => ({
+  ...["menu", "about", "blog", "contact", "catering", "cart", "auth/login", "auth/register", "auth/callback"].map((page) => ({
     method: "GET",
     path: `/es/${page}`,
     probe: () => get(`/es/${page}`),
@@ -723,6 +777,7 @@ const SPANISH_PAGES: RouteCase[] = [
     probe: () => get("/es/account/orders"),
     expect: signedIn(200, { status: 302, location: `${ES_LOGIN}%2Fes%2Faccount%2Forders` }),
   },
+  { method: "GET", path: "/es/catering/q/:token", probe: () => get(`/es/catering/q/${NO_TOKEN}`), expect: everyone(404) },
   { method: "GET", path: "/es/*", probe: () => get("/es/no-such-page"), expect: everyone(404) },
 ];
 
@@ -734,6 +789,8 @@ export const PAGE_ROUTES: RouteCase[] = [
   { method: "GET", path: "/blog", probe: () => get("/blog"), expect: everyone(200) },
   { method: "GET", path: "/blog/:slug", probe: (fx) => get(`/blog/${fx.post.slug}`), expect: everyone(200) },
   { method: "GET", path: "/contact", probe: () => get("/contact"), expect: everyone(200) },
+  { method: "GET", path: "/catering", probe: () => get("/catering"), expect: everyone(200) },
+  { method: "GET", path: "/catering/q/:token", probe: () => get(`/catering/q/${NO_TOKEN}`), expect: everyone(404) },
   { method: "GET", path: "/cart", probe: () => get("/cart"), expect: everyone(200) },
   { method: "GET", path: "/auth/login", probe: () => get("/auth/login"), expect: everyone(200) },
   { method: "GET", path: "/auth/register", probe: () => get("/auth/register"), expect: everyone(200) },
@@ -780,6 +837,20 @@ export const PAGE_ROUTES: RouteCase[] = [
   { method: "GET", path: "/admin/ordering", probe: () => get("/admin/ordering"), expect: adminPage("/admin/ordering") },
   { method: "GET", path: "/admin/team", probe: () => get("/admin/team"), expect: adminPage("/admin/team") },
   { method: "GET", path: "/admin/kitchen", probe: () => get("/admin/kitchen"), expect: adminPage("/admin/kitchen", true) },
+  // Catering (ADR 0023): staff as well as the owner.
+  { method: "GET", path: "/admin/catering", probe: () => get("/admin/catering"), expect: adminPage("/admin/catering", true) },
+  {
+    method: "GET",
+    path: "/admin/catering/:id",
+    probe: () => get(`/admin/catering/${NO_EVENT}`),
+    expect: adminPage(`/admin/catering/${NO_EVENT}`, true),
+  },
+  {
+    method: "GET",
+    path: "/admin/catering/:id/prep",
+    probe: () => get(`/admin/catering/${NO_EVENT}/prep`),
+    expect: adminPage(`/admin/catering/${NO_EVENT}/prep`, true),
+  },
 ];
 
 /**

@@ -14,9 +14,13 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
  * The API paths under /api/admin that staff may use as well as the owner (ADR 0016): the orders
  * and the kitchen screen. Every other admin path is the owner's alone, new ones included.
  */
-const STAFF_PATHS = [/^\/api\/admin\/orders(\/|$)/, /^\/api\/admin\/kitchen(\/|$)/];
+const STAFF_PATHS = [/^\/api\/admin\/orders(\/|$)/, /^\/api\/admin\/kitchen(\/|$)/, /^\/api\/admin\/catering(\/|$)/];
 /** Money given back is the owner's decision, even on an order staff may work on. */
-const OWNER_ONLY_PATHS = [/^\/api\/admin\/orders\/[^/]+\/refunds$/];
+const OWNER_ONLY_PATHS = [
+  /^\/api\/admin\/orders\/[^/]+\/refunds$/,
+  // Catering's money decisions (ADR 0023): quoting, asking for the balance, cancelling with a refund, no-shows, closing.
+  /^\/api\/admin\/catering\/[^/]+\/(quote|decline|balance-link|cancel|no-show|close)$/,
+];
 
 export const isStaffPath = (path: string) =>
   STAFF_PATHS.some((pattern) => pattern.test(path)) && !OWNER_ONLY_PATHS.some((pattern) => pattern.test(path));

@@ -4,6 +4,7 @@ import { adminAiRoutes } from "./ai";
 import { sessionRoutes } from "./auth";
 import { adminBlogRoutes, blogRoutes } from "./blog";
 import { cartRoutes } from "./cart";
+import { adminCateringRoutes, cateringRoutes } from "./catering";
 import { checkoutRoutes } from "./checkout";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminImageRoutes } from "./images";
@@ -35,6 +36,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", paymentRoutes)
   .route("/", smsRoutes)
   .route("/", accountOrderRoutes)
+  .route("/", cateringRoutes)
   // One guard for the whole admin area, before any of its routers (http/guards.ts).
   .use("/admin/*", requireAdminArea)
   .route("/admin", adminDashboardRoutes)
@@ -46,7 +48,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/admin", adminAiRoutes)
   .route("/admin", adminOrderingRoutes)
   .route("/admin", adminTeamRoutes)
-  .route("/admin", adminKitchenRoutes);
+  .route("/admin", adminKitchenRoutes)
+  .route("/admin", adminCateringRoutes);
 
 /**
  * The routes' type, read by the browser's typed client (`api` in src/web/lib/api-client.ts,

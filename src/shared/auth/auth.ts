@@ -64,7 +64,7 @@ export type Role = "admin" | "staff" | "customer";
 export const TEAM_ROLES = ["admin", "staff"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** The admin pages staff may open as well as the owner: the orders and the kitchen screen. */
+/** The admin pages staff may open as well as the owner: the orders, the kitchen screen and catering (ADR 0023). */
 export function isStaffPage(pathname: string): boolean {
-  return /^\/admin\/(orders|kitchen)(\/|$)/.test(pathname);
+  return /^\/admin\/(orders|kitchen|catering)(\/|$)/.test(pathname);
 }

@@ -1,4 +1,3 @@
-import { INTL_LOCALE, type Locale } from "./i18n";
 /**
  * Wall-clock time in the shop's time zone, with nothing but Intl (no time-zone library on the
  * storefront). A "wall time" is what a clock in the shop shows: 'YYYY-MM-DDTHH:mm'.
@@ -110,33 +109,5 @@ export function minutesOfDay(hhmm: string): number {
   return Number(h) * 60 + Number(m);
 }
 
-/** 'Tuesday, November 24, 10:30 AM' in the shop's time zone. */
-export function formatShopDateTime(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(typeof instant === "string" ? new Date(instant) : instant);
-}
-
-/** 'Jan 5, 2025, 10:30 AM' in the shop's time zone: compact, for admin tables and tickets. */
-export function formatShopShortDateTime(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(typeof instant === "string" ? new Date(instant) : instant);
-}
-
-/** 'January 5, 2025' (docs/product.md 'Constants') in the shop's time zone. */
-export function formatShopDate(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, month: "long", day: "numeric", year: "numeric" }).format(
-    typeof instant === "string" ? new Date(instant) : instant,
-  );
-}
+// The shop's dates in words: apart (shop-dates.ts), so that a page showing dates does not load the time zone arithmetic.
+export { formatShopDate, formatShopDateTime, formatShopShortDateTime } from "./shop-dates";

@@ -194,6 +194,8 @@ export const menuItemInputSchema = z
       .nullable()
       .optional(),
     preorder: preorderInputSchema.nullable().optional(),
+    /** The catering menu (ADR 0023): left out, the item keeps its role. */
+    cateringRole: z.enum(["meat", "tortillas", "salsa", "side", "tamales"]).nullable().optional(),
   })
   .superRefine((item, ctx) => {
     // Rules across fields. Zod runs them even when a field failed above, so every value is

@@ -164,6 +164,8 @@ export interface AdminMenuItemDto extends MenuItemDto {
   /** Null: not translated yet (Spanish pages show the English). */
   nameEs: string | null;
   descriptionEs: string | null;
+  /** Where it sits on the catering menu (ADR 0023); null: not offered for catering. */
+  cateringRole: "meat" | "tortillas" | "salsa" | "side" | "tamales" | null;
   updatedAt: string;
 }
 

@@ -1,3 +1,4 @@
+import type { CateringDashboardDto } from "../catering/catering";
 /** An order whose card is held, for the dashboard's list of holds to weigh before they lapse. */
 export interface HeldOrderDto {
   orderId: string;
@@ -9,6 +10,8 @@ export interface HeldOrderDto {
 
 /** The admin dashboard's four figures (docs/product.md 'Admin dashboard', 'Admin screens'). */
 export interface DashboardStats {
+  /** Catering (ADR 0023): upcoming events, deposits taken, balances due. */
+  catering: CateringDashboardDto;
   /**
    * Orders customers paid for (or whose card is held awaiting weighing), whatever their status since. Checkouts never paid (abandoned,
    * expired, declined) are left out: they are not orders the shop took.

@@ -290,6 +290,11 @@ export interface OrderChange {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   op: "insert" | "update";
+  /**
+   * 'catering': a catering event changed (ADR 0023), told on the admin's order stream; `id` is the
+   * event's. The orders' pages leave these alone (web/lib/use-order-events.ts).
+   */
+  kind?: "catering";
 }
 
 // ---------------------------------------------------------------------------------------------

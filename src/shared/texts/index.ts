@@ -33,6 +33,12 @@ import type { orderErrorTexts, orderHistoryNotes, ordersAdminTexts } from "./ord
 import type { ordersTexts } from "./orders";
 import type { smsTexts } from "./sms";
 import type { kitchenTexts } from "./kitchen";
+import type { cateringTexts } from "./catering";
+import type { cateringQuoteTexts } from "./catering-quote";
+import type { cateringAdminTexts } from "./catering-admin";
+import type { cateringErrorTexts, cateringNoteTexts } from "./catering-errors";
+import type { cateringMailTexts } from "./catering-mail";
+import type { cateringWordTexts } from "./catering-words";
 import type { teamTexts } from "./team";
 import type { paymentProblemTexts, payPageTexts, sandboxPageTexts, webhookTexts } from "./payments";
 
@@ -78,6 +84,13 @@ export interface TextsByName {
   smsTexts: typeof smsTexts;
   teamTexts: typeof teamTexts;
   kitchenTexts: typeof kitchenTexts;
+  cateringTexts: typeof cateringTexts;
+  cateringQuoteTexts: typeof cateringQuoteTexts;
+  cateringAdminTexts: typeof cateringAdminTexts;
+  cateringErrorTexts: typeof cateringErrorTexts;
+  cateringNoteTexts: typeof cateringNoteTexts;
+  cateringMailTexts: typeof cateringMailTexts;
+  cateringWordTexts: typeof cateringWordTexts;
 }
 
 export type TextsName = keyof TextsByName;

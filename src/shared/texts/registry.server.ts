@@ -39,6 +39,18 @@ import { teamTexts } from "./team";
 import { teamTexts as teamTextsEs } from "./es/team";
 import { kitchenTexts } from "./kitchen";
 import { kitchenTexts as kitchenTextsEs } from "./es/kitchen";
+import { cateringTexts } from "./catering";
+import { cateringTexts as cateringTextsEs } from "./es/catering";
+import { cateringQuoteTexts } from "./catering-quote";
+import { cateringQuoteTexts as cateringQuoteTextsEs } from "./es/catering-quote";
+import { cateringAdminTexts } from "./catering-admin";
+import { cateringAdminTexts as cateringAdminTextsEs } from "./es/catering-admin";
+import { cateringErrorTexts, cateringNoteTexts } from "./catering-errors";
+import { cateringErrorTexts as cateringErrorTextsEs, cateringNoteTexts as cateringNoteTextsEs } from "./es/catering-errors";
+import { cateringMailTexts } from "./catering-mail";
+import { cateringMailTexts as cateringMailTextsEs } from "./es/catering-mail";
+import { cateringWordTexts } from "./catering-words";
+import { cateringWordTexts as cateringWordTextsEs } from "./es/catering-words";
 import { sandboxPageTexts, webhookTexts, paymentProblemTexts, payPageTexts } from "./payments";
 import { aboutTexts as aboutTextsEs } from "./es/about";
 import { adminTexts as adminTextsEs } from "./es/admin";
@@ -123,6 +135,13 @@ const english: LocaleTexts = {
   smsTexts,
   teamTexts,
   kitchenTexts,
+  cateringTexts,
+  cateringQuoteTexts,
+  cateringAdminTexts,
+  cateringErrorTexts,
+  cateringNoteTexts,
+  cateringMailTexts,
+  cateringWordTexts,
 };
 const spanish: LocaleTexts = {
   aboutTexts: aboutTextsEs,
@@ -166,6 +185,13 @@ const spanish: LocaleTexts = {
   smsTexts: smsTextsEs,
   teamTexts: teamTextsEs,
   kitchenTexts: kitchenTextsEs,
+  cateringTexts: cateringTextsEs,
+  cateringQuoteTexts: cateringQuoteTextsEs,
+  cateringAdminTexts: cateringAdminTextsEs,
+  cateringErrorTexts: cateringErrorTextsEs,
+  cateringNoteTexts: cateringNoteTextsEs,
+  cateringMailTexts: cateringMailTextsEs,
+  cateringWordTexts: cateringWordTextsEs,
 };
 
 export const TEXTS: Readonly<Record<Locale, LocaleTexts>> = { en: english, es: spanish };

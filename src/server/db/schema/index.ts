@@ -9,3 +9,4 @@ export * from "./payments";
 export * from "./rate-limits";
 export * from "./ordering";
 export * from "./sms";
+export * from "./catering";

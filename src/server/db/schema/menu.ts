@@ -68,6 +68,8 @@ export const items = pgTable(
     isAvailable: boolean("is_available").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     isArchived: boolean("is_archived").notNull().default(false),
+    /** Where the item sits on the catering menu (ADR 0023): meat, tortillas, salsa, side, tamales; null = not offered. */
+    cateringRole: text("catering_role", { enum: ["meat", "tortillas", "salsa", "side", "tamales"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +83,10 @@ export const items = pgTable(
       sql`${table.quantityMin} > 0 and ${table.quantityStep} > 0 and (${table.priceUnit} = 'lb' or (${table.quantityMin} = trunc(${table.quantityMin}) and ${table.quantityStep} = trunc(${table.quantityStep})))`,
     ),
     check("items_priced_by_weight_in_lb", sql`not ${table.pricedByWeight} or ${table.priceUnit} = 'lb'`),
+    check(
+      "items_catering_role_valid",
+      sql`${table.cateringRole} is null or ${table.cateringRole} in ('meat', 'tortillas', 'salsa', 'side', 'tamales')`,
+    ),
     check("items_lead_minutes_valid", sql`${table.leadMinutes} >= 0`),
     check("items_daily_stock_positive", sql`${table.dailyStock} is null or ${table.dailyStock} > 0`),
     check(

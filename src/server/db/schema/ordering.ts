@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_CATERING_SETTINGS, type CateringSettings } from "../../../shared/catering/catering";
 import type { DeliverySettings } from "../../../shared/checkout/delivery";
 import type { CapacitySettings } from "../../../shared/ordering/ordering";
 import type { WeeklyHours } from "../../../shared/shop/shop";
@@ -16,6 +17,8 @@ export const shopSettings = pgTable(
     weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
     capacity: jsonb("capacity").$type<CapacitySettings>().notNull(),
     delivery: jsonb("delivery").$type<DeliverySettings>().notNull(),
+    /** Catering's rules (ADR 0023); migration 0021 writes DEFAULT_CATERING_SETTINGS. */
+    catering: jsonb("catering").$type<CateringSettings>().notNull().default(DEFAULT_CATERING_SETTINGS),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("shop_settings_one_row", sql`${table.id} = 1`)],

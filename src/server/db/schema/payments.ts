@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { orders } from "./orders";
 
 /**
  * Every payment webhook event we have applied, by the provider's event id: a redelivered
@@ -32,9 +31,8 @@ export const sandboxCheckoutSessions = pgTable(
   "sandbox_checkout_sessions",
   {
     id: text("id").primaryKey(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The order's id, or a catering payment's (ADR 0023): what the session pays for, as Stripe's metadata.order_id. */
+    orderId: uuid("order_id").notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     lines: jsonb("lines").$type<SandboxLine[]>().notNull(),
     amountTotalCents: integer("amount_total_cents").notNull(),

@@ -38,6 +38,8 @@ export interface DemoItem {
   dailyStock?: number;
   /** Pickup December 22-24, orders close December 20 (of this year, or next once past). */
   christmasPreorder?: boolean;
+  /** On the catering menu (ADR 0023). */
+  cateringRole?: "meat" | "tortillas" | "salsa" | "side" | "tamales";
 }
 
 /** Steaks for the grill: how thin the butcher cuts them. */
@@ -70,6 +72,7 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
     items: [
       {
         name: "Carnitas",
+        cateringRole: "meat",
         nameEs: "Carnitas",
         description:
           "Pork slow-cooked for hours in a copper cazo until tender, then crisped at the edges. Maciza is lean, all meat; mixed (surtida) comes with pieces of skin (cuero) and buche, richer and juicier.",
@@ -141,6 +144,7 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
       },
       {
         name: "Carne Asada",
+        cateringRole: "meat",
         nameEs: "Carne asada",
         description: "Flap meat sliced thin for asada, seasoned with salt and pepper only, so you can add your own.",
         descriptionEs: "Falda de res cortada delgadita para asar, sazonada solo con sal y pimienta para que le pongas tu toque.",
@@ -197,6 +201,7 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
     items: [
       {
         name: "Pollo Asado Marinado",
+        cateringRole: "meat",
         nameEs: "Pollo asado marinado",
         description: "Chicken leg quarters in our achiote and orange marinade. Grill or roast.",
         descriptionEs: "Piernas con muslo de pollo en nuestra marinada de achiote y naranja. Para el asador o el horno.",
@@ -230,6 +235,7 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
     items: [
       {
         name: "Carne al Pastor",
+        cateringRole: "meat",
         nameEs: "Carne al pastor",
         description: "Thin pork shoulder in adobo of guajillo and achiote with a touch of pineapple. For tacos al pastor at home.",
         descriptionEs:
@@ -309,6 +315,7 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
       },
       {
         name: "Tamales de Puerco",
+        cateringRole: "tamales",
         nameEs: "Tamales de puerco",
         description: "A dozen pork tamales in red chile, steamed in corn husks. Reheat in a steamer for 15 minutes.",
         descriptionEs:
@@ -319,6 +326,7 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
       },
       {
         name: "Barbacoa de Res",
+        cateringRole: "meat",
         nameEs: "Barbacoa de res",
         description: "Beef cheek steamed overnight in maguey leaves, the Sunday way. Sold by the pound with consomé; order a day ahead.",
         descriptionEs:
@@ -361,6 +369,7 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
     items: [
       {
         name: "Frijoles de la Olla",
+        cateringRole: "side",
         nameEs: "Frijoles de la olla",
         description: "Pinto beans simmered with onion and garlic. One quart.",
         descriptionEs: "Frijoles pintos cocidos a fuego lento con cebolla y ajo. Un cuarto de galón.",
@@ -370,6 +379,7 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
       },
       {
         name: "Tortillas de Maíz",
+        cateringRole: "tortillas",
         nameEs: "Tortillas de maíz",
         description: "A dozen corn tortillas from the tortillería down the street, delivered fresh every morning.",
         descriptionEs: "Una docena de tortillas de maíz de la tortillería de aquí a la vuelta, que nos las trae frescas cada mañana.",
@@ -379,6 +389,7 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
       },
       {
         name: "Salsa Roja",
+        cateringRole: "salsa",
         nameEs: "Salsa roja",
         description: "Roasted tomato, chile de árbol and garlic salsa. Sixteen ounces; medium heat.",
         descriptionEs: "Salsa de jitomate asado, chile de árbol y ajo. Dieciséis onzas; picor medio.",

@@ -54,6 +54,7 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
           pricedByWeight: item.pricedByWeight ?? false,
           leadMinutes: item.leadMinutes ?? 0,
           dailyStock: item.dailyStock ?? null,
+          cateringRole: item.cateringRole ?? null,
           ...(item.christmasPreorder ? christmasPreorder(today) : {}),
           optionGroups: (item.optionGroups ?? []).map((group) => ({
             id: randomUUID(),

@@ -7,6 +7,8 @@ import { addDays, shopDate, slotsBetween, weekdayOf, type ShopCalendar } from "@
 import { fromWallTime } from "@shared/core/time";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
+import { cateringEvents } from "../../db/schema/catering";
+import { CONFIRMED_STATUSES } from "@shared/catering/catering";
 import { ServiceError } from "../../lib/errors";
 import { atShopTime, onWeekdayDate } from "../../lib/say";
 import { said } from "@shared/core/said";
@@ -117,7 +119,32 @@ export async function slotUsage(tx: Executor, orderType: OrderType, from: Date, 
       ),
     )
     .groupBy(orders.deliveryTime);
-  return new Map(rows.map((row) => [new Date(row.deliveryTime).getTime(), { orders: Number(row.orders), pounds: Number(row.pounds) }]));
+  const usage = new Map(
+    rows.map((row) => [new Date(row.deliveryTime).getTime(), { orders: Number(row.orders), pounds: Number(row.pounds) }]),
+  );
+  // A confirmed catering event (ADR 0023) takes its place and its pounds from its slot; a quoted one takes nothing.
+  const events = await tx
+    .select({
+      eventAt: cateringEvents.eventAt,
+      events: sql<number>`count(*)::int`,
+      pounds: sql<string>`coalesce(sum(${cateringEvents.pounds}), 0)`,
+    })
+    .from(cateringEvents)
+    .where(
+      and(
+        eq(cateringEvents.fulfilment, orderType),
+        gte(cateringEvents.eventAt, from),
+        lt(cateringEvents.eventAt, until),
+        inArray(cateringEvents.status, [...CONFIRMED_STATUSES]),
+      ),
+    )
+    .groupBy(cateringEvents.eventAt);
+  for (const row of events) {
+    const at = new Date(row.eventAt).getTime();
+    const seen = usage.get(at) ?? { orders: 0, pounds: 0 };
+    usage.set(at, { orders: seen.orders + Number(row.events), pounds: Math.round((seen.pounds + Number(row.pounds)) * 1000) / 1000 });
+  }
+  return usage;
 }
 
 const EMPTY = { orders: 0, pounds: 0 };

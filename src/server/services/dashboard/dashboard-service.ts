@@ -6,6 +6,7 @@ import { fromWallTime } from "@shared/core/time";
 import type { ServiceContext } from "../service-context";
 import { orderFigures, orders } from "../../db/schema/orders";
 import { countUnreadMessages } from "../messages/messages-admin";
+import { cateringDashboard } from "../catering/catering-admin";
 
 /**
  * A bigint from the database as a number: node-postgres hands int8 over as a string, PGlite may
@@ -85,6 +86,7 @@ export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardS
     holdExpiresAt: row.holdExpiresAt!.toISOString(),
   });
   return {
+    catering: await cateringDashboard(ctx),
     totalOrders: safeNumber(kept?.totalOrders),
     totalRevenueCents: safeNumber(kept?.totalRevenueCents),
     pendingOrders: safeNumber(pending?.count),

@@ -19,6 +19,7 @@ import { badRequest, notFound, ServiceError } from "../../lib/errors";
 import { deleteImageIfUnused } from "../images/image-service";
 import { paymentProblemOf, type ProductDetails, type ProductRef, type SyncedProduct } from "../payments/provider";
 import { spanishOrNull } from "@shared/core/content-language";
+import type { CateringRole } from "@shared/catering/catering";
 import { categoryIn, itemColumns, listAdminCategories, withSchedule, type ItemRow as StoredItemRow } from "./menu-service";
 import { said, type Said } from "@shared/core/said";
 
@@ -34,9 +35,9 @@ export interface SavedItem {
  * the public menu's cached answers are refreshed by the HTTP layer and the database's notification.
  */
 
-const adminItemColumns = { ...itemColumns, updatedAt: items.updatedAt };
+const adminItemColumns = { ...itemColumns, cateringRole: items.cateringRole, updatedAt: items.updatedAt };
 
-type ItemRow = StoredItemRow & { updatedAt: Date };
+type ItemRow = StoredItemRow & { cateringRole: CateringRole | null; updatedAt: Date };
 /** The admin's item: the English and the Spanish side by side (the choices keep their `nameEs`), its category in English. */
 const toDto = ({ updatedAt, ...row }: ItemRow): AdminMenuItemDto => {
   const item = withSchedule(row);
@@ -105,6 +106,8 @@ function columnsFrom(input: MenuItemInput, known: readonly ItemOptionGroupDto[])
     isFeatured: input.isFeatured,
     ...spanishColumnsFrom(input),
     ...scheduleColumnsFrom(input),
+    // Left out, the item keeps its place on the catering menu (ADR 0023).
+    ...(input.cateringRole !== undefined ? { cateringRole: input.cateringRole } : {}),
   };
 }
 

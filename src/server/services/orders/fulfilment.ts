@@ -15,6 +15,7 @@ import {
   type SessionState,
 } from "../payments/provider";
 import { moveTopUp } from "./top-up-status";
+import { applyCateringSession, cateringPaymentOf } from "../catering/catering-payments";
 import { changeOrder, ORDER_EVENTS, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
 
 export type FulfilmentOutcome =
@@ -34,6 +35,17 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
   if (!session) {
     ctx.log.warn({ eventId: event.id, sessionId: event.sessionId }, "payment event for an unknown session");
     return "ignored";
+  }
+  // A catering deposit or balance (ADR 0023): its own money, recorded once by its payment row.
+  if (await cateringPaymentOf(ctx.db, session.orderId)) {
+    const recorded = await ctx.db
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: ctx.payments.kind, type: event.type, sessionId: event.sessionId })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return "duplicate";
+    const outcome = await applyCateringSession(ctx, session, { kind: "provider", eventId: event.id });
+    return outcome === "unchanged" ? "unchanged" : outcome;
   }
   return ctx.db.transaction(async (tx) => {
     const recorded = await tx
@@ -68,6 +80,8 @@ async function applyHeldPaymentEvent(ctx: ServiceContext, event: PaymentEvent): 
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return "duplicate";
+    // A catering payment is taken at once (never held): its session's events record it (ADR 0023).
+    if (await cateringPaymentOf(tx, payment.orderId)) return "ignored";
     const orderId = payment.orderId ?? (await orderIdForPayment(tx, payment.id));
     if (!orderId) {
       ctx.log.error({ paymentId: payment.id }, "payment without an order");

@@ -5,6 +5,8 @@ import { fromWallTime } from "@shared/core/time";
 import type { ServiceContext } from "../service-context";
 import { orders } from "../../db/schema/orders";
 import { withLines } from "./order-queries";
+import type { KitchenCateringDto } from "@shared/catering/catering";
+import { todaysCateringEvents } from "../catering/catering-admin";
 
 /** The most cards the kitchen screen is sent at once: far more than a day's work. */
 export const KITCHEN_QUEUE_LIMIT = 200;
@@ -16,7 +18,7 @@ export const KITCHEN_QUEUE_LIMIT = 200;
  * failed or abandoned never reach the kitchen. From the start of today in the shop's time zone
  * (an order due an hour ago is still on the counter), soonest first.
  */
-export async function listKitchenQueue(ctx: ServiceContext): Promise<{ orders: OrderDto[] }> {
+export async function listKitchenQueue(ctx: ServiceContext): Promise<{ orders: OrderDto[]; catering: KitchenCateringDto[] }> {
   const timeZone = ctx.config.shop.timeZone;
   const todayStarts = fromWallTime(`${shopDate(ctx.clock.now(), timeZone)}T00:00`, timeZone)!;
   const rows = await ctx.db
@@ -34,5 +36,5 @@ export async function listKitchenQueue(ctx: ServiceContext): Promise<{ orders: O
     )
     .orderBy(asc(orders.deliveryTime), asc(orders.createdAt), asc(orders.id))
     .limit(KITCHEN_QUEUE_LIMIT);
-  return { orders: await withLines(ctx.db, rows) };
+  return { orders: await withLines(ctx.db, rows), catering: await todaysCateringEvents(ctx) };
 }

@@ -4,6 +4,7 @@ import type { ServiceContext } from "../service-context";
 import { orders, refunds } from "../../db/schema/orders";
 import { user } from "../../db/schema/auth";
 import { sweepLinks } from "./top-ups";
+import { sweepCatering } from "../catering/catering-sweep";
 import { applyPaymentState, applySessionState, type FulfilmentOutcome } from "./fulfilment";
 import { changeOrder, markPaymentsChecked, type OrderActor } from "./lifecycle";
 import { completeRefund } from "./refund-order";
@@ -84,6 +85,7 @@ async function settleTheRest(ctx: ServiceContext, now: Date): Promise<number> {
   changed += await settleHolds(ctx, now);
   changed += await sweepLinks(ctx, now);
   changed += await finishRefunds(ctx, now);
+  changed += await sweepCatering(ctx);
   return changed;
 }
 
