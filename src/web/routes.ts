@@ -14,6 +14,8 @@ function storefront(dir: string): RouteConfigEntry[] {
       route("blog", `${dir}/blog.tsx`),
       route("blog/:slug", `${dir}/blog-post.tsx`),
       route("contact", `${dir}/contact.tsx`),
+      route("catering", `${dir}/catering.tsx`),
+      route("catering/q/:token", `${dir}/catering-quote.tsx`),
       route("cart", `${dir}/cart.tsx`),
       route("auth/login", `${dir}/auth-login.tsx`),
       route("auth/register", `${dir}/auth-register.tsx`),
@@ -41,6 +43,9 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("ordering", "routes/admin/ordering.tsx"),
       route("team", "routes/admin/team.tsx"),
+      route("catering", "routes/admin/catering.tsx"),
+      route("catering/:id", "routes/admin/catering-event.tsx"),
+      route("catering/:id/prep", "routes/admin/catering-prep.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

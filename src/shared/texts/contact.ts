@@ -28,7 +28,8 @@ export const contactTexts = {
     phone: "Phone",
     email: "Email",
     hours: "Hours",
-    catering: "Catering for 15 or more people? Call us and we'll plan it with you.",
+    catering: "Catering for 15 or more people? Call us and we'll plan it with you, or ask for a quote online.",
+    cateringLink: "Request a catering quote",
   },
   map: {
     heading: "Find Us",

@@ -71,6 +71,12 @@ export const homeSectionTexts = {
       },
     ],
   },
+  catering: {
+    heading: "Catering for Your Party",
+    /** The shop's phone follows it, as a link. */
+    body: "Carnitas by the pound, tortillas, salsas, rice, beans and tamales for your guests. Ask for a quote online, or call us at",
+    cta: "Plan Your Catering",
+  },
   orderBanner: {
     heading: "Ready to Order?",
     body: "Fill your cart from the menu and pick up at the counter, or have it delivered.",

@@ -44,6 +44,7 @@ export const footerTexts = {
   contact: "Contact",
   hours: "Hours",
   quickLinks: "Quick Links",
+  catering: "Catering",
   followUs: "Follow Us",
   rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
 } as const;

@@ -30,7 +30,8 @@ export const contactTexts = {
     phone: "Teléfono",
     email: "Correo electrónico",
     hours: "Horario",
-    catering: "¿Comida para 15 personas o más? Llámanos y lo planeamos juntos.",
+    catering: "¿Comida para 15 personas o más? Llámanos y lo planeamos juntos, o pide tu cotización en línea.",
+    cateringLink: "Pedir una cotización de banquete",
   },
   map: {
     heading: "Cómo llegar",

@@ -73,6 +73,11 @@ export const homeSectionTexts = {
       },
     ],
   },
+  catering: {
+    heading: "Banquetes para tu fiesta",
+    body: "Carnitas por libra, tortillas, salsas, arroz, frijoles y tamales para tus invitados. Pide tu cotización en línea o llámanos al",
+    cta: "Planea tu banquete",
+  },
   orderBanner: {
     heading: "¿Listo para ordenar?",
     body: "Llena tu carrito desde el menú y recoge en el mostrador, o pide que te lo llevemos a domicilio.",

@@ -43,6 +43,7 @@ export const footerTexts = {
   contact: "Contacto",
   hours: "Horario",
   quickLinks: "Enlaces rápidos",
+  catering: "Banquetes",
   followUs: "Síguenos",
   rights: (brand: string, year: number) => `© ${year} ${brand}. Todos los derechos reservados.`,
 } as const satisfies Catalog<typeof englishFooter>;

@@ -1,12 +1,13 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { mapEmbedUrl } from "@shared/shop/map-embed";
 import { mapSearchUrl, phoneHref } from "@shared/shop/shop";
 import type { TodayHoursText } from "@shared/ordering/today-hours";
 import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
-import { useTexts } from "~/lib/texts";
+import { useLocalPath, useTexts } from "~/lib/texts";
 import { ContactForm } from "./contact-form";
 
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -25,6 +26,7 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
 export function ContactPage({ today }: { today: TodayHoursText | null }) {
   const shop = useShop();
   const contactTexts = useTexts("contactTexts");
+  const localPath = useLocalPath();
   const { info, map } = contactTexts;
   const { address } = shop;
   const icon = "h-5 w-5";
@@ -71,7 +73,23 @@ export function ContactPage({ today }: { today: TodayHoursText | null }) {
               </ul>
             </InfoItem>
           </ul>
-          <p className="mt-8 rounded-xl bg-cream-100 p-4 text-ink-700">{info.catering}</p>
+          <div className="mt-8 rounded-xl bg-cream-100 p-4 text-ink-700">
+            <p>{info.catering}</p>
+            <p className="mt-2 flex flex-wrap gap-x-4">
+              <a
+                href={phoneHref(shop.phone)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {shop.phone}
+              </a>
+              <Link
+                to={localPath("/catering")}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {info.cateringLink}
+              </Link>
+            </p>
+          </div>
         </section>
       </div>
 

@@ -1,6 +1,6 @@
 import { Award, Beef, Clock, Truck } from "lucide";
 import { localizedPath, type Locale } from "@shared/core/i18n";
-import type { ShopInfo } from "@shared/shop/shop";
+import { phoneHref, type ShopInfo } from "@shared/shop/shop";
 import { textsFor } from "@shared/texts/registry.server";
 import { describeToday } from "@shared/ordering/today-hours";
 import { Icon } from "~/components/ui/icon";
@@ -53,14 +53,14 @@ export function HomeHeroMarkup({ shop, locale }: { shop: ShopInfo; locale: Local
 const VALUE_ICONS = { quality: Beef, service: Clock, delivery: Truck } as const;
 
 /**
- * The home page below the featured items: values, the carnitas award, testimonials and the
- * Order Now banner. Nothing in them is interactive, so the server renders them to HTML once per
+ * The home page below the featured items: values, the carnitas award, testimonials, catering
+ * (its request page and the shop's phone) and the Order Now banner. Nothing in them is interactive, so the server renders them to HTML once per
  * language and shop (home-sections.server.tsx), as it does the footer, and their code and words
  * never ship to the browser (ADR 0008). Links are plain anchors, in the page's language.
  */
 export function HomeSectionsMarkup({ shop, locale }: { shop: ShopInfo; locale: Locale }) {
   const { homeSectionTexts, hoursTexts, footerTexts } = textsFor(locale);
-  const { values, award, testimonials, orderBanner } = homeSectionTexts;
+  const { values, award, testimonials, catering, orderBanner } = homeSectionTexts;
   const today = describeToday(shop.today, hoursTexts, locale);
   return (
     <>
@@ -119,6 +119,29 @@ export function HomeSectionsMarkup({ shop, locale }: { shop: ShopInfo; locale: L
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="catering-heading" className="bg-cream-100 px-4 py-14 sm:px-6">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center md:flex-row md:justify-between md:text-left">
+          <div>
+            <h2 id="catering-heading" className="text-3xl font-bold">
+              {catering.heading}
+            </h2>
+            <p className="mt-2 text-ink-700">
+              {catering.body}{" "}
+              <a href={phoneHref(shop.phone)} className="font-bold text-brand-700 underline-offset-4 hover:underline">
+                {shop.phone}
+              </a>
+              .
+            </p>
+          </div>
+          <a
+            href={localizedPath("/catering", locale)}
+            className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-brand-700 px-7 font-bold text-white hover:bg-brand-800"
+          >
+            {catering.cta}
+          </a>
+        </div>
       </section>
 
       <section aria-labelledby="order-heading" className="bg-gradient-to-r from-brand-800 to-brand-700 px-4 py-14 text-white sm:px-6">

@@ -6,7 +6,7 @@ import { HomeHeroMarkup, HomeSectionsMarkup } from "./home-sections-markup.serve
 export interface HomeStaticHtml {
   /** The hero, above the featured items. */
   heroHtml: string;
-  /** Values, the award, testimonials and Order Now, below them. */
+  /** Values, the award, testimonials, catering and Order Now, below them. */
   sectionsHtml: string;
 }
 
@@ -14,7 +14,17 @@ const cache = new Map<string, HomeStaticHtml>();
 
 /** The home page's static parts as HTML, rendered once per language, shop, hours and day (today's hours and next closure). */
 export function renderHomeStaticHtml(shop: ShopInfo, locale: Locale): HomeStaticHtml {
-  const key = JSON.stringify([locale, shop.name, shop.tagline, shop.taglineLang, shop.foundedYear, shop.award, shop.hoursText, shop.today]);
+  const key = JSON.stringify([
+    locale,
+    shop.name,
+    shop.tagline,
+    shop.taglineLang,
+    shop.foundedYear,
+    shop.phone,
+    shop.award,
+    shop.hoursText,
+    shop.today,
+  ]);
   let html = cache.get(key);
   if (html === undefined) {
     if (cache.size > 100) cache.clear();
