@@ -7,6 +7,7 @@ const ADMIN_PAGES = [
   "/admin/orders",
   "/admin/orders/new",
   "/admin/kitchen",
+  "/admin/catering",
   "/admin/blog",
   "/admin/messages",
   "/admin/ordering",

@@ -108,14 +108,52 @@ export function openOrderEventStream(
   };
 }
 
-/** `openOrderEventStream` for a component: the connection's state, for the live indicator. */
-export function useOrderEvents(url: string, onChange: (change?: OrderChange) => void): LiveConnection {
+/** The admin's live stream: orders, and catering events as changes of kind 'catering' (ADR 0023). */
+export const ADMIN_EVENTS_URL = "/api/admin/orders/events";
+
+/** Whether a change is a catering event's (told on the admin's order stream), not an order's. */
+export const isCateringChange = (change: OrderChange | undefined): boolean => change?.kind === "catering";
+
+/**
+ * Hands a change to the orders' handler or catering's (ADR 0023); a call without a change (a
+ * reconnect, a resync) to both, as either kind may have been missed.
+ */
+export function dispatchChange(
+  change: OrderChange | undefined,
+  handlers: { onChange(change?: OrderChange): void; onCateringChange?: ((change?: OrderChange) => void) | undefined },
+): void {
+  if (change === undefined) {
+    handlers.onChange();
+    handlers.onCateringChange?.();
+  } else if (isCateringChange(change)) handlers.onCateringChange?.(change);
+  else handlers.onChange(change);
+}
+
+/**
+ * `openOrderEventStream` for a component: the connection's state, for the live indicator.
+ * `onChange` hears the orders' changes only: a catering event's change (ADR 0023) never reaches
+ * it, so it plays no new-order sound and refetches no order; `onCateringChange`, when given,
+ * hears those. Both hear the calls without a change (after a reconnect, a resync): either kind
+ * may have been missed.
+ */
+export function useOrderEvents(
+  url: string,
+  onChange: (change?: OrderChange) => void,
+  onCateringChange?: (change?: OrderChange) => void,
+): LiveConnection {
   const [state, setState] = useState<LiveConnection>("connecting");
-  // The latest callback, without reopening the stream when it is a new function.
-  const latest = useRef(onChange);
+  // The latest callbacks, without reopening the stream when they are new functions.
+  const latest = useRef({ onChange, onCateringChange });
   useEffect(() => {
-    latest.current = onChange;
+    latest.current = { onChange, onCateringChange };
   });
-  useEffect(() => openOrderEventStream(url, { onChange: (change) => latest.current(change), onState: setState }), [url]);
+  useEffect(
+    () =>
+      openOrderEventStream(url, {
+        onChange: (change) => dispatchChange(change, latest.current),
+        onState: setState,
+      }),
+    [url],
+  );
   return state;
 }

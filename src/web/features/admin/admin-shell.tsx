@@ -1,5 +1,17 @@
 import type { IconNode } from "lucide";
-import { ArrowLeft, CalendarClock, ChefHat, LayoutDashboard, LogOut, Mail, Newspaper, ShoppingBag, Users, UtensilsCrossed } from "lucide";
+import {
+  ArrowLeft,
+  CalendarClock,
+  ChefHat,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Newspaper,
+  PartyPopper,
+  ShoppingBag,
+  Users,
+  UtensilsCrossed,
+} from "lucide";
 import { isStaffPage } from "@shared/auth/auth";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
@@ -18,13 +30,14 @@ export interface AdminSection {
   badge?: number;
 }
 
-/** The admin sections shown in the sidebar, in order: staff see the orders and the kitchen only (ADR 0016). */
-export function adminSections(adminTexts: Texts<"adminTexts">, isAdmin: boolean): AdminSection[] {
+/** The admin sections shown in the sidebar, in order: staff see the orders, the kitchen and catering only (ADR 0016, ADR 0023). */
+export function adminSections(adminTexts: Texts<"adminTexts">, isAdmin: boolean, cateringTitle: string): AdminSection[] {
   const sections: AdminSection[] = [
     { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
     { to: "/admin/menu", label: adminTexts.sections.menu, icon: UtensilsCrossed },
     { to: "/admin/orders", label: adminTexts.sections.orders, icon: ShoppingBag },
     { to: "/admin/kitchen", label: adminTexts.sections.kitchen, icon: ChefHat },
+    { to: "/admin/catering", label: cateringTitle, icon: PartyPopper },
     { to: "/admin/ordering", label: adminTexts.sections.ordering, icon: CalendarClock },
     { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
     { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },
@@ -56,6 +69,7 @@ function badge(count: number | undefined, unreadSuffix: string) {
 /** Sidebar and the page area; only the page itself is printed (kitchen tickets). */
 export function AdminShell({ email, isAdmin, children }: { email: string; isAdmin: boolean; children: ReactNode }) {
   const adminTexts = useTexts("adminTexts");
+  const cateringTexts = useTexts("cateringAdminTexts");
   const localPath = useLocalPath();
   const shop = useShop();
   const signOut = useAdminSignOut();
@@ -74,7 +88,7 @@ export function AdminShell({ email, isAdmin, children }: { email: string; isAdmi
         </div>
         <nav aria-label={adminTexts.navigation} className="px-3 pb-3 md:flex-1 md:overflow-y-auto md:px-2 md:pt-3 lg:px-3 lg:pt-0">
           <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
-            {adminSections(adminTexts, isAdmin).map((section) => (
+            {adminSections(adminTexts, isAdmin, cateringTexts.title).map((section) => (
               <li key={section.to} className="shrink-0">
                 <NavLink
                   to={section.to}

@@ -7,6 +7,10 @@ export interface AdminTexts {
   aiTexts: Texts<"aiTexts">;
   authTexts: Texts<"authTexts">;
   blogAdminTexts: Texts<"blogAdminTexts">;
+  cateringAdminTexts: Texts<"cateringAdminTexts">;
+  cateringErrorTexts: Texts<"cateringErrorTexts">;
+  cateringNoteTexts: Texts<"cateringNoteTexts">;
+  cateringWordTexts: Texts<"cateringWordTexts">;
   dashboardTexts: Texts<"dashboardTexts">;
   errorTexts: Texts<"errorTexts">;
   imageTexts: Texts<"imageTexts">;

@@ -12,9 +12,10 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { useShop } from "~/lib/shop";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Spinner } from "~/components/ui/spinner";
-import { useOrderEvents } from "~/lib/use-order-events";
+import { ADMIN_EVENTS_URL, useOrderEvents } from "~/lib/use-order-events";
 import { api, unwrap } from "~/lib/api-client";
 import { LiveIndicator } from "../live-indicator";
+import { CateringCard } from "./catering-card";
 import { useLocale, useTexts } from "~/lib/texts";
 
 export const dashboardQuery = {
@@ -99,17 +100,16 @@ function HeldOrders({
  * docs/product.md 'Admin dashboard': the figures computed on the server (see DashboardStats and
  * GET /api/admin/dashboard), with the money held awaiting weighing beside revenue (which counts
  * only money charged) and the card holds to act on (ADR 0013); refetched whenever an order is
- * placed, paid or changed.
+ * placed, paid or changed; the catering card (ADR 0023) whenever an event changes.
  */
 export function DashboardPage() {
   const texts = useTexts("dashboardTexts");
   const adminTexts = useTexts("adminTexts");
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery(dashboardQuery);
-  const connection = useOrderEvents(
-    "/api/admin/orders/events",
-    () => void queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey }),
-  );
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey });
+  // Catering events (ADR 0023) come on the same stream and change the catering card.
+  const connection = useOrderEvents(ADMIN_EVENTS_URL, refresh, refresh);
   return (
     <>
       <AdminPageHeader title={texts.heading} actions={<LiveIndicator connection={connection} />} />
@@ -155,6 +155,9 @@ export function DashboardPage() {
               tone="danger"
               testId="holds-expired"
             />
+          </div>
+          <div className="mt-6">
+            <CateringCard catering={data.catering} />
           </div>
         </>
       )}

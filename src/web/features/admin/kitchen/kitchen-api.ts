@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { KitchenCateringDto } from "@shared/catering/catering";
 import { KITCHEN_NEXT, type OrderDto, type OrderStatus } from "@shared/orders/orders";
 import { api, unwrap } from "~/lib/api-client";
 import { orderKeys } from "../orders/orders-api";
@@ -32,9 +33,10 @@ export function useAdvanceOrder() {
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
       unwrap(api.admin.orders[":id"].status.$patch({ param: { id }, json: { status } })),
     onSuccess: ({ order }) => {
-      queryClient.setQueryData<{ orders: OrderDto[] }>(kitchenKey, (current) =>
+      queryClient.setQueryData<{ orders: OrderDto[]; catering: KitchenCateringDto[] }>(kitchenKey, (current) =>
         current
           ? {
+              ...current,
               orders: staysOnScreen(order.status)
                 ? current.orders.map((each) => (each.id === order.id ? order : each))
                 : current.orders.filter((each) => each.id !== order.id),

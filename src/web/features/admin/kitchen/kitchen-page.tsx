@@ -7,12 +7,13 @@ import { AdminList } from "~/components/admin/admin-list";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
-import { useOrderEvents } from "~/lib/use-order-events";
+import { ADMIN_EVENTS_URL, useOrderEvents } from "~/lib/use-order-events";
 import { useShop } from "~/lib/shop";
 import { useLocale, useTexts, type Texts } from "~/lib/texts";
 import { LiveIndicator } from "../live-indicator";
 import { useNow } from "../use-now";
 import { KitchenCard } from "./kitchen-card";
+import { KitchenCateringCard } from "./kitchen-catering-card";
 import { useKitchenQueue } from "./kitchen-api";
 import { useKitchenSound } from "./use-kitchen-sound";
 import { useScreenWakeLock } from "./use-wake-lock";
@@ -78,6 +79,7 @@ function useNewOrders(orders: OrderDto[] | undefined, onArrived: (orders: OrderD
  */
 export function KitchenPage() {
   const t = useTexts("kitchenTexts");
+  const cateringTexts = useTexts("cateringAdminTexts");
   const locale = useLocale();
   const shop = useShop();
   const now = useNow();
@@ -86,7 +88,12 @@ export function KitchenPage() {
   const [announcement, setAnnouncement] = useState("");
   useScreenWakeLock();
 
-  const connection = useOrderEvents("/api/admin/orders/events", () => void queue.refetch());
+  // Catering events (ADR 0023) come on the same stream: they refetch the screen, with no new-order beep.
+  const connection = useOrderEvents(
+    ADMIN_EVENTS_URL,
+    () => void queue.refetch(),
+    () => void queue.refetch(),
+  );
 
   const fresh = useNewOrders(queue.data?.orders, (added) => {
     const message = added.map((order) => t.newOrder(shortOrderId(order.id))).join(". ");
@@ -96,6 +103,7 @@ export function KitchenPage() {
   });
 
   const orders = queue.data?.orders ?? [];
+  const catering = queue.data?.catering ?? [];
   const timeFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: shop.timeZone, hour: "numeric", minute: "2-digit" });
 
   return (
@@ -132,26 +140,40 @@ export function KitchenPage() {
         {announcement}
       </p>
 
-      <AdminList query={queue} live texts={t} isEmpty={orders.length === 0} emptyText={t.empty}>
-        {() =>
-          groupByDay(orders, now, shop.timeZone, locale, t).map((group) => (
-            <section key={group.date} aria-labelledby={`kitchen-day-${group.date}`} className="mb-8">
-              <h2 id={`kitchen-day-${group.date}`} className="mb-3 text-2xl font-bold">
-                {group.label}
-              </h2>
-              <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
-                {group.orders.map((order) => (
-                  <KitchenCard
-                    key={order.id}
-                    order={order}
-                    time={timeFormat.format(new Date(order.deliveryTime))}
-                    isNew={fresh.has(order.id)}
-                  />
-                ))}
-              </div>
-            </section>
-          ))
-        }
+      <AdminList query={queue} live texts={t} isEmpty={orders.length === 0 && catering.length === 0} emptyText={t.empty}>
+        {() => (
+          <>
+            {catering.length > 0 && (
+              <section aria-labelledby="kitchen-catering" className="mb-8" data-testid="kitchen-catering">
+                <h2 id="kitchen-catering" className="mb-3 text-2xl font-bold">
+                  {cateringTexts.kitchen.section}
+                </h2>
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
+                  {catering.map((event) => (
+                    <KitchenCateringCard key={event.id} event={event} time={timeFormat.format(new Date(event.eventAt))} />
+                  ))}
+                </div>
+              </section>
+            )}
+            {groupByDay(orders, now, shop.timeZone, locale, t).map((group) => (
+              <section key={group.date} aria-labelledby={`kitchen-day-${group.date}`} className="mb-8">
+                <h2 id={`kitchen-day-${group.date}`} className="mb-3 text-2xl font-bold">
+                  {group.label}
+                </h2>
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
+                  {group.orders.map((order) => (
+                    <KitchenCard
+                      key={order.id}
+                      order={order}
+                      time={timeFormat.format(new Date(order.deliveryTime))}
+                      isNew={fresh.has(order.id)}
+                    />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </>
+        )}
       </AdminList>
     </>
   );

@@ -11,6 +11,7 @@ import {
 import { menuItemInputSchema, type MenuItemFormValues, type MenuItemInput } from "@shared/menu/menu.schema";
 import type { CategoryDto } from "@shared/menu/menu";
 import { formatQuantityNumber } from "@shared/core/quantity";
+import { CATERING_ROLES, type CateringRole } from "@shared/catering/catering";
 import { Modal } from "~/components/admin/modal";
 import { Switch } from "~/components/admin/switch";
 import { ModalActions } from "~/components/admin/modal-actions";
@@ -45,6 +46,7 @@ function defaultsFor(item: AdminMenuItemDto | null, categories: CategoryDto[], c
       leadMinutes: 0,
       dailyStock: null,
       preorder: null,
+      cateringRole: null,
     };
   }
   return {
@@ -65,6 +67,7 @@ function defaultsFor(item: AdminMenuItemDto | null, categories: CategoryDto[], c
     leadMinutes: item.schedule.leadMinutes,
     dailyStock: item.schedule.dailyStock,
     preorder: item.schedule.preorder,
+    cateringRole: item.cateringRole,
   };
 }
 
@@ -111,6 +114,7 @@ interface MenuItemFormModalProps {
 /** docs/product.md 'Admin menu': the Add Item modal, also used to edit, with the shared schema's messages. */
 export function MenuItemFormModal({ open, item, categories, categoryHint, onClose }: MenuItemFormModalProps) {
   const texts = useTexts("menuAdminTexts");
+  const catering = useTexts("cateringAdminTexts");
   // The shared rules, saying their messages in the admin's language.
   const resolver = useSchemaResolver(menuItemInputSchema);
   const formId = useId();
@@ -237,6 +241,30 @@ export function MenuItemFormModal({ open, item, categories, categoryHint, onClos
             </option>
           ))}
         </SelectField>
+        {/* The catering menu (ADR 0023): where the request form offers the item, if at all. */}
+        <Controller
+          control={control}
+          name="cateringRole"
+          render={({ field }) => (
+            <SelectField
+              label={catering.menuRole.label}
+              hint={catering.menuRole.hint}
+              error={errors.cateringRole?.message}
+              name={field.name}
+              onBlur={field.onBlur}
+              value={field.value ?? ""}
+              onChange={(event) => field.onChange(event.target.value === "" ? null : (event.target.value as CateringRole))}
+              className="md:col-span-3"
+            >
+              <option value="">{catering.menuRole.none}</option>
+              {CATERING_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {catering.menuRole.roles[role]}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
         <fieldset className="grid min-w-0 gap-4 rounded-xl border border-cream-200 p-3 sm:grid-cols-2 sm:p-4 md:col-span-3">
           <legend className="px-1 text-sm font-bold text-ink-700">{texts.form.quantities}</legend>
           <TextField
@@ -473,13 +501,18 @@ function SchedulingFields({
   );
 }
 
-type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined };
+type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+};
 
-/** A labelled select styled like TextField, with its error announced. */
-function SelectField({ label, error, id, className = "", children, ...select }: SelectFieldProps) {
+/** A labelled select styled like TextField, with its hint and error announced. */
+function SelectField({ label, error, hint, id, className = "", children, ...select }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const errorId = error ? `${selectId}-error` : undefined;
+  const hintId = hint ? `${selectId}-hint` : undefined;
   return (
     <div className={className}>
       <label htmlFor={selectId} className="block text-sm font-semibold text-ink-900">
@@ -488,7 +521,7 @@ function SelectField({ label, error, id, className = "", children, ...select }: 
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
         className={`mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-ink-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${
           error ? "border-brand-600" : "border-cream-200"
         }`}
@@ -496,6 +529,11 @@ function SelectField({ label, error, id, className = "", children, ...select }: 
       >
         {children}
       </select>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-ink-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-brand-700">
           {error}

@@ -1,0 +1,238 @@
+import { Scale } from "lucide";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { CATERING_LIMITS, type CateringEventDto, type CateringQuoteDto } from "@shared/catering/catering";
+import { formatCents, formatUnitPrice } from "@shared/core/money";
+import { formatQuantity } from "@shared/core/quantity";
+import { describeOptions } from "@shared/menu/options";
+import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
+import { ModalActions } from "~/components/admin/modal-actions";
+import { Icon } from "~/components/ui/icon";
+import { TextField } from "~/components/ui/text-field";
+import { notify } from "~/components/ui/toaster";
+import { ApiError } from "~/lib/api";
+import { useShop } from "~/lib/shop";
+import { useTexts, type Texts } from "~/lib/texts";
+import { useWeighEvent } from "./catering-api";
+import { parseQuoteQuantity } from "./catering-quote-picker";
+
+/** A weight as typed → pounds; null when the scale could not show it (above 0, three decimals, within the quote's limit). */
+const parseWeight = (text: string) => parseQuoteQuantity(text, "lb");
+
+/**
+ * The quote's total with these lines weighed, priced as the server prices it: each line rounded
+ * once, the tax on the whole with the fees (ADR 0023). A preview: the server's answer is the total.
+ */
+export function weighedTotalCents(quote: CateringQuoteDto, weights: ReadonlyMap<number, number>, taxRate: number): number {
+  const subtotal = quote.lines.reduce((sum, line) => {
+    const weighed = weights.get(line.index);
+    return sum + (weighed === undefined ? line.lineTotalCents : lineTotalCents(line.priceCents, weighed));
+  }, 0);
+  const fees = quote.serviceFeeCents + quote.deliveryFeeCents;
+  return subtotal + fees + computeTax(subtotal + fees, taxRate);
+}
+
+/** What the weighing did to the money, in words: what is owed now, what went back, or nothing either way. */
+export function weighedMessage(before: CateringEventDto, after: CateringEventDto, t: Texts<"cateringAdminTexts">["weigh"]["done"]): string {
+  const total = formatCents(after.money.totalCents);
+  const refunded = after.money.refundedCents - before.money.refundedCents;
+  if (after.money.owedCents > 0) return t.owed(total, formatCents(after.money.owedCents));
+  if (refunded > 0) return t.refunded(total, formatCents(refunded));
+  if (after.money.owedCents < 0) return t.overpaid(total, formatCents(-after.money.owedCents));
+  return t.even(total);
+}
+
+/**
+ * Weighing on the day (ADR 0023), the orders' weighing panel's look: a weight for each line the
+ * quote prices by the pound, the line's cost and the new total live, and what will be owed or
+ * given back. One request however often the button is pressed; the answer says what happened.
+ */
+export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto; onDone: () => void }) {
+  const t = useTexts("cateringAdminTexts").weigh;
+  const headingId = useId();
+  const sending = useRef(false);
+  const weigh = useWeighEvent();
+  const shop = useShop();
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const quote = event.quote;
+  const weighedLines = quote?.lines.filter((line) => line.pricedByWeight) ?? [];
+  const otherLines = quote?.lines.filter((line) => !line.pricedByWeight) ?? [];
+  const inputId = (index: number) => `${headingId}-weight-${index}`;
+  const firstIndex = weighedLines[0]?.index;
+
+  useEffect(() => {
+    if (firstIndex !== undefined) document.getElementById(`${headingId}-weight-${firstIndex}`)?.focus();
+  }, [headingId, firstIndex]);
+
+  if (!quote) return null;
+  const weights = new Map<number, number>();
+  for (const line of weighedLines) {
+    const pounds = parseWeight(typed[line.index] ?? "");
+    if (pounds !== null) weights.set(line.index, pounds);
+  }
+  const complete = weights.size === weighedLines.length;
+  const newTotal = weighedTotalCents(quote, weights, shop.taxRate);
+  const netPaid = event.money.paidCents - event.money.refundedCents;
+  const difference = newTotal - netPaid;
+
+  function submit(submitted: FormEvent) {
+    submitted.preventDefault();
+    if (sending.current) return;
+    const found: Record<string, string> = {};
+    for (const line of weighedLines) {
+      const text = (typed[line.index] ?? "").trim();
+      if (text === "") found[line.index] = t.weightRequired;
+      else if (parseWeight(text) === null) found[line.index] = t.weightInvalid(CATERING_LIMITS.maxQuantity);
+    }
+    setErrors(found);
+    const firstBad = weighedLines.find((line) => found[line.index]);
+    if (firstBad) {
+      document.getElementById(inputId(firstBad.index))?.focus();
+      return;
+    }
+    setServerError(null);
+    sending.current = true;
+    weigh.mutate(
+      { id: event.id, lines: weighedLines.map((line) => ({ index: line.index, weighedQuantity: weights.get(line.index)! })) },
+      {
+        onSuccess: (after) => {
+          notify("success", weighedMessage(event, after, t.done));
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) {
+            // The server names a line by its place in the request ('lines.0.weighedQuantity'): that line's input.
+            const byLine: Record<string, string> = {};
+            for (const [path, message] of Object.entries(error.fields)) {
+              const at = /^lines\.(\d+)/.exec(path);
+              const line = at ? weighedLines[Number(at[1])] : undefined;
+              if (line) byLine[line.index] = message;
+            }
+            setErrors((current) => ({ ...current, ...byLine }));
+          }
+          const message = error instanceof ApiError && error.code !== "internal_error" ? error.message : t.failed;
+          setServerError(message);
+          notify("error", message);
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border-2 border-saffron-500 bg-cream-50 p-3 sm:p-4"
+      data-testid="catering-weigh-panel"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
+        <Icon node={Scale} className="h-5 w-5 text-brand-700" />
+        {t.heading}
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">{t.intro}</p>
+
+      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
+        <ul className="space-y-3">
+          {weighedLines.map((line) => {
+            const weighed = weights.get(line.index);
+            return (
+              <li key={line.index} className="rounded-lg bg-white p-3 shadow-sm" data-testid="catering-weigh-line">
+                <p className="font-semibold">
+                  {line.name}
+                  {line.options.length > 0 && <span className="font-normal text-ink-700"> · {describeOptions(line.options)}</span>}
+                </p>
+                <p className="text-sm text-ink-500">
+                  {t.quoted(formatQuantity(line.quantity, line.unit), formatUnitPrice(line.priceCents, line.unit))}
+                </p>
+                <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-1">
+                  <TextField
+                    id={inputId(line.index)}
+                    label={t.weightLabel(line.name)}
+                    hint={t.weightHint}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={typed[line.index] ?? ""}
+                    onChange={(change) => {
+                      const value = change.target.value;
+                      setTyped((current) => ({ ...current, [line.index]: value }));
+                      if (errors[line.index]) setErrors(({ [line.index]: _gone, ...rest }) => rest);
+                    }}
+                    error={errors[line.index]}
+                    className="w-full max-w-56"
+                  />
+                  <p className="tabular-nums sm:mt-8" aria-live="polite">
+                    {weighed === undefined ? (
+                      <span className="text-ink-500">{t.estimated(formatCents(line.lineTotalCents))}</span>
+                    ) : (
+                      <span className="font-bold">{t.lineCost(formatCents(lineTotalCents(line.priceCents, weighed)))}</span>
+                    )}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+
+        {otherLines.length > 0 && (
+          <div className="text-sm">
+            <p className="font-semibold text-ink-700">{t.otherLines}</p>
+            <ul className="mt-1 space-y-0.5">
+              {otherLines.map((line) => (
+                <li key={line.index} className="flex justify-between gap-4">
+                  <span>
+                    {formatQuantity(line.quantity, line.unit)} × {line.name}
+                  </span>
+                  <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="catering-weigh-totals">
+          <dl className="space-y-1">
+            <div className="flex justify-between">
+              <dt>{t.quotedTotal}</dt>
+              <dd className="tabular-nums">{formatCents(quote.totalCents)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-bold">
+              <dt>{t.newTotal}</dt>
+              <dd className="tabular-nums">{formatCents(newTotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t.paidSoFar}</dt>
+              <dd className="tabular-nums">{formatCents(netPaid)}</dd>
+            </div>
+            {complete && (
+              <div className={`flex justify-between font-semibold ${difference > 0 ? "text-red-800" : ""}`}>
+                <dt>{difference > 0 ? t.willOwe : difference < 0 ? t.willRefund : t.even}</dt>
+                <dd className="tabular-nums">{formatCents(Math.abs(difference))}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="mt-1 text-xs text-ink-500">{t.previewNote}</p>
+        </div>
+
+        {serverError && (
+          <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
+            {serverError}
+          </p>
+        )}
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <ModalActions
+            cancelLabel={t.cancel}
+            onCancel={onDone}
+            cancelDisabled={weigh.isPending}
+            confirmLabel={weigh.isPending ? t.saving : t.submit}
+            disabled={weigh.isPending}
+            busy={weigh.isPending}
+          />
+        </div>
+      </form>
+    </section>
+  );
+}
