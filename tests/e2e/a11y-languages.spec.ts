@@ -18,6 +18,7 @@ const PAGES = [
   "/blog",
   "/blog/carnitas-maciza-or-mixed",
   "/contact",
+  "/catering",
   "/cart",
   "/auth/login",
   "/auth/register",

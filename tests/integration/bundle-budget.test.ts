@@ -14,12 +14,28 @@ import { assertBuildExists } from "../../support/shop-process";
  * inline script (about 0.9 KB), so their modules keep to LANDING_BUDGET_KB; `npm run bench --
  * --only=storefront` builds the floor and prints each page's ratio with the gate counted.
  * The menu card travels in the layout chunk for them (src/web/chunk-groups.ts), which costs the other
- * pages about 1.6 KB: they keep to BUDGET_KB (heaviest: the Spanish checkout, 120.6 KB, 2026-11-25).
+ * pages about 1.6 KB: they keep to BUDGET_KB (heaviest: the Spanish checkout, 121.0 KB, 2026-11-29: its
+ * code did not change, but two more names exported by the layout chunk lengthen the minified names
+ * of every module importing from it by a few bytes).
  */
 const LANDING_BUDGET_KB = 116.75;
-const BUDGET_KB = 121;
+const BUDGET_KB = 121.1;
 const LANDING = /^routes\/(es\/)?(home|menu|blog|blog-post)$/;
-const budgetOf = (route: string) => (LANDING.test(route) ? LANDING_BUDGET_KB : BUDGET_KB);
+/**
+ * Catering's two pages (ADR 0023) are reached from a link, not landed on: the request form (its
+ * calendar, guide and menu chooser, 126.2 KB in Spanish, 2026-11-29) and the customer's page
+ * behind the mailed link (122.6 KB). They keep to their own budget, a little above what they
+ * weigh, so that they cannot grow unnoticed.
+ */
+const CATERING_BUDGET_KB = { form: 127, link: 123 };
+const budgetOf = (route: string) =>
+  LANDING.test(route)
+    ? LANDING_BUDGET_KB
+    : /^routes\/(es\/)?catering$/.test(route)
+      ? CATERING_BUDGET_KB.form
+      : /^routes\/(es\/)?catering-quote$/.test(route)
+        ? CATERING_BUDGET_KB.link
+        : BUDGET_KB;
 
 /**
  * The menu card's button class, a box class only its option picker (components/ui/option-picker.tsx)
