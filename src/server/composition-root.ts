@@ -26,9 +26,11 @@ export async function createAppContext(
   const db = database.db;
   const mail = createOutbox(config);
   const { provider, sandbox } = await createPayments(config, db);
-  const auth = createAuth({ db, config, log, mail }, await resolveAuthSecret({ db, config }));
+  const secret = await resolveAuthSecret({ db, config });
+  const auth = createAuth({ db, config, log, mail }, secret);
   return {
     db,
+    linkSecret: secret,
     config,
     log,
     clock,

@@ -26,6 +26,11 @@ export interface ServiceContext {
   clock: Clock;
   /** Stripe when configured, else the sandbox (ADR 0005). */
   payments: PaymentProvider;
+  /**
+   * Signs the links mailed to customers that open a page without an account (a catering
+   * request's, ADR 0023): the shop's auth secret, resolved once at start-up. Never logged.
+   */
+  linkSecret: string;
   /** E-mails go out through the outbox, in the transaction of the change that causes them. */
   mail: Outbox;
   /** Text messages too (ADR 0016): Twilio when configured, else the dev SMS outbox. */

@@ -362,6 +362,8 @@ export interface CateringCustomerViewDto {
   /** What paying now would take: the deposit, or the balance owed. */
   amountDueNowCents: number;
   cancellation: { refundCents: number; refundPercent: number };
+  /** Back from the pay page: whether that page's payment is recorded yet (absent when not asked or not known). */
+  returnedPayment?: "recorded" | "recording";
 }
 
 /** Today's events on the kitchen screen, with what the prep sheet prints. */

@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { said } from "@shared/core/said";
+import { cateringPayments } from "../../db/schema/catering";
 import { canMove, cateringReference, type CateringCustomerViewDto } from "@shared/catering/catering";
 import { ServiceError } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
@@ -59,8 +61,18 @@ async function viewOf(ctx: ServiceContext, event: EventRow): Promise<CateringCus
   };
 }
 
-export async function customerView(ctx: ServiceContext, token: string): Promise<CateringCustomerViewDto> {
-  return viewOf(ctx, await findEventByToken(ctx.db, token));
+/** The customer's page; `returnedSessionId`: the pay page they are back from, whose payment the page then waits for or thanks for. */
+export async function customerView(ctx: ServiceContext, token: string, returnedSessionId?: string): Promise<CateringCustomerViewDto> {
+  const event = await findEventByToken(ctx.db, token);
+  const view = await viewOf(ctx, event);
+  if (!returnedSessionId) return view;
+  const [row] = await ctx.db
+    .select({ status: cateringPayments.status })
+    .from(cateringPayments)
+    .where(and(eq(cateringPayments.eventId, event.id), eq(cateringPayments.sessionId, returnedSessionId)));
+  if (row?.status === "paid") return { ...view, returnedPayment: "recorded" };
+  if (row?.status === "open") return { ...view, returnedPayment: "recording" };
+  return view;
 }
 
 /** The customer accepts the version they read, and the terms: the deposit's pay page follows. */

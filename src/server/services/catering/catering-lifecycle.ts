@@ -6,7 +6,6 @@ import { said } from "@shared/core/said";
 import type { Executor } from "../../db/client";
 import { cateringEvents, cateringHistory } from "../../db/schema/catering";
 import { ServiceError, notFound } from "../../lib/errors";
-import { resolveAuthSecret } from "../../auth/auth";
 import type { Actor, ServiceContext } from "../service-context";
 
 /**
@@ -124,20 +123,9 @@ export const owedCents = (event: Pick<EventRow, "totalCents" | "paidCents" | "re
  * mail can carry it again while the database keeps only its hash. A guessed or altered token
  * hashes to nothing stored: 404.
  */
-export async function linkTokenOf(ctx: Pick<ServiceContext, "db" | "config">, eventId: string): Promise<string> {
-  let secret = secrets.get(ctx.db);
-  if (!secret) {
-    secret = resolveAuthSecret({ db: ctx.db, config: ctx.config });
-    secrets.set(ctx.db, secret);
-    secret.catch(() => secrets.delete(ctx.db));
-  }
-  return createHmac("sha256", await secret)
-    .update(`catering-link:${eventId}`)
-    .digest("base64url");
+export function linkTokenOf(ctx: Pick<ServiceContext, "linkSecret">, eventId: string): string {
+  return createHmac("sha256", ctx.linkSecret).update(`catering-link:${eventId}`).digest("base64url");
 }
-
-/** The shop's secret, read once per database (it never changes while the shop runs). */
-const secrets = new WeakMap<object, Promise<string>>();
 
 export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -27,8 +27,8 @@ export type CateringMail =
   | { kind: "cancelled"; refundCents: number; refundPercent: number }
   | { kind: "declined" };
 
-export async function customerLink(ctx: Pick<ServiceContext, "db" | "config">, event: EventRow): Promise<string> {
-  return `${ctx.config.publicUrl}${localizedPath(`/catering/q/${await linkTokenOf(ctx, event.id)}`, event.locale)}`;
+export function customerLink(ctx: Pick<ServiceContext, "linkSecret" | "config">, event: EventRow): string {
+  return `${ctx.config.publicUrl}${localizedPath(`/catering/q/${linkTokenOf(ctx, event.id)}`, event.locale)}`;
 }
 
 export async function sendCateringMail(ctx: ServiceContext, tx: Executor, event: EventRow, mail: CateringMail): Promise<void> {
@@ -37,7 +37,7 @@ export async function sendCateringMail(ctx: ServiceContext, tx: Executor, event:
   const words = texts.cateringWordTexts;
   const shop = ctx.config.shop;
   const reference = cateringReference(event.id);
-  const url = await customerLink(ctx, event);
+  const url = customerLink(ctx, event);
   const when = formatShopDateTime(event.eventAt, shop.timeZone, event.locale);
   const money = (cents: number) => formatCents(cents);
   const eventRows: MailBlock = {

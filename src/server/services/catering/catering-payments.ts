@@ -119,7 +119,7 @@ async function expireRow(ctx: ServiceContext, row: PaymentRow) {
 /** The provider's page for an open row, under the row's own key: two taps get the same page. */
 async function makePage(ctx: ServiceContext, event: EventRow, row: PaymentRow): Promise<string> {
   const words = textsFor(event.locale).cateringWordTexts;
-  const token = await linkTokenOf(ctx, event.id);
+  const token = linkTokenOf(ctx, event.id);
   const page = `${ctx.config.publicUrl}${localizedPath(`/catering/q/${token}`, event.locale)}`;
   const label = `${words.reference(cateringReference(event.id))} · ${row.kind === "deposit" ? words.payment.deposit : words.payment.balance}`;
   const call = await callProvider({

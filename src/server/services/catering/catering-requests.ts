@@ -124,7 +124,7 @@ export async function requestCatering(ctx: ServiceContext, input: CateringReques
   });
 
   const id = randomUUID();
-  const token = await linkTokenOf(ctx, id);
+  const token = linkTokenOf(ctx, id);
   await ctx.db.transaction(async (tx) => {
     const event = await insertEvent(tx, {
       id,
