@@ -95,7 +95,9 @@ function render(dto: CateringCustomerViewDto, { paid = false, path = `/catering/
     <ShopProvider shop={shop}>
       <CateringQuotePage view={dto} paid={paid} token={TOKEN} />
     </ShopProvider>,
-    spanish ? { cateringQuoteTexts: cateringQuoteTextsEs, cateringWordTexts: cateringWordTextsEs } : { cateringQuoteTexts, cateringWordTexts },
+    spanish
+      ? { cateringQuoteTexts: cateringQuoteTextsEs, cateringWordTexts: cateringWordTextsEs }
+      : { cateringQuoteTexts, cateringWordTexts },
     path,
   );
   return html.replaceAll("&#x27;", "'");
@@ -181,6 +183,9 @@ describe("the customer's catering page: what it shows", () => {
     expect(render(view({ status: "confirmed", can: { ...NO, cancel: true } }), { paid: true })).toContain(
       "Thank you: your payment is recorded.",
     );
+    // The deposit recorded, the balance still to pay: the server's word, not what is still due, decides.
+    const deposited = view({ status: "confirmed", can: { ...NO, payBalance: true }, returnedPayment: "recorded" });
+    expect(render(deposited, { paid: true })).toContain("Thank you: your payment is recorded.");
   });
 
   it("in Spanish on /es", () => {

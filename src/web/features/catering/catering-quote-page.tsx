@@ -44,7 +44,8 @@ export function CateringQuotePage({ view: loaded, paid, token }: { view: View; p
   const view = latest?.loaded === loaded ? latest.view : loaded;
   const show = (next: View) => setLatest({ loaded, view: next });
   const [payment, setPayment] = useState<"recording" | "recorded" | "slow" | null>(() =>
-    paid ? (hasPaymentDue(loaded) ? "recording" : "recorded") : null,
+    // The server says whether the pay page's payment is recorded; an unknown page, what is still due.
+    paid ? (loaded.returnedPayment ?? (hasPaymentDue(loaded) ? "recording" : "recorded")) : null,
   );
 
   useEffect(() => {

@@ -30,7 +30,8 @@ export async function loadCateringQuote(context: Pick<AppLoadContext, "app">, to
   const notFound = () => data({ view: null, paid: false }, { status: 404 });
   if (!token || !TOKEN.test(token)) return notFound();
   try {
-    return { view: await customerView(context.app, token), paid: Boolean(url.searchParams.get("paid")) };
+    const returned = url.searchParams.get("paid");
+    return { view: await customerView(context.app, token, returned || undefined), paid: Boolean(returned) };
   } catch (error) {
     if (error instanceof ServiceError && error.code === "not_found") return notFound();
     throw error;
