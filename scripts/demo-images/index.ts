@@ -28,7 +28,7 @@ import { arracheraMotif, carneAsadaMotif, diezmilloMotif, groundBeefMotif, short
 import { alPastorMotif, chorizoMotif, porkChopsMotif, spareRibsMotif } from "./menu-pork";
 import { chickenBreastMotif, polloAsadoMotif, wholeChickenMotif } from "./menu-chicken";
 import { birriaMotif, carnitasPlateMotif, chileVerdeMotif, tamalesMotif } from "./menu-prepared-dishes";
-import { frijolesMotif, horchataMotif, salsaRojaMotif, tortillasMotif } from "./menu-sides-and-drinks";
+import { arrozMotif, frijolesMotif, horchataMotif, salsaRojaMotif, tortillasMotif } from "./menu-sides-and-drinks";
 import { asadaTipsScene, carnitasAwardScene, carnitasGuideScene, familyStoryScene } from "./blog-covers";
 import { aboutKitchenScene, heroScene } from "./hero-and-about";
 
@@ -71,6 +71,7 @@ const MENU: { slug: string; motif: Motif; style: SceneStyle }[] = [
   { slug: "tamales", motif: tamalesMotif, style: STYLE.terracottaPicado },
   { slug: "chile-verde", motif: chileVerdeMotif, style: STYLE.redRosette },
   { slug: "frijoles", motif: frijolesMotif, style: STYLE.creamPlaster },
+  { slug: "arroz", motif: arrozMotif, style: STYLE.creamPlaster },
   { slug: "tortillas", motif: tortillasMotif, style: STYLE.tealRosette },
   { slug: "salsa-roja", motif: salsaRojaMotif, style: STYLE.warmTiles },
   { slug: "horchata", motif: horchataMotif, style: STYLE.tealRosette },

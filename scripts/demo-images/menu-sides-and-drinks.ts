@@ -1,4 +1,4 @@
-// Menu pictures of the Sides & Drinks category: frijoles de la olla, tortillas, salsa roja, horchata.
+// Menu pictures of the Sides & Drinks category: frijoles de la olla, arroz rojo, tortillas, salsa roja, horchata.
 
 import { at, between, type Rng } from "./random";
 import { blob, circle, el, ellipse, g, n, pathEl, polygon, rect, roundRect, translate, type Pt } from "./svg";
@@ -107,6 +107,36 @@ export const frijolesMotif: Motif = (ctx) => {
     }),
   ];
   for (let i = 0; i < 12; i++) parts.push(pintoBean(rng, w * between(rng, 0.12, 0.88), h * between(rng, 0.9, 0.97), w * 0.014));
+  return parts.join("");
+};
+
+/** Arroz rojo: tomato rice in the same olla, with peas, diced carrot and a sprig of cilantro. */
+export const arrozMotif: Motif = (ctx) => {
+  const { rng, w, h } = ctx;
+  const cx = w * 0.5;
+  const cy = h * 0.4;
+  const r = w * 0.24;
+  const grain = (x: number, y: number, s: number) =>
+    ellipse(x, y, s, s * 0.38, {
+      fill: at(["#E58A4B", "#D9773A", "#EFA066"], Math.floor(rng() * 3)),
+      transform: `rotate(${n(between(rng, 0, 180))} ${n(x)} ${n(y)})`,
+    });
+  const parts = [
+    limeWedge(w * 0.12, h * 0.64, w * 0.05),
+    tomato(w * 0.86, h * 0.62, w * 0.05),
+    olla(ctx, cx, cy, r, ({ rx, ry }) => {
+      const rice: string[] = [ellipse(cx, cy + ry * 0.1, rx, ry, { fill: "#C8642C" })];
+      for (const p of heap(rng, cx, cy + ry * 0.1, rx * 0.95, ry * 0.85, 0, 90, rx * 0.05)) rice.push(grain(p.x, p.y, p.s));
+      for (let i = 0; i < 9; i++) {
+        const x = cx + between(rng, -0.7, 0.7) * rx;
+        const y = cy + ry * 0.1 + between(rng, -0.5, 0.5) * ry;
+        rice.push(i % 3 === 0 ? rect(x, y, rx * 0.07, rx * 0.07, { fill: "#F08A24" }) : circle(x, y, rx * 0.045, { fill: "#6FA83A" }));
+      }
+      rice.push(cilantro(rng, cx - rx * 0.3, cy + ry * 0.1, rx * 0.3, -30));
+      return rice.join("");
+    }),
+  ];
+  for (let i = 0; i < 14; i++) parts.push(grain(w * between(rng, 0.15, 0.85), h * between(rng, 0.9, 0.97), w * 0.01));
   return parts.join("");
 };
 

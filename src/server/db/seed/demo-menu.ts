@@ -378,6 +378,16 @@ export const DEMO_CATALOG: { name: string; nameEs: string; items: DemoItem[] }[]
         image: "frijoles",
       },
       {
+        name: "Arroz Rojo",
+        cateringRole: "side",
+        nameEs: "Arroz rojo",
+        description: "Mexican red rice cooked with tomato, garlic, peas and carrot. One quart.",
+        descriptionEs: "Arroz a la mexicana con jitomate, ajo, chícharos y zanahoria. Un cuarto de galón.",
+        priceCents: 599,
+        priceUnit: "each",
+        image: "arroz",
+      },
+      {
         name: "Tortillas de Maíz",
         cateringRole: "tortillas",
         nameEs: "Tortillas de maíz",
