@@ -259,6 +259,7 @@ describeEachDatabase(
         tipsTodayCents: 0,
         holdsExpiringSoon: [],
         expiredHolds: [],
+        catering: { upcoming: [], depositsTakenCents: 0, balancesDueCents: 0 },
       });
 
       // A sent e-mail marked unread counts too: the badge and the card agree.

@@ -438,6 +438,7 @@ describeEachDatabase(
         tipsTodayCents: 0,
         holdsExpiringSoon: [],
         expiredHolds: [],
+        catering: { upcoming: [], depositsTakenCents: 0, balancesDueCents: 0 },
       });
       const [stored] = await h.ctx.db.select().from(user).where(eq(user.email, "admin@example.com"));
       expect(stored!.role).toBe("admin");

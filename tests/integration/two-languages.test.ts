@@ -496,6 +496,7 @@ describeEachDatabase(
         ["/about", "/es/about"],
         ["/blog", "/es/blog"],
         ["/contact", "/es/contact"],
+        ["/catering", "/es/catering"],
         ["/blog/our-story", "/es/blog/our-story"],
       ];
       expect(urls.map((url) => url.loc).sort()).toEqual(
