@@ -9,7 +9,7 @@ import { formatQuantityNumber } from "@shared/core/quantity";
 import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
 import { AdminLoadError } from "~/components/admin/admin-table";
 import { buttonStyles } from "~/components/admin/button-styles";
-import { ModalActions } from "~/components/admin/modal-actions";
+import { PanelActions } from "~/components/admin/panel-actions";
 import { Icon } from "~/components/ui/icon";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -327,22 +327,15 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
         <p className="mt-1 text-xs text-ink-500">{deposit === null ? t.depositLater : t.previewNote}</p>
       </div>
 
-      {serverError && (
-        <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
-          {serverError}
-        </p>
-      )}
-
-      <div className="flex flex-wrap justify-end gap-2">
-        <ModalActions
-          cancelLabel={t.cancel}
-          onCancel={onDone}
-          cancelDisabled={quote.isPending}
-          confirmLabel={quote.isPending ? t.sending : t.send}
-          disabled={quote.isPending}
-          busy={quote.isPending}
-        />
-      </div>
+      <PanelActions
+        error={serverError}
+        cancelLabel={t.cancel}
+        onCancel={onDone}
+        cancelDisabled={quote.isPending}
+        confirmLabel={quote.isPending ? t.sending : t.send}
+        disabled={quote.isPending}
+        busy={quote.isPending}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type { MenuItemDto, PriceUnit } from "@shared/menu/menu";
 import { resolveOptions, unitPriceWithOptions } from "@shared/menu/option-rules";
 import { describeOptions } from "@shared/menu/options";
 import { lineTotalCents } from "@shared/orders/order-totals";
-import { ModalActions } from "~/components/admin/modal-actions";
+import { PanelActions } from "~/components/admin/panel-actions";
 import { useOptionPicker, type OptionPickerLook } from "~/components/ui/option-picker";
 import { TextField } from "~/components/ui/text-field";
 import { useTexts } from "~/lib/texts";
@@ -213,16 +213,14 @@ function ItemChoices({ item, onAdd, onCancel }: { item: MenuItemDto; onAdd: (lin
           {t.chooseFirst(missing.name, missing.minPicks)}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <ModalActions
-          cancelLabel={t.cancel}
-          onCancel={onCancel}
-          confirmLabel={quantity === null ? t.add : t.addWithCost(formatCents(lineTotalCents(unitPrice, quantity)))}
-          onConfirm={add}
-          disabled={!!missing}
-          describedBy={missing ? `${id}-missing` : undefined}
-        />
-      </div>
+      <PanelActions
+        cancelLabel={t.cancel}
+        onCancel={onCancel}
+        confirmLabel={quantity === null ? t.add : t.addWithCost(formatCents(lineTotalCents(unitPrice, quantity)))}
+        onConfirm={add}
+        disabled={!!missing}
+        describedBy={missing ? `${id}-missing` : undefined}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { formatCents, formatUnitPrice } from "@shared/core/money";
 import { formatQuantity } from "@shared/core/quantity";
 import { describeOptions } from "@shared/menu/options";
 import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
-import { ModalActions } from "~/components/admin/modal-actions";
+import { PanelActions } from "~/components/admin/panel-actions";
 import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
@@ -216,22 +216,15 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
           <p className="mt-1 text-xs text-ink-500">{t.previewNote}</p>
         </div>
 
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
-            {serverError}
-          </p>
-        )}
-
-        <div className="flex flex-wrap justify-end gap-2">
-          <ModalActions
-            cancelLabel={t.cancel}
-            onCancel={onDone}
-            cancelDisabled={weigh.isPending}
-            confirmLabel={weigh.isPending ? t.saving : t.submit}
-            disabled={weigh.isPending}
-            busy={weigh.isPending}
-          />
-        </div>
+        <PanelActions
+          error={serverError}
+          cancelLabel={t.cancel}
+          onCancel={onDone}
+          cancelDisabled={weigh.isPending}
+          confirmLabel={weigh.isPending ? t.saving : t.submit}
+          disabled={weigh.isPending}
+          busy={weigh.isPending}
+        />
       </form>
     </section>
   );

@@ -5,7 +5,7 @@ import { formatCents, formatUnitPrice } from "@shared/core/money";
 import { resolveOptions, unitPriceWithOptions } from "@shared/menu/option-rules";
 import { lineTotalCents } from "@shared/orders/order-totals";
 import { AdminLoadError } from "~/components/admin/admin-table";
-import { ModalActions } from "~/components/admin/modal-actions";
+import { PanelActions } from "~/components/admin/panel-actions";
 import { useOptionPicker, type OptionPickerLook } from "~/components/ui/option-picker";
 import { TextField } from "~/components/ui/text-field";
 import { QuantitySelector } from "~/components/ui/quantity-selector";
@@ -186,16 +186,14 @@ function ItemChoices({ item, onAdd, onCancel }: { item: MenuItemDto; onAdd: (lin
           {t.chooseFirst(missing.name, missing.minPicks)}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <ModalActions
-          cancelLabel={t.cancel}
-          onCancel={onCancel}
-          confirmLabel={t.add(formatCents(lineTotalCents(unitPrice, quantity)))}
-          onConfirm={add}
-          disabled={!!missing}
-          describedBy={missing ? `${id}-missing` : undefined}
-        />
-      </div>
+      <PanelActions
+        cancelLabel={t.cancel}
+        onCancel={onCancel}
+        confirmLabel={t.add(formatCents(lineTotalCents(unitPrice, quantity)))}
+        onConfirm={add}
+        disabled={!!missing}
+        describedBy={missing ? `${id}-missing` : undefined}
+      />
     </section>
   );
 }

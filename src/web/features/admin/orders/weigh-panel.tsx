@@ -9,7 +9,7 @@ import { quantityProblem } from "@shared/orders/quantity-rules";
 import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { ModalActions } from "~/components/admin/modal-actions";
+import { PanelActions } from "~/components/admin/panel-actions";
 import { ApiError } from "~/lib/api";
 import { useTexts } from "~/lib/texts";
 import { useWeighOrder } from "./orders-api";
@@ -280,22 +280,15 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
           </div>
         )}
 
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
-            {serverError}
-          </p>
-        )}
-
-        <div className="flex flex-wrap justify-end gap-2">
-          <ModalActions
-            cancelLabel={t.cancel}
-            onCancel={onCancel}
-            cancelDisabled={weigh.isPending}
-            confirmLabel={weigh.isPending ? t.charging : complete ? t.charge(formatCents(charge)) : t.submit}
-            disabled={weigh.isPending}
-            busy={weigh.isPending}
-          />
-        </div>
+        <PanelActions
+          error={serverError}
+          cancelLabel={t.cancel}
+          onCancel={onCancel}
+          cancelDisabled={weigh.isPending}
+          confirmLabel={weigh.isPending ? t.charging : complete ? t.charge(formatCents(charge)) : t.submit}
+          disabled={weigh.isPending}
+          busy={weigh.isPending}
+        />
       </form>
     </section>
   );

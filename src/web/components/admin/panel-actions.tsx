@@ -1,0 +1,20 @@
+import { ModalActions, type ModalActionsProps } from "./modal-actions";
+
+/**
+ * How a panel's form ends (weighing, refunds, quotes, an item's choices): the server's refusal
+ * when it sent one, then Cancel and the action in a row of their own, on the right.
+ */
+export function PanelActions({ error, ...actions }: ModalActionsProps & { error?: string | null }) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <ModalActions {...actions} />
+      </div>
+    </>
+  );
+}
