@@ -7,6 +7,7 @@ import { formatQuantity } from "@shared/core/quantity";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/core/time";
 import { phoneHref } from "@shared/shop/shop";
 import { AdminLoadError } from "~/components/admin/admin-table";
+import { AmountRow } from "~/components/admin/amount-row";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
@@ -19,7 +20,7 @@ import { useCateringEvent, useCateringLive, useIsOwner } from "./catering-api";
 import { CateringEventActions } from "./catering-event-actions";
 import { CateringHistory } from "./catering-history";
 import { CateringQuoteEditor } from "./catering-quote-editor";
-import { AmountRow, CateringQuoteView } from "./catering-quote-view";
+import { CateringQuoteView } from "./catering-quote-view";
 import { CateringWeighPanel } from "./catering-weigh-panel";
 
 function Section({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
@@ -210,14 +211,14 @@ function EventDetails({ event }: { event: CateringEventDto }) {
       <div className="grid gap-4 md:grid-cols-2">
         <Section title={t.event.money}>
           <dl className="space-y-1 text-sm" data-testid="catering-money">
-            <AmountRow label={t.money.total} cents={event.money.totalCents} />
-            <AmountRow label={t.money.deposit} cents={event.money.depositCents} />
-            <AmountRow label={t.money.paid} cents={event.money.paidCents} />
-            {event.money.refundedCents > 0 && <AmountRow label={t.money.refunded} cents={event.money.refundedCents} />}
+            <AmountRow gap label={t.money.total} cents={event.money.totalCents} />
+            <AmountRow gap label={t.money.deposit} cents={event.money.depositCents} />
+            <AmountRow gap label={t.money.paid} cents={event.money.paidCents} />
+            {event.money.refundedCents > 0 && <AmountRow gap label={t.money.refunded} cents={event.money.refundedCents} />}
             {event.money.owedCents >= 0 ? (
-              <AmountRow label={t.money.owed} cents={event.money.owedCents} strong={event.money.owedCents > 0} />
+              <AmountRow gap label={t.money.owed} cents={event.money.owedCents} strong={event.money.owedCents > 0} />
             ) : (
-              <AmountRow label={t.money.overpaid} cents={-event.money.owedCents} strong />
+              <AmountRow gap label={t.money.overpaid} cents={-event.money.owedCents} strong />
             )}
           </dl>
           {event.balanceDueAt && event.money.owedCents > 0 && (

@@ -8,6 +8,7 @@ import type { MenuItemDto } from "@shared/menu/menu";
 import { formatQuantityNumber } from "@shared/core/quantity";
 import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
 import { AdminLoadError } from "~/components/admin/admin-table";
+import { AmountRow } from "~/components/admin/amount-row";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { PanelActions } from "~/components/admin/panel-actions";
 import { Icon } from "~/components/ui/icon";
@@ -314,15 +315,12 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
       <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="quote-preview">
         <p className="font-semibold">{t.preview}</p>
         <dl className="mt-1 space-y-1">
-          <PreviewRow label={t.subtotal} cents={subtotal} />
-          {(serviceFeeCents ?? 0) > 0 && <PreviewRow label={t.serviceFeeRow} cents={serviceFeeCents ?? 0} />}
-          {(deliveryFeeCents ?? 0) > 0 && <PreviewRow label={t.deliveryFeeRow} cents={deliveryFeeCents ?? 0} />}
-          <PreviewRow label={t.tax(formatRate(shop.taxRate))} cents={tax} />
-          <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold">
-            <dt>{t.total}</dt>
-            <dd className="tabular-nums">{formatCents(total)}</dd>
-          </div>
-          {deposit !== null && settings.data && <PreviewRow label={t.deposit(settings.data.depositPercent)} cents={deposit} />}
+          <AmountRow gap label={t.subtotal} cents={subtotal} />
+          {(serviceFeeCents ?? 0) > 0 && <AmountRow gap label={t.serviceFeeRow} cents={serviceFeeCents ?? 0} />}
+          {(deliveryFeeCents ?? 0) > 0 && <AmountRow gap label={t.deliveryFeeRow} cents={deliveryFeeCents ?? 0} />}
+          <AmountRow gap label={t.tax(formatRate(shop.taxRate))} cents={tax} />
+          <AmountRow label={t.total} cents={total} className="border-t border-cream-200 pt-1 text-base font-bold" />
+          {deposit !== null && settings.data && <AmountRow gap label={t.deposit(settings.data.depositPercent)} cents={deposit} />}
         </dl>
         <p className="mt-1 text-xs text-ink-500">{deposit === null ? t.depositLater : t.previewNote}</p>
       </div>
@@ -337,14 +335,5 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
         busy={quote.isPending}
       />
     </form>
-  );
-}
-
-function PreviewRow({ label, cents }: { label: string; cents: number }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatCents(cents)}</dd>
-    </div>
   );
 }
