@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Modal } from "~/components/admin/modal";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
-import { ApiError } from "~/lib/api";
+import { refusalWords } from "~/lib/api";
 import { useShop } from "~/lib/shop";
 import { useTexts } from "~/lib/texts";
 import { offeredActions, type OfferedAction } from "./catering-actions";
@@ -32,10 +32,6 @@ interface CateringEventActionsProps {
   /** A panel is open: its own buttons act, these wait. */
   panelOpen?: boolean;
 }
-
-/** The words the server sent, or ours when it sent none the admin can use. */
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.code !== "internal_error" && error.message ? error.message : fallback;
 
 /**
  * What the admin can do with the event now (offeredActions: its status by CATERING_MOVES, the
@@ -72,7 +68,7 @@ export function CateringEventActions({ event, isOwner, onQuote, onWeigh, panelOp
         setAsking(null);
         notify("success", done(result));
       },
-      onError: (error) => notify("error", messageOf(error, t.failed)),
+      onError: (error) => notify("error", refusalWords(error, t.failed)),
       onSettled: () => {
         inFlight.current = false;
       },

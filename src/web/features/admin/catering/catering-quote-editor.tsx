@@ -15,7 +15,7 @@ import { Icon } from "~/components/ui/icon";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { ApiError } from "~/lib/api";
+import { refusalWords } from "~/lib/api";
 import { useFormErrors } from "~/lib/form-errors";
 import { useShop } from "~/lib/shop";
 import { useTexts } from "~/lib/texts";
@@ -195,7 +195,7 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
         },
         onError: (error) => {
           form.fromServer(error);
-          const message = error instanceof ApiError && error.code !== "internal_error" ? error.message : t.failed;
+          const message = refusalWords(error, t.failed);
           setServerError(message);
           notify("error", message);
         },

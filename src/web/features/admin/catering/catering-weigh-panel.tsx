@@ -1,15 +1,14 @@
 import { Scale } from "lucide";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CATERING_LIMITS, type CateringEventDto, type CateringQuoteDto } from "@shared/catering/catering";
-import { formatCents, formatUnitPrice } from "@shared/core/money";
-import { formatQuantity } from "@shared/core/quantity";
-import { describeOptions } from "@shared/menu/options";
+import { formatCents } from "@shared/core/money";
 import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
+import { AmountRow } from "~/components/admin/amount-row";
 import { PanelActions } from "~/components/admin/panel-actions";
+import { UnweighedLines, WeighLine } from "~/components/admin/weigh-line";
 import { Icon } from "~/components/ui/icon";
-import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { ApiError } from "~/lib/api";
+import { ApiError, refusalWords } from "~/lib/api";
 import { useShop } from "~/lib/shop";
 import { useTexts, type Texts } from "~/lib/texts";
 import { useWeighEvent } from "./catering-api";
@@ -111,7 +110,7 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
             }
             setErrors((current) => ({ ...current, ...byLine }));
           }
-          const message = error instanceof ApiError && error.code !== "internal_error" ? error.message : t.failed;
+          const message = refusalWords(error, t.failed);
           setServerError(message);
           notify("error", message);
         },
@@ -139,78 +138,37 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
           {weighedLines.map((line) => {
             const weighed = weights.get(line.index);
             return (
-              <li key={line.index} className="rounded-lg bg-white p-3 shadow-sm" data-testid="catering-weigh-line">
-                <p className="font-semibold">
-                  {line.name}
-                  {line.options.length > 0 && <span className="font-normal text-ink-700"> · {describeOptions(line.options)}</span>}
-                </p>
-                <p className="text-sm text-ink-500">
-                  {t.quoted(formatQuantity(line.quantity, line.unit), formatUnitPrice(line.priceCents, line.unit))}
-                </p>
-                <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-1">
-                  <TextField
-                    id={inputId(line.index)}
-                    label={t.weightLabel(line.name)}
-                    hint={t.weightHint}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={typed[line.index] ?? ""}
-                    onChange={(change) => {
-                      const value = change.target.value;
-                      setTyped((current) => ({ ...current, [line.index]: value }));
-                      if (errors[line.index]) setErrors(({ [line.index]: _gone, ...rest }) => rest);
-                    }}
-                    error={errors[line.index]}
-                    className="w-full max-w-56"
-                  />
-                  <p className="tabular-nums sm:mt-8" aria-live="polite">
-                    {weighed === undefined ? (
-                      <span className="text-ink-500">{t.estimated(formatCents(line.lineTotalCents))}</span>
-                    ) : (
-                      <span className="font-bold">{t.lineCost(formatCents(lineTotalCents(line.priceCents, weighed)))}</span>
-                    )}
-                  </p>
-                </div>
-              </li>
+              <WeighLine
+                key={line.index}
+                line={line}
+                words={{ ...t, asked: t.quoted }}
+                testId="catering-weigh-line"
+                inputId={inputId(line.index)}
+                value={typed[line.index] ?? ""}
+                onChange={(value) => {
+                  setTyped((current) => ({ ...current, [line.index]: value }));
+                  if (errors[line.index]) setErrors(({ [line.index]: _gone, ...rest }) => rest);
+                }}
+                error={errors[line.index]}
+                weighedCents={weighed === undefined ? undefined : lineTotalCents(line.priceCents, weighed)}
+              />
             );
           })}
         </ul>
 
-        {otherLines.length > 0 && (
-          <div className="text-sm">
-            <p className="font-semibold text-ink-700">{t.otherLines}</p>
-            <ul className="mt-1 space-y-0.5">
-              {otherLines.map((line) => (
-                <li key={line.index} className="flex justify-between gap-4">
-                  <span>
-                    {formatQuantity(line.quantity, line.unit)} × {line.name}
-                  </span>
-                  <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <UnweighedLines heading={t.otherLines} lines={otherLines} keyOf={(line) => line.index} />
 
         <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="catering-weigh-totals">
           <dl className="space-y-1">
-            <div className="flex justify-between">
-              <dt>{t.quotedTotal}</dt>
-              <dd className="tabular-nums">{formatCents(quote.totalCents)}</dd>
-            </div>
-            <div className="flex justify-between text-base font-bold">
-              <dt>{t.newTotal}</dt>
-              <dd className="tabular-nums">{formatCents(newTotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{t.paidSoFar}</dt>
-              <dd className="tabular-nums">{formatCents(netPaid)}</dd>
-            </div>
+            <AmountRow label={t.quotedTotal} cents={quote.totalCents} />
+            <AmountRow label={t.newTotal} cents={newTotal} className="text-base font-bold" />
+            <AmountRow label={t.paidSoFar} cents={netPaid} />
             {complete && (
-              <div className={`flex justify-between font-semibold ${difference > 0 ? "text-red-800" : ""}`}>
-                <dt>{difference > 0 ? t.willOwe : difference < 0 ? t.willRefund : t.even}</dt>
-                <dd className="tabular-nums">{formatCents(Math.abs(difference))}</dd>
-              </div>
+              <AmountRow
+                label={difference > 0 ? t.willOwe : difference < 0 ? t.willRefund : t.even}
+                cents={Math.abs(difference)}
+                className={difference > 0 ? "font-semibold text-red-800" : "font-semibold"}
+              />
             )}
           </dl>
           <p className="mt-1 text-xs text-ink-500">{t.previewNote}</p>

@@ -1,16 +1,16 @@
 import { Scale, TriangleAlert } from "lucide";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { formatCents, formatRate, formatUnitPrice } from "@shared/core/money";
-import { describeOptions } from "@shared/menu/options";
+import { formatCents, formatRate } from "@shared/core/money";
 import { keptFeeAndTip, weighedTotals } from "@shared/orders/order-changes";
 import { shortOrderId, type OrderDto, type OverHoldChoice } from "@shared/orders/orders";
-import { formatQuantity, MAX_QUANTITY } from "@shared/core/quantity";
+import { MAX_QUANTITY } from "@shared/core/quantity";
 import { quantityProblem } from "@shared/orders/quantity-rules";
 import { Icon } from "~/components/ui/icon";
-import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
+import { AmountRow } from "~/components/admin/amount-row";
 import { PanelActions } from "~/components/admin/panel-actions";
-import { ApiError } from "~/lib/api";
+import { UnweighedLines, WeighLine } from "~/components/admin/weigh-line";
+import { ApiError, refusalWords } from "~/lib/api";
 import { useTexts } from "~/lib/texts";
 import { useWeighOrder } from "./orders-api";
 
@@ -121,7 +121,7 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
           }
           if (error instanceof ApiError && error.code === "hold_exceeded") setServerSaysOver(true);
           if (error instanceof ApiError && error.fields) setErrors((current) => ({ ...current, ...error.fields }));
-          const message = error instanceof ApiError && error.code !== "internal_error" ? error.message : t.failed;
+          const message = refusalWords(error, t.failed);
           setServerError(message);
           notify("error", message);
         },
@@ -146,92 +146,34 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
 
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
         <ul className="space-y-3">
-          {weighedLines.map((line) => {
-            const cost = costOf.get(line.id);
-            return (
-              <li key={line.id} className="rounded-lg bg-white p-3 shadow-sm" data-testid="weigh-line">
-                <p className="font-semibold">
-                  {line.name}
-                  {line.options.length > 0 && <span className="font-normal text-ink-700"> · {describeOptions(line.options)}</span>}
-                </p>
-                <p className="text-sm text-ink-500">
-                  {t.ordered(formatQuantity(line.quantity, line.unit), formatUnitPrice(line.priceCents, line.unit))}
-                </p>
-                <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-1">
-                  <TextField
-                    id={inputId(line.id)}
-                    label={t.weightLabel(line.name)}
-                    hint={t.weightHint}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={typed[line.id] ?? ""}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setTyped((current) => ({ ...current, [line.id]: value }));
-                      if (errors[line.id]) setErrors(({ [line.id]: _gone, ...rest }) => rest);
-                    }}
-                    error={errors[line.id]}
-                    className="w-full max-w-56"
-                  />
-                  <p className="tabular-nums sm:mt-8" aria-live="polite">
-                    {cost === null || cost === undefined ? (
-                      <span className="text-ink-500">{t.estimated(formatCents(line.lineTotalCents))}</span>
-                    ) : (
-                      <span className="font-bold">{t.lineCost(formatCents(cost))}</span>
-                    )}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
+          {weighedLines.map((line) => (
+            <WeighLine
+              key={line.id}
+              line={line}
+              words={{ ...t, asked: t.ordered }}
+              testId="weigh-line"
+              inputId={inputId(line.id)}
+              value={typed[line.id] ?? ""}
+              onChange={(value) => {
+                setTyped((current) => ({ ...current, [line.id]: value }));
+                if (errors[line.id]) setErrors(({ [line.id]: _gone, ...rest }) => rest);
+              }}
+              error={errors[line.id]}
+              weighedCents={costOf.get(line.id)}
+            />
+          ))}
         </ul>
 
-        {otherLines.length > 0 && (
-          <div className="text-sm">
-            <p className="font-semibold text-ink-700">{t.otherLines}</p>
-            <ul className="mt-1 space-y-0.5">
-              {otherLines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-4">
-                  <span>
-                    {formatQuantity(line.quantity, line.unit)} × {line.name}
-                  </span>
-                  <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <UnweighedLines heading={t.otherLines} lines={otherLines} keyOf={(line) => line.id} />
 
         <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="weigh-totals">
           <dl className="space-y-1">
-            <div className="flex justify-between">
-              <dt>{t.subtotal}</dt>
-              <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{t.tax(formatRate(order.taxRate))}</dt>
-              <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
-            </div>
-            {extras.deliveryFeeCents > 0 && (
-              <div className="flex justify-between">
-                <dt>{details.deliveryFee}</dt>
-                <dd className="tabular-nums">{formatCents(extras.deliveryFeeCents)}</dd>
-              </div>
-            )}
-            {extras.tipCents > 0 && (
-              <div className="flex justify-between">
-                <dt>{details.tip}</dt>
-                <dd className="tabular-nums">{formatCents(extras.tipCents)}</dd>
-              </div>
-            )}
-            <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold">
-              <dt>{t.total}</dt>
-              <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{t.hold}</dt>
-              <dd className="tabular-nums">{formatCents(hold)}</dd>
-            </div>
+            <AmountRow label={t.subtotal} cents={totals.subtotalCents} />
+            <AmountRow label={t.tax(formatRate(order.taxRate))} cents={totals.taxCents} />
+            {extras.deliveryFeeCents > 0 && <AmountRow label={details.deliveryFee} cents={extras.deliveryFeeCents} />}
+            {extras.tipCents > 0 && <AmountRow label={details.tip} cents={extras.tipCents} />}
+            <AmountRow label={t.total} cents={totals.totalCents} className="border-t border-cream-200 pt-1 text-base font-bold" />
+            <AmountRow label={t.hold} cents={hold} />
           </dl>
           {order.estimatedTotalCents !== null && <p className="mt-1 text-ink-500">{t.estimate(formatCents(order.estimatedTotalCents))}</p>}
           {complete && over < 0 && <p className="text-ink-700">{t.released(formatCents(-over))}</p>}
