@@ -23,6 +23,28 @@ import { CateringQuoteEditor } from "./catering-quote-editor";
 import { CateringQuoteView } from "./catering-quote-view";
 import { CateringWeighPanel } from "./catering-weigh-panel";
 
+/** A section's list, or the line that says it has none. */
+function ListOrNone<T>({
+  items,
+  none,
+  className,
+  testId,
+  children: row,
+}: {
+  items: readonly T[];
+  none: string;
+  className: string;
+  testId: string;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-sm text-ink-500">{none}</p>;
+  return (
+    <ul className={className} data-testid={testId}>
+      {items.map(row)}
+    </ul>
+  );
+}
+
 function Section({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
   return (
     <section className={`rounded-2xl bg-white p-4 shadow-sm ${className}`}>
@@ -158,18 +180,14 @@ function EventDetails({ event }: { event: CateringEventDto }) {
       </div>
 
       <Section title={t.event.wishes}>
-        {event.wishes.length === 0 ? (
-          <p className="text-sm text-ink-500">{t.event.noWishes}</p>
-        ) : (
-          <ul className="divide-y divide-cream-200" data-testid="catering-wishes">
-            {event.wishes.map((wish, index) => (
-              <li key={`${wish.itemId}-${index}`} className="py-1.5">
-                <span className="font-bold tabular-nums">{formatQuantity(wish.quantity, wish.unit)} ×</span> {wish.name}
-                {wish.options.length > 0 && <span className="text-sm text-ink-700"> · {wish.options.join(" · ")}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrNone items={event.wishes} none={t.event.noWishes} className="divide-y divide-cream-200" testId="catering-wishes">
+          {(wish, index) => (
+            <li key={`${wish.itemId}-${index}`} className="py-1.5">
+              <span className="font-bold tabular-nums">{formatQuantity(wish.quantity, wish.unit)} ×</span> {wish.name}
+              {wish.options.length > 0 && <span className="text-sm text-ink-700"> · {wish.options.join(" · ")}</span>}
+            </li>
+          )}
+        </ListOrNone>
       </Section>
 
       <Section title={t.event.quote}>
@@ -238,15 +256,14 @@ function EventDetails({ event }: { event: CateringEventDto }) {
           )}
         </Section>
         <Section title={t.event.payments}>
-          {event.payments.length === 0 ? (
-            <p className="text-sm text-ink-500">{t.payments.none}</p>
-          ) : (
-            <ul className="divide-y divide-cream-200 text-sm" data-testid="catering-payments">
-              {event.payments.map((payment) => (
-                <PaymentRow key={payment.id} payment={payment} />
-              ))}
-            </ul>
-          )}
+          <ListOrNone
+            items={event.payments}
+            none={t.payments.none}
+            className="divide-y divide-cream-200 text-sm"
+            testId="catering-payments"
+          >
+            {(payment) => <PaymentRow key={payment.id} payment={payment} />}
+          </ListOrNone>
         </Section>
       </div>
 
