@@ -1,9 +1,45 @@
-import type { Key } from "react";
+import { Scale } from "lucide";
+import type { FormEvent, Key, ReactNode } from "react";
 import { formatCents, formatUnitPrice } from "@shared/core/money";
 import { formatQuantity } from "@shared/core/quantity";
 import type { PriceUnit } from "@shared/menu/menu";
 import { describeOptions } from "@shared/menu/options";
+import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";
+
+/** A weighing panel (an order's, a catering event's): its heading with the scale, what to do, and its form (`children`). */
+export function WeighPanelFrame({
+  headingId,
+  heading: Heading,
+  title,
+  intro,
+  testId,
+  onSubmit,
+  children,
+}: {
+  headingId: string;
+  /** Its level where it sits: in the order's modal, or on the event's page. */
+  heading: "h2" | "h3";
+  title: string;
+  intro: string;
+  testId: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border-2 border-saffron-500 bg-cream-50 p-3 sm:p-4" data-testid={testId}>
+      <Heading id={headingId} className="flex items-center gap-2 text-lg font-bold">
+        <Icon node={Scale} className="h-5 w-5 text-brand-700" />
+        {title}
+      </Heading>
+      <p className="mt-1 text-sm text-ink-700">{intro}</p>
+
+      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
+        {children}
+      </form>
+    </section>
+  );
+}
 
 interface WeighableLine {
   name: string;

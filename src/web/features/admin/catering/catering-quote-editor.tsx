@@ -10,12 +10,11 @@ import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
 import { AdminLoadError } from "~/components/admin/admin-table";
 import { AmountRow } from "~/components/admin/amount-row";
 import { buttonStyles } from "~/components/admin/button-styles";
-import { PanelActions } from "~/components/admin/panel-actions";
+import { PanelActions, usePanelRefusal } from "~/components/admin/panel-actions";
 import { Icon } from "~/components/ui/icon";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { refusalWords } from "~/lib/api";
 import { useFormErrors } from "~/lib/form-errors";
 import { useShop } from "~/lib/shop";
 import { useTexts } from "~/lib/texts";
@@ -138,7 +137,7 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
   const [serviceFee, setServiceFee] = useState(() => dollarsText(event.quote?.serviceFeeCents ?? 0));
   const [deliveryFee, setDeliveryFee] = useState(() => dollarsText(event.quote?.deliveryFeeCents ?? 0));
   const [note, setNote] = useState(() => event.quote?.note ?? "");
-  const [serverError, setServerError] = useState<string | null>(null);
+  const refusal = usePanelRefusal();
 
   const feeCents = (text: string) => (text.trim() === "" ? 0 : parseDollarsToCents(text));
   const serviceFeeCents = feeCents(serviceFee);
@@ -161,7 +160,7 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
   function submit(submitted: FormEvent) {
     submitted.preventDefault();
     if (sending.current) return;
-    setServerError(null);
+    refusal.clear();
     const input = form.check(
       {
         lines: lines.map((line) => ({
@@ -195,9 +194,7 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
         },
         onError: (error) => {
           form.fromServer(error);
-          const message = refusalWords(error, t.failed);
-          setServerError(message);
-          notify("error", message);
+          refusal.show(error, t.failed);
         },
         onSettled: () => {
           sending.current = false;
@@ -326,7 +323,7 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
       </div>
 
       <PanelActions
-        error={serverError}
+        error={refusal.refusal}
         cancelLabel={t.cancel}
         onCancel={onDone}
         cancelDisabled={quote.isPending}

@@ -1,14 +1,12 @@
-import { Scale } from "lucide";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CATERING_LIMITS, type CateringEventDto, type CateringQuoteDto } from "@shared/catering/catering";
 import { formatCents } from "@shared/core/money";
 import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
 import { AmountRow } from "~/components/admin/amount-row";
-import { PanelActions } from "~/components/admin/panel-actions";
-import { UnweighedLines, WeighLine } from "~/components/admin/weigh-line";
-import { Icon } from "~/components/ui/icon";
+import { PanelActions, usePanelRefusal } from "~/components/admin/panel-actions";
+import { UnweighedLines, WeighLine, WeighPanelFrame } from "~/components/admin/weigh-line";
 import { notify } from "~/components/ui/toaster";
-import { ApiError, refusalWords } from "~/lib/api";
+import { ApiError } from "~/lib/api";
 import { useShop } from "~/lib/shop";
 import { useTexts, type Texts } from "~/lib/texts";
 import { useWeighEvent } from "./catering-api";
@@ -53,7 +51,7 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
   const shop = useShop();
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const refusal = usePanelRefusal();
   const quote = event.quote;
   const weighedLines = quote?.lines.filter((line) => line.pricedByWeight) ?? [];
   const otherLines = quote?.lines.filter((line) => !line.pricedByWeight) ?? [];
@@ -90,7 +88,7 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
       document.getElementById(inputId(firstBad.index))?.focus();
       return;
     }
-    setServerError(null);
+    refusal.clear();
     sending.current = true;
     weigh.mutate(
       { id: event.id, lines: weighedLines.map((line) => ({ index: line.index, weighedQuantity: weights.get(line.index)! })) },
@@ -110,9 +108,7 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
             }
             setErrors((current) => ({ ...current, ...byLine }));
           }
-          const message = refusalWords(error, t.failed);
-          setServerError(message);
-          notify("error", message);
+          refusal.show(error, t.failed);
         },
         onSettled: () => {
           sending.current = false;
@@ -122,68 +118,56 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border-2 border-saffron-500 bg-cream-50 p-3 sm:p-4"
-      data-testid="catering-weigh-panel"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
-        <Icon node={Scale} className="h-5 w-5 text-brand-700" />
-        {t.heading}
-      </h2>
-      <p className="mt-1 text-sm text-ink-700">{t.intro}</p>
+    <WeighPanelFrame headingId={headingId} heading="h2" title={t.heading} intro={t.intro} testId="catering-weigh-panel" onSubmit={submit}>
+      <ul className="space-y-3">
+        {weighedLines.map((line) => {
+          const weighed = weights.get(line.index);
+          return (
+            <WeighLine
+              key={line.index}
+              line={line}
+              words={{ ...t, asked: t.quoted }}
+              testId="catering-weigh-line"
+              inputId={inputId(line.index)}
+              value={typed[line.index] ?? ""}
+              onChange={(value) => {
+                setTyped((current) => ({ ...current, [line.index]: value }));
+                if (errors[line.index]) setErrors(({ [line.index]: _gone, ...rest }) => rest);
+              }}
+              error={errors[line.index]}
+              weighedCents={weighed === undefined ? undefined : lineTotalCents(line.priceCents, weighed)}
+            />
+          );
+        })}
+      </ul>
 
-      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
-        <ul className="space-y-3">
-          {weighedLines.map((line) => {
-            const weighed = weights.get(line.index);
-            return (
-              <WeighLine
-                key={line.index}
-                line={line}
-                words={{ ...t, asked: t.quoted }}
-                testId="catering-weigh-line"
-                inputId={inputId(line.index)}
-                value={typed[line.index] ?? ""}
-                onChange={(value) => {
-                  setTyped((current) => ({ ...current, [line.index]: value }));
-                  if (errors[line.index]) setErrors(({ [line.index]: _gone, ...rest }) => rest);
-                }}
-                error={errors[line.index]}
-                weighedCents={weighed === undefined ? undefined : lineTotalCents(line.priceCents, weighed)}
-              />
-            );
-          })}
-        </ul>
+      <UnweighedLines heading={t.otherLines} lines={otherLines} keyOf={(line) => line.index} />
 
-        <UnweighedLines heading={t.otherLines} lines={otherLines} keyOf={(line) => line.index} />
+      <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="catering-weigh-totals">
+        <dl className="space-y-1">
+          <AmountRow label={t.quotedTotal} cents={quote.totalCents} />
+          <AmountRow label={t.newTotal} cents={newTotal} className="text-base font-bold" />
+          <AmountRow label={t.paidSoFar} cents={netPaid} />
+          {complete && (
+            <AmountRow
+              label={difference > 0 ? t.willOwe : difference < 0 ? t.willRefund : t.even}
+              cents={Math.abs(difference)}
+              className={difference > 0 ? "font-semibold text-red-800" : "font-semibold"}
+            />
+          )}
+        </dl>
+        <p className="mt-1 text-xs text-ink-500">{t.previewNote}</p>
+      </div>
 
-        <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="catering-weigh-totals">
-          <dl className="space-y-1">
-            <AmountRow label={t.quotedTotal} cents={quote.totalCents} />
-            <AmountRow label={t.newTotal} cents={newTotal} className="text-base font-bold" />
-            <AmountRow label={t.paidSoFar} cents={netPaid} />
-            {complete && (
-              <AmountRow
-                label={difference > 0 ? t.willOwe : difference < 0 ? t.willRefund : t.even}
-                cents={Math.abs(difference)}
-                className={difference > 0 ? "font-semibold text-red-800" : "font-semibold"}
-              />
-            )}
-          </dl>
-          <p className="mt-1 text-xs text-ink-500">{t.previewNote}</p>
-        </div>
-
-        <PanelActions
-          error={serverError}
-          cancelLabel={t.cancel}
-          onCancel={onDone}
-          cancelDisabled={weigh.isPending}
-          confirmLabel={weigh.isPending ? t.saving : t.submit}
-          disabled={weigh.isPending}
-          busy={weigh.isPending}
-        />
-      </form>
-    </section>
+      <PanelActions
+        error={refusal.refusal}
+        cancelLabel={t.cancel}
+        onCancel={onDone}
+        cancelDisabled={weigh.isPending}
+        confirmLabel={weigh.isPending ? t.saving : t.submit}
+        disabled={weigh.isPending}
+        busy={weigh.isPending}
+      />
+    </WeighPanelFrame>
   );
 }
