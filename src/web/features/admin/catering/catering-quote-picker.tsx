@@ -3,12 +3,12 @@ import { CATERING_LIMITS } from "@shared/catering/catering";
 import { formatCents } from "@shared/core/money";
 import type { MenuItemDto, PriceUnit } from "@shared/menu/menu";
 import { resolveOptions, unitPriceWithOptions } from "@shared/menu/option-rules";
-import { describeOptions } from "@shared/menu/options";
 import { lineTotalCents } from "@shared/orders/order-totals";
 import { ItemChoicesCard, MenuItemButton, MenuSearchField, STAFF_OPTION_LOOK } from "~/components/admin/menu-item-search";
 import { useOptionPicker } from "~/components/ui/option-picker";
 import { TextField } from "~/components/ui/text-field";
 import { useTexts } from "~/lib/texts";
+import { pickedLine } from "~/lib/picked-line";
 import { useMenuSearch } from "~/lib/use-menu-search";
 
 /** A line of the quote being written: what is sent (item, choices, quantity) and what the page shows and previews with. */
@@ -41,19 +41,8 @@ export function parseQuoteQuantity(text: string, unit: PriceUnit): number | null
 
 /** A draft line of an item with these choices (checked with the storefront's rule); null when they do not fit its groups. */
 export function draftLineOf(item: MenuItemDto, optionIds: readonly string[], quantity: string): QuoteDraftLine | null {
-  const resolved = resolveOptions(item.optionGroups, optionIds);
-  if (!resolved.ok) return null;
-  return {
-    key: crypto.randomUUID(),
-    itemId: item.id,
-    name: item.name,
-    optionIds: resolved.chosen.map((option) => option.optionId),
-    optionsText: describeOptions(resolved.chosen),
-    unit: item.priceUnit,
-    unitPriceCents: unitPriceWithOptions(item.priceCents, resolved.chosen),
-    pricedByWeight: item.pricedByWeight,
-    quantity,
-  };
+  const picked = pickedLine(item, optionIds);
+  return picked && { ...picked, unit: item.priceUnit, quantity };
 }
 
 /**
