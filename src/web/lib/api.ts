@@ -34,3 +34,11 @@ export async function readApiAnswer(res: Pick<Response, "status" | "ok" | "json"
   }
   return payload;
 }
+
+/**
+ * What to tell the admin when a request failed: the server's own words when it refused for a
+ * reason it named, else `fallback` (ours: a crash, the network, an answer without words).
+ */
+export function refusalWords(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== "internal_error" && error.message ? error.message : fallback;
+}

@@ -1,6 +1,6 @@
 import { buttonStyles } from "./button-styles";
 
-interface ModalActionsProps {
+export interface ModalActionsProps {
   cancelLabel: string;
   onCancel: () => void;
   /** Cancel waits too while the action runs (a charge or a save that must not be left half-way). */

@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, FilePenLine, HandCoins, Lock, Mail, MessageSquare, Scale, UserX, CircleX } from "lucide";
+import { Ban, CircleCheck, FilePenLine, HandCoins, Lock, Mail, MessageSquare, Scale, UserX, CircleX, type IconNode } from "lucide";
 import { useId, useRef, useState } from "react";
 import type { CateringEventDto } from "@shared/catering/catering";
 import { formatCents } from "@shared/core/money";
@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Modal } from "~/components/admin/modal";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
-import { ApiError } from "~/lib/api";
+import { refusalWords } from "~/lib/api";
 import { useShop } from "~/lib/shop";
 import { useTexts } from "~/lib/texts";
 import { offeredActions, type OfferedAction } from "./catering-actions";
@@ -21,6 +21,8 @@ import {
   useTakeAtCounter,
 } from "./catering-api";
 
+type MutateCallbacks<R = unknown> = { onSuccess: (result: R) => void; onError: (error: unknown) => void; onSettled: () => void };
+
 type Asking = "decline" | "cancel" | "noShow" | "close" | "counter";
 
 interface CateringEventActionsProps {
@@ -32,10 +34,6 @@ interface CateringEventActionsProps {
   /** A panel is open: its own buttons act, these wait. */
   panelOpen?: boolean;
 }
-
-/** The words the server sent, or ours when it sent none the admin can use. */
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.code !== "internal_error" && error.message ? error.message : fallback;
 
 /**
  * What the admin can do with the event now (offeredActions: its status by CATERING_MOVES, the
@@ -61,10 +59,7 @@ export function CateringEventActions({ event, isOwner, onQuote, onWeigh, panelOp
   const owed = event.money.owedCents;
 
   /** One request at a time: a double tap sends nothing more. */
-  function run<R>(
-    mutate: (callbacks: { onSuccess: (result: R) => void; onError: (error: unknown) => void; onSettled: () => void }) => void,
-    done: (result: R) => string,
-  ) {
+  function run<R>(mutate: (callbacks: MutateCallbacks<R>) => void, done: (result: R) => string) {
     if (inFlight.current) return;
     inFlight.current = true;
     mutate({
@@ -72,7 +67,7 @@ export function CateringEventActions({ event, isOwner, onQuote, onWeigh, panelOp
         setAsking(null);
         notify("success", done(result));
       },
-      onError: (error) => notify("error", messageOf(error, t.failed)),
+      onError: (error) => notify("error", refusalWords(error, t.failed)),
       onSettled: () => {
         inFlight.current = false;
       },
@@ -80,29 +75,27 @@ export function CateringEventActions({ event, isOwner, onQuote, onWeigh, panelOp
   }
   const id = { id: event.id };
 
+  /** A plain button of the list: its icon and words; it waits while anything is sent. */
+  const act = (label: string, icon: IconNode, onClick: () => void, { primary = false, disabled = busy } = {}) => (
+    <button type="button" className={primary ? buttonStyles.primary : buttonStyles.secondary} onClick={onClick} disabled={disabled}>
+      <Icon node={icon} className="h-4 w-4" />
+      {label}
+    </button>
+  );
+  const sendBalanceLink = (by: "email" | "sms") =>
+    run(
+      (callbacks) => balanceLink.mutate({ ...id, by }, callbacks),
+      () => t.balanceLink.sent(formatCents(owed)),
+    );
+
   const button = ({ action, blockedByOwed }: OfferedAction) => {
     switch (action) {
       case "quote":
-        return (
-          <button type="button" className={buttonStyles.primary} onClick={onQuote} disabled={panelOpen}>
-            <Icon node={FilePenLine} className="h-4 w-4" />
-            {event.quote ? t.reviseQuote : t.writeQuote}
-          </button>
-        );
+        return act(event.quote ? t.reviseQuote : t.writeQuote, FilePenLine, onQuote, { primary: true, disabled: panelOpen });
       case "weigh":
-        return (
-          <button type="button" className={buttonStyles.primary} onClick={onWeigh} disabled={panelOpen}>
-            <Icon node={Scale} className="h-4 w-4" />
-            {t.weigh}
-          </button>
-        );
+        return act(t.weigh, Scale, onWeigh, { primary: true, disabled: panelOpen });
       case "counter":
-        return (
-          <button type="button" className={buttonStyles.primary} onClick={() => setAsking("counter")} disabled={busy}>
-            <Icon node={HandCoins} className="h-4 w-4" />
-            {t.counter.open(formatCents(owed))}
-          </button>
-        );
+        return act(t.counter.open(formatCents(owed)), HandCoins, () => setAsking("counter"), { primary: true });
       case "fulfil":
         return (
           <span className="flex flex-col gap-1">
@@ -131,68 +124,60 @@ export function CateringEventActions({ event, isOwner, onQuote, onWeigh, panelOp
       case "balanceLink":
         return (
           <span className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={busy}
-              onClick={() =>
-                run(
-                  (callbacks) => balanceLink.mutate({ ...id, by: "email" }, callbacks),
-                  () => t.balanceLink.sent(formatCents(owed)),
-                )
-              }
-            >
-              <Icon node={Mail} className="h-4 w-4" />
-              {t.balanceLink.byEmail}
-            </button>
-            {shop.hasTextMessages && event.smsOptIn && (
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                disabled={busy}
-                onClick={() =>
-                  run(
-                    (callbacks) => balanceLink.mutate({ ...id, by: "sms" }, callbacks),
-                    () => t.balanceLink.sent(formatCents(owed)),
-                  )
-                }
-              >
-                <Icon node={MessageSquare} className="h-4 w-4" />
-                {t.balanceLink.bySms}
-              </button>
-            )}
+            {act(t.balanceLink.byEmail, Mail, () => sendBalanceLink("email"))}
+            {shop.hasTextMessages && event.smsOptIn && act(t.balanceLink.bySms, MessageSquare, () => sendBalanceLink("sms"))}
           </span>
         );
       case "close":
-        return (
-          <button type="button" className={buttonStyles.secondary} onClick={() => setAsking("close")} disabled={busy}>
-            <Icon node={Lock} className="h-4 w-4" />
-            {t.close.open}
-          </button>
-        );
+        return act(t.close.open, Lock, () => setAsking("close"));
       case "decline":
-        return (
-          <button type="button" className={buttonStyles.secondary} onClick={() => setAsking("decline")} disabled={busy}>
-            <Icon node={Ban} className="h-4 w-4" />
-            {t.decline.open}
-          </button>
-        );
+        return act(t.decline.open, Ban, () => setAsking("decline"));
       case "noShow":
-        return (
-          <button type="button" className={buttonStyles.secondary} onClick={() => setAsking("noShow")} disabled={busy}>
-            <Icon node={UserX} className="h-4 w-4" />
-            {t.noShow.open}
-          </button>
-        );
+        return act(t.noShow.open, UserX, () => setAsking("noShow"));
       case "cancel":
-        return (
-          <button type="button" className={buttonStyles.secondary} onClick={() => setAsking("cancel")} disabled={busy}>
-            <Icon node={CircleX} className="h-4 w-4" />
-            {t.cancel.open}
-          </button>
-        );
+        return act(t.cancel.open, CircleX, () => setAsking("cancel"));
     }
   };
+
+  /** 'Are you sure?' before a move that cannot be undone; the text of what was done once it is. */
+  const ask = (
+    kind: "decline" | "cancel" | "noShow" | "close",
+    mutation: { mutate: (input: { id: string }, callbacks: MutateCallbacks) => void },
+    words: { message: string; confirmLabel: string; done: string; danger?: boolean },
+  ) => (
+    <ConfirmDialog
+      open={asking === kind}
+      title={t[kind].title}
+      message={words.message}
+      confirmLabel={words.confirmLabel}
+      cancelLabel={words.danger ? t.keep : undefined}
+      danger={words.danger}
+      busy={busy}
+      onConfirm={() =>
+        run(
+          (callbacks) => mutation.mutate(id, callbacks),
+          () => words.done,
+        )
+      }
+      onCancel={() => setAsking(null)}
+    />
+  );
+  const takeAtCounter = (method: "card" | "cash", className: string, label: string) => (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      aria-busy={counter.isPending || undefined}
+      onClick={() =>
+        run(
+          (callbacks) => counter.mutate({ ...id, method }, callbacks),
+          () => t.counter.done(formatCents(owed)),
+        )
+      }
+    >
+      {label}
+    </button>
+  );
 
   return (
     <section aria-labelledby={`${blockedId}-heading`} className="rounded-2xl bg-white p-4 shadow-sm" data-testid="catering-actions">
@@ -212,68 +197,15 @@ export function CateringEventActions({ event, isOwner, onQuote, onWeigh, panelOp
       )}
       {!isOwner && <p className="mt-3 text-xs text-ink-500">{t.ownerDecides}</p>}
 
-      <ConfirmDialog
-        open={asking === "decline"}
-        title={t.decline.title}
-        message={t.decline.message}
-        confirmLabel={t.decline.confirm}
-        cancelLabel={t.keep}
-        danger
-        busy={busy}
-        onConfirm={() =>
-          run(
-            (callbacks) => decline.mutate(id, callbacks),
-            () => t.decline.done,
-          )
-        }
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === "cancel"}
-        title={t.cancel.title}
-        message={t.cancel.message(formatCents(event.cancellation.refundCents), event.cancellation.refundPercent)}
-        confirmLabel={t.cancel.confirm(formatCents(event.cancellation.refundCents))}
-        cancelLabel={t.keep}
-        danger
-        busy={busy}
-        onConfirm={() =>
-          run(
-            (callbacks) => cancel.mutate(id, callbacks),
-            () => t.cancel.done(formatCents(event.cancellation.refundCents)),
-          )
-        }
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === "noShow"}
-        title={t.noShow.title}
-        message={t.noShow.message}
-        confirmLabel={t.noShow.confirm}
-        cancelLabel={t.keep}
-        danger
-        busy={busy}
-        onConfirm={() =>
-          run(
-            (callbacks) => noShow.mutate(id, callbacks),
-            () => t.noShow.done,
-          )
-        }
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === "close"}
-        title={t.close.title}
-        message={t.close.message}
-        confirmLabel={t.close.confirm}
-        busy={busy}
-        onConfirm={() =>
-          run(
-            (callbacks) => close.mutate(id, callbacks),
-            () => t.close.done,
-          )
-        }
-        onCancel={() => setAsking(null)}
-      />
+      {ask("decline", decline, { message: t.decline.message, confirmLabel: t.decline.confirm, done: t.decline.done, danger: true })}
+      {ask("cancel", cancel, {
+        message: t.cancel.message(formatCents(event.cancellation.refundCents), event.cancellation.refundPercent),
+        confirmLabel: t.cancel.confirm(formatCents(event.cancellation.refundCents)),
+        done: t.cancel.done(formatCents(event.cancellation.refundCents)),
+        danger: true,
+      })}
+      {ask("noShow", noShow, { message: t.noShow.message, confirmLabel: t.noShow.confirm, done: t.noShow.done, danger: true })}
+      {ask("close", close, { message: t.close.message, confirmLabel: t.close.confirm, done: t.close.done })}
       <Modal
         open={asking === "counter"}
         title={t.counter.title}
@@ -284,34 +216,8 @@ export function CateringEventActions({ event, isOwner, onQuote, onWeigh, panelOp
             <button type="button" className={buttonStyles.secondary} onClick={() => setAsking(null)} disabled={busy}>
               {t.keep}
             </button>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={busy}
-              aria-busy={counter.isPending || undefined}
-              onClick={() =>
-                run(
-                  (callbacks) => counter.mutate({ ...id, method: "card" }, callbacks),
-                  () => t.counter.done(formatCents(owed)),
-                )
-              }
-            >
-              {t.counter.card}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.primary}
-              disabled={busy}
-              aria-busy={counter.isPending || undefined}
-              onClick={() =>
-                run(
-                  (callbacks) => counter.mutate({ ...id, method: "cash" }, callbacks),
-                  () => t.counter.done(formatCents(owed)),
-                )
-              }
-            >
-              {t.counter.cash}
-            </button>
+            {takeAtCounter("card", buttonStyles.secondary, t.counter.card)}
+            {takeAtCounter("cash", buttonStyles.primary, t.counter.cash)}
           </>
         }
       >

@@ -7,6 +7,7 @@ import { formatQuantity } from "@shared/core/quantity";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/core/time";
 import { phoneHref } from "@shared/shop/shop";
 import { AdminLoadError } from "~/components/admin/admin-table";
+import { AmountRow } from "~/components/admin/amount-row";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
@@ -19,8 +20,30 @@ import { useCateringEvent, useCateringLive, useIsOwner } from "./catering-api";
 import { CateringEventActions } from "./catering-event-actions";
 import { CateringHistory } from "./catering-history";
 import { CateringQuoteEditor } from "./catering-quote-editor";
-import { AmountRow, CateringQuoteView } from "./catering-quote-view";
+import { CateringQuoteView } from "./catering-quote-view";
 import { CateringWeighPanel } from "./catering-weigh-panel";
+
+/** A section's list, or the line that says it has none. */
+function ListOrNone<T>({
+  items,
+  none,
+  className,
+  testId,
+  children: row,
+}: {
+  items: readonly T[];
+  none: string;
+  className: string;
+  testId: string;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-sm text-ink-500">{none}</p>;
+  return (
+    <ul className={className} data-testid={testId}>
+      {items.map(row)}
+    </ul>
+  );
+}
 
 function Section({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -157,18 +180,14 @@ function EventDetails({ event }: { event: CateringEventDto }) {
       </div>
 
       <Section title={t.event.wishes}>
-        {event.wishes.length === 0 ? (
-          <p className="text-sm text-ink-500">{t.event.noWishes}</p>
-        ) : (
-          <ul className="divide-y divide-cream-200" data-testid="catering-wishes">
-            {event.wishes.map((wish, index) => (
-              <li key={`${wish.itemId}-${index}`} className="py-1.5">
-                <span className="font-bold tabular-nums">{formatQuantity(wish.quantity, wish.unit)} ×</span> {wish.name}
-                {wish.options.length > 0 && <span className="text-sm text-ink-700"> · {wish.options.join(" · ")}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrNone items={event.wishes} none={t.event.noWishes} className="divide-y divide-cream-200" testId="catering-wishes">
+          {(wish, index) => (
+            <li key={`${wish.itemId}-${index}`} className="py-1.5">
+              <span className="font-bold tabular-nums">{formatQuantity(wish.quantity, wish.unit)} ×</span> {wish.name}
+              {wish.options.length > 0 && <span className="text-sm text-ink-700"> · {wish.options.join(" · ")}</span>}
+            </li>
+          )}
+        </ListOrNone>
       </Section>
 
       <Section title={t.event.quote}>
@@ -210,14 +229,14 @@ function EventDetails({ event }: { event: CateringEventDto }) {
       <div className="grid gap-4 md:grid-cols-2">
         <Section title={t.event.money}>
           <dl className="space-y-1 text-sm" data-testid="catering-money">
-            <AmountRow label={t.money.total} cents={event.money.totalCents} />
-            <AmountRow label={t.money.deposit} cents={event.money.depositCents} />
-            <AmountRow label={t.money.paid} cents={event.money.paidCents} />
-            {event.money.refundedCents > 0 && <AmountRow label={t.money.refunded} cents={event.money.refundedCents} />}
+            <AmountRow gap label={t.money.total} cents={event.money.totalCents} />
+            <AmountRow gap label={t.money.deposit} cents={event.money.depositCents} />
+            <AmountRow gap label={t.money.paid} cents={event.money.paidCents} />
+            {event.money.refundedCents > 0 && <AmountRow gap label={t.money.refunded} cents={event.money.refundedCents} />}
             {event.money.owedCents >= 0 ? (
-              <AmountRow label={t.money.owed} cents={event.money.owedCents} strong={event.money.owedCents > 0} />
+              <AmountRow gap label={t.money.owed} cents={event.money.owedCents} strong={event.money.owedCents > 0} />
             ) : (
-              <AmountRow label={t.money.overpaid} cents={-event.money.owedCents} strong />
+              <AmountRow gap label={t.money.overpaid} cents={-event.money.owedCents} strong />
             )}
           </dl>
           {event.balanceDueAt && event.money.owedCents > 0 && (
@@ -237,15 +256,14 @@ function EventDetails({ event }: { event: CateringEventDto }) {
           )}
         </Section>
         <Section title={t.event.payments}>
-          {event.payments.length === 0 ? (
-            <p className="text-sm text-ink-500">{t.payments.none}</p>
-          ) : (
-            <ul className="divide-y divide-cream-200 text-sm" data-testid="catering-payments">
-              {event.payments.map((payment) => (
-                <PaymentRow key={payment.id} payment={payment} />
-              ))}
-            </ul>
-          )}
+          <ListOrNone
+            items={event.payments}
+            none={t.payments.none}
+            className="divide-y divide-cream-200 text-sm"
+            testId="catering-payments"
+          >
+            {(payment) => <PaymentRow key={payment.id} payment={payment} />}
+          </ListOrNone>
         </Section>
       </div>
 

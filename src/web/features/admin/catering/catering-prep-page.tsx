@@ -1,15 +1,11 @@
-import { ArrowLeft, Printer } from "lucide";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { CateringEventDto } from "@shared/catering/catering";
-import { formatQuantity, formatQuantityNumber } from "@shared/core/quantity";
-import { formatShopDateTime, formatShopShortDateTime } from "@shared/core/time";
+import { formatQuantity } from "@shared/core/quantity";
+import { formatShopDateTime } from "@shared/core/time";
 import { describeOptions } from "@shared/menu/options";
-import { buttonStyles } from "~/components/admin/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
+import { PrintPage, SheetCustomer, SheetLine } from "~/components/admin/print-page";
 import { useShop } from "~/lib/shop";
 import { useLocale, useTexts } from "~/lib/texts";
+import { usePrintedAt } from "~/lib/use-printed-at";
 import { useCateringEvent } from "./catering-api";
 
 /** Paper: small margins, white; the sidebar and the buttons are print:hidden. */
@@ -20,14 +16,7 @@ function PrepSheet({ event }: { event: CateringEventDto }) {
   const words = useTexts("cateringWordTexts");
   const locale = useLocale();
   const shop = useShop();
-  const [printedAt, setPrintedAt] = useState<string | null>(null);
-  // When it was printed, on the client only (no hydration mismatch), again just before printing.
-  useEffect(() => {
-    const update = () => setPrintedAt(formatShopShortDateTime(new Date(), shop.timeZone, locale));
-    update();
-    window.addEventListener("beforeprint", update);
-    return () => window.removeEventListener("beforeprint", update);
-  }, [shop.timeZone, locale]);
+  const printedAt = usePrintedAt();
   const lines = event.quote?.lines ?? [];
 
   return (
@@ -52,16 +41,12 @@ function PrepSheet({ event }: { event: CateringEventDto }) {
         </p>
       </header>
 
-      <section className="border-b-2 border-black py-3 text-lg">
-        <p>
-          <span className="font-bold">{t.customer}:</span> {event.customerName} · {event.customerPhone}
-        </p>
-        {event.fulfilment === "delivery" && event.address && (
-          <p>
-            <span className="font-bold">{t.address}:</span> {event.address}
-          </p>
-        )}
-      </section>
+      <SheetCustomer
+        words={t}
+        name={event.customerName}
+        phone={event.customerPhone}
+        address={event.fulfilment === "delivery" ? event.address : null}
+      />
 
       <section className="py-3">
         <h2 className="text-sm font-black uppercase">{t.items}</h2>
@@ -72,20 +57,19 @@ function PrepSheet({ event }: { event: CateringEventDto }) {
             {lines.map((line) => {
               const weighed = line.weighedQuantity !== null;
               return (
-                <li key={line.index} className="flex gap-3 py-2 text-xl" data-testid="prep-line">
-                  <span className="w-24 shrink-0 text-right font-black tabular-nums">
-                    <span className="text-3xl">{formatQuantityNumber(weighed ? line.weighedQuantity! : line.quantity)}</span>
-                    {line.unit === "lb" ? <span className="text-base"> lb</span> : "×"}
-                  </span>
-                  <span className="min-w-0">
-                    <span className="font-bold">{line.name}</span>
-                    {line.pricedByWeight && !weighed && (
-                      <span className="ml-2 inline-block border-2 border-black px-1 align-middle text-sm font-black">{t.weigh}</span>
-                    )}
-                    {line.options.length > 0 && <span className="block text-lg font-semibold">{describeOptions(line.options)}</span>}
-                    {weighed && <span className="block text-base">{t.weighedFrom(formatQuantity(line.quantity, line.unit))}</span>}
-                  </span>
-                </li>
+                <SheetLine
+                  key={line.index}
+                  quantity={weighed ? line.weighedQuantity! : line.quantity}
+                  unit={line.unit}
+                  name={line.name}
+                  toWeigh={line.pricedByWeight && !weighed}
+                  weighWord={t.weigh}
+                  testId="prep-line"
+                  quantityWidth="w-24"
+                >
+                  {line.options.length > 0 && <span className="block text-lg font-semibold">{describeOptions(line.options)}</span>}
+                  {weighed && <span className="block text-base">{t.weighedFrom(formatQuantity(line.quantity, line.unit))}</span>}
+                </SheetLine>
               );
             })}
           </ul>
@@ -109,30 +93,10 @@ function PrepSheet({ event }: { event: CateringEventDto }) {
  */
 export function CateringPrepPage({ id }: { id: string }) {
   const t = useTexts("cateringAdminTexts").prep;
-  const adminTexts = useTexts("adminTexts");
   const query = useCateringEvent(id);
   return (
-    <>
-      <style>{PRINT_CSS}</style>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/admin/catering/${id}`} className={buttonStyles.secondary}>
-          <Icon node={ArrowLeft} className="h-4 w-4" />
-          {t.back}
-        </Link>
-        <button type="button" className={buttonStyles.primary} onClick={() => window.print()} disabled={!query.data}>
-          <Icon node={Printer} className="h-4 w-4" />
-          {t.print}
-        </button>
-      </div>
-      {query.data ? (
-        <PrepSheet event={query.data} />
-      ) : query.isError ? (
-        <p role="alert" className="rounded-2xl bg-white p-6 text-center font-semibold text-red-800 shadow-sm">
-          {t.loadFailed}
-        </p>
-      ) : (
-        <Spinner label={adminTexts.loading} />
-      )}
-    </>
+    <PrintPage css={PRINT_CSS} backTo={`/admin/catering/${id}`} words={t} loaded={!!query.data} failed={query.isError}>
+      {query.data && <PrepSheet event={query.data} />}
+    </PrintPage>
   );
 }

@@ -8,13 +8,13 @@ import type { MenuItemDto } from "@shared/menu/menu";
 import { formatQuantityNumber } from "@shared/core/quantity";
 import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
 import { AdminLoadError } from "~/components/admin/admin-table";
+import { AmountRow } from "~/components/admin/amount-row";
 import { buttonStyles } from "~/components/admin/button-styles";
-import { ModalActions } from "~/components/admin/modal-actions";
+import { PanelActions, usePanelRefusal } from "~/components/admin/panel-actions";
 import { Icon } from "~/components/ui/icon";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { ApiError } from "~/lib/api";
 import { useFormErrors } from "~/lib/form-errors";
 import { useShop } from "~/lib/shop";
 import { useTexts } from "~/lib/texts";
@@ -137,7 +137,7 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
   const [serviceFee, setServiceFee] = useState(() => dollarsText(event.quote?.serviceFeeCents ?? 0));
   const [deliveryFee, setDeliveryFee] = useState(() => dollarsText(event.quote?.deliveryFeeCents ?? 0));
   const [note, setNote] = useState(() => event.quote?.note ?? "");
-  const [serverError, setServerError] = useState<string | null>(null);
+  const refusal = usePanelRefusal();
 
   const feeCents = (text: string) => (text.trim() === "" ? 0 : parseDollarsToCents(text));
   const serviceFeeCents = feeCents(serviceFee);
@@ -160,7 +160,7 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
   function submit(submitted: FormEvent) {
     submitted.preventDefault();
     if (sending.current) return;
-    setServerError(null);
+    refusal.clear();
     const input = form.check(
       {
         lines: lines.map((line) => ({
@@ -194,9 +194,7 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
         },
         onError: (error) => {
           form.fromServer(error);
-          const message = error instanceof ApiError && error.code !== "internal_error" ? error.message : t.failed;
-          setServerError(message);
-          notify("error", message);
+          refusal.show(error, t.failed);
         },
         onSettled: () => {
           sending.current = false;
@@ -314,44 +312,25 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
       <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="quote-preview">
         <p className="font-semibold">{t.preview}</p>
         <dl className="mt-1 space-y-1">
-          <PreviewRow label={t.subtotal} cents={subtotal} />
-          {(serviceFeeCents ?? 0) > 0 && <PreviewRow label={t.serviceFeeRow} cents={serviceFeeCents ?? 0} />}
-          {(deliveryFeeCents ?? 0) > 0 && <PreviewRow label={t.deliveryFeeRow} cents={deliveryFeeCents ?? 0} />}
-          <PreviewRow label={t.tax(formatRate(shop.taxRate))} cents={tax} />
-          <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold">
-            <dt>{t.total}</dt>
-            <dd className="tabular-nums">{formatCents(total)}</dd>
-          </div>
-          {deposit !== null && settings.data && <PreviewRow label={t.deposit(settings.data.depositPercent)} cents={deposit} />}
+          <AmountRow gap label={t.subtotal} cents={subtotal} />
+          {(serviceFeeCents ?? 0) > 0 && <AmountRow gap label={t.serviceFeeRow} cents={serviceFeeCents ?? 0} />}
+          {(deliveryFeeCents ?? 0) > 0 && <AmountRow gap label={t.deliveryFeeRow} cents={deliveryFeeCents ?? 0} />}
+          <AmountRow gap label={t.tax(formatRate(shop.taxRate))} cents={tax} />
+          <AmountRow label={t.total} cents={total} className="border-t border-cream-200 pt-1 text-base font-bold" />
+          {deposit !== null && settings.data && <AmountRow gap label={t.deposit(settings.data.depositPercent)} cents={deposit} />}
         </dl>
         <p className="mt-1 text-xs text-ink-500">{deposit === null ? t.depositLater : t.previewNote}</p>
       </div>
 
-      {serverError && (
-        <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
-          {serverError}
-        </p>
-      )}
-
-      <div className="flex flex-wrap justify-end gap-2">
-        <ModalActions
-          cancelLabel={t.cancel}
-          onCancel={onDone}
-          cancelDisabled={quote.isPending}
-          confirmLabel={quote.isPending ? t.sending : t.send}
-          disabled={quote.isPending}
-          busy={quote.isPending}
-        />
-      </div>
+      <PanelActions
+        error={refusal.refusal}
+        cancelLabel={t.cancel}
+        onCancel={onDone}
+        cancelDisabled={quote.isPending}
+        confirmLabel={quote.isPending ? t.sending : t.send}
+        disabled={quote.isPending}
+        busy={quote.isPending}
+      />
     </form>
-  );
-}
-
-function PreviewRow({ label, cents }: { label: string; cents: number }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatCents(cents)}</dd>
-    </div>
   );
 }

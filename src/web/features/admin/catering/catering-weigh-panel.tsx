@@ -1,13 +1,10 @@
-import { Scale } from "lucide";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CATERING_LIMITS, type CateringEventDto, type CateringQuoteDto } from "@shared/catering/catering";
-import { formatCents, formatUnitPrice } from "@shared/core/money";
-import { formatQuantity } from "@shared/core/quantity";
-import { describeOptions } from "@shared/menu/options";
+import { formatCents } from "@shared/core/money";
 import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
-import { ModalActions } from "~/components/admin/modal-actions";
-import { Icon } from "~/components/ui/icon";
-import { TextField } from "~/components/ui/text-field";
+import { AmountRow } from "~/components/admin/amount-row";
+import { PanelActions, usePanelRefusal } from "~/components/admin/panel-actions";
+import { UnweighedLines, WeighLine, WeighPanelFrame } from "~/components/admin/weigh-line";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
 import { useShop } from "~/lib/shop";
@@ -54,7 +51,7 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
   const shop = useShop();
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const refusal = usePanelRefusal();
   const quote = event.quote;
   const weighedLines = quote?.lines.filter((line) => line.pricedByWeight) ?? [];
   const otherLines = quote?.lines.filter((line) => !line.pricedByWeight) ?? [];
@@ -91,7 +88,7 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
       document.getElementById(inputId(firstBad.index))?.focus();
       return;
     }
-    setServerError(null);
+    refusal.clear();
     sending.current = true;
     weigh.mutate(
       { id: event.id, lines: weighedLines.map((line) => ({ index: line.index, weighedQuantity: weights.get(line.index)! })) },
@@ -111,9 +108,7 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
             }
             setErrors((current) => ({ ...current, ...byLine }));
           }
-          const message = error instanceof ApiError && error.code !== "internal_error" ? error.message : t.failed;
-          setServerError(message);
-          notify("error", message);
+          refusal.show(error, t.failed);
         },
         onSettled: () => {
           sending.current = false;
@@ -123,116 +118,56 @@ export function CateringWeighPanel({ event, onDone }: { event: CateringEventDto;
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border-2 border-saffron-500 bg-cream-50 p-3 sm:p-4"
-      data-testid="catering-weigh-panel"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
-        <Icon node={Scale} className="h-5 w-5 text-brand-700" />
-        {t.heading}
-      </h2>
-      <p className="mt-1 text-sm text-ink-700">{t.intro}</p>
+    <WeighPanelFrame headingId={headingId} heading="h2" title={t.heading} intro={t.intro} testId="catering-weigh-panel" onSubmit={submit}>
+      <ul className="space-y-3">
+        {weighedLines.map((line) => {
+          const weighed = weights.get(line.index);
+          return (
+            <WeighLine
+              key={line.index}
+              line={line}
+              words={{ ...t, asked: t.quoted }}
+              testId="catering-weigh-line"
+              inputId={inputId(line.index)}
+              value={typed[line.index] ?? ""}
+              onChange={(value) => {
+                setTyped((current) => ({ ...current, [line.index]: value }));
+                if (errors[line.index]) setErrors(({ [line.index]: _gone, ...rest }) => rest);
+              }}
+              error={errors[line.index]}
+              weighedCents={weighed === undefined ? undefined : lineTotalCents(line.priceCents, weighed)}
+            />
+          );
+        })}
+      </ul>
 
-      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
-        <ul className="space-y-3">
-          {weighedLines.map((line) => {
-            const weighed = weights.get(line.index);
-            return (
-              <li key={line.index} className="rounded-lg bg-white p-3 shadow-sm" data-testid="catering-weigh-line">
-                <p className="font-semibold">
-                  {line.name}
-                  {line.options.length > 0 && <span className="font-normal text-ink-700"> · {describeOptions(line.options)}</span>}
-                </p>
-                <p className="text-sm text-ink-500">
-                  {t.quoted(formatQuantity(line.quantity, line.unit), formatUnitPrice(line.priceCents, line.unit))}
-                </p>
-                <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-1">
-                  <TextField
-                    id={inputId(line.index)}
-                    label={t.weightLabel(line.name)}
-                    hint={t.weightHint}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={typed[line.index] ?? ""}
-                    onChange={(change) => {
-                      const value = change.target.value;
-                      setTyped((current) => ({ ...current, [line.index]: value }));
-                      if (errors[line.index]) setErrors(({ [line.index]: _gone, ...rest }) => rest);
-                    }}
-                    error={errors[line.index]}
-                    className="w-full max-w-56"
-                  />
-                  <p className="tabular-nums sm:mt-8" aria-live="polite">
-                    {weighed === undefined ? (
-                      <span className="text-ink-500">{t.estimated(formatCents(line.lineTotalCents))}</span>
-                    ) : (
-                      <span className="font-bold">{t.lineCost(formatCents(lineTotalCents(line.priceCents, weighed)))}</span>
-                    )}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+      <UnweighedLines heading={t.otherLines} lines={otherLines} keyOf={(line) => line.index} />
 
-        {otherLines.length > 0 && (
-          <div className="text-sm">
-            <p className="font-semibold text-ink-700">{t.otherLines}</p>
-            <ul className="mt-1 space-y-0.5">
-              {otherLines.map((line) => (
-                <li key={line.index} className="flex justify-between gap-4">
-                  <span>
-                    {formatQuantity(line.quantity, line.unit)} × {line.name}
-                  </span>
-                  <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+      <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="catering-weigh-totals">
+        <dl className="space-y-1">
+          <AmountRow label={t.quotedTotal} cents={quote.totalCents} />
+          <AmountRow label={t.newTotal} cents={newTotal} className="text-base font-bold" />
+          <AmountRow label={t.paidSoFar} cents={netPaid} />
+          {complete && (
+            <AmountRow
+              label={difference > 0 ? t.willOwe : difference < 0 ? t.willRefund : t.even}
+              cents={Math.abs(difference)}
+              className={difference > 0 ? "font-semibold text-red-800" : "font-semibold"}
+            />
+          )}
+        </dl>
+        <p className="mt-1 text-xs text-ink-500">{t.previewNote}</p>
+      </div>
 
-        <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="catering-weigh-totals">
-          <dl className="space-y-1">
-            <div className="flex justify-between">
-              <dt>{t.quotedTotal}</dt>
-              <dd className="tabular-nums">{formatCents(quote.totalCents)}</dd>
-            </div>
-            <div className="flex justify-between text-base font-bold">
-              <dt>{t.newTotal}</dt>
-              <dd className="tabular-nums">{formatCents(newTotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{t.paidSoFar}</dt>
-              <dd className="tabular-nums">{formatCents(netPaid)}</dd>
-            </div>
-            {complete && (
-              <div className={`flex justify-between font-semibold ${difference > 0 ? "text-red-800" : ""}`}>
-                <dt>{difference > 0 ? t.willOwe : difference < 0 ? t.willRefund : t.even}</dt>
-                <dd className="tabular-nums">{formatCents(Math.abs(difference))}</dd>
-              </div>
-            )}
-          </dl>
-          <p className="mt-1 text-xs text-ink-500">{t.previewNote}</p>
-        </div>
-
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
-            {serverError}
-          </p>
-        )}
-
-        <div className="flex flex-wrap justify-end gap-2">
-          <ModalActions
-            cancelLabel={t.cancel}
-            onCancel={onDone}
-            cancelDisabled={weigh.isPending}
-            confirmLabel={weigh.isPending ? t.saving : t.submit}
-            disabled={weigh.isPending}
-            busy={weigh.isPending}
-          />
-        </div>
-      </form>
-    </section>
+      <PanelActions
+        error={refusal.refusal}
+        cancelLabel={t.cancel}
+        onCancel={onDone}
+        cancelDisabled={weigh.isPending}
+        confirmLabel={weigh.isPending ? t.saving : t.submit}
+        disabled={weigh.isPending}
+        busy={weigh.isPending}
+      />
+    </WeighPanelFrame>
   );
 }

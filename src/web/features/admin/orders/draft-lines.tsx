@@ -4,11 +4,11 @@ import type { MenuItemDto } from "@shared/menu/menu";
 import { formatCents, formatUnitPrice } from "@shared/core/money";
 import { lineTotalCents, priceOrder, subtotalCents, type OrderPrice, type PricingLine } from "@shared/orders/order-totals";
 import { describeOptions, optionKey } from "@shared/menu/options";
-import { resolveOptions, unitPriceWithOptions } from "@shared/menu/option-rules";
 import type { OrderLineDto } from "@shared/orders/orders";
 import { maxQuantity, type QuantityRule } from "@shared/core/quantity";
 import { Icon } from "~/components/ui/icon";
 import { QuantitySelector } from "~/components/ui/quantity-selector";
+import { pickedLine } from "~/lib/picked-line";
 import { useTexts } from "~/lib/texts";
 
 /**
@@ -44,20 +44,8 @@ const ruleOf = (item: Pick<MenuItemDto, "priceUnit" | "quantityMin" | "quantityS
 
 /** A new line from the picker: the options checked against the item's groups (the storefront's rule); null when they do not fit. */
 export function draftFromPick(item: MenuItemDto, quantity: number, optionIds: readonly string[], notes: string): DraftLine | null {
-  const resolved = resolveOptions(item.optionGroups, optionIds);
-  if (!resolved.ok) return null;
-  return {
-    key: crypto.randomUUID(),
-    itemId: item.id,
-    name: item.name,
-    rule: ruleOf(item),
-    quantity,
-    optionIds: resolved.chosen.map((option) => option.optionId),
-    optionsText: describeOptions(resolved.chosen),
-    unitPriceCents: unitPriceWithOptions(item.priceCents, resolved.chosen),
-    pricedByWeight: item.pricedByWeight,
-    notes: notes.trim(),
-  };
+  const picked = pickedLine(item, optionIds);
+  return picked && { ...picked, rule: ruleOf(item), quantity, notes: notes.trim() };
 }
 
 /**

@@ -8,7 +8,7 @@ import { shortOrderId, type EditSettlement, type LinkChannel, type OrderDto, typ
 import { formatShopDateTime } from "@shared/core/time";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { AdminLoadError } from "~/components/admin/admin-table";
-import { ModalActions } from "~/components/admin/modal-actions";
+import { PanelActions } from "~/components/admin/panel-actions";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
@@ -303,16 +303,14 @@ function EditOrderForm({ order, items, onDone }: { order: OrderDto; items: reado
         </p>
       )}
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <ModalActions
-          cancelLabel={t.cancel}
-          onCancel={onDone}
-          cancelDisabled={busy}
-          confirmLabel={busy ? t.saving : t.save}
-          disabled={busy}
-          busy={busy}
-        />
-      </div>
+      <PanelActions
+        cancelLabel={t.cancel}
+        onCancel={onDone}
+        cancelDisabled={busy}
+        confirmLabel={busy ? t.saving : t.save}
+        disabled={busy}
+        busy={busy}
+      />
     </form>
   );
 }

@@ -1,16 +1,12 @@
-import { ArrowLeft, Printer } from "lucide";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { formatCents } from "@shared/core/money";
 import { describeOptions } from "@shared/menu/options";
 import { MONEY_TAKEN, shortOrderId, type OrderDto } from "@shared/orders/orders";
-import { formatQuantity, formatQuantityNumber } from "@shared/core/quantity";
+import { formatQuantity } from "@shared/core/quantity";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/core/time";
-import { buttonStyles } from "~/components/admin/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
+import { PrintPage, SheetCustomer, SheetLine } from "~/components/admin/print-page";
 import { useShop } from "~/lib/shop";
 import { useLocale, useTexts, type Texts } from "~/lib/texts";
+import { usePrintedAt } from "~/lib/use-printed-at";
 import { useOrder } from "./orders-api";
 
 /** Paper: small margins; everything but the ticket (sidebar, buttons) is hidden with print:hidden. */
@@ -20,14 +16,8 @@ function Ticket({ order }: { order: OrderDto }) {
   const t = useTexts("ordersAdminTexts").ticketPage;
   const locale = useLocale();
   const shop = useShop();
-  const [printedAt, setPrintedAt] = useState<string | null>(null);
-  // The time on the paper is when it was printed; set on the client only (no hydration mismatch).
-  useEffect(() => {
-    const update = () => setPrintedAt(formatShopShortDateTime(new Date(), shop.timeZone, locale));
-    update();
-    window.addEventListener("beforeprint", update);
-    return () => window.removeEventListener("beforeprint", update);
-  }, [shop.timeZone, locale]);
+  // The time on the paper is when it was printed.
+  const printedAt = usePrintedAt();
 
   return (
     <article
@@ -56,40 +46,34 @@ function Ticket({ order }: { order: OrderDto }) {
         </p>
       </header>
 
-      <section className="border-b-2 border-black py-3 text-lg">
-        <p>
-          <span className="font-bold">{t.customer}:</span> {order.customerName} · {order.customerPhone}
-        </p>
-        {order.orderType === "delivery" && order.deliveryAddress && (
-          <p>
-            <span className="font-bold">{t.address}:</span> {order.deliveryAddress}
-          </p>
-        )}
-      </section>
+      <SheetCustomer
+        words={t}
+        name={order.customerName}
+        phone={order.customerPhone}
+        address={order.orderType === "delivery" ? order.deliveryAddress : null}
+      />
 
       <section className="py-3">
         <h2 className="sr-only">{t.items}</h2>
         <ul className="divide-y-2 divide-dashed divide-black">
           {order.lines.map((line) => (
-            <li key={line.id} className="flex gap-3 py-2 text-xl" data-testid="ticket-line">
-              <span className="w-20 shrink-0 text-right font-black tabular-nums">
-                <span className="text-3xl">{formatQuantityNumber(line.quantity)}</span>
-                {line.unit === "lb" ? <span className="text-base"> lb</span> : "×"}
-              </span>
-              <span className="min-w-0">
-                <span className="font-bold">{line.name}</span>
-                {line.pricedByWeight && line.weighedQuantity === null && (
-                  <span className="ml-2 inline-block border-2 border-black px-1 align-middle text-sm font-black" data-testid="ticket-weigh">
-                    {t.weigh}
-                  </span>
-                )}
-                {line.options.length > 0 && <span className="block text-lg font-semibold">{describeOptions(line.options)}</span>}
-                {line.weighedQuantity !== null && (
-                  <span className="block text-base">{t.weighed(formatQuantity(line.weighedQuantity, line.unit))}</span>
-                )}
-                {line.notes && <span className="mt-1 block border-l-4 border-black pl-2 text-lg italic">{line.notes}</span>}
-              </span>
-            </li>
+            <SheetLine
+              key={line.id}
+              quantity={line.quantity}
+              unit={line.unit}
+              name={line.name}
+              toWeigh={line.pricedByWeight && line.weighedQuantity === null}
+              weighWord={t.weigh}
+              testId="ticket-line"
+              weighTestId="ticket-weigh"
+              quantityWidth="w-20"
+            >
+              {line.options.length > 0 && <span className="block text-lg font-semibold">{describeOptions(line.options)}</span>}
+              {line.weighedQuantity !== null && (
+                <span className="block text-base">{t.weighed(formatQuantity(line.weighedQuantity, line.unit))}</span>
+              )}
+              {line.notes && <span className="mt-1 block border-l-4 border-black pl-2 text-lg italic">{line.notes}</span>}
+            </SheetLine>
           ))}
         </ul>
       </section>
@@ -139,30 +123,10 @@ function paymentMark(order: OrderDto, t: Texts<"ordersAdminTexts">["ticketPage"]
  */
 export function KitchenTicketPage({ orderId }: { orderId: string }) {
   const t = useTexts("ordersAdminTexts").ticketPage;
-  const adminTexts = useTexts("adminTexts");
   const query = useOrder(orderId);
   return (
-    <>
-      <style>{PRINT_CSS}</style>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to="/admin/orders" className={buttonStyles.secondary}>
-          <Icon node={ArrowLeft} className="h-4 w-4" />
-          {t.back}
-        </Link>
-        <button type="button" className={buttonStyles.primary} onClick={() => window.print()} disabled={!query.data}>
-          <Icon node={Printer} className="h-4 w-4" />
-          {t.print}
-        </button>
-      </div>
-      {query.data ? (
-        <Ticket order={query.data} />
-      ) : query.isError ? (
-        <p role="alert" className="rounded-2xl bg-white p-6 text-center font-semibold text-red-800 shadow-sm">
-          {t.loadFailed}
-        </p>
-      ) : (
-        <Spinner label={adminTexts.loading} />
-      )}
-    </>
+    <PrintPage css={PRINT_CSS} backTo="/admin/orders" words={t} loaded={!!query.data} failed={query.isError}>
+      {query.data && <Ticket order={query.data} />}
+    </PrintPage>
   );
 }

@@ -1,15 +1,16 @@
 import { Pencil, Printer, Scale, TriangleAlert } from "lucide";
 import { useState, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { formatCents, formatRate, formatUnitPrice } from "@shared/core/money";
-import { describeOptions } from "@shared/menu/options";
+import { formatCents, formatRate } from "@shared/core/money";
 import { shortOrderId, type OrderDto, type OrderLineDto } from "@shared/orders/orders";
-import { formatQuantity, HOLD_EXPIRY_WARNING_HOURS } from "@shared/core/quantity";
+import { HOLD_EXPIRY_WARNING_HOURS } from "@shared/core/quantity";
 import { phoneHref } from "@shared/shop/shop";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/core/time";
 import { AdminLoadError } from "~/components/admin/admin-table";
+import { AmountRow } from "~/components/admin/amount-row";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Modal } from "~/components/admin/modal";
+import { PricedLine } from "~/components/admin/priced-line";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api";
@@ -223,38 +224,25 @@ function OrderLine({ line }: { line: OrderLineDto }) {
   const weighed = line.weighedQuantity !== null;
   const cost = line.weighedTotalCents ?? line.lineTotalCents;
   return (
-    <li className="flex justify-between gap-4 py-2" data-testid="order-line">
-      <div className="min-w-0">
-        <p>
-          <span className="font-bold tabular-nums">{formatQuantity(weighed ? line.weighedQuantity! : line.quantity, line.unit)} ×</span>{" "}
-          {line.name}
-          <span className="text-sm text-ink-500"> · {formatUnitPrice(line.priceCents, line.unit)}</span>
+    <PricedLine
+      line={line}
+      words={{ asked: t.ordered, weighed: t.weighed, pricedByWeight: t.pricedByWeight }}
+      testId="order-line"
+      cost={
+        <div className="shrink-0 text-right tabular-nums">
+          <span>{formatCents(cost)}</span>
+          {weighed && cost !== line.lineTotalCents && (
+            <span className="block text-xs text-ink-500 line-through">{formatCents(line.lineTotalCents)}</span>
+          )}
+        </div>
+      }
+    >
+      {line.notes && (
+        <p className="text-sm text-ink-700">
+          <span className="font-semibold">{t.lineNotes}:</span> {line.notes}
         </p>
-        {line.options.length > 0 && <p className="text-sm text-ink-700">{describeOptions(line.options)}</p>}
-        {line.pricedByWeight &&
-          (weighed ? (
-            <p className="text-sm text-ink-700">
-              {t.ordered(formatQuantity(line.quantity, line.unit))}, {t.weighed(formatQuantity(line.weighedQuantity!, line.unit))}
-            </p>
-          ) : (
-            <p className="inline-flex items-center gap-1 rounded-full bg-saffron-300/60 px-2 text-xs font-semibold text-ink-900">
-              <Icon node={Scale} className="h-3 w-3" />
-              {t.pricedByWeight}
-            </p>
-          ))}
-        {line.notes && (
-          <p className="text-sm text-ink-700">
-            <span className="font-semibold">{t.lineNotes}:</span> {line.notes}
-          </p>
-        )}
-      </div>
-      <div className="shrink-0 text-right tabular-nums">
-        <span>{formatCents(cost)}</span>
-        {weighed && cost !== line.lineTotalCents && (
-          <span className="block text-xs text-ink-500 line-through">{formatCents(line.lineTotalCents)}</span>
-        )}
-      </div>
-    </li>
+      )}
+    </PricedLine>
   );
 }
 
@@ -270,20 +258,12 @@ function OrderTotals({ order }: { order: OrderDto }) {
       <AmountRow label={t.tax(formatRate(order.taxRate))} cents={order.taxCents} />
       {order.deliveryFeeCents > 0 && <AmountRow label={t.deliveryFee} cents={order.deliveryFeeCents} />}
       {order.tipCents > 0 && <AmountRow label={t.tip} cents={order.tipCents} />}
-      <div className="flex justify-between border-t border-cream-200 pt-2 text-base font-bold">
-        <dt>{order.paymentStatus === "authorized" ? t.estimatedTotal : t.total}</dt>
-        <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
-      </div>
+      <AmountRow
+        label={order.paymentStatus === "authorized" ? t.estimatedTotal : t.total}
+        cents={order.totalCents}
+        className="border-t border-cream-200 pt-2 text-base font-bold"
+      />
     </dl>
-  );
-}
-
-function AmountRow({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between ${strong ? "rounded-md bg-saffron-300/50 px-2 py-1 font-bold text-ink-900" : ""}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatCents(cents)}</dd>
-    </div>
   );
 }
 

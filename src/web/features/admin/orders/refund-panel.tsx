@@ -4,7 +4,7 @@ import { formatCents } from "@shared/core/money";
 import { priceOrder } from "@shared/orders/order-totals";
 import type { OrderDto } from "@shared/orders/orders";
 import { notify } from "~/components/ui/toaster";
-import { ModalActions } from "~/components/admin/modal-actions";
+import { PanelActions } from "~/components/admin/panel-actions";
 import { useTexts } from "~/lib/texts";
 import { failureMessage } from "../admin-errors";
 import { useRefundOrder } from "./orders-api";
@@ -128,15 +128,13 @@ export function RefundPanel({ order, onDone }: { order: OrderDto; onDone: () => 
           {problem}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <ModalActions
-          cancelLabel={t.cancel}
-          onCancel={onDone}
-          confirmLabel={amountCents ? t.submit(formatCents(amountCents)) : t.submitNothing}
-          danger
-          disabled={refund.isPending}
-        />
-      </div>
+      <PanelActions
+        cancelLabel={t.cancel}
+        onCancel={onDone}
+        confirmLabel={amountCents ? t.submit(formatCents(amountCents)) : t.submitNothing}
+        danger
+        disabled={refund.isPending}
+      />
     </form>
   );
 }

@@ -1,15 +1,15 @@
-import { Scale, TriangleAlert } from "lucide";
+import { TriangleAlert } from "lucide";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { formatCents, formatRate, formatUnitPrice } from "@shared/core/money";
-import { describeOptions } from "@shared/menu/options";
+import { formatCents, formatRate } from "@shared/core/money";
 import { keptFeeAndTip, weighedTotals } from "@shared/orders/order-changes";
 import { shortOrderId, type OrderDto, type OverHoldChoice } from "@shared/orders/orders";
-import { formatQuantity, MAX_QUANTITY } from "@shared/core/quantity";
+import { MAX_QUANTITY } from "@shared/core/quantity";
 import { quantityProblem } from "@shared/orders/quantity-rules";
 import { Icon } from "~/components/ui/icon";
-import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
-import { ModalActions } from "~/components/admin/modal-actions";
+import { AmountRow } from "~/components/admin/amount-row";
+import { PanelActions, usePanelRefusal } from "~/components/admin/panel-actions";
+import { UnweighedLines, WeighLine, WeighPanelFrame } from "~/components/admin/weigh-line";
 import { ApiError } from "~/lib/api";
 import { useTexts } from "~/lib/texts";
 import { useWeighOrder } from "./orders-api";
@@ -51,7 +51,7 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [overHold, setOverHold] = useState<OverHoldChoice | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const refusal = usePanelRefusal();
   /** The server said the total is over the hold although this page's sum did not: offer the choice anyway. */
   const [serverSaysOver, setServerSaysOver] = useState(false);
 
@@ -100,7 +100,7 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
       return;
     }
     setChoiceError(null);
-    setServerError(null);
+    refusal.clear();
     sending.current = true;
     weigh.mutate(
       {
@@ -121,9 +121,7 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
           }
           if (error instanceof ApiError && error.code === "hold_exceeded") setServerSaysOver(true);
           if (error instanceof ApiError && error.fields) setErrors((current) => ({ ...current, ...error.fields }));
-          const message = error instanceof ApiError && error.code !== "internal_error" ? error.message : t.failed;
-          setServerError(message);
-          notify("error", message);
+          refusal.show(error, t.failed);
         },
         onSettled: () => {
           sending.current = false;
@@ -133,170 +131,93 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border-2 border-saffron-500 bg-cream-50 p-3 sm:p-4"
-      data-testid="weigh-panel"
-    >
-      <h3 id={headingId} className="flex items-center gap-2 text-lg font-bold">
-        <Icon node={Scale} className="h-5 w-5 text-brand-700" />
-        {t.title}
-      </h3>
-      <p className="mt-1 text-sm text-ink-700">{t.intro}</p>
-
-      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
-        <ul className="space-y-3">
-          {weighedLines.map((line) => {
-            const cost = costOf.get(line.id);
-            return (
-              <li key={line.id} className="rounded-lg bg-white p-3 shadow-sm" data-testid="weigh-line">
-                <p className="font-semibold">
-                  {line.name}
-                  {line.options.length > 0 && <span className="font-normal text-ink-700"> · {describeOptions(line.options)}</span>}
-                </p>
-                <p className="text-sm text-ink-500">
-                  {t.ordered(formatQuantity(line.quantity, line.unit), formatUnitPrice(line.priceCents, line.unit))}
-                </p>
-                <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-1">
-                  <TextField
-                    id={inputId(line.id)}
-                    label={t.weightLabel(line.name)}
-                    hint={t.weightHint}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={typed[line.id] ?? ""}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setTyped((current) => ({ ...current, [line.id]: value }));
-                      if (errors[line.id]) setErrors(({ [line.id]: _gone, ...rest }) => rest);
-                    }}
-                    error={errors[line.id]}
-                    className="w-full max-w-56"
-                  />
-                  <p className="tabular-nums sm:mt-8" aria-live="polite">
-                    {cost === null || cost === undefined ? (
-                      <span className="text-ink-500">{t.estimated(formatCents(line.lineTotalCents))}</span>
-                    ) : (
-                      <span className="font-bold">{t.lineCost(formatCents(cost))}</span>
-                    )}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-
-        {otherLines.length > 0 && (
-          <div className="text-sm">
-            <p className="font-semibold text-ink-700">{t.otherLines}</p>
-            <ul className="mt-1 space-y-0.5">
-              {otherLines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-4">
-                  <span>
-                    {formatQuantity(line.quantity, line.unit)} × {line.name}
-                  </span>
-                  <span className="tabular-nums">{formatCents(line.lineTotalCents)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-
-        <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="weigh-totals">
-          <dl className="space-y-1">
-            <div className="flex justify-between">
-              <dt>{t.subtotal}</dt>
-              <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{t.tax(formatRate(order.taxRate))}</dt>
-              <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
-            </div>
-            {extras.deliveryFeeCents > 0 && (
-              <div className="flex justify-between">
-                <dt>{details.deliveryFee}</dt>
-                <dd className="tabular-nums">{formatCents(extras.deliveryFeeCents)}</dd>
-              </div>
-            )}
-            {extras.tipCents > 0 && (
-              <div className="flex justify-between">
-                <dt>{details.tip}</dt>
-                <dd className="tabular-nums">{formatCents(extras.tipCents)}</dd>
-              </div>
-            )}
-            <div className="flex justify-between border-t border-cream-200 pt-1 text-base font-bold">
-              <dt>{t.total}</dt>
-              <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{t.hold}</dt>
-              <dd className="tabular-nums">{formatCents(hold)}</dd>
-            </div>
-          </dl>
-          {order.estimatedTotalCents !== null && <p className="mt-1 text-ink-500">{t.estimate(formatCents(order.estimatedTotalCents))}</p>}
-          {complete && over < 0 && <p className="text-ink-700">{t.released(formatCents(-over))}</p>}
-        </div>
-
-        {offerChoice && (
-          <div className="rounded-lg border-2 border-red-300 bg-red-50 p-3" data-testid="over-hold">
-            {over > 0 && (
-              <p className="flex gap-2 font-semibold text-red-900">
-                <Icon node={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
-                <span>{t.overHold(formatCents(totals.totalCents), formatCents(hold), formatCents(over))}</span>
-              </p>
-            )}
-            <fieldset className="mt-2">
-              <legend className="text-sm font-semibold">{t.overHoldChoice}</legend>
-              {(
-                [
-                  ["capture_hold", t.captureHold, over > 0 ? t.captureHoldHint(formatCents(over)) : null],
-                  ["collect_at_pickup", t.collectAtPickup, over > 0 ? t.collectAtPickupHint(formatCents(over)) : null],
-                ] as const
-              ).map(([value, label, hint]) => (
-                <label key={value} className="mt-1 flex min-h-11 items-start gap-2 py-1">
-                  <input
-                    type="radio"
-                    name={choiceName}
-                    value={value}
-                    checked={overHold === value}
-                    onChange={() => {
-                      setOverHold(value);
-                      setChoiceError(null);
-                    }}
-                    className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-                  />
-                  <span>
-                    <span className="block font-semibold">{label}</span>
-                    {hint && <span className="block text-sm text-ink-700">{hint}</span>}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            {choiceError && (
-              <p role="alert" className="mt-1 text-sm font-semibold text-brand-700">
-                {choiceError}
-              </p>
-            )}
-          </div>
-        )}
-
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
-            {serverError}
-          </p>
-        )}
-
-        <div className="flex flex-wrap justify-end gap-2">
-          <ModalActions
-            cancelLabel={t.cancel}
-            onCancel={onCancel}
-            cancelDisabled={weigh.isPending}
-            confirmLabel={weigh.isPending ? t.charging : complete ? t.charge(formatCents(charge)) : t.submit}
-            disabled={weigh.isPending}
-            busy={weigh.isPending}
+    <WeighPanelFrame headingId={headingId} heading="h3" title={t.title} intro={t.intro} testId="weigh-panel" onSubmit={submit}>
+      <ul className="space-y-3">
+        {weighedLines.map((line) => (
+          <WeighLine
+            key={line.id}
+            line={line}
+            words={{ ...t, asked: t.ordered }}
+            testId="weigh-line"
+            inputId={inputId(line.id)}
+            value={typed[line.id] ?? ""}
+            onChange={(value) => {
+              setTyped((current) => ({ ...current, [line.id]: value }));
+              if (errors[line.id]) setErrors(({ [line.id]: _gone, ...rest }) => rest);
+            }}
+            error={errors[line.id]}
+            weighedCents={costOf.get(line.id)}
           />
+        ))}
+      </ul>
+
+      <UnweighedLines heading={t.otherLines} lines={otherLines} keyOf={(line) => line.id} />
+
+      <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="weigh-totals">
+        <dl className="space-y-1">
+          <AmountRow label={t.subtotal} cents={totals.subtotalCents} />
+          <AmountRow label={t.tax(formatRate(order.taxRate))} cents={totals.taxCents} />
+          {extras.deliveryFeeCents > 0 && <AmountRow label={details.deliveryFee} cents={extras.deliveryFeeCents} />}
+          {extras.tipCents > 0 && <AmountRow label={details.tip} cents={extras.tipCents} />}
+          <AmountRow label={t.total} cents={totals.totalCents} className="border-t border-cream-200 pt-1 text-base font-bold" />
+          <AmountRow label={t.hold} cents={hold} />
+        </dl>
+        {order.estimatedTotalCents !== null && <p className="mt-1 text-ink-500">{t.estimate(formatCents(order.estimatedTotalCents))}</p>}
+        {complete && over < 0 && <p className="text-ink-700">{t.released(formatCents(-over))}</p>}
+      </div>
+
+      {offerChoice && (
+        <div className="rounded-lg border-2 border-red-300 bg-red-50 p-3" data-testid="over-hold">
+          {over > 0 && (
+            <p className="flex gap-2 font-semibold text-red-900">
+              <Icon node={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
+              <span>{t.overHold(formatCents(totals.totalCents), formatCents(hold), formatCents(over))}</span>
+            </p>
+          )}
+          <fieldset className="mt-2">
+            <legend className="text-sm font-semibold">{t.overHoldChoice}</legend>
+            {(
+              [
+                ["capture_hold", t.captureHold, over > 0 ? t.captureHoldHint(formatCents(over)) : null],
+                ["collect_at_pickup", t.collectAtPickup, over > 0 ? t.collectAtPickupHint(formatCents(over)) : null],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <label key={value} className="mt-1 flex min-h-11 items-start gap-2 py-1">
+                <input
+                  type="radio"
+                  name={choiceName}
+                  value={value}
+                  checked={overHold === value}
+                  onChange={() => {
+                    setOverHold(value);
+                    setChoiceError(null);
+                  }}
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-semibold">{label}</span>
+                  {hint && <span className="block text-sm text-ink-700">{hint}</span>}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {choiceError && (
+            <p role="alert" className="mt-1 text-sm font-semibold text-brand-700">
+              {choiceError}
+            </p>
+          )}
         </div>
-      </form>
-    </section>
+      )}
+
+      <PanelActions
+        error={refusal.refusal}
+        cancelLabel={t.cancel}
+        onCancel={onCancel}
+        cancelDisabled={weigh.isPending}
+        confirmLabel={weigh.isPending ? t.charging : complete ? t.charge(formatCents(charge)) : t.submit}
+        disabled={weigh.isPending}
+        busy={weigh.isPending}
+      />
+    </WeighPanelFrame>
   );
 }
