@@ -13,6 +13,7 @@ import { fixClock, setShopSettings, TZ } from "../setup/ordering-ahead";
 import { COUNTER_CATEGORY, seedMenu } from "../setup/menu";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, TestClient } from "../setup/test-client";
+import { payOnSandbox, sessionOf } from "../setup/sandbox-pay";
 
 /**
  * Catering end to end through the API (ADR 0023): the request refused cleanly, the quote, the
@@ -23,15 +24,6 @@ import { signedInClient, TestClient } from "../setup/test-client";
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-async function payOnSandbox(client: TestClient, url: string) {
-  return client.request(new URL(url).pathname, {
-    method: "POST",
-    body: new URLSearchParams({ card_number: "4242 4242 4242 4242" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-}
-const sessionOf = (url: string) => new URL(url).pathname.split("/").pop()!;
 
 describeEachDatabase(
   "catering",

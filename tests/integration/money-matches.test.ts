@@ -11,6 +11,7 @@ import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkout, counterWithCarnitas, fixClock, newKey, NOW, setShopSettings, staffOrder } from "../setup/ordering-ahead";
 import { describeEachDatabase, type TestHarness } from "../setup/test-app";
 import { signedInClient, type TestClient } from "../setup/test-client";
+import { payOnSandbox, sessionOf } from "../setup/sandbox-pay";
 
 /**
  * The money an order records always equals what the provider took (ADR 0016): edits at once
@@ -23,16 +24,6 @@ import { signedInClient, type TestClient } from "../setup/test-client";
 const json = async <T>(res: Response) => (await res.json()) as T;
 type ErrorBody = { error: { code: string; message: string } };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function payOnSandbox(client: TestClient, url: string) {
-  return client.request(new URL(url).pathname, {
-    method: "POST",
-    body: new URLSearchParams({ card_number: "4242 4242 4242 4242" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-}
-
-const sessionOf = (url: string) => new URL(url).pathname.split("/").pop()!;
 
 describeEachDatabase(
   "the money an order records matches what was taken",

@@ -299,25 +299,29 @@ export interface CateringMoneyDto {
   owedCents: number;
 }
 
-/** An event in the admin's list. */
-export interface CateringSummaryDto {
-  id: string;
+/** What every view of an event says about it: which one, when, how, for how many, for whom. */
+export interface CateringEventBasics {
   reference: string;
   status: CateringStatus;
-  /** Quoted or accepted, not yet paid: takes nothing of the day's capacity. */
-  tentative: boolean;
   eventAt: string;
   fulfilment: OrderType;
+  address: string;
   guests: number;
   style: ServiceStyle;
   customerName: string;
+}
+
+/** An event in the admin's list. */
+export interface CateringSummaryDto extends CateringEventBasics {
+  id: string;
+  /** Quoted or accepted, not yet paid: takes nothing of the day's capacity. */
+  tentative: boolean;
   money: CateringMoneyDto;
   createdAt: string;
 }
 
 /** An event as the admin sees it. */
 export interface CateringEventDto extends CateringSummaryDto {
-  address: string;
   wishes: CateringWishDto[];
   dietaryNotes: string;
   customerPhone: string;
@@ -341,15 +345,7 @@ export interface CateringEventDto extends CateringSummaryDto {
 }
 
 /** The customer's one page (behind the link). */
-export interface CateringCustomerViewDto {
-  reference: string;
-  status: CateringStatus;
-  eventAt: string;
-  fulfilment: OrderType;
-  address: string;
-  guests: number;
-  style: ServiceStyle;
-  customerName: string;
+export interface CateringCustomerViewDto extends CateringEventBasics {
   locale: "en" | "es";
   wishes: CateringWishDto[];
   quote: CateringQuoteDto | null;
@@ -367,16 +363,8 @@ export interface CateringCustomerViewDto {
 }
 
 /** Today's events on the kitchen screen, with what the prep sheet prints. */
-export interface KitchenCateringDto {
+export interface KitchenCateringDto extends CateringEventBasics {
   id: string;
-  reference: string;
-  status: CateringStatus;
-  eventAt: string;
-  fulfilment: OrderType;
-  address: string;
-  guests: number;
-  style: ServiceStyle;
-  customerName: string;
   customerPhone: string;
   dietaryNotes: string;
   lines: CateringLineDto[];

@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import {
   CONFIRMED_STATUSES,
   OPEN_STATUSES,
-  cateringReference,
   priceCateringQuote,
   type CateringDashboardDto,
   type CateringEventDto,
@@ -25,7 +24,7 @@ import { adminActor, lockEvent, moveEvent, owedCents, updateEvent, type EventRow
 import { sendCateringMail } from "./catering-mails";
 import { closeOpenPage, queueRefunds, settleRefunds } from "./catering-payments";
 import { readCateringSettings } from "./catering-settings";
-import { cancellationOf, currentQuote, eventDto, linesOf, quotesOf, summaryDto } from "./catering-views";
+import { basicsOf, cancellationOf, currentQuote, eventDto, linesOf, quotesOf, summaryDto } from "./catering-views";
 
 /**
  * The shop's side of catering (ADR 0023): the list, an event, the owner's quote and money
@@ -312,15 +311,8 @@ export async function todaysCateringEvents(ctx: ServiceContext): Promise<Kitchen
     rows.map(async (event) => {
       const quote = currentQuote(event, await quotesOf(ctx.db, event.id));
       return {
+        ...basicsOf(event),
         id: event.id,
-        reference: cateringReference(event.id),
-        status: event.status,
-        eventAt: event.eventAt.toISOString(),
-        fulfilment: event.fulfilment,
-        address: event.address,
-        guests: event.guests,
-        style: event.style,
-        customerName: event.customerName,
         customerPhone: event.customerPhone,
         dietaryNotes: event.dietaryNotes,
         lines: quote ? linesOf(quote, event.weighed) : [],

@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { said } from "@shared/core/said";
 import { cateringPayments } from "../../db/schema/catering";
-import { canMove, cateringReference, type CateringCustomerViewDto } from "@shared/catering/catering";
+import { canMove, type CateringCustomerViewDto } from "@shared/catering/catering";
 import { ServiceError } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import { findEventByToken, lockEvent, moveEvent, type EventRow } from "./catering-lifecycle";
 import { dueNow, payPageFor } from "./catering-payments";
 import { cancelEvent } from "./catering-admin";
 import { readCateringSettings } from "./catering-settings";
-import { cancellationOf, currentQuote, moneyOf, paymentDto, paymentsOf, quoteDto, quotesOf } from "./catering-views";
+import { basicsOf, cancellationOf, currentQuote, moneyOf, paymentDto, paymentsOf, quoteDto, quotesOf, wishesOf } from "./catering-views";
 
 /**
  * The customer's one page (ADR 0023), behind the link: the quote, the terms, the payments and
@@ -23,22 +23,9 @@ async function viewOf(ctx: ServiceContext, event: EventRow): Promise<CateringCus
   const due = dueNow(event);
   const expired = event.quoteExpiresAt !== null && event.quoteExpiresAt <= now;
   return {
-    reference: cateringReference(event.id),
-    status: event.status,
-    eventAt: event.eventAt.toISOString(),
-    fulfilment: event.fulfilment,
-    address: event.address,
-    guests: event.guests,
-    style: event.style,
-    customerName: event.customerName,
+    ...basicsOf(event),
     locale: event.locale,
-    wishes: event.wishes.map((wish) => ({
-      itemId: wish.itemId,
-      name: wish.name,
-      options: wish.options,
-      quantity: wish.quantity,
-      unit: wish.unit,
-    })),
+    wishes: wishesOf(event),
     quote: quote ? quoteDto(quote, event) : null,
     // The customer sees money that moved: pay pages still open or lapsed are the shop's business.
     payments: payments.filter((row) => row.status === "paid" || row.status === "done").map(paymentDto),

@@ -5,6 +5,7 @@ import {
   cancellationRefundCents,
   cateringReference,
   refundPercentAt,
+  type CateringEventBasics,
   type CateringEventDto,
   type CateringLineDto,
   type CateringMoneyDto,
@@ -12,6 +13,7 @@ import {
   type CateringQuoteDto,
   type CateringSettings,
   type CateringSummaryDto,
+  type CateringWishDto,
 } from "@shared/catering/catering";
 import { lineTotalCents } from "@shared/orders/order-totals";
 import type { Executor } from "../../db/client";
@@ -77,17 +79,29 @@ export function moneyOf(event: EventRow): CateringMoneyDto {
 export const isTentative = (event: Pick<EventRow, "status">) => (TENTATIVE_STATUSES as readonly string[]).includes(event.status);
 export const isConfirmed = (event: Pick<EventRow, "status">) => (CONFIRMED_STATUSES as readonly string[]).includes(event.status);
 
-export function summaryDto(event: EventRow): CateringSummaryDto {
+/** What every view of an event says about it (CateringEventBasics). */
+export function basicsOf(event: EventRow): CateringEventBasics {
   return {
-    id: event.id,
     reference: cateringReference(event.id),
     status: event.status,
-    tentative: isTentative(event),
     eventAt: event.eventAt.toISOString(),
     fulfilment: event.fulfilment,
+    address: event.address,
     guests: event.guests,
     style: event.style,
     customerName: event.customerName,
+  };
+}
+
+/** What the customer asked for, as they asked. */
+export const wishesOf = (event: EventRow): CateringWishDto[] =>
+  event.wishes.map((wish) => ({ itemId: wish.itemId, name: wish.name, options: wish.options, quantity: wish.quantity, unit: wish.unit }));
+
+export function summaryDto(event: EventRow): CateringSummaryDto {
+  return {
+    ...basicsOf(event),
+    id: event.id,
+    tentative: isTentative(event),
     money: moneyOf(event),
     createdAt: event.createdAt.toISOString(),
   };
@@ -131,14 +145,7 @@ export async function eventDto(db: Executor, event: EventRow, settings: Catering
   const current = currentQuote(event, quotes);
   return {
     ...summaryDto(event),
-    address: event.address,
-    wishes: event.wishes.map((wish) => ({
-      itemId: wish.itemId,
-      name: wish.name,
-      options: wish.options,
-      quantity: wish.quantity,
-      unit: wish.unit,
-    })),
+    wishes: wishesOf(event),
     dietaryNotes: event.dietaryNotes,
     customerPhone: event.customerPhone,
     customerEmail: event.customerEmail,
