@@ -1,4 +1,3 @@
-import type { Said } from "../core/said";
 import type { ChosenOption } from "../menu/options";
 import type { PriceUnit } from "../menu/menu";
 import type { OrderType } from "../orders/orders";
@@ -285,8 +284,11 @@ export interface CateringHistoryDto {
   at: string;
   from: CateringStatus | null;
   to: CateringStatus;
-  /** Said at the edge in the reader's language. */
-  note: Said | null;
+  /**
+   * What happened, to be said in the reader's language: a Said (shared/core/said.ts), written by
+   * its shape here so that the domain's types do not lean on the catalogues' (which use them).
+   */
+  note: { readonly key: string; readonly params?: readonly unknown[] } | null;
   by: string;
 }
 
