@@ -10,7 +10,12 @@ test.describe("contact /contact", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     const info = page.getByRole("region", { name: "Get in Touch" });
     await expect(info.getByText("1820 E 1st St")).toBeVisible();
-    await expect(info.getByRole("link", { name: "(323) 555-0142" })).toHaveAttribute("href", "tel:3235550142");
+    // The phone, and again beside catering's line with its request page (docs/product.md 'Catering request').
+    for (const phone of await info.getByRole("link", { name: "(323) 555-0142" }).all()) {
+      await expect(phone).toHaveAttribute("href", "tel:3235550142");
+    }
+    await expect(info.getByRole("link", { name: "(323) 555-0142" })).toHaveCount(2);
+    await expect(info.getByRole("link", { name: "Request a catering quote" })).toHaveAttribute("href", "/catering");
     await expect(info.getByRole("link", { name: "orders@laesperanza.example" })).toHaveAttribute(
       "href",
       "mailto:orders@laesperanza.example",
