@@ -60,6 +60,8 @@ export async function getCateringEvent(ctx: ServiceContext, id: string): Promise
 /** The owner's quote: lines priced from the database, a service fee, the delivery fee, tax on the full total. */
 export async function quoteEvent(ctx: ServiceContext, input: ById & { quote: CateringQuoteInput }): Promise<CateringEventDto> {
   const actor = adminActor(input.actor);
+  // An event that is not there is not found, whatever its quote would have said.
+  await ctx.db.transaction((tx) => lockEvent(tx, input.id));
   const lines = input.quote.lines;
   const found = await ctx.db
     .select({
