@@ -9,9 +9,9 @@ import {
   earliestEventAt,
   leadHoursFor,
   meatGuide,
-  priceCateringQuote,
   refundPercentAt,
 } from "@shared/catering/catering";
+import { priceCateringQuote } from "@shared/catering/quote-price";
 
 /** Catering's rules (ADR 0023, docs/product.md 'Catering money'). */
 describe("catering rules", () => {

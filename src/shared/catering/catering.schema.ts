@@ -4,7 +4,7 @@ import { keyedTexts } from "../core/said";
 import { idSchema } from "../core/params.schema";
 import { DATE_PATTERN, HOURS_PATTERN } from "../ordering/schedule";
 import { cateringErrorTexts as englishErrors } from "../texts/catering-errors";
-import { CATERING_LIMITS as L, CATERING_ROLES, CATERING_STATUSES, SERVICE_STYLES } from "./catering";
+import { CATERING_LIMITS as L, CATERING_STATUSES, SERVICE_STYLES } from "./catering";
 
 /**
  * Catering's inputs (ADR 0023), validated on the server with bounded lengths; the request form
@@ -128,5 +128,3 @@ export const cateringSettingsSchema = z
     cancellationTiers: z.array(z.object({ minDays: z.number().int().min(0).max(365), refundPercent: percent })).max(6),
   })
   .strict();
-
-export const cateringRoleSchema = z.enum(CATERING_ROLES).nullable();

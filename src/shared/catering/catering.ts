@@ -1,7 +1,6 @@
 import type { ChosenOption } from "../menu/options";
 import type { PriceUnit } from "../menu/menu";
 import type { OrderType } from "../orders/orders";
-import { computeTax, lineTotalCents } from "../orders/order-totals";
 
 /**
  * Catering (ADR 0023): a request for 15 or more guests, quoted by the owner from menu items,
@@ -61,8 +60,6 @@ export const CONFIRMED_STATUSES = ["confirmed", "balance_due", "paid", "fulfille
 export const TENTATIVE_STATUSES = ["quoted", "accepted"] as const satisfies readonly CateringStatus[];
 /** Still open for the shop to act on (the admin's default list). */
 export const OPEN_STATUSES = ["requested", "quoted", "accepted", "confirmed", "balance_due", "paid", "fulfilled"] as const;
-
-export const isConfirmedStatus = (status: CateringStatus) => (CONFIRMED_STATUSES as readonly string[]).includes(status);
 
 export const SERVICE_STYLES = ["drop_off", "taco_bar", "taquero"] as const;
 export type ServiceStyle = (typeof SERVICE_STYLES)[number];
@@ -379,24 +376,4 @@ export interface CateringDashboardDto {
   depositsTakenCents: number;
   /** Still owed on confirmed events. */
   balancesDueCents: number;
-}
-
-/**
- * A quote's money, in integer cents (the admin's preview and the server use this one function):
- * each line rounded half up once (its weighed quantity once weighed), the service fee and the
- * delivery fee as lines, tax on the full total (DOMAIN: never on the total minus the deposit),
- * and the deposit as its share of the total.
- */
-export function priceCateringQuote(input: {
-  lines: readonly { priceCents: number; quantity: number; weighedQuantity?: number | null }[];
-  serviceFeeCents: number;
-  deliveryFeeCents: number;
-  taxRate: number;
-  depositPercent: number;
-}): { lineTotals: number[]; subtotalCents: number; taxCents: number; totalCents: number; depositCents: number } {
-  const lineTotals = input.lines.map((line) => lineTotalCents(line.priceCents, line.weighedQuantity ?? line.quantity));
-  const subtotalCents = lineTotals.reduce((sum, cents) => sum + cents, 0);
-  const taxCents = computeTax(subtotalCents + input.serviceFeeCents + input.deliveryFeeCents, input.taxRate);
-  const totalCents = subtotalCents + input.serviceFeeCents + input.deliveryFeeCents + taxCents;
-  return { lineTotals, subtotalCents, taxCents, totalCents, depositCents: depositCentsOf(totalCents, input.depositPercent) };
 }

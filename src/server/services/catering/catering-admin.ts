@@ -1,14 +1,14 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, gte, inArray, lt, sql } from "drizzle-orm";
 import {
   CONFIRMED_STATUSES,
   OPEN_STATUSES,
-  priceCateringQuote,
   type CateringDashboardDto,
   type CateringEventDto,
   type CateringStatus,
   type CateringSummaryDto,
   type KitchenCateringDto,
 } from "@shared/catering/catering";
+import { priceCateringQuote } from "@shared/catering/quote-price";
 import type { CateringQuoteInput } from "@shared/catering/catering.schema";
 import { formatCents } from "@shared/core/money";
 import { toThousandths } from "@shared/core/quantity";
@@ -19,8 +19,18 @@ import { addDays, shopDate } from "@shared/ordering/schedule";
 import { cateringEvents, cateringPayments, cateringQuotes } from "../../db/schema/catering";
 import { items } from "../../db/schema/menu";
 import { ServiceError, badRequest } from "../../lib/errors";
+import type { Executor } from "../../db/client";
 import type { Actor, ServiceContext } from "../service-context";
-import { adminActor, lockEvent, moveEvent, owedCents, updateEvent, type EventRow } from "./catering-lifecycle";
+import {
+  adminActor,
+  findEvent,
+  lockEvent,
+  moveEvent,
+  owedCents,
+  updateEvent,
+  type CateringActor,
+  type EventRow,
+} from "./catering-lifecycle";
 import { sendCateringMail } from "./catering-mails";
 import { closeOpenPage, queueRefunds, settleRefunds } from "./catering-payments";
 import { readCateringSettings } from "./catering-settings";
@@ -53,15 +63,14 @@ async function dtoOf(ctx: ServiceContext, event: EventRow): Promise<CateringEven
 }
 
 export async function getCateringEvent(ctx: ServiceContext, id: string): Promise<CateringEventDto> {
-  const event = await ctx.db.transaction((tx) => lockEvent(tx, id));
-  return dtoOf(ctx, event);
+  return dtoOf(ctx, await findEvent(ctx.db, id));
 }
 
 /** The owner's quote: lines priced from the database, a service fee, the delivery fee, tax on the full total. */
 export async function quoteEvent(ctx: ServiceContext, input: ById & { quote: CateringQuoteInput }): Promise<CateringEventDto> {
   const actor = adminActor(input.actor);
   // An event that is not there is not found, whatever its quote would have said.
-  await ctx.db.transaction((tx) => lockEvent(tx, input.id));
+  await findEvent(ctx.db, input.id);
   const lines = input.quote.lines;
   const found = await ctx.db
     .select({
@@ -178,9 +187,9 @@ export async function sendBalanceLink(ctx: ServiceContext, input: ById & { by: "
 /** Moves a confirmed event to 'balance due' and sends the link (the sweeper on the due date, the owner any time). */
 export async function askForBalance(
   ctx: ServiceContext,
-  tx: Parameters<Parameters<ServiceContext["db"]["transaction"]>[0]>[0],
+  tx: Executor,
   event: EventRow,
-  actor: Parameters<typeof moveEvent>[1]["actor"],
+  actor: CateringActor,
   by: "email" | "sms" = "email",
 ): Promise<EventRow> {
   const owed = owedCents(event);
@@ -268,7 +277,7 @@ export async function markNoShow(ctx: ServiceContext, input: ById): Promise<Cate
  * that comes back; anything paid beyond the deposit comes back whole. Refunds go through the
  * provider, each keyed; the mail says what comes back.
  */
-export async function cancelEvent(ctx: ServiceContext, id: string, actor: Parameters<typeof moveEvent>[1]["actor"]): Promise<EventRow> {
+export async function cancelEvent(ctx: ServiceContext, id: string, actor: CateringActor): Promise<EventRow> {
   const settings = await readCateringSettings(ctx);
   const event = await ctx.db.transaction(async (tx) => {
     let event = await lockEvent(tx, id);
@@ -285,7 +294,7 @@ export async function cancelEvent(ctx: ServiceContext, id: string, actor: Parame
   });
   await closeOpenPage(ctx, event.id);
   await settleRefunds(ctx, event.id, actor);
-  return (await ctx.db.select().from(cateringEvents).where(eq(cateringEvents.id, id)))[0]!;
+  return findEvent(ctx.db, id);
 }
 
 export async function cancelByOwner(ctx: ServiceContext, input: ById): Promise<CateringEventDto> {
@@ -309,19 +318,36 @@ export async function todaysCateringEvents(ctx: ServiceContext): Promise<Kitchen
       ),
     )
     .orderBy(asc(cateringEvents.eventAt));
-  return Promise.all(
-    rows.map(async (event) => {
-      const quote = currentQuote(event, await quotesOf(ctx.db, event.id));
-      return {
-        ...basicsOf(event),
-        id: event.id,
-        customerPhone: event.customerPhone,
-        dietaryNotes: event.dietaryNotes,
-        lines: quote ? linesOf(quote, event.weighed) : [],
-      };
-    }),
-  );
+  // Each event's current quote, in one read for the day.
+  const quotes =
+    rows.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(cateringQuotes)
+          .where(
+            inArray(
+              cateringQuotes.eventId,
+              rows.map((event) => event.id),
+            ),
+          );
+  return rows.map((event) => {
+    const quote = currentQuote(
+      event,
+      quotes.filter((row) => row.eventId === event.id),
+    );
+    return {
+      ...basicsOf(event),
+      id: event.id,
+      customerPhone: event.customerPhone,
+      dietaryNotes: event.dietaryNotes,
+      lines: quote ? linesOf(quote, event.weighed) : [],
+    };
+  });
 }
+
+/** How many upcoming events the dashboard lists. */
+const DASHBOARD_UPCOMING = 5;
 
 /** The dashboard's card: the next events, deposits taken for events ahead, and what confirmed events still owe. */
 export async function cateringDashboard(ctx: ServiceContext): Promise<CateringDashboardDto> {
@@ -333,7 +359,7 @@ export async function cateringDashboard(ctx: ServiceContext): Promise<CateringDa
       and(inArray(cateringEvents.status, ["quoted", "accepted", "confirmed", "balance_due", "paid"]), gte(cateringEvents.eventAt, now)),
     )
     .orderBy(asc(cateringEvents.eventAt))
-    .limit(200);
+    .limit(DASHBOARD_UPCOMING);
   const [money] = await ctx.db
     .select({
       deposits: sql<number>`coalesce(sum(${cateringEvents.depositPaidCents}), 0)::int`,
@@ -350,7 +376,7 @@ export async function cateringDashboard(ctx: ServiceContext): Promise<CateringDa
       ),
     );
   return {
-    upcoming: ahead.slice(0, 5).map((event) => {
+    upcoming: ahead.map((event) => {
       const summary = summaryDto(event);
       return {
         id: summary.id,

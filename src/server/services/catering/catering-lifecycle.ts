@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { CATERING_MOVES, canMove, type CateringActorKind, type CateringMove, type CateringStatus } from "@shared/catering/catering";
+import { CATERING_MOVES, canMove, type CateringMove, type CateringStatus } from "@shared/catering/catering";
 import type { Said } from "@shared/core/said";
 import { said } from "@shared/core/said";
 import type { Executor } from "../../db/client";
@@ -32,6 +32,13 @@ const byOf = (actor: CateringActor) => ("email" in actor ? actor.email : actor.k
 
 const statusSaid = (status: CateringStatus): Said => ({ key: `cateringWordTexts.status.${status}` });
 
+/** The event as it is now, to read; 404 when there is none. */
+export async function findEvent(db: Executor, id: string): Promise<EventRow> {
+  const [row] = await db.select().from(cateringEvents).where(eq(cateringEvents.id, id));
+  if (!row) throw notFound(said("cateringErrorTexts.notFound"));
+  return row;
+}
+
 /** The event, locked for the rest of the transaction; 404 when there is none. */
 export async function lockEvent(tx: Executor, id: string): Promise<EventRow> {
   const [row] = await tx.select().from(cateringEvents).where(eq(cateringEvents.id, id)).for("update");
@@ -41,9 +48,6 @@ export async function lockEvent(tx: Executor, id: string): Promise<EventRow> {
 
 /** Columns that change with a move or on their own: money, quote, weighing, reminders. */
 export type EventPatch = Partial<Omit<typeof cateringEvents.$inferInsert, "id" | "status" | "tokenHash" | "createdAt">>;
-
-/** Whether `move` is allowed now for this actor (the pages ask before offering an action). */
-export const mayMove = (event: Pick<EventRow, "status">, move: CateringMove, by: CateringActorKind) => canMove(event.status, move, by);
 
 /**
  * Moves a locked event: refused with 409 when CATERING_MOVES does not allow it from its status

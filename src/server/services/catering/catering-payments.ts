@@ -11,6 +11,7 @@ import { sessionExpiresAt, type SessionState } from "../payments/provider";
 import { callProvider } from "../payments/provider-call";
 import type { ServiceContext } from "../service-context";
 import {
+  findEvent,
   linkTokenOf,
   lockEvent,
   moveEvent,
@@ -54,7 +55,7 @@ export function dueNow(event: EventRow): DueNow {
  */
 export async function payPageFor(ctx: ServiceContext, eventId: string): Promise<{ url: string }> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const event = (await ctx.db.select().from(cateringEvents).where(eq(cateringEvents.id, eventId)))[0]!;
+    const event = await findEvent(ctx.db, eventId);
     const due = dueNow(event);
     if (!due) throw new ServiceError("conflict", said("cateringErrorTexts.nothingDue"));
     const [open] = await ctx.db
@@ -174,7 +175,8 @@ export async function applyCateringSession(
     await expireRow(ctx, row);
     return "expired";
   }
-  const refund = await ctx.db.transaction(async (tx) => {
+  // Recorded now: and whether what it paid goes back (it came after the event was closed).
+  const recorded = await ctx.db.transaction(async (tx): Promise<{ giveBack: boolean } | null> => {
     let event = await lockEvent(tx, row.eventId);
     const amountCents = session.amountTotalCents ?? row.amountCents;
     const [paid] = await tx
@@ -182,7 +184,7 @@ export async function applyCateringSession(
       .set({ status: "paid", paidAt: ctx.clock.now(), sessionId: session.id, paymentReference: session.paymentReference, amountCents })
       .where(and(eq(cateringPayments.id, row.id), inArray(cateringPayments.status, ["open", "expired"])))
       .returning();
-    if (!paid) return "recorded before";
+    if (!paid) return null;
     event = await updateEvent(tx, {
       event,
       actor,
@@ -202,7 +204,7 @@ export async function applyCateringSession(
         note: said("cateringNoteTexts.depositPaid", money),
       });
       await sendCateringMail(ctx, tx, event, { kind: "deposit_received", amountCents, paymentId: paid.id });
-      return null;
+      return { giveBack: false };
     }
     if (event.status === "confirmed" || event.status === "balance_due" || event.status === "paid") {
       if (owedCents(event) <= 0 && event.status !== "paid") {
@@ -219,15 +221,15 @@ export async function applyCateringSession(
       if (event.weighed && event.status === "paid" && quote)
         await sendCateringMail(ctx, tx, event, { kind: "receipt", quote, refundCents: 0 });
       else await sendCateringMail(ctx, tx, event, { kind: "payment_received", amountCents, paymentId: paid.id });
-      return null;
+      return { giveBack: false };
     }
     // Closed meanwhile (cancelled, expired, declined): money the provider took is recorded, and goes back whole.
     await noteEvent(tx, { event, actor, note: said("cateringNoteTexts.paidWhileClosed", money) });
     await queueRefunds(tx, event, amountCents, `late-${paid.id}`);
-    return event.id;
+    return { giveBack: true };
   });
-  if (refund === "recorded before") return "unchanged";
-  if (refund) await settleRefunds(ctx, refund, actor);
+  if (!recorded) return "unchanged";
+  if (recorded.giveBack) await settleRefunds(ctx, row.eventId, actor);
   return "paid";
 }
 

@@ -1,6 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
 import {
-  CONFIRMED_STATUSES,
   TENTATIVE_STATUSES,
   cancellationRefundCents,
   cateringReference,
@@ -77,7 +76,6 @@ export function moneyOf(event: EventRow): CateringMoneyDto {
 }
 
 export const isTentative = (event: Pick<EventRow, "status">) => (TENTATIVE_STATUSES as readonly string[]).includes(event.status);
-export const isConfirmed = (event: Pick<EventRow, "status">) => (CONFIRMED_STATUSES as readonly string[]).includes(event.status);
 
 /** What every view of an event says about it (CateringEventBasics). */
 export function basicsOf(event: EventRow): CateringEventBasics {

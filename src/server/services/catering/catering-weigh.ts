@@ -1,10 +1,11 @@
 import { said } from "@shared/core/said";
 import { formatCents } from "@shared/core/money";
-import { priceCateringQuote, type CateringEventDto } from "@shared/catering/catering";
+import type { CateringEventDto } from "@shared/catering/catering";
+import { priceCateringQuote } from "@shared/catering/quote-price";
 import { toThousandths } from "@shared/core/quantity";
 import { ServiceError, badRequest } from "../../lib/errors";
 import type { Actor, ServiceContext } from "../service-context";
-import { adminActor, lockEvent, moveEvent, owedCents, updateEvent } from "./catering-lifecycle";
+import { adminActor, findEvent, lockEvent, moveEvent, owedCents, updateEvent } from "./catering-lifecycle";
 import { sendCateringMail } from "./catering-mails";
 import { queueRefunds, settleRefunds } from "./catering-payments";
 import { readCateringSettings } from "./catering-settings";
@@ -70,6 +71,5 @@ export async function weighCatering(
     return { event, refund: refundCents > 0 };
   });
   if (result.refund) await settleRefunds(ctx, result.event.id, actor);
-  const event = await ctx.db.transaction((tx) => lockEvent(tx, input.id));
-  return eventDto(ctx.db, event, settings, ctx.clock.now());
+  return eventDto(ctx.db, await findEvent(ctx.db, input.id), settings, ctx.clock.now());
 }

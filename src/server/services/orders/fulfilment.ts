@@ -44,8 +44,7 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return "duplicate";
-    const outcome = await applyCateringSession(ctx, session, { kind: "provider", eventId: event.id });
-    return outcome === "unchanged" ? "unchanged" : outcome;
+    return applyCateringSession(ctx, session, { kind: "provider", eventId: event.id });
   }
   return ctx.db.transaction(async (tx) => {
     const recorded = await tx

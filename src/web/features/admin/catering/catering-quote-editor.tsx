@@ -1,12 +1,12 @@
 import { CirclePlus, FilePenLine, Trash2 } from "lucide";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { depositCentsOf, type CateringEventDto } from "@shared/catering/catering";
+import type { CateringEventDto } from "@shared/catering/catering";
+import { priceCateringQuote } from "@shared/catering/quote-price";
 import { cateringQuoteSchema } from "@shared/catering/catering.schema";
 import { parseDollarsToCents } from "@shared/core/dollars";
 import { formatCents, formatRate, formatUnitPrice } from "@shared/core/money";
 import type { MenuItemDto } from "@shared/menu/menu";
 import { formatQuantityNumber } from "@shared/core/quantity";
-import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
 import { AdminLoadError } from "~/components/admin/admin-table";
 import { AmountRow } from "~/components/admin/amount-row";
 import { buttonStyles } from "~/components/admin/button-styles";
@@ -143,16 +143,18 @@ function QuoteForm({ event, menu, onDone }: { event: CateringEventDto; menu: Men
   const serviceFeeCents = feeCents(serviceFee);
   const deliveryFeeCents = feeCents(deliveryFee);
 
-  // The preview: each line as the shared rule prices it, the tax on the whole (fees included), the deposit by the settings.
-  const costs = lines.map((line) => {
-    const quantity = parseQuoteQuantity(line.quantity, line.unit);
-    return quantity === null ? null : lineTotalCents(line.unitPriceCents, quantity);
+  // The preview, priced by the server's own rule (priceCateringQuote); a quantity not typed right costs nothing yet.
+  const quantities = lines.map((line) => parseQuoteQuantity(line.quantity, line.unit));
+  const price = priceCateringQuote({
+    lines: lines.map((line, index) => ({ priceCents: line.unitPriceCents, quantity: quantities[index] ?? 0 })),
+    serviceFeeCents: serviceFeeCents ?? 0,
+    deliveryFeeCents: deliveryFeeCents ?? 0,
+    taxRate: shop.taxRate,
+    depositPercent: settings.data?.depositPercent ?? 0,
   });
-  const subtotal = costs.reduce<number>((sum, cost) => sum + (cost ?? 0), 0);
-  const fees = (serviceFeeCents ?? 0) + (deliveryFeeCents ?? 0);
-  const tax = computeTax(subtotal + fees, shop.taxRate);
-  const total = subtotal + fees + tax;
-  const deposit = settings.data ? depositCentsOf(total, settings.data.depositPercent) : null;
+  const costs = price.lineTotals.map((cost, index) => (quantities[index] === null ? null : cost));
+  const { subtotalCents: subtotal, taxCents: tax, totalCents: total } = price;
+  const deposit = settings.data ? price.depositCents : null;
 
   const setLine = (key: string, patch: Partial<QuoteDraftLine>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));

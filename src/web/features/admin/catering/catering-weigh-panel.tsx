@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CATERING_LIMITS, type CateringEventDto, type CateringQuoteDto } from "@shared/catering/catering";
+import { priceCateringQuote } from "@shared/catering/quote-price";
 import { formatCents } from "@shared/core/money";
-import { computeTax, lineTotalCents } from "@shared/orders/order-totals";
+import { lineTotalCents } from "@shared/orders/order-totals";
 import { AmountRow } from "~/components/admin/amount-row";
 import { PanelActions, usePanelRefusal } from "~/components/admin/panel-actions";
 import { UnweighedLines, WeighLine, WeighPanelFrame } from "~/components/admin/weigh-line";
@@ -20,12 +21,13 @@ const parseWeight = (text: string) => parseQuoteQuantity(text, "lb");
  * once, the tax on the whole with the fees (ADR 0023). A preview: the server's answer is the total.
  */
 export function weighedTotalCents(quote: CateringQuoteDto, weights: ReadonlyMap<number, number>, taxRate: number): number {
-  const subtotal = quote.lines.reduce((sum, line) => {
-    const weighed = weights.get(line.index);
-    return sum + (weighed === undefined ? line.lineTotalCents : lineTotalCents(line.priceCents, weighed));
-  }, 0);
-  const fees = quote.serviceFeeCents + quote.deliveryFeeCents;
-  return subtotal + fees + computeTax(subtotal + fees, taxRate);
+  return priceCateringQuote({
+    lines: quote.lines.map((line) => ({ ...line, weighedQuantity: weights.get(line.index) ?? line.weighedQuantity })),
+    serviceFeeCents: quote.serviceFeeCents,
+    deliveryFeeCents: quote.deliveryFeeCents,
+    taxRate,
+    depositPercent: 0,
+  }).totalCents;
 }
 
 /** What the weighing did to the money, in words: what is owed now, what went back, or nothing either way. */
