@@ -553,3 +553,95 @@ describeUpgrade(
   "writes each order's payments from what it took, its paid links apart",
   checkOrderPaymentsUpgrade,
 );
+
+/**
+ * Gift cards and promo codes (ADR 0024, migration 0022): a shop's orders, their payments and
+ * its settings from 0021 stay as they were; each order reads with no discount and no gift card,
+ * the amounts' rule (now less a discount) holds for every one of them, and the gift cards'
+ * settings keep California's rule, $1,000 a day and a day's wait for new accounts.
+ */
+const BEFORE_GIFT_CARDS = "0022_gift_cards_and_promos";
+
+async function fillAt0021(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    insert into categories (id, name, slug) values ('00000000-0000-4000-8000-000000000001', 'Carnitas', 'carnitas')
+  `);
+  await handle.db.execute(sql`
+    insert into items (id, name, price_cents, price_unit, category_id) values
+      ('00000000-0000-4000-8000-000000000012', 'Horchata', 450, 'each', '00000000-0000-4000-8000-000000000001')
+  `);
+  await handle.db.execute(sql`
+    insert into orders (id, customer_name, customer_email, customer_phone, order_type, delivery_time, status, payment_status,
+                        subtotal_cents, tax_cents, total_cents, tax_rate, paid_at, captured_cents, payment_method, tip_cents)
+      values ('00000000-0000-4000-8000-000000000021', 'Ana', 'ana@example.com', '3235550100', 'pickup', now(), 'completed', 'paid', 900, 74, 1074, 825, now(), 1074, 'card', 100),
+             ('00000000-0000-4000-8000-000000000022', 'Cash', 'cash@example.com', '3235550100', 'pickup', now(), 'pending', 'paid', 450, 37, 487, 825, now(), 487, 'cash', 0)
+  `);
+  await handle.db.execute(sql`
+    insert into order_payments (order_id, purpose, method, provider, reference, amount_cents) values
+      ('00000000-0000-4000-8000-000000000021', 'order', 'card', 'sandbox', 'sbx_pi_1', 1074),
+      ('00000000-0000-4000-8000-000000000022', 'order', 'cash', null, null, 487)
+  `);
+}
+
+async function checkGiftCardsUpgrade(handle: DatabaseHandle) {
+  await upgradeFrom(handle, BEFORE_GIFT_CARDS, fillAt0021);
+  expect(
+    await rows(
+      handle,
+      sql`select customer_name, total_cents, discount_cents, promo, gift_card_id, gift_card_cents, payment_method from orders order by customer_name`,
+    ),
+  ).toEqual([
+    {
+      customer_name: "Ana",
+      total_cents: 1074,
+      discount_cents: 0,
+      promo: null,
+      gift_card_id: null,
+      gift_card_cents: 0,
+      payment_method: "card",
+    },
+    {
+      customer_name: "Cash",
+      total_cents: 487,
+      discount_cents: 0,
+      promo: null,
+      gift_card_id: null,
+      gift_card_cents: 0,
+      payment_method: "cash",
+    },
+  ]);
+  expect(await rows(handle, sql`select method, amount_cents from order_payments order by amount_cents`)).toEqual([
+    { method: "cash", amount_cents: 487 },
+    { method: "card", amount_cents: 1074 },
+  ]);
+  expect(await rows(handle, sql`select gift_cards from shop_settings`)).toEqual([
+    { gift_cards: { cashOutState: "CA", perDayCents: 100_000, newAccountDelayHours: 24 } },
+  ]);
+  // The amounts' rule counts a discount now: an order whose total forgets it is refused.
+  await expect(handle.db.execute(sql`update orders set discount_cents = 100 where customer_name = 'Ana'`)).rejects.toThrow();
+  // The ledger keeps what it was given: no entry changes or goes.
+  await handle.db.execute(sql`
+    insert into gift_cards (id, kind, status, initial_cents, recipient_name, recipient_email, deliver_at)
+      values ('00000000-0000-4000-8000-000000000031', 'bought', 'active', 2500, 'Ana', 'ana@example.com', now())
+  `);
+  await handle.db.execute(sql`
+    insert into gift_card_ledger (card_id, kind, amount_cents, key) values ('00000000-0000-4000-8000-000000000031', 'issued', 2500, 'issued:1')
+  `);
+  const refusal = (query: ReturnType<typeof sql>) =>
+    handle.db.execute(query).then(
+      () => "written",
+      (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+    );
+  expect(await refusal(sql`update gift_card_ledger set amount_cents = 9999`)).toMatch(/append-only/);
+  expect(await refusal(sql`delete from gift_card_ledger`)).toMatch(/append-only/);
+  // A bought card never expires.
+  await expect(
+    handle.db.execute(sql`update gift_cards set expires_on = '2030-01-01' where id = '00000000-0000-4000-8000-000000000031'`),
+  ).rejects.toThrow();
+}
+
+describeUpgrade(
+  "upgrading a shop's database to gift cards and promo codes (migration 0022)",
+  "keeps every order and payment, with no discount and no gift card, and California's defaults",
+  checkGiftCardsUpgrade,
+);

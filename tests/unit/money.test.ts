@@ -45,6 +45,8 @@ describe("money", () => {
       }),
     ).toEqual({
       subtotalCents: 3648,
+      discountCents: 0,
+      feeWaivedCents: 0,
       taxCents: 301,
       totalCents: 3949,
       deliveryFeeCents: 0,

@@ -314,6 +314,8 @@ describe("priceOrder with a delivery fee and a tip", () => {
     // 36.48 + tax 3.01 (on the subtotal only) + 4.99 + 5.47.
     expect(estimate).toEqual({
       subtotalCents: 3648,
+      discountCents: 0,
+      feeWaivedCents: 0,
       taxCents: 301,
       deliveryFeeCents: 499,
       tipCents: 547,

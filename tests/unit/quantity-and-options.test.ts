@@ -105,6 +105,8 @@ describe("charged for what was weighed", () => {
     });
     expect(estimate).toEqual({
       subtotalCents: 5247,
+      discountCents: 0,
+      feeWaivedCents: 0,
       taxCents: 433,
       totalCents: 5680,
       // No delivery fee or tip given (ADR 0014): none in the total.
@@ -161,6 +163,7 @@ describe("charged for what was weighed", () => {
         { id: "b", weighedQuantity: null, weighedTotalCents: null },
       ],
       subtotalCents: 5457,
+      discountCents: 0,
       taxCents: 450,
       totalCents: 5907,
     });

@@ -19,6 +19,10 @@ export const API_ERROR_STATUS = {
   slot_full: 409,
   /** Less of an item is left for the date than the cart asks (ADR 0014). */
   stock_short: 409,
+  /** A gift card that cannot pay now: pending, frozen, void, depleted or expired (ADR 0024). */
+  gift_card_unusable: 409,
+  /** A promo code refused by one of its rules; the message says which (ADR 0024). */
+  promo_invalid: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

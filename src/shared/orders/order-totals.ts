@@ -33,8 +33,19 @@ export function computeTax(subtotalCents: number, rate: BasisPoints): number {
  * weighed), or a cost fixed already (a line as it was charged); and whether it is priced by
  * actual weight and not weighed yet, so its cost is an estimate held with an allowance.
  */
-export type PricingLine =
-  { priceCents: number; quantity: number; pricedByWeight: boolean; costCents?: undefined } | { costCents: number; pricedByWeight: boolean };
+export type PricingLine = (
+  { priceCents: number; quantity: number; pricedByWeight: boolean; costCents?: undefined } | { costCents: number; pricedByWeight: boolean }
+) & {
+  /** Whether a promo code's discount applies to the line (its item is eligible, ADR 0024); absent: it does. */
+  discountable?: boolean;
+};
+
+/**
+ * A promo code's discount (ADR 0024): percent off the eligible lines (rounded half up once), an
+ * amount off them (never more than they cost), or the delivery fee waived. Tax is on the
+ * subtotal less the discount; the tip and the fee stay as they were.
+ */
+export type OrderDiscount = { kind: "percent"; percentBp: number } | { kind: "amount"; amountCents: number } | { kind: "free_delivery" };
 
 export interface OrderPriceInput {
   lines: readonly PricingLine[];
@@ -45,6 +56,7 @@ export interface OrderPriceInput {
   deliveryFeeCents?: number;
   /** On the subtotal, in the total, not taxed (ADR 0014). */
   tipCents?: number;
+  discount?: OrderDiscount | null;
 }
 
 export interface Totals {
@@ -54,6 +66,10 @@ export interface Totals {
 }
 
 export interface OrderPrice extends Totals {
+  /** Taken off the subtotal by a promo code, before tax (ADR 0024). */
+  discountCents: number;
+  /** A delivery fee a free-delivery code waived (the fee above is then 0). */
+  feeWaivedCents: number;
   deliveryFeeCents: number;
   tipCents: number;
   /** Lines priced by actual weight: their total is an estimate until weighed. */
@@ -73,16 +89,45 @@ export function subtotalCents(lines: readonly PricingLine[]): number {
  * What an order costs, and what its card is held for when some lines are priced by actual
  * weight: the same function prices the cart on the page and the order on the server.
  */
-export function priceOrder({ lines, taxRate, weightHoldPercent, deliveryFeeCents = 0, tipCents = 0 }: OrderPriceInput): OrderPrice {
+export function priceOrder({
+  lines,
+  taxRate,
+  weightHoldPercent,
+  deliveryFeeCents = 0,
+  tipCents = 0,
+  discount,
+}: OrderPriceInput): OrderPrice {
   const subtotal = subtotalCents(lines);
-  const taxCents = computeTax(subtotal, taxRate);
-  const totalCents = subtotal + taxCents + deliveryFeeCents + tipCents;
+  const discountCents = discountOf(discount, subtotalCents(lines.filter((line) => line.discountable !== false)));
+  const feeWaivedCents = discount?.kind === "free_delivery" ? deliveryFeeCents : 0;
+  const fee = deliveryFeeCents - feeWaivedCents;
+  const taxCents = computeTax(subtotal - discountCents, taxRate);
+  const totalCents = subtotal - discountCents + taxCents + fee + tipCents;
   const weighed = lines.filter((line) => line.pricedByWeight);
   const hasWeighedLines = weighed.length > 0;
   // Without weighed lines their subtotal is 0, and so is the allowance.
   const allowanceCents = weightAllowanceCents(subtotalCents(weighed), weighed.length, taxRate, weightHoldPercent);
   const holdCents = hasWeighedLines ? totalCents + allowanceCents : null;
-  return { subtotalCents: subtotal, taxCents, deliveryFeeCents, tipCents, totalCents, hasWeighedLines, allowanceCents, holdCents };
+  return {
+    subtotalCents: subtotal,
+    discountCents,
+    feeWaivedCents,
+    taxCents,
+    deliveryFeeCents: fee,
+    tipCents,
+    totalCents,
+    hasWeighedLines,
+    allowanceCents,
+    holdCents,
+  };
+}
+
+/** The discount on the eligible lines' subtotal: percent rounded half up, an amount never above it. */
+export function discountOf(discount: OrderDiscount | null | undefined, eligibleCents: number): number {
+  if (!discount || eligibleCents <= 0) return 0;
+  if (discount.kind === "percent") return Math.min(eligibleCents, Math.floor((eligibleCents * discount.percentBp + 5_000) / 10_000));
+  if (discount.kind === "amount") return Math.min(eligibleCents, discount.amountCents);
+  return 0;
 }
 
 /**

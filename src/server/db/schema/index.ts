@@ -10,3 +10,4 @@ export * from "./rate-limits";
 export * from "./ordering";
 export * from "./sms";
 export * from "./catering";
+export * from "./gift-cards";

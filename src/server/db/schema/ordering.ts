@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { DEFAULT_CATERING_SETTINGS, type CateringSettings } from "../../../shared/catering/catering";
+import { DEFAULT_GIFT_CARD_SETTINGS, type GiftCardSettings } from "../../../shared/gift-cards/gift-cards";
 import type { DeliverySettings } from "../../../shared/checkout/delivery";
 import type { CapacitySettings } from "../../../shared/ordering/ordering";
 import type { WeeklyHours } from "../../../shared/shop/shop";
@@ -19,6 +20,8 @@ export const shopSettings = pgTable(
     delivery: jsonb("delivery").$type<DeliverySettings>().notNull(),
     /** Catering's rules (ADR 0023); migration 0021 writes DEFAULT_CATERING_SETTINGS. */
     catering: jsonb("catering").$type<CateringSettings>().notNull().default(DEFAULT_CATERING_SETTINGS),
+    /** Gift cards' rules (ADR 0024): the cash-out state and the daily cap; migration 0022 writes the defaults. */
+    giftCards: jsonb("gift_cards").$type<GiftCardSettings>().notNull().default(DEFAULT_GIFT_CARD_SETTINGS),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("shop_settings_one_row", sql`${table.id} = 1`)],

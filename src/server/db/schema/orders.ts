@@ -18,6 +18,7 @@ import {
 import { LOCALES } from "../../../shared/core/i18n";
 import { PRICE_UNITS } from "../../../shared/menu/menu";
 import type { ChosenOption } from "../../../shared/menu/options";
+import type { PromoTerms } from "../../../shared/promos/promos";
 import {
   ORDER_CHANNELS,
   ORDER_PAYMENT_PURPOSES,
@@ -89,6 +90,17 @@ export const orders = pgTable(
     deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
     /** On the subtotal, in the total, not taxed (ADR 0014). */
     tipCents: integer("tip_cents").notNull().default(0),
+    /** A promo code's discount off the subtotal, before tax (ADR 0024); follows the weighed subtotal. */
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** The promo code's terms as the order took them, to price it again when weighed or edited. */
+    promo: jsonb("promo").$type<PromoTerms>(),
+    /**
+     * The gift card paying first (ADR 0024; gift_cards.id, kept without a foreign key as the
+     * ledger names the order), and its share: reserved on the card while the order is open, taken
+     * when it is paid or weighed. The card payment covers the rest.
+     */
+    giftCardId: uuid("gift_card_id"),
+    giftCardCents: integer("gift_card_cents").notNull().default(0),
     /** What the order takes of its slot's weight capacity: its lines sold by the pound (ADR 0014). */
     pounds: numeric("pounds", { precision: 10, scale: 3, mode: "number" }).notNull().default(0),
     /** The weighed total beyond the hold, to be collected at pickup (the shop's choice). */
@@ -126,7 +138,7 @@ export const orders = pgTable(
     ),
     check(
       "orders_amounts_consistent",
-      sql`${table.subtotalCents} > 0 and ${table.taxCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.tipCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.taxCents} + ${table.deliveryFeeCents} + ${table.tipCents}`,
+      sql`${table.subtotalCents} > 0 and ${table.taxCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.tipCents} >= 0 and ${table.discountCents} >= 0 and ${table.discountCents} <= ${table.subtotalCents} and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents} + ${table.deliveryFeeCents} + ${table.tipCents}`,
     ),
     // Refunded orders were paid: they keep the moment the money came in.
     check(
@@ -134,6 +146,10 @@ export const orders = pgTable(
       sql`(${table.paymentStatus} in ('paid', 'partially_refunded', 'refunded')) = (${table.paidAt} is not null)`,
     ),
     check("orders_refunded_not_negative", sql`${table.refundedCents} >= 0`),
+    check(
+      "orders_gift_card_consistent",
+      sql`${table.giftCardCents} >= 0 and (${table.giftCardCents} = 0 or ${table.giftCardId} is not null)`,
+    ),
     check("orders_channel_valid", sql`${table.channel} in (${quoted(ORDER_CHANNELS)})`),
     check("orders_payment_method_valid", sql`${table.paymentMethod} is null or ${table.paymentMethod} in (${quoted(PAYMENT_METHODS)})`),
     check(

@@ -7,6 +7,8 @@ import type { Database } from "../client";
 import { createAuthor, createBlogPost, createCategory, createItem } from "../factories";
 import { appSettings } from "../schema/messages";
 import { shopSettings, specialDays } from "../schema/ordering";
+import { promoCodes } from "../schema/gift-cards";
+import { NO_PROMO_RULES } from "@shared/promos/promos";
 import type { DeliverySettings } from "@shared/checkout/delivery";
 import { shopDate } from "@shared/ordering/schedule";
 import { DEMO_AUTHOR, DEMO_POSTS } from "./demo-blog";
@@ -76,6 +78,9 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
       }
     }
 
+    // Two promo codes to try (ADR 0024): 10 % off a first order, and free delivery.
+    await tx.insert(promoCodes).values(DEMO_PROMOS).onConflictDoNothing();
+
     const author = await createAuthor(tx, DEMO_AUTHOR);
     const demoShop = { name: shop.name, foundedYear: shop.foundedYear, awardArticleUrl: shop.award.articleUrl };
     for (const post of DEMO_POSTS) {
@@ -94,6 +99,17 @@ export async function seedDemoDataOnce(db: Database, shop: ShopInfo): Promise<bo
     return true;
   });
 }
+
+const DEMO_PROMOS = [
+  { code: "BIENVENIDO", kind: "percent" as const, percentBp: 1000, amountCents: null, rules: { ...NO_PROMO_RULES, firstOrderOnly: true } },
+  {
+    code: "ENVIOGRATIS",
+    kind: "free_delivery" as const,
+    percentBp: null,
+    amountCents: null,
+    rules: { ...NO_PROMO_RULES, orderType: "delivery" as const },
+  },
+];
 
 /** Around the demo shop in Boyle Heights: a short drive. Free over $30 (docs/product.md 'Delivery and tips'), $4.99 below, from $15. */
 const DEMO_DELIVERY: DeliverySettings = {
