@@ -260,6 +260,7 @@ describeEachDatabase(
         holdsExpiringSoon: [],
         expiredHolds: [],
         catering: { upcoming: [], depositsTakenCents: 0, balancesDueCents: 0 },
+        giftCardLiabilityCents: 0,
       });
 
       // A sent e-mail marked unread counts too: the badge and the card agree.

@@ -14,6 +14,7 @@ export function checkoutFingerprintSource(
   lines: ReadonlyArray<{ itemId: string; quantity: number; optionIds?: readonly string[]; notes: string }>,
   tip: TipChoice = NO_TIP,
   smsOptIn = false,
+  codes: { promoCode?: string; giftCardCode?: string } = {},
 ): string {
   const cart = lines
     .map((line) => `${line.itemId}:${line.quantity}:${optionKey(line.optionIds ?? [])}:${line.notes.trim()}`)
@@ -31,5 +32,8 @@ export function checkoutFingerprintSource(
   ];
   const tipKey = tip.kind === "percent" ? `${tip.percent}%` : tip.kind === "amount" ? `${tip.cents}c` : "";
   // Only a ticked opt-in is written: the fingerprints of orders placed before it are unchanged.
-  return `${cart}#${fields.join("|")}${tipKey ? `#tip:${tipKey}` : ""}${smsOptIn ? "#sms" : ""}`;
+  // Codes likewise (ADR 0024): only when given, canonical (case and spacing aside).
+  const promo = codes.promoCode?.trim().toUpperCase() ?? "";
+  const giftCard = codes.giftCardCode?.toUpperCase().replace(/[\s-]/g, "") ?? "";
+  return `${cart}#${fields.join("|")}${tipKey ? `#tip:${tipKey}` : ""}${smsOptIn ? "#sms" : ""}${promo ? `#promo:${promo}` : ""}${giftCard ? `#gc:${giftCard}` : ""}`;
 }

@@ -64,6 +64,10 @@ export const checkoutRequestSchema = z.object({
   /** Staff at the counter (ADR 0016): text me when my order is ready. Off unless the customer ticks it. */
   smsOptIn: z.boolean().default(false),
   lines: z.array(checkoutLineSchema).max(LIMITS.lines),
+  /** A promo code (ADR 0024): checked again when the order is placed; empty for none. */
+  promoCode: z.string().max(40).default(""),
+  /** A gift card's code: it pays first, up to the order's (estimated) total; empty for none. */
+  giftCardCode: z.string().max(40).default(""),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

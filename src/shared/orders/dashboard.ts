@@ -12,6 +12,8 @@ export interface HeldOrderDto {
 export interface DashboardStats {
   /** Catering (ADR 0023): upcoming events, deposits taken, balances due. */
   catering: CateringDashboardDto;
+  /** What the shop owes on its gift cards (ADR 0024): the balances of every active or frozen card. */
+  giftCardLiabilityCents: number;
   /**
    * Orders customers paid for (or whose card is held awaiting weighing), whatever their status since. Checkouts never paid (abandoned,
    * expired, declined) are left out: they are not orders the shop took.

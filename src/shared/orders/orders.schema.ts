@@ -75,6 +75,8 @@ export const staffOrderSchema = z.object({
   locale: z.enum(LOCALES).default("en"),
   /** Text the customer when the order is ready (they asked on the phone); STOP still wins. */
   smsOptIn: z.boolean().default(false),
+  /** A gift card the customer hands over (ADR 0024): it pays first; the counter or the link takes the rest. */
+  giftCardCode: z.string().max(40).default(""),
   payment: z.discriminatedUnion("method", [
     z.object({ method: z.literal("cash") }),
     z.object({ method: z.literal("card_present") }),

@@ -1,6 +1,7 @@
 import type { Locale } from "../core/i18n";
 import type { PriceUnit } from "../menu/menu";
 import type { ChosenOption } from "../menu/options";
+import type { PromoTerms } from "../promos/promos";
 
 /**
  * Order and payment states: the four statuses of docs/product.md 'Order status' plus 'ready' (ADR 0016): the order
@@ -109,13 +110,27 @@ export interface OrderDto {
   paymentMethod: PaymentMethod | null;
   /** The customer asked to be texted when the order is ready (a STOP reply still wins). */
   smsOptIn: boolean;
+  /** A promo code's discount off the subtotal, before tax (ADR 0024); 0 without one. */
+  discountCents: number;
+  /** The promo code the order used, or null. */
+  promoCode: string | null;
+  /** Its terms as the order took them: the weighing panel works the discount out again with them (ADR 0024). */
+  promo: PromoTerms | null;
+  /**
+   * The gift card's share (ADR 0024): held on it while the order is open, what it paid once the
+   * order is paid. The card's (or counter's) share is (capturedCents ?? totalCents) − this.
+   */
+  giftCardCents: number;
+  /** The gift card's last four characters, or null when none paid. */
+  giftCardLast4: string | null;
 }
 
 /** Staff at the counter (ADR 0016): orders placed on the website, or taken by staff for a customer on the phone or at the counter. */
 export const ORDER_CHANNELS = ["web", "staff"] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
-export const PAYMENT_METHODS = ["card", "cash", "card_present"] as const;
+/** A gift card pays first (ADR 0024): its share is a payment of its own. */
+export const PAYMENT_METHODS = ["card", "cash", "card_present", "gift_card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -141,6 +156,8 @@ export interface RefundPart {
   atCounter: boolean;
   /** The provider's refund, once made. */
   providerRefundId?: string | null;
+  /** Back on the gift card that paid it (ADR 0024): no provider. */
+  toGiftCard?: boolean;
 }
 
 /** How staff take a phone or walk-in order's payment: at the counter, or a link to the hosted pay page. */
@@ -233,6 +250,7 @@ export const ORDER_AMOUNT_FIELDS = [
   "taxCents",
   "deliveryFeeCents",
   "tipCents",
+  "discountCents",
   "totalCents",
   "taxRate",
   "allowanceCents",
@@ -261,7 +279,18 @@ export interface PaymentView {
  * be its payer (the pay session's id, PaymentView's proof): the lines and amounts, and how the
  * shop reaches the customer afterwards. Nothing else of the order (no name, address or contact).
  */
-export interface OrderSuccessView extends Pick<OrderDto, "orderType" | "lines" | OrderAmountField | "weighedAt"> {
+export interface OrderSuccessView extends Pick<
+  OrderDto,
+  | "orderType"
+  | "lines"
+  | OrderAmountField
+  | "weighedAt"
+  | "promoCode"
+  | "giftCardCents"
+  | "giftCardLast4"
+  | "capturedCents"
+  | "paymentMethod"
+> {
   /** The order has an e-mail address: its confirmation and receipt go there. */
   hasEmail: boolean;
   /** The order belongs to an account, whose My Orders lists it. */

@@ -5,6 +5,11 @@ import { ordersTexts } from "./orders";
 export const orderMailTexts = {
   deliveryFee: "Delivery fee",
   tip: "Tip",
+  /** A promo code's discount, and the gift card's share (ADR 0024). */
+  discount: (code: string) => `Promo ${code}`,
+  giftCardPaid: (last4: string) => `Paid by gift card ••${last4}`,
+  giftCardHeld: (last4: string) => `Held on gift card ••${last4}`,
+  cardPaid: "Paid by card",
   confirmation: {
     subject: (shortId: string) => `Order #${shortId} confirmed`,
     heading: (name: string) => `Thank you, ${name}!`,

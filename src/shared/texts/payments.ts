@@ -56,6 +56,15 @@ export const payPageTexts = {
   tipLine: "Tip",
   /** A payment link for money owed after an order was changed (ADR 0016). */
   balanceLine: (shortId: string) => `Balance for order #${shortId}`,
+  /**
+   * An order with a promo code or a gift card (ADR 0024): the pay page cannot take a negative
+   * line, so it shows one line of what is left, saying what came off it.
+   */
+  orderAfterCodesLine: (shortId: string, deductions: string) => `Order #${shortId}, with tax, after ${deductions}`,
+  promoDeduction: (code: string, amount: string) => `promo ${code} −${amount}`,
+  giftCardDeduction: (amount: string) => `gift card −${amount}`,
+  /** A gift card's sale (no sales tax on a gift card). */
+  giftCardSaleLine: (amount: string, recipient: string) => `${amount} gift card for ${recipient}`,
   /** A line the provider cannot count in whole units: 'Carnitas, 1.5 lb × $15.99/lb (Half and half)'. */
   lineName: (name: string, quantity: string, unitPrice: string, options: string) =>
     `${name}, ${quantity} × ${unitPrice}${options ? ` (${options})` : ""}`,

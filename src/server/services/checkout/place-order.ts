@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import {
   calendarFor,
@@ -17,7 +17,11 @@ import { DEFAULT_LOCALE, localizedPath, type Locale } from "@shared/core/i18n";
 import type { PriceUnit } from "@shared/menu/menu";
 import { MONEY_TAKEN, type CounterPayment } from "@shared/orders/orders";
 import { formatCents, formatRate, formatUnitPrice } from "@shared/core/money";
-import { priceOrder } from "@shared/orders/order-totals";
+import { priceOrder, type OrderPrice } from "@shared/orders/order-totals";
+import { normalizeGiftCardCode } from "@shared/gift-cards/gift-cards";
+import { shortOrderId } from "@shared/orders/orders";
+import { findCardByCode, lockCard, recordReservation, spendableBalance, type CardRow } from "../gift-cards/gift-card-ledger";
+import { checkPromo, recordRedemption, type CheckedPromo, type PromoCart } from "../promos/promo-check";
 import { describeOptions } from "@shared/menu/options";
 import { formatQuantity } from "@shared/core/quantity";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -45,7 +49,7 @@ export interface PlacedOrder {
 /** The same cart and details always hash the same (key order, spacing and case aside). */
 function fingerprint(request: CheckoutRequest): string {
   return createHash("sha256")
-    .update(checkoutFingerprintSource(request.details, request.lines, request.tip, request.smsOptIn))
+    .update(checkoutFingerprintSource(request.details, request.lines, request.tip, request.smsOptIn, request))
     .digest("hex");
 }
 
@@ -86,6 +90,8 @@ export async function placeOrder(
     throw new ServiceError("order_failed", said("checkoutErrorTexts.orderFailed"));
   }
 
+  // Covered by a gift card (ADR 0024): nothing to pay on a card page.
+  if (created.coveredByGiftCard) return successPage(ctx, created.order.id, created.order.paymentSessionId ?? "");
   // A provider keeping its sessions in our database (the sandbox) wrote the session with the order.
   if (created.session) return { orderId: created.order.id, url: created.session.url };
   return openSession(ctx, created.order, created.priced);
@@ -94,6 +100,8 @@ export async function placeOrder(
 export interface CreatedOrder {
   order: typeof orders.$inferSelect;
   priced: PricedLine[];
+  /** The gift card paid (or holds) the whole order: no pay page (ADR 0024). */
+  coveredByGiftCard: boolean;
   /** The order's payment session, when it was written with the order (`withSession`). */
   session?: { id: string; url: string };
 }
@@ -149,8 +157,24 @@ export async function createOrder(
   if (request.lines.length === 0) throw new ServiceError("validation_failed", said("checkoutErrorTexts.emptyCart"));
   const counter = taker.kind === "staff" ? taker.counter : null;
   const cart = priceCartFrom(itemRows, request.lines, ctx.config.shop);
-  const plan = planOrder(request, cart, settings, rules, ctx.config.shop);
+  let plan = planOrder(request, cart, settings, rules, ctx.config.shop, null);
+  // A promo code (ADR 0024): checked here for its words, decided again under its lock below.
+  const customerId = taker.kind === "customer" ? taker.userId : null;
+  const promoCart = (): PromoCart => ({
+    lines: cart.lines,
+    orderType: request.details.orderType,
+    slot: plan.slotRequest.slot,
+    subtotalCents: plan.estimate.subtotalCents,
+    deliveryFeeCents: plan.estimate.deliveryFeeCents,
+    customerId,
+    customerEmail: request.details.email.trim().toLowerCase(),
+  });
+  const promoCode = request.promoCode.trim();
+  const promo = promoCode ? await checkPromo(ctx, ctx.db, promoCode, promoCart()) : null;
+  if (promo) plan = planOrder(request, cart, settings, rules, ctx.config.shop, promo);
   const { estimate } = plan;
+  // A gift card pays first (ADR 0024): found here, its balance taken under its lock below.
+  const giftCard = request.giftCardCode.trim() ? await giftCardOf(ctx, request.giftCardCode) : null;
   const write = async (tx: Executor) => {
     // The slot's place and the items' stock, held for this order from here (ADR 0014).
     await lockSlotAndStock(tx, plan.slotRequest, plan.calendar, settings.capacity);
@@ -160,6 +184,16 @@ export async function createOrder(
       latest: plan.latest,
     });
     await checkDailyStock(tx, plan.slotRequest, plan.calendar);
+    // The code's limits counted under its lock: the last use goes to one order.
+    if (promo) await checkPromo(ctx, tx, promoCode, promoCart(), true);
+    // What the card pays: up to the (estimated) total; when that covers it, the weight allowance
+    // too, and no card is asked for. Under the card's lock: concurrent orders spend it once.
+    const share = giftCard
+      ? await giftCardShare(ctx, tx, giftCard, estimate, counter !== null)
+      : // A code that takes the whole subtotal off leaves nothing to pay: no pay page for $0.
+        estimate.totalCents === 0 && !estimate.hasWeighedLines && !counter
+        ? { cents: 0, covered: true }
+        : null;
     const d = request.details;
     const id = randomUUID();
     const values = {
@@ -179,20 +213,25 @@ export async function createOrder(
       // Paid at the counter: the weights entered are what is charged; no hold, no allowance.
       estimatedTotalCents: estimate.hasWeighedLines && !counter ? estimate.totalCents : null,
       allowanceCents: counter ? 0 : estimate.allowanceCents,
-      holdCents: counter ? null : estimate.holdCents,
+      // The card is held for what the gift card leaves, with the allowance; nothing when it covers the estimate.
+      holdCents: counter || share?.covered ? null : estimate.holdCents === null ? null : estimate.holdCents - (share?.cents ?? 0),
+      discountCents: estimate.discountCents,
+      promo: promo?.terms ?? null,
+      giftCardId: giftCard?.id ?? null,
+      giftCardCents: share?.cents ?? 0,
       taxRate: ctx.config.shop.taxRate,
       customerId: taker.kind === "customer" ? taker.userId : null,
       takenByUserId: taker.kind === "staff" ? taker.userId : null,
       channel: taker.kind === "staff" ? ("staff" as const) : ("web" as const),
       idempotencyKey: request.idempotencyKey,
       requestFingerprint: requestHash,
-      paymentProvider: counter ? ("counter" as const) : ctx.payments.kind,
+      paymentProvider: counter ? ("counter" as const) : share?.covered ? ("gift_card" as const) : ctx.payments.kind,
       locale,
       // Without texts (production without Twilio) the opt-in is not offered, and not kept if sent.
       smsOptIn: request.smsOptIn && ctx.config.sms.enabled,
       paymentExpiresAt: sessionExpiresAt(ctx.config.payments.sessionTtlMinutes, now),
     };
-    const withSession = input.withSession && !counter ? ctx.payments.sessionWithOrder?.bind(ctx.payments) : undefined;
+    const withSession = input.withSession && !counter && !share?.covered ? ctx.payments.sessionWithOrder?.bind(ctx.payments) : undefined;
     const session = withSession?.(checkoutSessionInput(ctx, { ...values, id }, cart.lines, values.paymentExpiresAt));
     const order = await openOrder(ctx, {
       tx,
@@ -205,11 +244,43 @@ export async function createOrder(
       order: values,
       lines: cart.lines.map((line) => orderLineOf(line, counter !== null)),
     });
-    return { order, priced: cart.lines, ...(session && { session: session.session }) };
+    if (giftCard && share) await recordReservation(tx, { cardId: giftCard.id, orderId: order.id, cents: share.cents });
+    if (promo) {
+      await recordRedemption(tx, {
+        orderId: order.id,
+        promoId: promo.row.id,
+        customerId,
+        customerEmail: values.customerEmail,
+        discountCents: estimate.discountCents + estimate.feeWaivedCents,
+      });
+    }
+    // Covered by the gift card: paid (or, with cuts to weigh, held) at once, with no pay page. The
+    // success page's proof is a random token in the session's place (there is no provider session).
+    if (share?.covered) {
+      await recordPaymentSession(ctx, { tx, orderId: order.id, sessionId: `gc_${randomBytes(18).toString("base64url")}` });
+      await changeOrder(ctx, {
+        tx,
+        orderId: order.id,
+        event: { type: "gift_card_covered", held: estimate.hasWeighedLines },
+        actor:
+          taker.kind === "customer"
+            ? { kind: "customer", userId: taker.userId }
+            : { kind: "admin", userId: taker.userId, email: taker.email },
+        mail: "confirmation",
+      });
+    }
+    const [written] = share?.covered ? await tx.select().from(orders).where(eq(orders.id, order.id)) : [order];
+    return {
+      order: written!,
+      priced: cart.lines,
+      coveredByGiftCard: share?.covered ?? false,
+      ...(session && { session: session.session }),
+    };
   };
-  // With a limit on the slot or a stocked item, the count and the order commit under the locks.
-  // Without, nothing is counted, and the order's one statement is atomic by itself.
-  const holdsSomething = slotAndStockLockKeys(plan.slotRequest, plan.calendar, settings.capacity).length > 0;
+  // With a limit on the slot or a stocked item, a limited code or a gift card, the counts and the
+  // order commit under the locks. Without, nothing is counted, and the order's one statement is
+  // atomic by itself.
+  const holdsSomething = slotAndStockLockKeys(plan.slotRequest, plan.calendar, settings.capacity).length > 0 || promo || giftCard;
   return holdsSomething ? ctx.db.transaction(write) : write(ctx.db);
 }
 
@@ -244,6 +315,7 @@ function planOrder(
   settings: LoadedSettings,
   rules: CheckoutRulesContext,
   shop: { taxRate: number; weightHoldPercent: number },
+  promo: CheckedPromo | null,
 ) {
   const d = request.details;
   const scheduled = cart.lines.map((line) => ({ name: line.name, schedule: line.schedule }));
@@ -265,11 +337,12 @@ function planOrder(
   }
   const fee = d.orderType === "delivery" ? deliveryFeeCents(subtotal, settings.delivery) : 0;
   const estimate = priceOrder({
-    lines: cart.lines,
+    lines: promo ? cart.lines.map((line) => ({ ...line, discountable: promo.eligible.has(line.itemId) })) : cart.lines,
     taxRate: shop.taxRate,
     weightHoldPercent: shop.weightHoldPercent,
     deliveryFeeCents: fee,
     tipCents: tip,
+    discount: promo?.discount ?? null,
   });
 
   const slotRequest: SlotRequest = {
@@ -291,6 +364,7 @@ async function findByKey(ctx: ServiceContext, customerId: string, key: string) {
 /** A request we have seen: the same order and session again (or why not). */
 async function resume(ctx: ServiceContext, order: typeof orders.$inferSelect, requestHash: string): Promise<PlacedOrder> {
   if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", said("checkoutErrorTexts.keyReused"));
+  if (order.paymentProvider === "gift_card") return successPage(ctx, order.id, order.paymentSessionId ?? "");
   if (MONEY_TAKEN.includes(order.paymentStatus)) return successPage(ctx, order.id, order.paymentSessionId ?? "");
   if (order.status === "cancelled") throw new ServiceError("conflict", said("checkoutErrorTexts.processFailed"));
   if (order.paymentSessionId) return reopenSession(ctx, order.id, order.paymentSessionId);
@@ -398,6 +472,10 @@ type SessionOrder = Pick<
   | "customerEmail"
   | "deliveryFeeCents"
   | "tipCents"
+  | "discountCents"
+  | "promo"
+  | "giftCardCents"
+  | "giftCardId"
 >;
 
 /** What the provider is asked for an order's session: the same for the same order and expiry. */
@@ -410,16 +488,20 @@ function checkoutSessionInput(
   // The pay page, and the pages it returns to, in the order's language.
   const payPageTexts = textsFor(order.locale).payPageTexts;
   const page = (path: string) => `${ctx.config.publicUrl}${localizedPath(path, order.locale)}`;
+  // A promo or a gift card (ADR 0024): the pay page takes no negative line, so one line of what is left.
+  const reduced = order.discountCents > 0 || order.giftCardCents > 0;
   return {
     orderId: order.id,
-    lines: [...lines.map((line) => providerLine(line, payPageTexts)), ...extraLines(order, payPageTexts)],
-    taxCents: order.taxCents,
+    lines: reduced
+      ? [afterCodesLine(order, payPageTexts)]
+      : [...lines.map((line) => providerLine(line, payPageTexts)), ...extraLines(order, payPageTexts)],
+    taxCents: reduced ? 0 : order.taxCents,
     taxLabel: payPageTexts.taxLine(formatRate(order.taxRate)),
     allowanceCents: order.allowanceCents,
     allowanceLabel: payPageTexts.allowanceLine,
     // Cuts priced by weight: the card is held, and charged for what is weighed (ADR 0013).
     captureMethod: order.holdCents !== null ? "manual" : "automatic",
-    totalCents: order.holdCents ?? order.totalCents,
+    totalCents: order.holdCents ?? order.totalCents - order.giftCardCents,
     customerEmail: order.customerEmail,
     successUrl: `${page("/order-success")}?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
     cancelUrl: page("/cart"),
@@ -476,6 +558,21 @@ function providerLine(line: SessionLineSource, payPageTexts: PayPageTexts): Chec
   return { name, unitAmountCents: line.lineTotalCents, quantity: 1, priceId: null };
 }
 
+/** What is left of an order after its promo and gift card, as one line, naming what came off (ADR 0024). */
+function afterCodesLine(order: SessionOrder, payPageTexts: PayPageTexts): CheckoutLine {
+  const deductions = [
+    ...(order.promo && order.discountCents > 0 ? [payPageTexts.promoDeduction(order.promo.code, formatCents(order.discountCents))] : []),
+    ...(order.giftCardCents > 0 ? [payPageTexts.giftCardDeduction(formatCents(order.giftCardCents))] : []),
+  ];
+  const left = order.totalCents - order.giftCardCents;
+  return {
+    name: payPageTexts.orderAfterCodesLine(shortOrderId(order.id), deductions.join(", ")),
+    unitAmountCents: left,
+    quantity: 1,
+    priceId: null,
+  };
+}
+
 /** The delivery fee and the tip, each its own line on the pay page (ADR 0014); neither is taxed. */
 function extraLines(order: Pick<typeof orders.$inferSelect, "deliveryFeeCents" | "tipCents">, payPageTexts: PayPageTexts): CheckoutLine[] {
   const extras: CheckoutLine[] = [];
@@ -497,4 +594,34 @@ async function cancelAfterSessionFailure(ctx: ServiceContext, order: typeof orde
       mail: null,
     }),
   );
+}
+
+/** The gift card a code names, or why not (the code's shape, or no such card). */
+async function giftCardOf(ctx: ServiceContext, input: string): Promise<CardRow> {
+  const code = normalizeGiftCardCode(input);
+  const field = { giftCardCode: said("giftCardErrorTexts.codeInvalid") };
+  if (!code) throw new ServiceError("validation_failed", said("giftCardErrorTexts.codeInvalid"), field);
+  const card = await findCardByCode(ctx.db, code);
+  if (!card)
+    throw new ServiceError("not_found", said("giftCardErrorTexts.notFound"), { giftCardCode: said("giftCardErrorTexts.notFound") });
+  return card;
+}
+
+/**
+ * The gift card's share of a new order, under the card's lock (ADR 0024): up to the estimated
+ * total; when that covers it, the weight allowance too (the order is then held on the gift card
+ * alone, and anything weighed beyond is collected at pickup). At the counter the total is what
+ * is charged.
+ */
+async function giftCardShare(
+  ctx: ServiceContext,
+  tx: Executor,
+  card: CardRow,
+  estimate: OrderPrice,
+  atCounter: boolean,
+): Promise<{ cents: number; covered: boolean }> {
+  const locked = await lockCard(tx, card.id);
+  const balance = await spendableBalance(tx, locked, shopDate(ctx.clock.now(), ctx.config.shop.timeZone));
+  const cents = Math.min(balance, atCounter || estimate.holdCents === null ? estimate.totalCents : estimate.holdCents);
+  return { cents, covered: !atCounter && cents >= estimate.totalCents };
 }

@@ -42,6 +42,8 @@ export interface PricedLine extends Pick<
    */
   priceId: string | null;
   notes: string;
+  /** For a promo code's eligible categories (ADR 0024). */
+  categoryId: string;
 }
 
 export interface PricedCart {
@@ -69,6 +71,7 @@ export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
 const cartColumns = {
   id: items.id,
   name: items.name,
+  categoryId: items.categoryId,
   ...sellingColumns,
   ...scheduleColumns,
   priceId: items.priceId,
@@ -208,6 +211,7 @@ export function priceCartFrom(
       schedule: scheduleOf(item),
       priceId: whole && priceCents === item.priceCents ? item.priceId : null,
       notes: line.notes,
+      categoryId: item.categoryId,
     };
   });
   return { lines: priced, estimate: priceOrder({ lines: priced, taxRate: shop.taxRate, weightHoldPercent: shop.weightHoldPercent }) };

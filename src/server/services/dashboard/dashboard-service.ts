@@ -7,6 +7,7 @@ import type { ServiceContext } from "../service-context";
 import { orderFigures, orders } from "../../db/schema/orders";
 import { countUnreadMessages } from "../messages/messages-admin";
 import { cateringDashboard } from "../catering/catering-admin";
+import { giftCardLiability } from "../gift-cards/gift-card-admin";
 
 /**
  * A bigint from the database as a number: node-postgres hands int8 over as a string, PGlite may
@@ -87,6 +88,7 @@ export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardS
   });
   return {
     catering: await cateringDashboard(ctx),
+    giftCardLiabilityCents: await giftCardLiability(ctx.db),
     totalOrders: safeNumber(kept?.totalOrders),
     totalRevenueCents: safeNumber(kept?.totalRevenueCents),
     pendingOrders: safeNumber(pending?.count),

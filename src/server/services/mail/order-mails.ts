@@ -19,6 +19,28 @@ function extraRows(order: Pick<OrderForMail, "deliveryFeeCents" | "tipCents" | "
   ];
 }
 
+/** A promo code's discount, as a row under the subtotal (ADR 0024). */
+function discountRows(order: Pick<OrderForMail, "discountCents" | "promoCode" | "locale">) {
+  return order.discountCents > 0
+    ? [{ label: mailTexts(order).discount(order.promoCode ?? ""), value: `−${formatCents(order.discountCents)}` }]
+    : [];
+}
+
+/** What each source paid (ADR 0024): the gift card first, then the card; only when a gift card had a part. */
+function paidByRows(
+  order: Pick<OrderForMail, "giftCardCents" | "giftCardLast4" | "capturedCents" | "totalCents" | "locale">,
+  paid: boolean,
+) {
+  if (order.giftCardCents <= 0) return [];
+  const t = mailTexts(order);
+  const last4 = order.giftCardLast4 ?? "";
+  const card = (order.capturedCents ?? order.totalCents) - order.giftCardCents;
+  return [
+    { label: paid ? t.giftCardPaid(last4) : t.giftCardHeld(last4), value: formatCents(order.giftCardCents) },
+    ...(paid && card > 0 ? [{ label: t.cardPaid, value: formatCents(card) }] : []),
+  ];
+}
+
 /** What an order's e-mails say of it: its language, who and when, the lines and the money. */
 export const MAIL_ORDER_FIELDS = [
   "id",
@@ -32,6 +54,9 @@ export const MAIL_ORDER_FIELDS = [
   "estimatedTotalCents",
   "capturedCents",
   "balanceDueCents",
+  "promoCode",
+  "giftCardCents",
+  "giftCardLast4",
 ] as const satisfies readonly (keyof OrderDto)[];
 
 /** The order as its e-mails see it; `locale` is the language it was placed in: its e-mails speak it. */
@@ -68,6 +93,7 @@ function orderBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
       rows: [
         ...order.lines.map((line) => ({ label: lineLabel(line), value: formatCents(line.lineTotalCents) })),
         { label: t.subtotal, value: formatCents(order.subtotalCents) },
+        ...discountRows(order),
         { label: t.tax(formatRate(order.taxRate)), value: formatCents(order.taxCents) },
         ...extraRows(order),
         ...(held
@@ -77,6 +103,7 @@ function orderBlocks(shop: ShopInfo, order: OrderForMail): MailBlock[] {
               { label: t.held, value: formatCents(order.holdCents!) },
             ]
           : [{ label: t.total, value: formatCents(order.totalCents), strong: true }]),
+        ...paidByRows(order, order.capturedCents !== null),
       ],
     },
     ...whenBlocks(shop, order),
@@ -146,8 +173,9 @@ export function orderStatusMail(shop: ShopInfo, order: OrderForMail, status: Ord
 export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: string): MailContent {
   const m = mailTexts(order);
   const t = m.receipt;
-  const charged = order.capturedCents ?? order.totalCents;
-  const released = Math.max(0, (order.holdCents ?? charged) - charged);
+  // The card's part: what was taken less the gift card's (ADR 0024).
+  const charged = (order.capturedCents ?? order.totalCents) - order.giftCardCents;
+  const released = order.holdCents === null ? 0 : Math.max(0, order.holdCents - charged);
   const lineRows = order.lines.flatMap((line) =>
     line.weighedQuantity === null
       ? [{ label: lineLabel(line), value: formatCents(line.lineTotalCents) }]
@@ -173,11 +201,15 @@ export function orderReceiptMail(shop: ShopInfo, order: OrderForMail, orderUrl: 
           rows: [
             ...lineRows,
             { label: m.subtotal, value: formatCents(order.subtotalCents) },
+            ...discountRows(order),
             { label: m.tax(formatRate(order.taxRate)), value: formatCents(order.taxCents) },
             ...extraRows(order),
             ...(order.estimatedTotalCents !== null ? [{ label: t.estimatedTotal, value: formatCents(order.estimatedTotalCents) }] : []),
             { label: t.finalTotal, value: formatCents(order.totalCents), strong: true },
-            { label: t.charged, value: formatCents(charged), strong: true },
+            ...(order.giftCardCents > 0
+              ? [{ label: m.giftCardPaid(order.giftCardLast4 ?? ""), value: formatCents(order.giftCardCents), strong: true }]
+              : []),
+            ...(charged > 0 || order.giftCardCents === 0 ? [{ label: t.charged, value: formatCents(charged), strong: true }] : []),
             ...(released > 0 ? [{ label: t.released, value: formatCents(released) }] : []),
             ...(order.balanceDueCents > 0 ? [{ label: t.balanceDue, value: formatCents(order.balanceDueCents), strong: true }] : []),
           ],

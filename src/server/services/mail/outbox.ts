@@ -58,7 +58,11 @@ export function createOutbox(config: Pick<Config, "mail">): Outbox {
 const URL_PATTERN = /https?:\/\/[^\s"'<>]+/g;
 export const REDACTED_LINK = "[link removed after sending]";
 
-/** The stored copy of a sensitive mail once sent: same words, links removed. */
+/** A gift card's code as mails and texts print it (ADR 0024: the shop keeps only its hash). */
+const GIFT_CARD_CODE_PATTERN = /\b[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\b/g;
+export const REDACTED_CODE = "[code removed after sending]";
+
+/** The stored copy of a sensitive mail or text once sent: same words, links and gift card codes removed. */
 export function redactLinks(body: string): string {
-  return body.replace(URL_PATTERN, REDACTED_LINK);
+  return body.replace(URL_PATTERN, REDACTED_LINK).replace(GIFT_CARD_CODE_PATTERN, REDACTED_CODE);
 }

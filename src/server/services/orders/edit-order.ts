@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { calendarFor, orderingContext, preferredTimeProblem, type CheckoutRulesContext } from "@shared/checkout/checkout";
-import { keptFeeAndTip } from "@shared/orders/order-changes";
+import { discountOfTerms, isDiscountable, keptFeeAndTip } from "@shared/orders/order-changes";
 import { lineTotalCents, priceOrder } from "@shared/orders/order-totals";
 import { latestReady } from "@shared/ordering/ordering";
 import type { EditSettlement, LinkChannel, OrderEditResult } from "@shared/orders/orders";
@@ -102,11 +102,15 @@ export async function editOrder(
       // Nothing changes (the same lines, the same time): nothing to write, settle or send.
       if (changes.length === 0 && !moved) return null;
       let slot = order.deliveryTime;
+      // The fee and tip as placed; the promo's discount worked out again on the new lines (ADR 0024).
+      const extras = keptFeeAndTip(order);
       const estimate = priceOrder({
-        lines: revisionLines,
+        lines: revisionLines.map((line) => ({ ...line, discountable: isDiscountable(extras.promo, line.itemId) })),
         taxRate: order.taxRate,
         weightHoldPercent: ctx.config.shop.weightHoldPercent,
-        ...keptFeeAndTip(order),
+        deliveryFeeCents: extras.deliveryFeeCents,
+        tipCents: extras.tipCents,
+        discount: discountOfTerms(extras.promo),
       });
       if (moved) {
         const lines = revisionLines.map((line) => ({ name: line.itemName, schedule: byItem.get(line.itemId)!.schedule }));
@@ -152,11 +156,13 @@ export async function editOrder(
       // was given back and what refunds under way (an edit a moment ago) will give back.
       const previousTotalCents = order.totalCents;
       const held = order.paymentStatus === "authorized";
+      // Held on the card, on a gift card, or both (ADR 0024).
+      const holdAll = (order.holdCents ?? 0) + (held ? order.giftCardCents : 0);
       const taken = (order.capturedCents ?? order.totalCents) - order.refundedCents - (await refundsUnderWay(tx, orderId));
       const owed = held || order.paymentStatus === "expired" ? 0 : estimate.totalCents - taken;
       const atCounter = order.paymentProvider === "counter";
       let settlement: EditSettlement;
-      if (held) settlement = { kind: "hold", holdCents: order.holdCents!, overCents: Math.max(0, estimate.totalCents - order.holdCents!) };
+      if (held) settlement = { kind: "hold", holdCents: holdAll, overCents: Math.max(0, estimate.totalCents - holdAll) };
       else if (order.paymentStatus === "expired" || owed === 0) settlement = { kind: "none" };
       else if (owed < 0) settlement = { kind: "refund", amountCents: -owed, atCounter };
       else if (owed === order.balanceDueCents) settlement = { kind: "none" };
@@ -174,13 +180,14 @@ export async function editOrder(
         addLines: added,
         amounts: {
           subtotalCents: estimate.subtotalCents,
+          discountCents: estimate.discountCents,
           taxCents: estimate.taxCents,
           totalCents: estimate.totalCents,
           pounds: slotRequest.pounds,
           deliveryTime: slot,
           estimatedTotalCents: held ? estimate.totalCents : order.estimatedTotalCents,
           // The hold stays what the card holds: the allowance is what is left of it above the estimate.
-          allowanceCents: held ? Math.max(0, order.holdCents! - estimate.totalCents) : order.allowanceCents,
+          allowanceCents: held ? Math.max(0, holdAll - estimate.totalCents) : order.allowanceCents,
           balanceDueCents,
         },
       };

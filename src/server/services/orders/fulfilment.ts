@@ -16,6 +16,7 @@ import {
 } from "../payments/provider";
 import { moveTopUp } from "./top-up-status";
 import { applyCateringSession, cateringPaymentOf } from "../catering/catering-payments";
+import { applyGiftCardSession, giftCardSaleOf } from "../gift-cards/gift-card-sales";
 import { changeOrder, ORDER_EVENTS, type OrderActor, type OrderEvent, type OrderMail } from "./lifecycle";
 
 export type FulfilmentOutcome =
@@ -35,6 +36,17 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
   if (!session) {
     ctx.log.warn({ eventId: event.id, sessionId: event.sessionId }, "payment event for an unknown session");
     return "ignored";
+  }
+  // A gift card's sale (ADR 0024): the card issued once, by its sale row.
+  if (await giftCardSaleOf(ctx.db, session.orderId)) {
+    const recorded = await ctx.db
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: ctx.payments.kind, type: event.type, sessionId: event.sessionId })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return "duplicate";
+    const applied = await applyGiftCardSession(ctx, session);
+    return applied === "unchanged" ? "unchanged" : applied;
   }
   // A catering deposit or balance (ADR 0023): its own money, recorded once by its payment row.
   if (await cateringPaymentOf(ctx.db, session.orderId)) {
@@ -79,8 +91,9 @@ async function applyHeldPaymentEvent(ctx: ServiceContext, event: PaymentEvent): 
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return "duplicate";
-    // A catering payment is taken at once (never held): its session's events record it (ADR 0023).
+    // A catering payment or a gift card's sale is taken at once (never held): its session's events record it (ADR 0023, 0024).
     if (await cateringPaymentOf(tx, payment.orderId)) return "ignored";
+    if (await giftCardSaleOf(tx, payment.orderId)) return "ignored";
     const orderId = payment.orderId ?? (await orderIdForPayment(tx, payment.id));
     if (!orderId) {
       ctx.log.error({ paymentId: payment.id }, "payment without an order");

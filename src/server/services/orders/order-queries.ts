@@ -4,6 +4,7 @@ import { ORDER_AMOUNT_FIELDS, pickOrderFields, type OrderDto } from "@shared/ord
 import type { ServiceContext } from "../service-context";
 import type { Executor } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
+import { giftCards } from "../../db/schema/gift-cards";
 import { MAIL_ORDER_FIELDS, type OrderForMail } from "../mail/order-mails";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -28,11 +29,15 @@ const STORED_AS_SHOWN = [
   "balanceDueCents",
   "locale",
   "refundedCents",
+  "giftCardCents",
 ] as const satisfies readonly (keyof OrderDto & keyof OrderRow)[];
 
-function toDto(order: OrderRow, lines: (typeof orderItems.$inferSelect)[]): OrderDto {
+function toDto(order: OrderRow, lines: (typeof orderItems.$inferSelect)[], cardLast4: ReadonlyMap<string, string>): OrderDto {
   return {
     ...pickOrderFields(order, STORED_AS_SHOWN),
+    promoCode: order.promo?.code ?? null,
+    promo: order.promo ?? null,
+    giftCardLast4: order.giftCardId ? (cardLast4.get(order.giftCardId) ?? null) : null,
     deliveryTime: order.deliveryTime.toISOString(),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
@@ -74,7 +79,14 @@ export async function withLines(db: Executor, rows: OrderRow[]): Promise<OrderDt
     .orderBy(asc(orderItems.itemName), asc(orderItems.id));
   const byOrder = new Map<string, (typeof orderItems.$inferSelect)[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return rows.map((row) => toDto(row, byOrder.get(row.id) ?? []));
+  // The gift cards' last four (ADR 0024): one more query, only when a gift card paid.
+  const cardIds = [...new Set(rows.flatMap((row) => (row.giftCardId ? [row.giftCardId] : [])))];
+  const cards =
+    cardIds.length > 0
+      ? await db.select({ id: giftCards.id, last4: giftCards.last4 }).from(giftCards).where(inArray(giftCards.id, cardIds))
+      : [];
+  const cardLast4 = new Map(cards.flatMap((card) => (card.last4 ? [[card.id, card.last4] as const] : [])));
+  return rows.map((row) => toDto(row, byOrder.get(row.id) ?? [], cardLast4));
 }
 
 /** How many of their orders a customer's page lists. */

@@ -5,6 +5,8 @@ import { orders, refunds } from "../../db/schema/orders";
 import { user } from "../../db/schema/auth";
 import { sweepLinks } from "./top-ups";
 import { sweepCatering } from "../catering/catering-sweep";
+import { deliverDueCards } from "../gift-cards/gift-card-delivery";
+import { sweepGiftCardSales } from "../gift-cards/gift-card-sales";
 import { applyPaymentState, applySessionState, type FulfilmentOutcome } from "./fulfilment";
 import { changeOrder, markPaymentsChecked, type OrderActor } from "./lifecycle";
 import { completeRefund } from "./refund-order";
@@ -86,6 +88,9 @@ async function settleTheRest(ctx: ServiceContext, now: Date): Promise<number> {
   changed += await sweepLinks(ctx, now);
   changed += await finishRefunds(ctx, now);
   changed += await sweepCatering(ctx);
+  // Gift cards (ADR 0024): sales whose word never came, and cards whose day has come (each once).
+  await sweepGiftCardSales(ctx);
+  changed += await deliverDueCards(ctx);
   return changed;
 }
 

@@ -63,7 +63,18 @@ export async function getOrderSuccessView(
   const [order] = await withLines(ctx.db, [row]);
   if (!order) return null;
   return {
-    ...pickOrderFields(order, ["orderType", "lines", ...ORDER_AMOUNT_FIELDS, "weighedAt"]),
+    ...pickOrderFields(order, [
+      "orderType",
+      "lines",
+      ...ORDER_AMOUNT_FIELDS,
+      "weighedAt",
+      // What each source paid (ADR 0024): the promo, the gift card's share, the rest.
+      "promoCode",
+      "giftCardCents",
+      "giftCardLast4",
+      "capturedCents",
+      "paymentMethod",
+    ]),
     hasEmail: order.customerEmail.trim() !== "",
     hasAccount: row.customerId !== null,
     takenByStaff: order.channel === "staff",

@@ -90,7 +90,12 @@ export async function openRefund(
     if (rest === 0) break;
     const share = Math.min(rest, payment.leftCents);
     if (share <= 0) continue;
-    parts.push({ paymentId: payment.id, amountCents: share, atCounter: payment.atCounter });
+    parts.push({
+      paymentId: payment.id,
+      amountCents: share,
+      atCounter: payment.atCounter,
+      ...(payment.toGiftCard && { toGiftCard: true }),
+    });
     rest -= share;
   }
   const [created] = await tx
@@ -133,14 +138,19 @@ async function refundableByPayment(tx: Executor, orderId: string) {
     const parts = refund.parts.length > 0 ? refund.parts : first ? [{ paymentId: first.id, amountCents: refund.amountCents }] : [];
     for (const part of parts) pendingBy.set(part.paymentId, (pendingBy.get(part.paymentId) ?? 0) + part.amountCents);
   }
-  return payments
-    .filter((payment) => payment.provider === null || payment.reference !== null)
-    .map((payment) => ({
-      id: payment.id,
-      atCounter: payment.provider === null,
-      leftCents: payment.amountCents - payment.refundedCents - (pendingBy.get(payment.id) ?? 0),
-    }))
-    .filter((payment) => payment.leftCents > 0);
+  return (
+    payments
+      .filter((payment) => payment.provider === null || payment.reference !== null)
+      .map((payment) => ({
+        id: payment.id,
+        atCounter: payment.provider === null,
+        toGiftCard: payment.method === "gift_card",
+        leftCents: payment.amountCents - payment.refundedCents - (pendingBy.get(payment.id) ?? 0),
+      }))
+      .filter((payment) => payment.leftCents > 0)
+      // A refund goes back to the gift card first, up to what it paid (ADR 0024); then the latest payment.
+      .sort((a, b) => Number(b.toGiftCard) - Number(a.toGiftCard))
+  );
 }
 
 /**
@@ -169,8 +179,9 @@ export async function completeRefund(
   // Stored as our problem code (paymentProblemTexts), said when shown.
   let failure: PaymentProblem | null = null;
   for (const [index, part] of parts.entries()) {
-    if (part.atCounter) {
+    if (part.atCounter || part.toGiftCard) {
       // Cash or a card at the counter: nothing to ask a provider; the history says it was handed back.
+      // A gift card's part goes back on the card with the record (the lifecycle's ledger entry).
       made.push(part);
       continue;
     }
@@ -221,6 +232,7 @@ export async function completeRefund(
     // Settled by a concurrent retry of the same request: applied once, there.
     if (settled.length === 0) return false;
     const atCounter = made.every((part) => part.atCounter);
+    // The customer's e-mail says what went back to their card or gift card; cash was handed over.
     const toCard = made.filter((part) => !part.atCounter).reduce((sum, part) => sum + part.amountCents, 0);
     await changeOrder(ctx, {
       tx,

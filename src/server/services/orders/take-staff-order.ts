@@ -46,6 +46,8 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
         lines: request.lines,
         tip: { kind: "none" },
         smsOptIn: request.smsOptIn,
+        promoCode: "",
+        giftCardCode: request.giftCardCode,
       },
       locale: request.locale,
       requestHash,
@@ -67,10 +69,12 @@ export async function takeStaffOrder(ctx: ServiceContext, input: { actor: Actor;
   const { order } = created;
 
   if (payment.method !== "link") return recordCounterPayment(ctx, order, payment.method, staff);
+  // The gift card covers it (ADR 0024): nothing to pay on a link.
+  if (created.coveredByGiftCard) return { order: (await getOrder(ctx.db, order.id))!, paymentUrl: null, linkSentBy: null };
 
   // The hosted pay page, as for a website order (a failure cancels the order and says why).
   const { url } = await openSession(ctx, order, created.priced);
-  const amountCents = order.holdCents ?? order.totalCents;
+  const amountCents = order.holdCents ?? order.totalCents - order.giftCardCents;
   // The pay page's own expiry (the session may have been given a later one than the order's first).
   const [{ expiresAt } = { expiresAt: order.paymentExpiresAt }] = await ctx.db
     .select({ expiresAt: orders.paymentExpiresAt })
@@ -130,7 +134,8 @@ async function recordCounterPayment(
     changeOrder(ctx, {
       tx,
       orderId: order.id,
-      event: { type: "paid_at_counter", method, amountCents: order.totalCents },
+      // The gift card's share is taken by the lifecycle (ADR 0024); the counter takes the rest.
+      event: { type: "paid_at_counter", method, amountCents: order.totalCents - order.giftCardCents },
       actor: staff,
       mail: "confirmation",
     }),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { keptFeeAndTip, weighedTotals } from "@shared/orders/order-changes";
 import type { OrderDto, WeighOrderResult } from "@shared/orders/orders";
+import type { PromoTerms } from "@shared/promos/promos";
 import type { WeighOrderInput } from "@shared/orders/orders.schema";
 import { quantityProblem } from "@shared/orders/quantity-rules";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
@@ -44,7 +45,8 @@ export async function weighOrder(
     // Charged already (a double click's second request, a retry after a lost answer): once is enough.
     if (order.paymentStatus === "paid" && order.weighedAt) return { order, capturedCents: order.capturedCents ?? order.totalCents };
     if (order.paymentStatus === "expired" && order.holdCents !== null) throw holdExpiredError(ctx, order);
-    if (order.paymentStatus !== "authorized" || order.holdCents === null) {
+    // Held on the card, on a gift card (ADR 0024), or on both.
+    if (order.paymentStatus !== "authorized" || (order.holdCents === null && order.giftCardCents === 0)) {
       throw new ServiceError("conflict", said("orderErrorTexts.notAwaitingWeighing"));
     }
     checkedWeights(order, input.weights);
@@ -58,9 +60,9 @@ export async function weighOrder(
           actor: admin,
           claimId,
           // Worked out from the lines as they are under the lock.
-          weigh: async () => {
+          weigh: async (row) => {
             const locked = (await getOrder(tx, orderId))!;
-            const settled = settleWeights(locked, checkedWeights(locked, input.weights), input.weights.overHold);
+            const settled = settleWeights(locked, row.promo, checkedWeights(locked, input.weights), input.weights.overHold);
             amountCents = settled.amountCents;
             return { weights: settled.weights, note: settled.note };
           },
@@ -82,6 +84,9 @@ export async function weighOrder(
     await sleep(BUSY_POLL_MS);
   }
 
+  // The gift card pays first (ADR 0024): with nothing left for the card, the order is paid by the
+  // gift card alone, then the card's hold (if any) is let go, so no word about it can cancel the order.
+  if (amountCents === 0) return payByGiftCardAlone(ctx, orderId, admin);
   const paymentId = await paymentReferenceOf(ctx, orderId);
   const capture = await callProvider({
     call: () => ctx.payments.capturePayment({ paymentId, amountCents, idempotencyKey: `capture-${orderId}-${amountCents}` }),
@@ -115,10 +120,39 @@ const BUSY_WAIT_MS = 20_000;
 const BUSY_POLL_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The weighed amounts, what is captured of them, and the history's words. */
-function settleWeights(order: OrderDto, weights: Map<string, number>, overHold: WeighOrderInput["overHold"]) {
-  const totals = weighedTotals(order.lines, weights, order.taxRate, keptFeeAndTip(order));
-  const hold = order.holdCents!;
+/**
+ * A weighed order the gift card pays in full: the capture recorded (the gift card's share taken
+ * by the lifecycle), then the card's hold, if there is one, released at the provider. A release
+ * that fails leaves a hold that lapses on its own; the order is paid either way.
+ */
+async function payByGiftCardAlone(
+  ctx: ServiceContext,
+  orderId: string,
+  admin: Extract<OrderActor, { kind: "admin" }>,
+): Promise<WeighOrderResult> {
+  await ctx.db.transaction((tx) =>
+    changeOrder(ctx, { tx, orderId, event: { type: "captured", amountCents: 0 }, actor: admin, mail: "receipt" }),
+  );
+  const [row] = await ctx.db.select({ reference: orders.paymentReference }).from(orders).where(eq(orders.id, orderId));
+  if (row?.reference) {
+    const released = await callProvider({
+      call: () => ctx.payments.releasePayment({ paymentId: row.reference!, idempotencyKey: `release-${orderId}` }),
+    });
+    if (!released.ok)
+      ctx.log.warn({ err: released.error, orderId }, "card hold not released after the gift card paid; it lapses on its own");
+  }
+  const after = (await getOrder(ctx.db, orderId))!;
+  return { order: after, capturedCents: after.capturedCents ?? 0 };
+}
+
+/**
+ * The weighed amounts, what the card is charged of them, and the history's words. The gift card
+ * pays first, up to what it holds; the card the rest, up to its hold (ADR 0024).
+ */
+function settleWeights(order: OrderDto, promo: PromoTerms | null, weights: Map<string, number>, overHold: WeighOrderInput["overHold"]) {
+  const totals = weighedTotals(order.lines, weights, order.taxRate, { ...keptFeeAndTip(order), promo });
+  const giftCents = Math.min(totals.totalCents, order.giftCardCents);
+  const hold = (order.holdCents ?? 0) + order.giftCardCents;
   const over = totals.totalCents - hold;
   let note = orderHistoryNotes.weighed(totals.totalCents, order.estimatedTotalCents ?? order.totalCents);
   let balanceDueCents = 0;
@@ -130,7 +164,7 @@ function settleWeights(order: OrderDto, weights: Map<string, number>, overHold: 
       note += `; ${orderHistoryNotes.overHoldAtPickup(over)}`;
     } else note += `; ${orderHistoryNotes.overHoldWaived(over)}`;
   }
-  return { weights: { ...totals, balanceDueCents }, note, amountCents: Math.min(totals.totalCents, hold) };
+  return { weights: { ...totals, balanceDueCents }, note, amountCents: Math.max(0, Math.min(totals.totalCents, hold) - giftCents) };
 }
 
 /** The weights by line: one for every line priced by weight, none for any other line, and none twice. */
@@ -165,6 +199,11 @@ export async function releaseHold(ctx: ServiceContext, input: { actor: Actor; or
   const order = await getOrder(ctx.db, orderId);
   if (!order || order.paymentStatus !== "authorized") return false;
   const admin: OrderActor = { kind: "admin", userId: input.actor.userId, email: input.actor.email };
+  // Held on a gift card alone (ADR 0024): nothing at the provider; the lifecycle puts it back on the card.
+  if (order.holdCents === null && order.giftCardCents > 0) {
+    await ctx.db.transaction((tx) => changeOrder(ctx, { tx, orderId, event: { type: "hold_released" }, actor: admin, mail: "status" }));
+    return true;
+  }
   const paymentId = await paymentReferenceOf(ctx, orderId);
   const release = await callProvider({
     call: () => ctx.payments.releasePayment({ paymentId, idempotencyKey: `release-${orderId}` }),

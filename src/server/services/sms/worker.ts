@@ -1,3 +1,4 @@
+import { redactLinks } from "../mail/outbox";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { smsOutbox } from "../../db/schema/sms";
@@ -103,7 +104,15 @@ export class SmsWorker extends OutboxWorker<SmsRow> {
     }
     await this.db
       .update(smsOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null, providerMessageId })
+      // A gift card's text carries its code: once sent, the stored copy keeps none (ADR 0024).
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        lockedUntil: null,
+        lastError: null,
+        providerMessageId,
+        ...(sms.kind === "gift_card" && { body: redactLinks(sms.body) }),
+      })
       .where(eq(smsOutbox.id, sms.id));
     this.log.info({ smsId: sms.id, kind: sms.kind, transport: this.transport.kind }, "text message sent");
     return true;

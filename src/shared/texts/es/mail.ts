@@ -6,6 +6,10 @@ import { ordersTexts } from "./orders";
 export const orderMailTexts = {
   deliveryFee: "Costo de envío",
   tip: "Propina",
+  discount: (code: string) => `Promoción ${code}`,
+  giftCardPaid: (last4: string) => `Pagado con tarjeta de regalo ••${last4}`,
+  giftCardHeld: (last4: string) => `Apartado en tarjeta de regalo ••${last4}`,
+  cardPaid: "Pagado con tarjeta",
   confirmation: {
     subject: (shortId: string) => `Pedido #${shortId} confirmado`,
     heading: (name: string) => `¡Gracias, ${name}!`,

@@ -57,6 +57,10 @@ export const payPageTexts = {
   deliveryFeeLine: "Costo de envío",
   tipLine: "Propina",
   balanceLine: (shortId: string) => `Saldo del pedido #${shortId}`,
+  orderAfterCodesLine: (shortId: string, deductions: string) => `Pedido #${shortId}, con impuestos, después de ${deductions}`,
+  promoDeduction: (code: string, amount: string) => `promoción ${code} −${amount}`,
+  giftCardDeduction: (amount: string) => `tarjeta de regalo −${amount}`,
+  giftCardSaleLine: (amount: string, recipient: string) => `Tarjeta de regalo de ${amount} para ${recipient}`,
   lineName: (name: string, quantity: string, unitPrice: string, options: string) =>
     `${name}, ${quantity} × ${unitPrice}${options ? ` (${options})` : ""}`,
 } as const satisfies Catalog<typeof englishPayPage>;

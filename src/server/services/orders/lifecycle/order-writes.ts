@@ -1,6 +1,9 @@
 import { localizedPath } from "@shared/core/i18n";
 import { said } from "@shared/core/said";
-import { type OrderPaymentPurpose, type PaymentMethod } from "@shared/orders/orders";
+import { MONEY_TAKEN, type OrderPaymentPurpose, type PaymentMethod } from "@shared/orders/orders";
+import { giftCardNoteTexts } from "@shared/texts/gift-card-errors";
+import { captureForOrder, refundToCard, releaseForOrder } from "../../gift-cards/gift-card-ledger";
+import { voidRedemption } from "../../promos/promo-check";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL, type Table } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
@@ -67,20 +70,27 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
 
   const now = ctx.clock.now();
   const paid = event.type === "paid" ? event : null;
+  // The gift card's share (ADR 0024): taken when the order is paid, given back when it ends unpaid.
+  const giftCard = await settleGiftCard(tx, current, before, next, event, actor);
+  // A code's use is given back by an order that ends unpaid (ADR 0024).
+  if (current.promo && endsUnpaid(before, next)) await voidRedemption(tx, current.id);
   const [order] = await tx
     .update(orders)
     .set({
       status: next.status,
       paymentStatus: next.paymentStatus,
       updatedAt: now,
+      ...(giftCard && { giftCardCents: giftCard.cents }),
       ...(paid && {
         paidAt: now,
         // A capture reported without its session (a payment event) names none: never an empty id.
         paymentSessionId: current.paymentSessionId ?? (paid.sessionId || null),
         paymentReference: paid.paymentReference,
-        capturedCents: paid.amountCents ?? current.totalCents,
+        capturedCents: (paid.amountCents ?? current.totalCents - current.giftCardCents) + (giftCard?.cents ?? 0),
         paymentMethod: "card" as const,
       }),
+      ...(event.type === "gift_card_covered" &&
+        !event.held && { paidAt: now, capturedCents: giftCard?.cents ?? 0, paymentMethod: giftCard ? ("gift_card" as const) : null }),
       ...(event.type === "authorized" && {
         paymentSessionId: current.paymentSessionId ?? event.sessionId,
         paymentReference: event.paymentReference,
@@ -88,16 +98,16 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
       }),
       ...(event.type === "captured" && {
         paidAt: now,
-        capturedCents: event.amountCents,
-        paymentMethod: "card" as const,
+        capturedCents: event.amountCents + (giftCard?.cents ?? 0),
+        paymentMethod: event.amountCents > 0 || !giftCard ? ("card" as const) : ("gift_card" as const),
         captureClaimId: null,
         captureClaimedAt: null,
       }),
       ...(refund && { refundedCents }),
       ...(event.type === "paid_at_counter" && {
         paidAt: now,
-        capturedCents: event.amountCents,
-        paymentMethod: event.method,
+        capturedCents: event.amountCents + (giftCard?.cents ?? 0),
+        paymentMethod: event.amountCents > 0 || !giftCard ? event.method : ("gift_card" as const),
       }),
       ...(event.type === "balance_paid" && {
         capturedCents: (current.capturedCents ?? current.totalCents) + event.amountCents,
@@ -111,6 +121,7 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
     .where(eq(orders.id, orderId))
     .returning();
   await recordPayments(ctx, tx, current, event, actor);
+  if (giftCard?.taken) await recordGiftCardPayment(tx, current, giftCard.taken, actor);
 
   let historyId: string | null = null;
   if (rule.history === "always" || next.status !== before.status) {
@@ -119,7 +130,13 @@ export async function changeOrder(ctx: ServiceContext, input: ChangeOrderInput):
       .values({
         orderId,
         status: next.status,
-        note: paid ? paymentNote(ctx, order!, before, paid.amountCents, input.note) : (input.note ?? eventNote(event, order!) ?? null),
+        note:
+          [
+            paid ? paymentNote(ctx, order!, before, paid.amountCents, input.note) : (input.note ?? eventNote(event, order!) ?? null),
+            giftCard?.note ?? null,
+          ]
+            .filter(Boolean)
+            .join(", ") || null,
         changedByUserId: actor.kind === "admin" ? actor.userId : null,
       })
       .returning({ id: orderStatusHistory.id });
@@ -198,6 +215,19 @@ async function recordPayments(ctx: ServiceContext, tx: Executor, current: OrderR
       });
     case "refunded":
       for (const part of event.parts) {
+        // A gift card's part goes back on the card (ADR 0024), keyed by what was refunded of it before.
+        if (part.toGiftCard) {
+          const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.id, part.paymentId));
+          if (payment?.reference) {
+            await refundToCard(tx, {
+              cardId: payment.reference,
+              orderId: current.id,
+              amountCents: part.amountCents,
+              key: `refunded:${payment.id}:${payment.refundedCents}`,
+              byUserId: taker,
+            });
+          }
+        }
         const [updated] = await tx
           .update(orderPayments)
           .set({ refundedCents: sql`${orderPayments.refundedCents} + ${part.amountCents}` })
@@ -211,6 +241,76 @@ async function recordPayments(ctx: ServiceContext, tx: Executor, current: OrderR
   }
 }
 
+/** Payment states an order reaches without having taken its money: its gift card's share goes back. */
+const ENDED_UNPAID: readonly OrderState["paymentStatus"][] = ["failed", "expired", "released"];
+
+/**
+ * The gift card's side of an event (ADR 0024), under the order's lock (the card's is taken after
+ * it): the share the order holds is taken when it is paid (the card or the counter paying the
+ * rest, or the gift card alone), at most the (weighed) total; it goes back on the card when the
+ * order ends unpaid or is cancelled before paying. A late payment of an order whose share went
+ * back takes from the card again what the balance allows. Null when the gift card has no part.
+ */
+async function settleGiftCard(
+  tx: Executor,
+  current: OrderRow,
+  before: OrderState,
+  next: OrderState,
+  event: OrderEvent,
+  actor: OrderActor,
+): Promise<{ cents: number; taken: number | null; note: string | null } | null> {
+  if (!current.giftCardId) return null;
+  const byUserId = actor.kind === "admin" ? actor.userId : null;
+  const take = async (cents: number) => {
+    const taken = await captureForOrder(tx, {
+      cardId: current.giftCardId!,
+      orderId: current.id,
+      captureCents: Math.max(0, cents),
+      byUserId,
+    });
+    return { cents: taken, taken, note: taken > 0 ? giftCardNoteTexts.giftCardPaid(taken) : null };
+  };
+  switch (event.type) {
+    case "paid":
+      // The card paid its share; the gift card pays what it held (or, held no more, what is left).
+      return take(current.giftCardCents > 0 ? current.giftCardCents : current.totalCents - (event.amountCents ?? current.totalCents));
+    case "captured":
+      return take(Math.min(current.totalCents, current.giftCardCents));
+    case "gift_card_covered":
+      return event.held ? null : take(Math.min(current.totalCents, current.giftCardCents));
+    case "paid_at_counter":
+      return take(Math.min(current.totalCents, current.giftCardCents));
+    default:
+      break;
+  }
+  if (!endsUnpaid(before, next) || current.giftCardCents === 0) return null;
+  const back = await releaseForOrder(tx, { cardId: current.giftCardId, orderId: current.id });
+  return { cents: 0, taken: null, note: back > 0 ? giftCardNoteTexts.giftCardReleased(back) : null };
+}
+
+/** The order ends without having taken money: its payment failed, lapsed or was let go, or it was cancelled unpaid. */
+function endsUnpaid(before: OrderState, next: OrderState): boolean {
+  if (MONEY_TAKEN.includes(before.paymentStatus)) return false;
+  if (ENDED_UNPAID.includes(next.paymentStatus) && !ENDED_UNPAID.includes(before.paymentStatus)) return true;
+  return (
+    next.status === "cancelled" && before.status !== "cancelled" && (next.paymentStatus === "unpaid" || next.paymentStatus === "processing")
+  );
+}
+
+/** The gift card's payment beside the order's others (order_payments): refunds go back to it first. */
+async function recordGiftCardPayment(tx: Executor, current: OrderRow, cents: number, actor: OrderActor) {
+  if (cents <= 0) return;
+  await tx.insert(orderPayments).values({
+    orderId: current.id,
+    purpose: "order",
+    method: "gift_card",
+    provider: "gift_card",
+    reference: current.giftCardId,
+    amountCents: cents,
+    takenByUserId: actor.kind === "admin" ? actor.userId : null,
+  });
+}
+
 /** 'Payment received', and what staff should check: a payment after a cancellation, an amount that differs. */
 function paymentNote(
   ctx: ServiceContext,
@@ -221,9 +321,11 @@ function paymentNote(
 ): string {
   const notes = [note ?? orderHistoryNotes.paymentReceived];
   if (before.status === "cancelled") notes.push(orderHistoryNotes.paidAfterCancel);
-  if (amountCents !== null && amountCents !== order.totalCents) {
-    notes.push(orderHistoryNotes.amountDiffers(amountCents, order.totalCents));
-    ctx.log.error({ orderId: order.id, amount: amountCents, total: order.totalCents }, "paid amount differs from order total");
+  // What the card was to pay: the total less the gift card's share (ADR 0024).
+  const cardShare = order.totalCents - order.giftCardCents;
+  if (amountCents !== null && amountCents !== cardShare) {
+    notes.push(orderHistoryNotes.amountDiffers(amountCents, cardShare));
+    ctx.log.error({ orderId: order.id, amount: amountCents, total: cardShare }, "paid amount differs from order total");
   }
   return notes.join(", ");
 }
@@ -476,6 +578,8 @@ function isErrorOnTable(error: unknown, table: Table): boolean {
 export interface RecordedWeights {
   lines: { id: string; weighedQuantity: number | null; weighedTotalCents: number | null }[];
   subtotalCents: number;
+  /** The promo's discount on the weighed subtotal (ADR 0024). */
+  discountCents: number;
   taxCents: number;
   totalCents: number;
   /** The weighed total beyond the hold that the shop will collect at pickup. */
@@ -531,6 +635,7 @@ export async function recordWeights(
     .update(orders)
     .set({
       subtotalCents: weights.subtotalCents,
+      discountCents: weights.discountCents,
       taxCents: weights.taxCents,
       totalCents: weights.totalCents,
       balanceDueCents: weights.balanceDueCents,
@@ -563,7 +668,15 @@ export interface OrderRevision {
   addLines: NewOrderLine[];
   amounts: Pick<
     OrderRow,
-    "subtotalCents" | "taxCents" | "totalCents" | "pounds" | "deliveryTime" | "estimatedTotalCents" | "allowanceCents" | "balanceDueCents"
+    | "subtotalCents"
+    | "discountCents"
+    | "taxCents"
+    | "totalCents"
+    | "pounds"
+    | "deliveryTime"
+    | "estimatedTotalCents"
+    | "allowanceCents"
+    | "balanceDueCents"
   >;
 }
 
@@ -604,8 +717,14 @@ export async function reviseOrder(
 }
 
 /** The session the provider opened for the order (its pay page). */
-export async function recordPaymentSession(ctx: ServiceContext, input: { orderId: string; sessionId: string }): Promise<void> {
-  await ctx.db.update(orders).set({ paymentSessionId: input.sessionId, updatedAt: ctx.clock.now() }).where(eq(orders.id, input.orderId));
+export async function recordPaymentSession(
+  ctx: ServiceContext,
+  input: { orderId: string; sessionId: string; tx?: Executor },
+): Promise<void> {
+  await (input.tx ?? ctx.db)
+    .update(orders)
+    .set({ paymentSessionId: input.sessionId, updatedAt: ctx.clock.now() })
+    .where(eq(orders.id, input.orderId));
 }
 
 /** A later session for the order gets a later expiry (the provider refuses one too close). */

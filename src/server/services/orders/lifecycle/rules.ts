@@ -77,6 +77,11 @@ export type OrderEvent =
   | { type: "payment_processing" }
   /** The provider took the money. */
   | { type: "paid"; sessionId: string; paymentReference: string | null; amountCents: number | null }
+  /**
+   * A gift card covers the order (ADR 0024): paid at once, or, with cuts to weigh, held on the
+   * gift card until they are weighed; no card payment page opens.
+   */
+  | { type: "gift_card_covered"; held: boolean }
   /** The card is held for the estimate plus the allowance, until the order is weighed (ADR 0013). */
   | { type: "authorized"; sessionId: string | null; paymentReference: string; amountCents: number; holdExpiresAt: Date }
   /** The weighed amount was captured from the hold; the rest of it is released. */
@@ -151,6 +156,14 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
       current.paymentStatus === "refunded"
         ? null
         : { paymentStatus: "paid", status: current.status === "cancelled" ? "pending" : current.status },
+    history: "always",
+  },
+  gift_card_covered: {
+    by: ["customer", "admin"],
+    next: (current, event) =>
+      current.paymentStatus === "unpaid" && current.status !== "cancelled"
+        ? { ...current, paymentStatus: (event as Extract<OrderEvent, { type: "gift_card_covered" }>).held ? "authorized" : "paid" }
+        : null,
     history: "always",
   },
   authorized: {
