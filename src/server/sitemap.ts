@@ -4,7 +4,7 @@ import type { AppContext } from "./app-context";
 import { listPublishedPostSlugs } from "./services/blog/blog-service";
 
 /** The public pages search engines should know; cart, checkout, account and admin are not among them. */
-const PUBLIC_PAGES = ["/", "/menu", "/about", "/blog", "/contact", "/catering"];
+const PUBLIC_PAGES = ["/", "/menu", "/about", "/blog", "/contact", "/catering", "/gift-cards", "/gift-cards/balance"];
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);

@@ -497,6 +497,8 @@ describeEachDatabase(
         ["/blog", "/es/blog"],
         ["/contact", "/es/contact"],
         ["/catering", "/es/catering"],
+        ["/gift-cards", "/es/gift-cards"],
+        ["/gift-cards/balance", "/es/gift-cards/balance"],
         ["/blog/our-story", "/es/blog/our-story"],
       ];
       expect(urls.map((url) => url.loc).sort()).toEqual(

@@ -1,4 +1,5 @@
 import { DEFAULT_CATERING_SETTINGS } from "@shared/catering/catering";
+import { DEFAULT_GIFT_CARD_SETTINGS } from "@shared/gift-cards/gift-cards";
 /**
  * Every route of the shop with a well-formed request for it and what each role must get back
  * (the reliability suite's authorization matrix, docs/benchmarks.md 'Reliability'). The matrix test fails when the app, the page routes or
@@ -246,6 +247,41 @@ export const API_ROUTES: RouteCase[] = [
     probe: () => ({ method: "POST", path: `/api/catering/q/${NO_TOKEN}/${action}`, json }),
     expect: everyone(404),
   })),
+  // Gift cards and promo codes in public (ADR 0024): a code no one has is not found, for everyone alike.
+  { method: "GET", path: "/api/gift-cards/form", probe: () => get("/api/gift-cards/form"), expect: everyone(200) },
+  {
+    method: "POST",
+    path: "/api/gift-cards/purchases",
+    probe: () => ({ method: "POST", path: "/api/gift-cards/purchases", json: {} }),
+    expect: signedIn(400),
+  },
+  {
+    method: "GET",
+    path: "/api/gift-cards/purchases/:id",
+    probe: () => get(`/api/gift-cards/purchases/${NO_EVENT}`),
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: "/api/gift-cards/balance",
+    probe: () => ({ method: "POST", path: "/api/gift-cards/balance", json: { code: "2222-3333-4444-5555" } }),
+    expect: everyone(404),
+  },
+  {
+    method: "POST",
+    path: "/api/checkout/promo",
+    probe: (fx) => ({
+      method: "POST",
+      path: "/api/checkout/promo",
+      json: {
+        code: "NO-SUCH-CODE",
+        details: { orderType: "pickup", preferredTime: fx.preferredTime },
+        lines: [{ itemId: fx.item.id, quantity: 2 }],
+        tip: { kind: "none" },
+      },
+    }),
+    expect: everyone({ status: 422, contains: ['"promo_invalid"'] }),
+  },
   {
     method: "POST",
     path: "/api/checkout",
@@ -325,6 +361,53 @@ export const API_ROUTES: RouteCase[] = [
     probe: () => ({ method: "POST", path: `/api/admin/catering/${NO_EVENT}/${action}`, json }),
     expect: staffMay ? staffAndAdmin(404) : adminOnly(404),
   })),
+  // Gift cards and promo codes (ADR 0024): staff look up and pay out small balances; the owner changes.
+  { method: "GET", path: "/api/admin/gift-cards", probe: () => get("/api/admin/gift-cards?q=ZZZZ"), expect: staffAndAdmin(200) },
+  { method: "GET", path: "/api/admin/gift-cards/settings", probe: () => get("/api/admin/gift-cards/settings"), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    path: "/api/admin/gift-cards/settings",
+    probe: () => ({ method: "PUT", path: "/api/admin/gift-cards/settings", json: DEFAULT_GIFT_CARD_SETTINGS }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/gift-cards/promotional",
+    probe: () => ({ method: "POST", path: "/api/admin/gift-cards/promotional", json: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/gift-cards/lookup",
+    probe: () => ({ method: "POST", path: "/api/admin/gift-cards/lookup", json: { code: "2222-3333-4444-5555" } }),
+    expect: staffAndAdmin(404),
+  },
+  { method: "GET", path: "/api/admin/gift-cards/:id", probe: () => get(`/api/admin/gift-cards/${NO_EVENT}`), expect: staffAndAdmin(404) },
+  ...(
+    [
+      ["cash-out", { idempotencyKey: "matrix-cash-out-key" }, true],
+      ["status", { status: "frozen" }, false],
+      ["adjust", { idempotencyKey: "matrix-adjust-key-1", amountCents: 100, note: "matrix" }, false],
+    ] as const
+  ).map(([action, json, staffMay]) => ({
+    method: "POST",
+    path: `/api/admin/gift-cards/:id/${action}`,
+    probe: () => ({ method: "POST", path: `/api/admin/gift-cards/${NO_EVENT}/${action}`, json }),
+    expect: staffMay ? staffAndAdmin(404) : adminOnly(404),
+  })),
+  { method: "GET", path: "/api/admin/promos", probe: () => get("/api/admin/promos"), expect: staffAndAdmin(200) },
+  {
+    method: "POST",
+    path: "/api/admin/promos",
+    probe: () => ({ method: "POST", path: "/api/admin/promos", json: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/promos/:id/status",
+    probe: () => ({ method: "POST", path: `/api/admin/promos/${NO_EVENT}/status`, json: { status: "paused" } }),
+    expect: adminOnly(404),
+  },
   { method: "GET", path: "/api/admin/settings/catering", probe: () => get("/api/admin/settings/catering"), expect: adminOnly(200) },
   {
     method: "PUT",
@@ -752,7 +835,19 @@ const adminPage = (path: string, staffMay = false): Record<Role, Expectation> =>
 const ES_LOGIN = "/es/auth/login?redirect=";
 const SPANISH_PAGES: RouteCase[] = [
   { method: "GET", path: "/es", probe: () => get("/es"), expect: everyone(200) },
-  ...["menu", "about", "blog", "contact", "catering", "cart", "auth/login", "auth/register", "auth/callback"].map((page) => ({
+  ...[
+    "menu",
+    "about",
+    "blog",
+    "contact",
+    "catering",
+    "gift-cards",
+    "gift-cards/balance",
+    "cart",
+    "auth/login",
+    "auth/register",
+    "auth/callback",
+  ].map((page) => ({
     method: "GET",
     path: `/es/${page}`,
     probe: () => get(`/es/${page}`),
@@ -790,6 +885,8 @@ export const PAGE_ROUTES: RouteCase[] = [
   { method: "GET", path: "/blog/:slug", probe: (fx) => get(`/blog/${fx.post.slug}`), expect: everyone(200) },
   { method: "GET", path: "/contact", probe: () => get("/contact"), expect: everyone(200) },
   { method: "GET", path: "/catering", probe: () => get("/catering"), expect: everyone(200) },
+  { method: "GET", path: "/gift-cards", probe: () => get("/gift-cards"), expect: everyone(200) },
+  { method: "GET", path: "/gift-cards/balance", probe: () => get("/gift-cards/balance"), expect: everyone(200) },
   { method: "GET", path: "/catering/q/:token", probe: () => get(`/catering/q/${NO_TOKEN}`), expect: everyone(404) },
   { method: "GET", path: "/cart", probe: () => get("/cart"), expect: everyone(200) },
   { method: "GET", path: "/auth/login", probe: () => get("/auth/login"), expect: everyone(200) },
@@ -839,6 +936,14 @@ export const PAGE_ROUTES: RouteCase[] = [
   { method: "GET", path: "/admin/kitchen", probe: () => get("/admin/kitchen"), expect: adminPage("/admin/kitchen", true) },
   // Catering (ADR 0023): staff as well as the owner.
   { method: "GET", path: "/admin/catering", probe: () => get("/admin/catering"), expect: adminPage("/admin/catering", true) },
+  { method: "GET", path: "/admin/gift-cards", probe: () => get("/admin/gift-cards"), expect: adminPage("/admin/gift-cards", true) },
+  {
+    method: "GET",
+    path: "/admin/gift-cards/:id",
+    probe: () => get(`/admin/gift-cards/${NO_EVENT}`),
+    expect: adminPage(`/admin/gift-cards/${NO_EVENT}`, true),
+  },
+  { method: "GET", path: "/admin/promos", probe: () => get("/admin/promos"), expect: adminPage("/admin/promos", true) },
   {
     method: "GET",
     path: "/admin/catering/:id",

@@ -5,7 +5,9 @@ import { requireUser } from "../http/guards";
 import { getActor } from "../http/session";
 import type { AppEnv } from "../app-context";
 import { notFound } from "../lib/errors";
-import { rateLimitByClient } from "../http/rate-limit";
+import { rateLimitByClient, tooManyRequests } from "../http/rate-limit";
+import { clientAddress } from "../http/answers";
+import { GIFT_CARD_CODE_RATE_LIMIT } from "./gift-cards";
 import { validate } from "../http/validation";
 import { placeOrder, type PlacedOrder } from "../services/checkout/place-order";
 import { openSlots } from "../services/checkout/slots";
@@ -29,7 +31,17 @@ export const checkoutRoutes = new Hono<AppEnv>()
     validate("json", checkoutRequestSchema, said("checkoutErrorTexts.invalidForm")),
     async (c) => {
       const actor = (await getActor(c))!;
-      return placedAnswer(c, await placeOrder(c.var.ctx, { actor, request: c.req.valid("json"), locale: c.var.locale }));
+      const request = c.req.valid("json");
+      // A gift card's code at checkout is a try like the balance page's (ADR 0024): counted the same.
+      if (request.giftCardCode.trim()) {
+        const limit = await c.var.ctx.rateLimits.hit(
+          "gift-card-code",
+          GIFT_CARD_CODE_RATE_LIMIT,
+          clientAddress(c, c.var.ctx.config.trustProxy),
+        );
+        if (!limit.allowed) return tooManyRequests(c, limit, said("giftCardErrorTexts.tooManyTries"));
+      }
+      return placedAnswer(c, await placeOrder(c.var.ctx, { actor, request, locale: c.var.locale }));
     },
   )
   // The checkout's quick picks (ADR 0014): advice only, so no sign-in; limited like checkout itself.

@@ -6,6 +6,7 @@ import { adminBlogRoutes, blogRoutes } from "./blog";
 import { cartRoutes } from "./cart";
 import { adminCateringRoutes, cateringRoutes } from "./catering";
 import { checkoutRoutes } from "./checkout";
+import { adminGiftCardRoutes, giftCardRoutes } from "./gift-cards";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminImageRoutes } from "./images";
 import { adminKitchenRoutes } from "./kitchen";
@@ -37,6 +38,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", smsRoutes)
   .route("/", accountOrderRoutes)
   .route("/", cateringRoutes)
+  .route("/", giftCardRoutes)
   // One guard for the whole admin area, before any of its routers (http/guards.ts).
   .use("/admin/*", requireAdminArea)
   .route("/admin", adminDashboardRoutes)
@@ -49,7 +51,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/admin", adminOrderingRoutes)
   .route("/admin", adminTeamRoutes)
   .route("/admin", adminKitchenRoutes)
-  .route("/admin", adminCateringRoutes);
+  .route("/admin", adminCateringRoutes)
+  .route("/admin", adminGiftCardRoutes);
 
 /**
  * The routes' type, read by the browser's typed client (`api` in src/web/lib/api-client.ts,

@@ -8,6 +8,7 @@ import { errorBody } from "../lib/errors";
 import { escapeHtml } from "../services/mail/layout";
 import { applyPaymentEvent } from "../services/orders/fulfilment";
 import { getOrderLocale } from "../services/orders/order-queries";
+import { giftCardSaleLocale } from "../services/gift-cards/gift-card-sales";
 import { cateringPaymentLocale } from "../services/catering/catering-payments";
 import { said } from "@shared/core/said";
 
@@ -90,7 +91,12 @@ export const sandboxPayPages = new Hono<AppEnv>()
 /** The pay page speaks its order's language (ADR 0015); a session we do not know, the request's. */
 async function payPageLocale(c: Context<AppEnv>, session: { orderId: string } | null): Promise<Locale> {
   if (!session) return c.var.locale;
-  return (await getOrderLocale(c.var.ctx, session.orderId)) ?? (await cateringPaymentLocale(c.var.ctx.db, session.orderId)) ?? c.var.locale;
+  return (
+    (await getOrderLocale(c.var.ctx, session.orderId)) ??
+    (await cateringPaymentLocale(c.var.ctx.db, session.orderId)) ??
+    (await giftCardSaleLocale(c.var.ctx.db, session.orderId)) ??
+    c.var.locale
+  );
 }
 
 async function renderPayPage(c: Context<AppEnv>, sessionId: string, error: string | null, status = 200): Promise<Response> {

@@ -64,7 +64,11 @@ export type Role = "admin" | "staff" | "customer";
 export const TEAM_ROLES = ["admin", "staff"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** The admin pages staff may open as well as the owner: the orders, the kitchen screen and catering (ADR 0023). */
+/**
+ * The admin pages staff may open as well as the owner: the orders, the kitchen screen, catering
+ * (ADR 0023), and gift cards and promo codes (ADR 0024: staff look cards up, pay out small
+ * balances and read the codes; the owner's actions are hidden from them and refused by the API).
+ */
 export function isStaffPage(pathname: string): boolean {
-  return /^\/admin\/(orders|kitchen|catering)(\/|$)/.test(pathname);
+  return /^\/admin\/(orders|kitchen|catering|gift-cards|promos)(\/|$)/.test(pathname);
 }
