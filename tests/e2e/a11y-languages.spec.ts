@@ -19,6 +19,8 @@ const PAGES = [
   "/blog/carnitas-maciza-or-mixed",
   "/contact",
   "/catering",
+  "/gift-cards",
+  "/gift-cards/balance",
   "/cart",
   "/auth/login",
   "/auth/register",

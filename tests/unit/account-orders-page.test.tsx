@@ -65,6 +65,11 @@ const deliveredOrder = (overrides: Partial<AccountOrder> = {}): AccountOrder => 
   channel: "web",
   paymentMethod: "card",
   smsOptIn: false,
+  discountCents: 0,
+  promoCode: null,
+  giftCardCents: 0,
+  giftCardLast4: null,
+  promo: null,
   placedOn: "December 1, 2026",
   dueAt: "Tuesday, December 1, 12:00 PM",
   ...overrides,
@@ -152,6 +157,28 @@ describe("My Orders: every amount of an order", () => {
       expect(page.estimatedTotal).toBe(summary.estimatedTotal);
       expect(page.tax("8.25%")).toBe(summary.tax("8.25%"));
       for (const key of ["deliveryFee", "freeDelivery", "tip"] as const) expect(page[key], key).toBe(ordering[key]);
+      for (const key of ["promo", "giftCard"] as const) expect(page[key]("X"), key).toBe(summary[key]("X"));
     }
+  });
+
+  it("a promo code's discount comes off before tax; a gift card and the card each show what they paid (ADR 0024)", () => {
+    // $23.99 less $2.40: tax $1.78 on $21.59; delivery $4.99 and tip $3.60: $31.96, $30.00 of it on the gift card.
+    const order = deliveredOrder({ discountCents: 240, promoCode: "TAMALES10", taxCents: 178, totalCents: 3196, capturedCents: 3196 });
+    const html = render([{ ...order, giftCardCents: 3000, giftCardLast4: "7KQ2" }]);
+    const rows = [...html.matchAll(/<dt>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map(([, label, amount]) => `${label} ${amount}`);
+    expect(rows).toEqual([
+      "Subtotal $23.99",
+      "Promo TAMALES10 −$2.40",
+      "Tax (8.25%) $1.78",
+      "Delivery fee $4.99",
+      "Tip $3.60",
+      "Total $31.96",
+      "Gift card ••7KQ2 $30.00",
+      "Card $1.96",
+    ]);
+    // Paid at the counter in cash for the rest; all on the gift card: no zero row.
+    expect(render([{ ...order, giftCardCents: 3000, giftCardLast4: "7KQ2", paymentMethod: "cash" }])).toContain("<dt>Cash</dt>");
+    expect(render([{ ...order, giftCardCents: 3196, giftCardLast4: "7KQ2" }])).not.toContain("<dt>Card</dt>");
+    expect(render([order], "/es/account/orders")).toContain("<dt>Promoción TAMALES10</dt>");
   });
 });

@@ -65,6 +65,7 @@ const carnitasOrder = (overrides: Partial<OrderSuccessView> = {}): OrderSuccessV
   taxCents: 223,
   deliveryFeeCents: 499,
   tipCents: 270,
+  discountCents: 0,
   totalCents: 3691,
   taxRate: 825,
   allowanceCents: 0,
@@ -73,6 +74,11 @@ const carnitasOrder = (overrides: Partial<OrderSuccessView> = {}): OrderSuccessV
   hasEmail: true,
   hasAccount: true,
   takenByStaff: false,
+  promoCode: null,
+  giftCardCents: 0,
+  giftCardLast4: null,
+  capturedCents: null,
+  paymentMethod: null,
   ...overrides,
 });
 
@@ -205,7 +211,26 @@ describe("order success page", () => {
           expect(typeof mine === "function" ? mine("X") : mine, key).toBe(typeof theirs === "function" ? theirs("X") : theirs);
         }
         for (const key of ["deliveryFee", "freeDelivery", "tip"] as const) expect(page[key], key).toBe(ordering[key]);
+        for (const key of ["promo", "giftCard"] as const) expect(page[key]("X"), key).toBe(summary[key]("X"));
       }
+    });
+
+    it("a promo code's discount before tax, and, when a gift card paid, each way it was paid (ADR 0024)", () => {
+      // $26.99 less $2.70 off: tax $2.00 on $24.29, delivery and tip as before: $33.98.
+      const promo = { discountCents: 270, taxCents: 200, totalCents: 3398, promoCode: "TAMALES10" };
+      // The gift card's share, as the order's view carries it (OrderDto's fields).
+      const giftCard = { giftCardCents: 3000, giftCardLast4: "7KQ2", capturedCents: 3398 };
+      const text = words(render(view("paid"), { ...carnitasOrder(promo), ...giftCard }));
+      expect(text).toContain("Subtotal $26.99 Promo TAMALES10 −$2.70 Tax (8.25%) $2.00 Delivery fee");
+      expect(text).toContain("Total $33.98 Gift card ••7KQ2 $30.00 Card $3.98");
+      // Paid all by the gift card: no card row; without a code, none of it.
+      const allOnTheCard = { ...giftCard, giftCardCents: 3398 };
+      const covered = words(render(view("paid"), { ...carnitasOrder(promo), ...allOnTheCard }));
+      expect(covered).toContain("Gift card ••7KQ2 $33.98");
+      expect(covered).not.toContain("Card $");
+      const plain = words(render(view("paid"), carnitasOrder()));
+      expect(plain).not.toMatch(/Promo|Gift card/);
+      expect(words(render(view("paid"), carnitasOrder(promo), "/es/order-success"))).toContain("Promoción TAMALES10 −$2.70");
     });
   });
 

@@ -48,36 +48,50 @@ function checked(priceCents: number, quantity: number, isPayable = true): Checke
 
 describe("the checkout summary's delivery fee and tip (ADR 0014)", () => {
   it("charges the fee for delivery under the free threshold, in the total, untaxed", () => {
-    const estimate = priceCheckout([checked(1599, 1)], shop, "delivery", { kind: "none" });
+    const estimate = priceCheckout([checked(1599, 1)], shop, { orderType: "delivery", preferredTime: "" }, { kind: "none" });
     expect(estimate).toMatchObject({ subtotalCents: 1599, taxCents: 132, deliveryFeeCents: 499, tipCents: 0, totalCents: 2230 });
     expect(summaryExtraLines("delivery", estimate, orderingTexts)).toEqual([{ label: "Delivery fee", amount: "$4.99" }]);
   });
 
   it("delivers free from $30, and pickup has no delivery line", () => {
-    const estimate = priceCheckout([checked(1500, 2)], shop, "delivery", { kind: "none" });
+    const estimate = priceCheckout([checked(1500, 2)], shop, { orderType: "delivery", preferredTime: "" }, { kind: "none" });
     expect(estimate.deliveryFeeCents).toBe(0);
     expect(summaryExtraLines("delivery", estimate, orderingTexts)).toEqual([{ label: "Free delivery", amount: "$0.00" }]);
-    const pickup = priceCheckout([checked(1599, 1)], shop, "pickup", { kind: "none" });
+    const pickup = priceCheckout([checked(1599, 1)], shop, { orderType: "pickup", preferredTime: "" }, { kind: "none" });
     expect(pickup.deliveryFeeCents).toBe(0);
     expect(summaryExtraLines("pickup", pickup, orderingTexts)).toEqual([]);
   });
 
   it("adds the tip on the subtotal of the payable lines only, as its own line", () => {
-    const estimate = priceCheckout([checked(2000, 1), checked(999, 1, false)], shop, "pickup", { kind: "percent", percent: 15 });
+    const estimate = priceCheckout(
+      [checked(2000, 1), checked(999, 1, false)],
+      shop,
+      { orderType: "pickup", preferredTime: "" },
+      { kind: "percent", percent: 15 },
+    );
     expect(estimate).toMatchObject({ subtotalCents: 2000, taxCents: 165, tipCents: 300, totalCents: 2465 });
     expect(summaryExtraLines("pickup", estimate, orderingTexts)).toEqual([{ label: "Tip", amount: "$3.00" }]);
   });
 
   it("counts no tip while the amount typed is not one, and says why", () => {
-    expect(priceCheckout([checked(2000, 1)], shop, "pickup", { kind: "amount", cents: -1 }).tipCents).toBe(0);
+    expect(
+      priceCheckout([checked(2000, 1)], shop, { orderType: "pickup", preferredTime: "" }, { kind: "amount", cents: -1 }).tipCents,
+    ).toBe(0);
     expect(tipProblem({ kind: "amount", cents: -1 }, orderingTexts)).toBe("Please enter the tip in dollars, e.g. 5 or 5.50");
     expect(tipProblem({ kind: "amount", cents: 20_001 }, orderingTexts)).toBe("A tip can be at most $200.00.");
     expect(tipProblem({ kind: "amount", cents: 500 }, orderingTexts)).toBeNull();
-    expect(priceCheckout([checked(2000, 1)], shop, "pickup", { kind: "amount", cents: 500 }).tipCents).toBe(500);
+    expect(
+      priceCheckout([checked(2000, 1)], shop, { orderType: "pickup", preferredTime: "" }, { kind: "amount", cents: 500 }).tipCents,
+    ).toBe(500);
   });
 
   it("charges nothing for delivery in a shop with no fee set (before ordering ahead, ADR 0014)", () => {
-    const estimate = priceCheckout([checked(1000, 1)], { ...shop, delivery: DEFAULT_DELIVERY }, "delivery", { kind: "none" });
+    const estimate = priceCheckout(
+      [checked(1000, 1)],
+      { ...shop, delivery: DEFAULT_DELIVERY },
+      { orderType: "delivery", preferredTime: "" },
+      { kind: "none" },
+    );
     expect(estimate.deliveryFeeCents).toBe(0);
   });
 });

@@ -35,8 +35,6 @@ export const checkoutTexts = {
     redirecting: "Redirecting to Payment...",
     validating: "Processing...",
   },
-  resolveToPay: "Remove the items that are no longer available to pay for your order.",
-  checkFailed: "We could not check today's prices just now; the payment page shows the exact total.",
   // The cart check's words, as /cart says them (texts/cart.ts): repeated, as sharing that module
   // would put it in a chunk of its own on /cart's first load, which is at its budget.
   checking: "Checking current prices...",

@@ -77,6 +77,12 @@ export const homeSectionTexts = {
     body: "Carnitas by the pound, tortillas, salsas, rice, beans and tamales for your guests. Ask for a quote online, or call us at",
     cta: "Plan Your Catering",
   },
+  /** Gift cards (ADR 0024): the purchase page, and the law in plain words. */
+  giftCards: {
+    heading: "Give a Gift Card",
+    body: "An e-gift card from $10 to $500, sent by e-mail today or on the day you choose. Gift cards never expire and have no fees.",
+    cta: "Buy a Gift Card",
+  },
   orderBanner: {
     heading: "Ready to Order?",
     body: "Fill your cart from the menu and pick up at the counter, or have it delivered.",

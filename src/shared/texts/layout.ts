@@ -45,6 +45,7 @@ export const footerTexts = {
   hours: "Hours",
   quickLinks: "Quick Links",
   catering: "Catering",
+  giftCards: "Gift Cards",
   followUs: "Follow Us",
   rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
 } as const;

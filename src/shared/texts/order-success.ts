@@ -49,4 +49,9 @@ export const orderSuccessTexts = {
   deliveryFee: "Delivery fee",
   freeDelivery: "Free delivery",
   tip: "Tip",
+  /** A promo code's discount and, when a gift card paid, each way the order was paid (ADR 0024). */
+  promo: (code: string) => `Promo ${code}`,
+  discount: "Discount",
+  giftCard: (last4: string) => `Gift card ••${last4}`,
+  paidByCard: "Card",
 } as const;

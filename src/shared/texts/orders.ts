@@ -64,4 +64,13 @@ export const ordersTexts = {
     refunded: "Refunded",
   } satisfies Record<PaymentStatus, string>,
   refunded: "Refunded to your card",
+  /**
+   * A promo code's discount, before tax, and, when a gift card paid, each way the order was paid
+   * (ADR 0024). checkoutSummaryTexts' promo and giftCard, repeated (a test keeps them the same).
+   */
+  promo: (code: string) => `Promo ${code}`,
+  discount: "Discount",
+  giftCard: (last4: string) => `Gift card ••${last4}`,
+  paidByCard: "Card",
+  paidInCash: "Cash",
 } as const;

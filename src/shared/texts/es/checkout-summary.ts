@@ -1,4 +1,5 @@
 import type { Catalog } from "../../core/i18n";
+import type { GiftCardState } from "../../gift-cards/gift-cards";
 import type { checkoutSummaryTexts as english } from "../checkout-summary";
 
 /** Las palabras del resumen del pedido: sus líneas, lo que encontró la revisión del carrito y los totales. */
@@ -19,4 +20,41 @@ export const checkoutSummaryTexts = {
   notCharged: "No se incluye en tu total.",
   remove: "Quitar",
   removeItem: (name: string) => `Quitar ${name} de tu carrito`,
+  resolveToPay: "Quita los artículos que ya no están disponibles para poder pagar tu pedido.",
+  checkFailed: "Ahorita no pudimos revisar los precios de hoy; la página de pago muestra el total exacto.",
+  promo: (code: string) => `Promoción ${code}`,
+  giftCard: (last4: string) => `Tarjeta de regalo ••${last4}`,
+  toPayByCard: "A pagar con tarjeta",
+  toHoldOnCard: "A retener en tu tarjeta",
+  placeOrder: "Hacer pedido",
+  codes: {
+    toggle: "¿Tienes un código de promoción o una tarjeta de regalo?",
+    loading: "Cargando…",
+    promoCode: "Código de promoción",
+    giftCardCode: "Código de la tarjeta de regalo",
+    giftCardHint: "Los 16 caracteres que vienen en el correo de la tarjeta de regalo.",
+    apply: "Aplicar",
+    applyPromo: "Aplicar el código de promoción",
+    applyGiftCard: "Aplicar la tarjeta de regalo",
+    checking: "Revisando…",
+    remove: "Quitar",
+    removePromo: (code: string) => `Quitar la promoción ${code}`,
+    removeGiftCard: (last4: string) => `Quitar la tarjeta de regalo con terminación ${last4}`,
+    promoApplied: (code: string, amount: string) => `Promoción ${code}: −${amount}`,
+    promoFreeDelivery: (code: string) => `Promoción ${code}: envío gratis`,
+    promoDropped: (code: string, reason: string) => `La promoción ${code} ya no aplica. ${reason}`,
+    promoMissing: "Escribe un código de promoción.",
+    giftCardApplied: (last4: string, amount: string) => `Tarjeta de regalo ••${last4}: −${amount}`,
+    giftCardLeft: (amount: string) => `Te quedan ${amount} en la tarjeta para la próxima.`,
+    coversAll: "La tarjeta de regalo cubre este pedido: no necesitas pagar con tarjeta.",
+    giftCardInvalid: "Escribe el código de 16 caracteres que viene en el correo de la tarjeta de regalo.",
+    giftCardUnusable: {
+      pending: "Esta tarjeta de regalo todavía no se ha pagado.",
+      frozen: "Esta tarjeta de regalo está en pausa. Llámanos, por favor.",
+      void: "Esta tarjeta de regalo ya no es válida. Llámanos, por favor.",
+      depleted: "Esta tarjeta de regalo ya no tiene saldo.",
+      expired: "Esta tarjeta promocional ya venció.",
+    } satisfies Record<Exclude<GiftCardState, "active">, string>,
+    failed: "Ahorita no pudimos revisar ese código. Inténtalo de nuevo, por favor.",
+  },
 } as const satisfies Catalog<typeof english>;

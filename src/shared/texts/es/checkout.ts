@@ -32,8 +32,6 @@ export const checkoutTexts = {
     redirecting: "Llevándote a la página de pago...",
     validating: "Procesando...",
   },
-  resolveToPay: "Quita los artículos que ya no están disponibles para poder pagar tu pedido.",
-  checkFailed: "Ahorita no pudimos revisar los precios de hoy; la página de pago muestra el total exacto.",
   checking: "Revisando los precios de hoy...",
   restoredAfterPayment: "Recuperamos tu carrito: el pago no se completó.",
 } as const satisfies Catalog<typeof english>;

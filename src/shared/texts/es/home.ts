@@ -78,6 +78,11 @@ export const homeSectionTexts = {
     body: "Carnitas por libra, tortillas, salsas, arroz, frijoles y tamales para tus invitados. Pide tu cotización en línea o llámanos al",
     cta: "Planea tu banquete",
   },
+  giftCards: {
+    heading: "Regala una tarjeta de regalo",
+    body: "Una tarjeta de regalo electrónica de $10 a $500, por correo hoy mismo o el día que elijas. Las tarjetas de regalo no vencen ni tienen comisiones.",
+    cta: "Comprar una tarjeta de regalo",
+  },
   orderBanner: {
     heading: "¿Listo para ordenar?",
     body: "Llena tu carrito desde el menú y recoge en el mostrador, o pide que te lo llevemos a domicilio.",

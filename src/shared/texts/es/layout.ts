@@ -44,6 +44,7 @@ export const footerTexts = {
   hours: "Horario",
   quickLinks: "Enlaces rápidos",
   catering: "Banquetes",
+  giftCards: "Tarjetas de regalo",
   followUs: "Síguenos",
   rights: (brand: string, year: number) => `© ${year} ${brand}. Todos los derechos reservados.`,
 } as const satisfies Catalog<typeof englishFooter>;

@@ -43,4 +43,8 @@ export const orderSuccessTexts = {
   deliveryFee: "Costo de envío",
   freeDelivery: "Envío gratis",
   tip: "Propina",
+  promo: (code: string) => `Promoción ${code}`,
+  discount: "Descuento",
+  giftCard: (last4: string) => `Tarjeta de regalo ••${last4}`,
+  paidByCard: "Tarjeta",
 } as const satisfies Catalog<typeof english>;

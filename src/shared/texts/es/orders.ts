@@ -54,4 +54,9 @@ export const ordersTexts = {
     refunded: "Reembolsado",
   },
   refunded: "Reembolsado a tu tarjeta",
+  promo: (code: string) => `Promoción ${code}`,
+  discount: "Descuento",
+  giftCard: (last4: string) => `Tarjeta de regalo ••${last4}`,
+  paidByCard: "Tarjeta",
+  paidInCash: "Efectivo",
 } as const satisfies Catalog<typeof english>;

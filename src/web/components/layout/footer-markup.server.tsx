@@ -102,6 +102,11 @@ export function FooterMarkup({ shop, year, locale }: { shop: ShopInfo; year: num
               </a>
             </li>
             <li>
+              <a href={localizedPath("/gift-cards", locale)} className="hover:underline">
+                {texts.giftCards}
+              </a>
+            </li>
+            <li>
               {/* The same page in the other language: /lang/:locale reads the page from the Referer. */}
               <a href={`/lang/${other}`} hrefLang={other} lang={other} className="inline-flex min-h-6 items-center hover:underline">
                 {LOCALE_NAMES[other]}

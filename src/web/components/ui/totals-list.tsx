@@ -10,6 +10,8 @@ interface TotalsListProps {
   labels: { subtotal: string; tax: (rate: string) => string; total: string };
   className?: string;
   testId?: string;
+  /** Rows between the subtotal and tax: a promo code's discount, which tax is computed after (ADR 0024). */
+  discount?: ReactNode;
   /** Rows between tax and the total (the delivery fee and tip: FeeRows), as `<div><dt/><dd/></div>`. */
   extras?: ReactNode;
   /** Rows after the total (a weighed order's allowance and hold: TotalsRow), as `<div><dt/><dd/></div>`. */
@@ -17,13 +19,14 @@ interface TotalsListProps {
 }
 
 /** Subtotal, 'Tax (8.25%)' and total: the cart, checkout, a customer's order and the admin's. */
-export function TotalsList({ totals, taxRate, labels, className = "", testId, extras, children }: TotalsListProps) {
+export function TotalsList({ totals, taxRate, labels, className = "", testId, discount, extras, children }: TotalsListProps) {
   return (
     <dl className={`space-y-2 text-sm ${className}`} data-testid={testId}>
       <div className="flex justify-between">
         <dt>{labels.subtotal}</dt>
         <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
       </div>
+      {discount}
       <div className="flex justify-between">
         <dt>{labels.tax(formatRate(taxRate))}</dt>
         <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
@@ -44,6 +47,16 @@ export function TotalsRow({ label, cents }: { label: string; cents: number }) {
     <div className="flex justify-between text-ink-700">
       <dt>{label}</dt>
       <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+/** A discount row for TotalsList's `discount`: 'Promo TAMALES10  −$4.20' (a true minus sign, read as 'minus'). */
+export function DiscountRow({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div className="flex justify-between text-green-800">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">−{formatCents(cents)}</dd>
     </div>
   );
 }

@@ -1,20 +1,20 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useState, type ComponentProps, type Dispatch, type SetStateAction } from "react";
 import type { CheckoutDetails } from "@shared/checkout/checkout";
 import { parseDollarsToCents } from "@shared/core/dollars";
 import { formatCents, formatUnitPrice } from "@shared/core/money";
-import { type OrderPrice } from "@shared/orders/order-totals";
 import { describeOptions } from "@shared/menu/options";
 import type { OrderType } from "@shared/orders/orders";
 import { formatQuantity } from "@shared/core/quantity";
 import { lineTotalCents } from "@shared/orders/order-totals";
 import { slotLabel } from "@shared/ordering/slot-labels";
 import { TIP_PERCENTS, tipCents, type TipChoice } from "@shared/checkout/tips";
-import { FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
+import { DiscountRow, FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
 import { cart, linePriceCents, type CartLine } from "~/features/cart/cart-store";
 import type { CartCheck } from "~/features/cart/use-cart-check";
 import { useShop } from "~/lib/shop";
 import { useLocale, type Texts } from "~/lib/texts";
-import { fetchSlots, tipProblem } from "./order-extras";
+import type * as codesModule from "./checkout-codes";
+import { fetchSlots, tipProblem, type AppliedCodes, type CheckoutPrice } from "./order-extras";
 
 export { priceCheckout, tipProblem } from "./order-extras";
 
@@ -186,7 +186,8 @@ export function TipPicker({ tip, setTip, subtotalCents, t }: TipPickerProps) {
 
 interface OrderSummaryProps {
   check: CartCheck;
-  totals: OrderPrice;
+  /** With the promo code and gift card applied (ADR 0024): the discount before tax, the gift card's share after the total. */
+  totals: CheckoutPrice;
   orderType: OrderType;
   t: Texts<"checkoutSummaryTexts">;
   orderingTexts: OrderingWords;
@@ -198,6 +199,7 @@ interface OrderSummaryProps {
  */
 export function OrderSummary({ check, totals, orderType, t, orderingTexts }: OrderSummaryProps) {
   const shop = useShop();
+  const { codes } = totals;
   const weighed = totals.hasWeighedLines;
   return (
     <>
@@ -244,12 +246,91 @@ export function OrderSummary({ check, totals, orderType, t, orderingTexts }: Ord
         className="mt-4 border-t border-cream-200 pt-4"
         totals={totals}
         taxRate={shop.taxRate}
+        discount={<PromoRow promo={codes.promo} discountCents={totals.discountCents} t={t} orderingTexts={orderingTexts} />}
         extras={<FeeRows orderType={orderType} amounts={totals} labels={orderingTexts} />}
         labels={weighed ? { ...t, total: t.estimatedTotal } : t}
       >
         {weighed && <TotalsRow label={t.allowance} cents={totals.allowanceCents} />}
+        {codes.giftCard && totals.giftCardCents > 0 && (
+          <>
+            <DiscountRow label={t.giftCard(codes.giftCard.last4)} cents={totals.giftCardCents} />
+            <TotalsRow label={weighed ? t.toHoldOnCard : t.toPayByCard} cents={totals.cardCents} />
+          </>
+        )}
       </TotalsList>
       {weighed && <p className="mt-4 text-sm text-ink-700">{t.holdExplained(formatCents(totals.holdCents ?? 0))}</p>}
     </>
+  );
+}
+
+/** The promo's row before tax: what it takes off, or, for free delivery, that the fee is waived (the fee's row says $0.00). */
+function PromoRow({
+  promo,
+  discountCents,
+  t,
+  orderingTexts,
+}: {
+  promo: AppliedCodes["promo"];
+  discountCents: number;
+  t: Texts<"checkoutSummaryTexts">;
+  orderingTexts: OrderingWords;
+}) {
+  if (!promo) return null;
+  if (promo.kind !== "free_delivery") return discountCents > 0 ? <DiscountRow label={t.promo(promo.code)} cents={discountCents} /> : null;
+  return (
+    <div className="flex justify-between text-green-800">
+      <dt>{t.promo(promo.code)}</dt>
+      <dd>{orderingTexts.freeDelivery}</dd>
+    </div>
+  );
+}
+
+interface CodesDisclosureProps extends Omit<ComponentProps<typeof codesModule.CodesPanel>, "t"> {
+  t: Texts<"checkoutSummaryTexts">;
+}
+
+/**
+ * 'Have a promo code or gift card?' (ADR 0024): a native disclosure, closed at first, above Pay.
+ * Its panel (checkout-codes.tsx) is its own module, fetched when the browser is idle or when the
+ * disclosure opens, whichever comes first: the page's first load is at its budget (ADR 0008).
+ * Applied codes live in the page (they price the order and go with it); closing the disclosure
+ * keeps them, and the summary shows them.
+ */
+export function CodesDisclosure({ t, ...panelProps }: CodesDisclosureProps) {
+  const [panel, setPanel] = useState<typeof codesModule | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (panel) return;
+    // A failed fetch is tried again when the disclosure opens (or opens again).
+    const load = () => void import("./checkout-codes").then(setPanel, () => {});
+    if (open) return load();
+    // Safari has no requestIdleCallback: a short timeout stands in.
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(load, { timeout: 5_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 2_000);
+    return () => clearTimeout(timer);
+  }, [open, panel]);
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-xl border border-cream-200 bg-cream-50"
+      data-testid="codes-disclosure"
+    >
+      <summary className="min-h-11 cursor-pointer px-4 py-2.5 font-semibold text-ink-900 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-saffron-500">
+        {t.codes.toggle}
+      </summary>
+      <div className="px-4 pb-4 pt-1">
+        {panel ? (
+          <panel.CodesPanel {...panelProps} t={t.codes} />
+        ) : (
+          <p role="status" className="text-sm text-ink-500">
+            {t.codes.loading}
+          </p>
+        )}
+      </div>
+    </details>
   );
 }

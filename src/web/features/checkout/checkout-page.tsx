@@ -13,6 +13,7 @@ import { useLaterTexts, useLocalPath, useLocale, useTexts, type Texts } from "~/
 import { useCartCheck, usePendingPayment } from "~/features/cart/use-cart-check";
 import type { TipChoice } from "@shared/checkout/tips";
 import type * as extrasModule from "./checkout-extras";
+import type { AppliedCodes, CheckoutPrice } from "./order-extras";
 import type { Phase } from "./submit-checkout";
 
 interface CheckoutPageProps {
@@ -55,6 +56,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [phase, setPhase] = useState<Phase>("idle");
   const formRef = useRef<HTMLFormElement>(null);
   const [tip, setTip] = useState<TipChoice>({ kind: "none" });
+  // A promo code and a gift card (ADR 0024), applied in the codes panel (loaded with the extras).
+  const [codes, setCodes] = useState<AppliedCodes>({});
   // Bumped when the chosen time turned out full: the quick picks are asked again.
   const [refresh, setRefresh] = useState(0);
   // Quick picks, tips and the fee (ADR 0014) load once the page shows (ADR 0008), with their words
@@ -88,7 +91,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   // Today's prices, as /cart shows them: the stored cart may be days old.
   const check = useCartCheck(lines);
   const { blocked } = check;
-  const totals = extras ? extras.priceCheckout(check.lines, shop, details.orderType, tip) : check.totals;
+  // With the extras, the codes' share too (CheckoutPrice: the codes, the gift card's share, the card's).
+  const totals = extras ? extras.priceCheckout(check.lines, shop, details, tip, codes) : check.totals;
   const weighed = totals.hasWeighedLines;
 
   const set = (field: CheckoutField) => (event: { target: { value: string } }) =>
@@ -105,27 +109,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
     setSending(cartLines);
   };
   const pay = useEffectEvent(async () => {
-    const [submitter, checkoutErrorTexts, orderingWords] = await Promise.all([
-      import("./submit-checkout"),
-      later("checkoutErrorTexts"),
-      later("orderingTexts"),
-    ]);
+    // The submit and its checks' words, fetched together (ordering ahead's came with the extras).
+    const [submitter] = await Promise.all([import("./submit-checkout"), later("checkoutErrorTexts")]);
     // The check found lines that cannot be paid for: the page says which, and Pay waits.
     if (blocked) return setPhase("idle");
-    await submitter.payForOrder(
-      {
-        keys: keys.current,
-        details,
-        lines: cartLines,
-        shop,
-        check,
-        totals,
-        tip,
-        words: { checkoutErrorTexts, orderingTexts: orderingWords },
-        locale,
-      },
-      { setPhase, setErrors, onSlotFull: () => setRefresh(refresh + 1), navigate, localPath, form: formRef.current },
-    );
+    await submitter.payForOrder({ keys: keys.current, details, lines: cartLines, shop, check, totals, tip, locale }, later, {
+      setPhase,
+      setErrors,
+      onSlotFull: () => setRefresh(refresh + 1),
+      setCodes,
+      navigate,
+      localPath,
+      form: formRef.current,
+    });
   });
   const checking = check.status === "pending";
   useEffect(() => {
@@ -134,42 +130,41 @@ export function CheckoutPage(props: CheckoutPageProps) {
     void pay();
   }, [phase, checking]);
 
-  if (!hydrated || !loadedCart || (settling && lines.length === 0)) {
+  // Until the cart is read (and while a cart handed over at Pay may come back) the page says it is
+  // checking; a cart that is empty says so.
+  if (!hydrated || !loadedCart || lines.length === 0) {
     return (
       <>
         <PageBanner title={t.heading} subtitle={t.subtitle} />
-        <p role="status" className="py-16 text-center text-ink-700">
-          {t.phases.validating}
-        </p>
-      </>
-    );
-  }
-
-  if (lines.length === 0) {
-    return (
-      <>
-        <PageBanner title={t.heading} subtitle={t.subtitle} />
-        <section className="mx-auto max-w-xl px-4 py-16 text-center">
-          <h2 className="text-2xl font-bold">{t.emptyHeading}</h2>
-          <p className="mt-2 text-ink-700">{t.emptyBody}</p>
-          <Link
-            to={localPath("/menu")}
-            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
-          >
-            {t.browseMenu}
-          </Link>
-        </section>
+        {!hydrated || !loadedCart || settling ? (
+          <p role="status" className="py-16 text-center text-ink-700">
+            {t.phases.validating}
+          </p>
+        ) : (
+          <section className="mx-auto max-w-xl px-4 py-16 text-center">
+            <h2 className="text-2xl font-bold">{t.emptyHeading}</h2>
+            <p className="mt-2 text-ink-700">{t.emptyBody}</p>
+            <Link
+              to={localPath("/menu")}
+              className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+            >
+              {t.browseMenu}
+            </Link>
+          </section>
+        )}
       </>
     );
   }
 
   const busy = phase !== "idle";
+  // What the card pays or holds: the total (or hold) less a gift card's share, once the extras price it.
+  const due = (totals as Partial<CheckoutPrice>).cardCents ?? totals.holdCents ?? totals.totalCents;
   const buttonText = busy
     ? t.phases[phase]
-    : // docs/product.md's 'Pay $total'; a card held for cuts priced by weight says so.
-      weighed
-      ? t.hold(formatCents(totals.holdCents ?? 0))
-      : t.pay(formatCents(totals.totalCents));
+    : // docs/product.md's 'Pay $total'; a card held for cuts priced by weight says so; nothing left for the card, no card page.
+      !due && summaryTexts
+      ? summaryTexts.placeOrder
+      : (weighed ? t.hold : t.pay)(formatCents(due));
 
   return (
     <>
@@ -286,6 +281,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
             onChange={set("notes")}
             error={errors.notes}
           />
+          {/* 'Have a promo code or gift card?' (ADR 0024): comes with the extras, its panel later still. */}
+          {extras && summaryTexts && <extras.CodesDisclosure setCodes={setCodes} totals={totals as CheckoutPrice} t={summaryTexts} />}
           {/* Shown once nothing above it will move (the extras and the quick picks' first answer are
               in): a tap aimed at Pay must not land on a tip or a time that moved into its place. */}
           <div
@@ -305,9 +302,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
               {buttonText}
             </button>
           </div>
-          {blocked && (
+          {/* What the check found, said with its words (they come with the summary, as the check does). */}
+          {blocked && summaryTexts && (
             <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm font-semibold text-brand-800">
-              {t.resolveToPay}
+              {summaryTexts.resolveToPay}
             </p>
           )}
         </form>
@@ -317,13 +315,13 @@ export function CheckoutPage(props: CheckoutPageProps) {
             {t.summary}
           </h2>
           <p role="status" className="mt-1 min-h-5 text-sm text-ink-500">
-            {check.status === "failed" ? t.checkFailed : check.status === "pending" ? t.checking : ""}
+            {check.status === "failed" ? summaryTexts?.checkFailed : check.status === "pending" ? t.checking : ""}
           </p>
           {/* The lines and totals come with the extras, as the check that confirms them does. */}
           {extras && orderingTexts && summaryTexts && (
             <extras.OrderSummary
               check={check}
-              totals={totals}
+              totals={totals as CheckoutPrice}
               orderType={details.orderType}
               t={summaryTexts}
               orderingTexts={orderingTexts}

@@ -8,7 +8,7 @@ import { shortOrderId } from "@shared/orders/orders";
 import { formatQuantity } from "@shared/core/quantity";
 import { phoneHref } from "@shared/shop/shop";
 import { Icon } from "~/components/ui/icon";
-import { FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
+import { DiscountRow, FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
 import { useShop } from "~/lib/shop";
 import { useLocalPath, useTexts, type Texts } from "~/lib/texts";
 
@@ -20,10 +20,16 @@ export function pollDelay(attempt: number): number {
   return Math.min(2_000 * 1.5 ** attempt, 20_000);
 }
 
+/**
+ * The order as this page shows it: with its promo code and the gift card's share when the view
+ * carries them (ADR 0024; without them, no such rows).
+ */
+type ShownOrder = OrderSuccessView;
+
 interface OrderSuccessPageProps {
   payment: PaymentView | null;
   /** The order paid for: its lines and amounts, and whether it has an e-mail and an account (null when unknown). */
-  order: OrderSuccessView | null;
+  order: ShownOrder | null;
   orderId: string | null;
   sessionId: string | null;
 }
@@ -144,8 +150,11 @@ export function OrderSuccessPage({ payment: initial, order, orderId, sessionId }
  * the line's amount), and the amounts down to the total: an estimate, with the weight allowance,
  * while cuts priced by weight are still to be weighed.
  */
-function OrderLines({ order, t }: { order: OrderSuccessView; t: Texts<"orderSuccessTexts"> }) {
+function OrderLines({ order, t }: { order: ShownOrder; t: Texts<"orderSuccessTexts"> }) {
   const estimate = order.holdCents !== null && order.weighedAt === null;
+  // When a gift card paid (ADR 0024): its share, and the rest by card; a zero row is left out.
+  const giftCardCents = order.giftCardCents ?? 0;
+  const byCard = (order.capturedCents ?? order.totalCents) - giftCardCents;
   return (
     <section className="mt-6 text-left" aria-labelledby="order-lines-heading" data-testid="order-success-lines">
       <h2 id="order-lines-heading" className="text-lg font-bold">
@@ -171,9 +180,20 @@ function OrderLines({ order, t }: { order: OrderSuccessView; t: Texts<"orderSucc
         totals={order}
         taxRate={order.taxRate}
         labels={estimate ? { ...t, total: t.estimatedTotal } : t}
+        discount={
+          order.discountCents > 0 && (
+            <DiscountRow label={order.promoCode ? t.promo(order.promoCode) : t.discount} cents={order.discountCents} />
+          )
+        }
         extras={<FeeRows orderType={order.orderType} amounts={order} labels={t} />}
       >
         {estimate && <TotalsRow label={t.allowance} cents={order.allowanceCents} />}
+        {giftCardCents > 0 && (
+          <>
+            <TotalsRow label={t.giftCard(order.giftCardLast4 ?? "")} cents={giftCardCents} />
+            {byCard > 0 && <TotalsRow label={t.paidByCard} cents={byCard} />}
+          </>
+        )}
       </TotalsList>
     </section>
   );

@@ -18,9 +18,10 @@ import { NO_TIP, type TipChoice } from "@shared/checkout/tips";
 import { notify } from "~/components/ui/toaster";
 import { ApiError } from "~/lib/api";
 import { api, unwrap } from "~/lib/api-client";
+import type { Texts } from "~/lib/texts";
 import type { CartLine } from "~/features/cart/cart-store";
 import { handOffCart } from "~/features/cart/pending-payment";
-import { tipProblem } from "./order-extras";
+import { tipProblem, type AppliedCodes } from "./order-extras";
 
 export type SubmitOutcome =
   /** The cart has been handed over to the order (and cleared): the browser goes to `url`, the payment page. */
@@ -47,7 +48,10 @@ interface SubmitInput {
    * The order's estimate: with lines priced by actual weight the preferred time must fall within
    * the card hold; its subtotal meets the delivery minimum or not.
    */
-  totals: Pick<OrderPrice, "hasWeighedLines" | "subtotalCents">;
+  totals: Pick<OrderPrice, "hasWeighedLines" | "subtotalCents"> & {
+    /** A promo code and a gift card (ADR 0024), as applied in the codes panel (priceCheckout's); the server checks both again. */
+    codes?: AppliedCodes;
+  };
   tip?: TipChoice;
   /** Text me when my order is ready (ADR 0016). */
   smsOptIn?: boolean;
@@ -81,10 +85,12 @@ export async function submitCheckout(input: SubmitInput): Promise<SubmitOutcome>
     optionIds: line.options.map((option) => option.optionId),
     notes: line.notes,
   }));
-  const version = checkoutFingerprintSource(details, requestLines, input.tip ?? NO_TIP, input.smsOptIn);
+  const applied = input.totals.codes;
+  const codes = { promoCode: applied?.promo?.code ?? "", giftCardCode: applied?.giftCard?.code ?? "" };
+  const version = checkoutFingerprintSource(details, requestLines, input.tip ?? NO_TIP, input.smsOptIn, codes);
   let idempotencyKey = keys.get(version);
   if (!idempotencyKey) keys.set(version, (idempotencyKey = newKey()));
-  const outcome = await send(input, idempotencyKey, requestLines);
+  const outcome = await send(input, idempotencyKey, requestLines, codes);
   // Only an attempt the server ended (refused, or its order cancelled) makes the next one a new
   // order; after a lost answer or a server error the order may exist, and the key finds it.
   if (outcome.kind === "failed" && outcome.ended) keys.delete(version);
@@ -101,6 +107,7 @@ async function send(
   { details, lines, shop, check, totals, tip = NO_TIP, smsOptIn = false, words, locale, onSending }: SubmitInput,
   idempotencyKey: string,
   requestLines: { itemId: string; quantity: number; optionIds: string[]; notes: string }[],
+  codes: { promoCode: string; giftCardCode: string },
 ): Promise<SubmitOutcome> {
   const now = new Date();
   const errors = words.checkoutErrorTexts;
@@ -148,6 +155,8 @@ async function send(
           lines: requestLines,
           tip,
           smsOptIn,
+          promoCode: codes.promoCode,
+          giftCardCode: codes.giftCardCode,
         },
       }),
     );
@@ -178,6 +187,8 @@ interface CheckoutPageState {
   setErrors: (errors: CheckoutErrors) => void;
   /** The chosen time was full: the quick picks are asked again. */
   onSlotFull: () => void;
+  /** The applied codes: one the server refused at placing is taken off (the toast says why). */
+  setCodes: (change: (codes: AppliedCodes) => AppliedCodes) => void;
   navigate: (to: string) => unknown;
   /** An app path in the page's language (useLocalPath). */
   localPath: (path: string) => string;
@@ -188,9 +199,16 @@ interface CheckoutPageState {
  * Pay, for the checkout page: submits and shows the outcome (the phase, a toast, each field's
  * message and the focus on the first), here rather than in the page so it loads on Pay too.
  */
-export async function payForOrder(input: Omit<SubmitInput, "onSending">, page: CheckoutPageState): Promise<void> {
+export async function payForOrder(
+  input: Omit<SubmitInput, "onSending" | "words">,
+  /** The route's words for code loaded on demand (useLaterTexts): the checks' and ordering ahead's load here, on Pay. */
+  later: <K extends "checkoutErrorTexts" | "orderingTexts">(name: K) => Promise<Texts<K>>,
+  page: CheckoutPageState,
+): Promise<void> {
+  const [checkoutErrorTexts, orderingTexts] = await Promise.all([later("checkoutErrorTexts"), later("orderingTexts")]);
   const outcome = await submitCheckout({
     ...input,
+    words: { checkoutErrorTexts, orderingTexts },
     // The page's checkbox is left to the browser (no state on the page's first load): read here, on Pay.
     smsOptIn: (page.form?.elements.namedItem("sms") as HTMLInputElement | null)?.checked,
     onSending: () => {
@@ -207,6 +225,8 @@ export async function payForOrder(input: Omit<SubmitInput, "onSending">, page: C
   page.setPhase("idle");
   notify("error", outcome.message);
   if (outcome.kind === "failed" && outcome.code === "slot_full") page.onSlotFull();
+  if (outcome.kind === "failed" && outcome.code === "promo_invalid") page.setCodes((codes) => ({ ...codes, promo: null }));
+  if (outcome.kind === "failed" && outcome.code === "gift_card_unusable") page.setCodes((codes) => ({ ...codes, giftCard: null }));
   if (outcome.kind === "signed_out") {
     await page.navigate(page.localPath(`/auth/login?redirect=${encodeURIComponent(page.localPath("/checkout"))}`));
     return;

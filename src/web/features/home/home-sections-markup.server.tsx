@@ -54,13 +54,13 @@ const VALUE_ICONS = { quality: Beef, service: Clock, delivery: Truck } as const;
 
 /**
  * The home page below the featured items: values, the carnitas award, testimonials, catering
- * (its request page and the shop's phone) and the Order Now banner. Nothing in them is interactive, so the server renders them to HTML once per
+ * (its request page and the shop's phone), gift cards and the Order Now banner. Nothing in them is interactive, so the server renders them to HTML once per
  * language and shop (home-sections.server.tsx), as it does the footer, and their code and words
  * never ship to the browser (ADR 0008). Links are plain anchors, in the page's language.
  */
 export function HomeSectionsMarkup({ shop, locale }: { shop: ShopInfo; locale: Locale }) {
   const { homeSectionTexts, hoursTexts, footerTexts } = textsFor(locale);
-  const { values, award, testimonials, catering, orderBanner } = homeSectionTexts;
+  const { values, award, testimonials, catering, giftCards, orderBanner } = homeSectionTexts;
   const today = describeToday(shop.today, hoursTexts, locale);
   return (
     <>
@@ -140,6 +140,23 @@ export function HomeSectionsMarkup({ shop, locale }: { shop: ShopInfo; locale: L
             className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-brand-700 px-7 font-bold text-white hover:bg-brand-800"
           >
             {catering.cta}
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="gift-cards-heading" className="px-4 py-14 sm:px-6">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center md:flex-row md:justify-between md:text-left">
+          <div>
+            <h2 id="gift-cards-heading" className="text-3xl font-bold">
+              {giftCards.heading}
+            </h2>
+            <p className="mt-2 text-ink-700">{giftCards.body}</p>
+          </div>
+          <a
+            href={localizedPath("/gift-cards", locale)}
+            className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full border-2 border-brand-700 px-7 font-bold text-brand-800 hover:bg-brand-50"
+          >
+            {giftCards.cta}
           </a>
         </div>
       </section>

@@ -6,8 +6,8 @@ import { formatQuantity } from "@shared/core/quantity";
 import { PageBanner } from "~/components/ui/page-banner";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { useOrderEvents } from "~/lib/use-order-events";
-import { FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
-import { useLocalPath, useTexts } from "~/lib/texts";
+import { DiscountRow, FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
+import { useLocalPath, useTexts, type Texts } from "~/lib/texts";
 import type { AccountOrder } from "./account-orders.server";
 
 const liveDot = { live: "bg-green-600", connecting: "bg-yellow-500", ended: "bg-ink-500" } as const;
@@ -81,6 +81,11 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
                   totals={order}
                   taxRate={order.taxRate}
                   labels={order.holdCents !== null && !order.weighedAt ? { ...t, total: t.estimatedTotal } : t}
+                  discount={
+                    order.discountCents > 0 && (
+                      <DiscountRow label={order.promoCode ? t.promo(order.promoCode) : t.discount} cents={order.discountCents} />
+                    )
+                  }
                   extras={<FeeRows orderType={order.orderType} amounts={order} labels={t} />}
                 >
                   {/* A card held for cuts priced by weight: the allowance and what it holds until weighed, then what was taken. */}
@@ -93,6 +98,7 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
                   )}
                   {order.balanceDueCents > 0 && <TotalsRow label={t.balanceDue} cents={order.balanceDueCents} />}
                   {order.refundedCents > 0 && <TotalsRow label={t.refunded} cents={order.refundedCents} />}
+                  {order.giftCardCents > 0 && <PaidWith order={order} t={t} />}
                 </TotalsList>
                 {order.notes && (
                   <p className="mt-3 text-sm text-ink-700">
@@ -115,6 +121,20 @@ export function AccountOrdersPage({ orders }: { orders: AccountOrder[] }) {
           </ol>
         )}
       </div>
+    </>
+  );
+}
+
+/**
+ * When a gift card paid (ADR 0024), each way the order was paid: the gift card's share, and the
+ * rest (what was taken, or the total until then) by card, or in cash at the counter; a zero row is left out.
+ */
+function PaidWith({ order, t }: { order: AccountOrder; t: Texts<"ordersTexts"> }) {
+  const rest = (order.capturedCents ?? order.totalCents) - order.giftCardCents;
+  return (
+    <>
+      <TotalsRow label={t.giftCard(order.giftCardLast4 ?? "")} cents={order.giftCardCents} />
+      {rest > 0 && <TotalsRow label={order.paymentMethod === "cash" ? t.paidInCash : t.paidByCard} cents={rest} />}
     </>
   );
 }

@@ -1,0 +1,56 @@
+import type { Catalog, Locale } from "../../core/i18n";
+import type { giftCardTexts as english } from "../gift-cards";
+
+/** Las palabras de la página para comprar una tarjeta de regalo (/es/gift-cards). */
+export const giftCardTexts = {
+  title: "Tarjetas de regalo",
+  metaDescription: (brand: string) =>
+    `Regala una tarjeta de regalo electrónica de ${brand} de $10 a $500, por correo hoy mismo o el día que elijas. Las tarjetas de regalo no vencen ni tienen comisiones.`,
+  heading: "Tarjetas de regalo",
+  subtitle: "Carnitas, cortes y tamales para alguien que quieres: una tarjeta de regalo por correo, hoy mismo o el día que elijas.",
+  law: "Las tarjetas de regalo no vencen ni tienen comisiones.",
+  checkBalance: "Consultar el saldo",
+  loadFailed: "Ahorita no podemos vender tarjetas de regalo. Inténtalo más tarde o llámanos.",
+  form: {
+    heading: "Tu tarjeta de regalo",
+    amount: "Monto",
+    otherAmount: "Otro monto",
+    otherAmountLabel: "Monto en dólares enteros",
+    otherAmountHint: (min: string, max: string) => `Cualquier monto en dólares enteros, de ${min} a ${max}.`,
+    from: "De parte de",
+    buyerName: "Tu nombre",
+    buyerNameHint: "La tarjeta dice de parte de quién es.",
+    to: "Para",
+    recipientName: "Nombre de quien la recibe",
+    recipientEmail: "Correo electrónico de quien la recibe",
+    recipientEmailHint: "La tarjeta y su código llegan a este correo.",
+    recipientPhone: "Celular de quien la recibe (opcional)",
+    smsOptIn:
+      "Mandar también la tarjeta por mensaje de texto. Pueden aplicar cargos por mensajes y datos; quien la recibe puede responder STOP para no recibir más.",
+    message: "Mensaje (opcional)",
+    messageCount: (used: number, max: number) => `${used} de ${max} caracteres`,
+    language: "Idioma de la tarjeta",
+    languageHint: "El correo de la tarjeta y su página de saldo salen en este idioma.",
+    when: "¿Cuándo debe llegar?",
+    sendNow: "Enviar ahora",
+    sendOnDate: "Programar envío",
+    quickPicks: "Fechas sugeridas",
+    christmasEve: (date: string) => `Nochebuena, ${date}`,
+    mothersDay: (date: string, cardLocale: Locale) =>
+      cardLocale === "es" ? `Día de las Madres, ${date}` : `Día de las Madres en EE. UU., ${date}`,
+    date: "Fecha de envío",
+    dateHint: (latest: string) => `Cualquier día de hoy al ${latest}.`,
+    summaryHeading: "Resumen",
+    summary: (amount: string, name: string) => (name ? `Tarjeta de regalo de ${amount} para ${name}` : `Tarjeta de regalo de ${amount}`),
+    sentToday: "se envía hoy",
+    sentOn: (date: string) => `se envía el ${date}`,
+    noTax: "Las tarjetas de regalo no pagan impuestos.",
+    submit: (amount: string) => (amount ? `Pagar ${amount}` : "Pagar"),
+    sending: "Abriendo la página de pago...",
+    signInToBuy: "Inicia sesión para comprar una tarjeta de regalo",
+    signInNote: "Necesitas una cuenta para comprar una tarjeta de regalo; quien la recibe, no.",
+    failure: "No pudimos abrir la página de pago. No se cobró nada; inténtalo de nuevo, por favor.",
+  },
+  purchaseHeading: "Tu compra de tarjeta de regalo",
+  waiting: "Esperando el pago…",
+} as const satisfies Catalog<typeof english>;
