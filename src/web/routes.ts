@@ -16,6 +16,8 @@ function storefront(dir: string): RouteConfigEntry[] {
       route("contact", `${dir}/contact.tsx`),
       route("catering", `${dir}/catering.tsx`),
       route("catering/q/:token", `${dir}/catering-quote.tsx`),
+      route("gift-cards", `${dir}/gift-cards.tsx`),
+      route("gift-cards/balance", `${dir}/gift-card-balance.tsx`),
       route("cart", `${dir}/cart.tsx`),
       route("auth/login", `${dir}/auth-login.tsx`),
       route("auth/register", `${dir}/auth-register.tsx`),
@@ -46,6 +48,9 @@ export default [
       route("catering", "routes/admin/catering.tsx"),
       route("catering/:id", "routes/admin/catering-event.tsx"),
       route("catering/:id/prep", "routes/admin/catering-prep.tsx"),
+      route("gift-cards", "routes/admin/gift-cards.tsx"),
+      route("gift-cards/:id", "routes/admin/gift-card.tsx"),
+      route("promos", "routes/admin/promos.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

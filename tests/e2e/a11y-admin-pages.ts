@@ -8,6 +8,8 @@ const ADMIN_PAGES = [
   "/admin/orders/new",
   "/admin/kitchen",
   "/admin/catering",
+  "/admin/gift-cards",
+  "/admin/promos",
   "/admin/blog",
   "/admin/messages",
   "/admin/ordering",

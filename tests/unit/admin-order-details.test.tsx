@@ -46,6 +46,11 @@ const order = (smsOptIn: boolean): OrderDto => ({
   channel: "staff",
   paymentMethod: "card",
   smsOptIn,
+  discountCents: 0,
+  promoCode: null,
+  giftCardCents: 0,
+  giftCardLast4: null,
+  promo: null,
 });
 
 /** The admin's order view (View Details), as its first render draws it from the list's row. */

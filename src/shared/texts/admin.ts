@@ -13,6 +13,8 @@ export const adminTexts = {
     ordering: "Ordering",
     kitchen: "Kitchen",
     team: "Team",
+    giftCards: "Gift cards",
+    promos: "Promo codes",
   },
   backToWebsite: "Back to Website",
   signOut: "Sign Out",

@@ -39,6 +39,13 @@ import type { cateringAdminTexts } from "./catering-admin";
 import type { cateringErrorTexts, cateringNoteTexts } from "./catering-errors";
 import type { cateringMailTexts } from "./catering-mail";
 import type { cateringWordTexts } from "./catering-words";
+import type { giftCardErrorTexts, giftCardNoteTexts, promoErrorTexts } from "./gift-card-errors";
+import type { giftCardMailTexts } from "./gift-card-mail";
+import type { giftCardTexts } from "./gift-cards";
+import type { giftCardBalanceTexts } from "./gift-card-balance";
+import type { giftCardPurchaseTexts } from "./gift-card-purchase";
+import type { giftCardsAdminTexts } from "./gift-cards-admin";
+import type { promosAdminTexts } from "./promos-admin";
 import type { teamTexts } from "./team";
 import type { paymentProblemTexts, payPageTexts, sandboxPageTexts, webhookTexts } from "./payments";
 
@@ -91,6 +98,15 @@ export interface TextsByName {
   cateringNoteTexts: typeof cateringNoteTexts;
   cateringMailTexts: typeof cateringMailTexts;
   cateringWordTexts: typeof cateringWordTexts;
+  giftCardErrorTexts: typeof giftCardErrorTexts;
+  promoErrorTexts: typeof promoErrorTexts;
+  giftCardNoteTexts: typeof giftCardNoteTexts;
+  giftCardMailTexts: typeof giftCardMailTexts;
+  giftCardTexts: typeof giftCardTexts;
+  giftCardBalanceTexts: typeof giftCardBalanceTexts;
+  giftCardPurchaseTexts: typeof giftCardPurchaseTexts;
+  giftCardsAdminTexts: typeof giftCardsAdminTexts;
+  promosAdminTexts: typeof promosAdminTexts;
 }
 
 export type TextsName = keyof TextsByName;

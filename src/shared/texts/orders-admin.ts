@@ -109,6 +109,16 @@ export const ordersAdminTexts = {
     holdLapsesSoon: (hours: number) => `Less than ${hours} hours left: weigh and charge it soon.`,
     holdExpired: (when: string) => `Hold expired ${when}: take payment at pickup.`,
     holdReleased: "Hold released: nothing was charged.",
+    /** A promo code's discount, and who pays when a gift card pays part (ADR 0024). */
+    promo: (code: string) => `Promo ${code}`,
+    sources: {
+      heading: "Paid with",
+      giftCard: (last4: string) => `Gift card ••${last4}`,
+      giftCardHeld: (last4: string) => `Gift card ••${last4} (held)`,
+      card: "Card",
+      cardPresent: "Card at the counter",
+      cash: "Cash",
+    },
     weighAndFinish: "Weigh and finish",
     status: "Status",
     history: "Status history",
@@ -147,6 +157,9 @@ export const ordersAdminTexts = {
     weightInvalid: "Pounds above 0 and at most 99, with at most 3 decimals, e.g. 1.625",
     submit: "Weigh and finish",
     charge: (amount: string) => `Charge ${amount}`,
+    discount: (code: string) => `Promo ${code}`,
+    giftCardPays: (last4: string) => `Gift card ••${last4} pays`,
+    giftCardOnly: "Finish: the gift card pays",
     charging: "Charging…",
     cancel: "Cancel",
     done: (amount: string, shortId: string) => `Charged ${amount} for order #${shortId}`,
@@ -181,10 +194,12 @@ export const ordersAdminTexts = {
   },
   /** Where an order came from and how it was paid at the counter (ADR 0016): the list, the details, the ticket. */
   channel: { web: "Website order", staff: "Phone order" } satisfies Record<OrderChannel, string>,
-  paidWith: { cash: "Paid in cash", card_present: "Paid by card at the counter", card: "Paid by card online" } satisfies Record<
-    PaymentMethod,
-    string
-  >,
+  paidWith: {
+    cash: "Paid in cash",
+    card_present: "Paid by card at the counter",
+    card: "Paid by card online",
+    gift_card: "Paid by gift card",
+  } satisfies Record<PaymentMethod, string>,
   /** 'New order' (ADR 0016): staff take a phone or counter order; the shop prices it like a website order. */
   newOrder: {
     open: "New order",

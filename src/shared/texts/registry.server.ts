@@ -51,6 +51,24 @@ import { cateringMailTexts } from "./catering-mail";
 import { cateringMailTexts as cateringMailTextsEs } from "./es/catering-mail";
 import { cateringWordTexts } from "./catering-words";
 import { cateringWordTexts as cateringWordTextsEs } from "./es/catering-words";
+import { giftCardErrorTexts, giftCardNoteTexts, promoErrorTexts } from "./gift-card-errors";
+import {
+  giftCardErrorTexts as giftCardErrorTextsEs,
+  giftCardNoteTexts as giftCardNoteTextsEs,
+  promoErrorTexts as promoErrorTextsEs,
+} from "./es/gift-card-errors";
+import { giftCardMailTexts } from "./gift-card-mail";
+import { giftCardMailTexts as giftCardMailTextsEs } from "./es/gift-card-mail";
+import { giftCardTexts } from "./gift-cards";
+import { giftCardTexts as giftCardTextsEs } from "./es/gift-cards";
+import { giftCardBalanceTexts } from "./gift-card-balance";
+import { giftCardBalanceTexts as giftCardBalanceTextsEs } from "./es/gift-card-balance";
+import { giftCardPurchaseTexts } from "./gift-card-purchase";
+import { giftCardPurchaseTexts as giftCardPurchaseTextsEs } from "./es/gift-card-purchase";
+import { giftCardsAdminTexts } from "./gift-cards-admin";
+import { giftCardsAdminTexts as giftCardsAdminTextsEs } from "./es/gift-cards-admin";
+import { promosAdminTexts } from "./promos-admin";
+import { promosAdminTexts as promosAdminTextsEs } from "./es/promos-admin";
 import { sandboxPageTexts, webhookTexts, paymentProblemTexts, payPageTexts } from "./payments";
 import { aboutTexts as aboutTextsEs } from "./es/about";
 import { adminTexts as adminTextsEs } from "./es/admin";
@@ -142,6 +160,15 @@ const english: LocaleTexts = {
   cateringNoteTexts,
   cateringMailTexts,
   cateringWordTexts,
+  giftCardErrorTexts,
+  promoErrorTexts,
+  giftCardNoteTexts,
+  giftCardMailTexts,
+  giftCardTexts,
+  giftCardBalanceTexts,
+  giftCardPurchaseTexts,
+  giftCardsAdminTexts,
+  promosAdminTexts,
 };
 const spanish: LocaleTexts = {
   aboutTexts: aboutTextsEs,
@@ -192,6 +219,15 @@ const spanish: LocaleTexts = {
   cateringNoteTexts: cateringNoteTextsEs,
   cateringMailTexts: cateringMailTextsEs,
   cateringWordTexts: cateringWordTextsEs,
+  giftCardErrorTexts: giftCardErrorTextsEs,
+  promoErrorTexts: promoErrorTextsEs,
+  giftCardNoteTexts: giftCardNoteTextsEs,
+  giftCardMailTexts: giftCardMailTextsEs,
+  giftCardTexts: giftCardTextsEs,
+  giftCardBalanceTexts: giftCardBalanceTextsEs,
+  giftCardPurchaseTexts: giftCardPurchaseTextsEs,
+  giftCardsAdminTexts: giftCardsAdminTextsEs,
+  promosAdminTexts: promosAdminTextsEs,
 };
 
 export const TEXTS: Readonly<Record<Locale, LocaleTexts>> = { en: english, es: spanish };

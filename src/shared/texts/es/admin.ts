@@ -15,6 +15,8 @@ export const adminTexts = {
     ordering: "Ajustes de pedidos",
     kitchen: "Cocina",
     team: "Equipo",
+    giftCards: "Tarjetas de regalo",
+    promos: "Promociones",
   },
   backToWebsite: "Volver al sitio web",
   signOut: "Cerrar sesión",

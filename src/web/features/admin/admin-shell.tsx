@@ -3,11 +3,13 @@ import {
   ArrowLeft,
   CalendarClock,
   ChefHat,
+  Gift,
   LayoutDashboard,
   LogOut,
   Mail,
   Newspaper,
   PartyPopper,
+  Percent,
   ShoppingBag,
   Users,
   UtensilsCrossed,
@@ -30,7 +32,10 @@ export interface AdminSection {
   badge?: number;
 }
 
-/** The admin sections shown in the sidebar, in order: staff see the orders, the kitchen and catering only (ADR 0016, ADR 0023). */
+/**
+ * The admin sections shown in the sidebar, in order: staff see the orders, the kitchen, catering,
+ * gift cards and promo codes only (ADR 0016, ADR 0023, ADR 0024).
+ */
 export function adminSections(adminTexts: Texts<"adminTexts">, isAdmin: boolean, cateringTitle: string): AdminSection[] {
   const sections: AdminSection[] = [
     { to: "/admin", label: adminTexts.sections.dashboard, icon: LayoutDashboard },
@@ -38,6 +43,8 @@ export function adminSections(adminTexts: Texts<"adminTexts">, isAdmin: boolean,
     { to: "/admin/orders", label: adminTexts.sections.orders, icon: ShoppingBag },
     { to: "/admin/kitchen", label: adminTexts.sections.kitchen, icon: ChefHat },
     { to: "/admin/catering", label: cateringTitle, icon: PartyPopper },
+    { to: "/admin/gift-cards", label: adminTexts.sections.giftCards, icon: Gift },
+    { to: "/admin/promos", label: adminTexts.sections.promos, icon: Percent },
     { to: "/admin/ordering", label: adminTexts.sections.ordering, icon: CalendarClock },
     { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
     { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },

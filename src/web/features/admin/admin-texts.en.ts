@@ -12,6 +12,8 @@ export { cateringErrorTexts, cateringNoteTexts } from "@shared/texts/catering-er
 export { cateringWordTexts } from "@shared/texts/catering-words";
 export { dashboardTexts } from "@shared/texts/dashboard";
 export { errorTexts } from "@shared/texts/errors";
+export { giftCardErrorTexts, promoErrorTexts } from "@shared/texts/gift-card-errors";
+export { giftCardsAdminTexts } from "@shared/texts/gift-cards-admin";
 export { imageTexts } from "@shared/texts/images";
 export { kitchenTexts } from "@shared/texts/kitchen";
 export { menuAdminTexts } from "@shared/texts/menu-admin";
@@ -19,4 +21,5 @@ export { messagesTexts } from "@shared/texts/messages";
 export { orderingAdminTexts } from "@shared/texts/ordering-admin";
 export { ordersAdminTexts } from "@shared/texts/orders-admin";
 export { ordersTexts } from "@shared/texts/orders";
+export { promosAdminTexts } from "@shared/texts/promos-admin";
 export { teamTexts } from "@shared/texts/team";

@@ -12,6 +12,8 @@ export { cateringErrorTexts, cateringNoteTexts } from "@shared/texts/es/catering
 export { cateringWordTexts } from "@shared/texts/es/catering-words";
 export { dashboardTexts } from "@shared/texts/es/dashboard";
 export { errorTexts } from "@shared/texts/es/errors";
+export { giftCardErrorTexts, promoErrorTexts } from "@shared/texts/es/gift-card-errors";
+export { giftCardsAdminTexts } from "@shared/texts/es/gift-cards-admin";
 export { imageTexts } from "@shared/texts/es/images";
 export { kitchenTexts } from "@shared/texts/es/kitchen";
 export { menuAdminTexts } from "@shared/texts/es/menu-admin";
@@ -19,4 +21,5 @@ export { messagesTexts } from "@shared/texts/es/messages";
 export { orderingAdminTexts } from "@shared/texts/es/ordering-admin";
 export { ordersAdminTexts } from "@shared/texts/es/orders-admin";
 export { ordersTexts } from "@shared/texts/es/orders";
+export { promosAdminTexts } from "@shared/texts/es/promos-admin";
 export { teamTexts } from "@shared/texts/es/team";

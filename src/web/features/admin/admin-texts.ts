@@ -13,12 +13,16 @@ export interface AdminTexts {
   cateringWordTexts: Texts<"cateringWordTexts">;
   dashboardTexts: Texts<"dashboardTexts">;
   errorTexts: Texts<"errorTexts">;
+  giftCardErrorTexts: Texts<"giftCardErrorTexts">;
+  giftCardsAdminTexts: Texts<"giftCardsAdminTexts">;
   imageTexts: Texts<"imageTexts">;
   menuAdminTexts: Texts<"menuAdminTexts">;
   messagesTexts: Texts<"messagesTexts">;
   orderingAdminTexts: Texts<"orderingAdminTexts">;
   ordersAdminTexts: Texts<"ordersAdminTexts">;
   ordersTexts: Texts<"ordersTexts">;
+  promoErrorTexts: Texts<"promoErrorTexts">;
+  promosAdminTexts: Texts<"promosAdminTexts">;
   teamTexts: Texts<"teamTexts">;
   kitchenTexts: Texts<"kitchenTexts">;
 }

@@ -16,6 +16,7 @@ import { ADMIN_EVENTS_URL, useOrderEvents } from "~/lib/use-order-events";
 import { api, unwrap } from "~/lib/api-client";
 import { LiveIndicator } from "../live-indicator";
 import { CateringCard } from "./catering-card";
+import { GiftCardsCard } from "./gift-cards-card";
 import { useLocale, useTexts } from "~/lib/texts";
 
 export const dashboardQuery = {
@@ -100,7 +101,8 @@ function HeldOrders({
  * docs/product.md 'Admin dashboard': the figures computed on the server (see DashboardStats and
  * GET /api/admin/dashboard), with the money held awaiting weighing beside revenue (which counts
  * only money charged) and the card holds to act on (ADR 0013); refetched whenever an order is
- * placed, paid or changed; the catering card (ADR 0023) whenever an event changes.
+ * placed, paid or changed; the catering card (ADR 0023) whenever an event changes; what the shop
+ * owes on its gift cards (ADR 0024), refetched after a card's money moves.
  */
 export function DashboardPage() {
   const texts = useTexts("dashboardTexts");
@@ -133,6 +135,7 @@ export function DashboardPage() {
             <StatCard {...texts.cards.tipsToday} value={formatCents(data.tipsTodayCents)} icon={HandCoins} />
             <StatCard {...texts.cards.pendingOrders} value={String(data.pendingOrders)} icon={ClipboardList} />
             <StatCard {...texts.cards.unreadMessages} value={String(data.unreadMessages)} icon={Mail} />
+            <GiftCardsCard liabilityCents={data.giftCardLiabilityCents} />
           </div>
           <div className="mt-6 grid gap-4 lg:grid-cols-2">
             <HeldOrders

@@ -18,9 +18,10 @@ import { ApiError } from "~/lib/api";
 import { useShop } from "~/lib/shop";
 import { useLocale, useTexts } from "~/lib/texts";
 import { CopyLink } from "./copy-link";
+import { CounterGiftCard } from "./counter-gift-card";
 import { addDraftLine, DraftLineList, draftSubtotalCents, estimateDraft, type DraftLine } from "./draft-lines";
 import { ItemPicker } from "./item-picker";
-import { useTakeOrder } from "./orders-api";
+import { useTakeOrder, type CheckedGiftCard } from "./orders-api";
 import { TimePicker } from "./time-picker";
 
 /** Spelled here, not imported (ORDER_TYPES): a constant more from shared/orders/orders.ts would grow the chunk storefront pages share. */
@@ -49,6 +50,7 @@ const FIELD_IDS = {
   deliveryAddress: "new-order-address",
   lines: "new-order-items",
   preferredTime: "new-order-time",
+  giftCardCode: "new-order-gift-card",
   payment: "new-order-payment-cash",
 } as const;
 type Field = keyof typeof FIELD_IDS;
@@ -85,6 +87,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export function NewOrderPage() {
   const ordersAdminTexts = useTexts("ordersAdminTexts");
+  const giftCardsAdminTexts = useTexts("giftCardsAdminTexts");
   const t = ordersAdminTexts.newOrder;
   const adminLocale = useLocale();
   const shop = useShop();
@@ -111,6 +114,9 @@ export function NewOrderPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [taken, setTaken] = useState<StaffOrderResult | null>(null);
+  // A gift card the customer hands over (ADR 0024): the code as typed, and the card once checked.
+  const [giftCardCode, setGiftCardCode] = useState("");
+  const [giftCard, setGiftCard] = useState<CheckedGiftCard | null>(null);
 
   const set = <K extends keyof OrderForm>(field: K, value: OrderForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -140,6 +146,10 @@ export function NewOrderPage() {
     if (lines.length === 0) found.lines = t.linesRequired;
     if (!form.preferredTime) found.preferredTime = t.timeRequired;
     if (!form.payment) found.payment = t.paymentRequired;
+    // A code typed is checked first, and must be a card that can pay: the counter then knows what to collect.
+    if (giftCardCode.trim() && (!giftCard || giftCard.state !== "active")) {
+      found.giftCardCode = errors.giftCardCode ?? giftCardsAdminTexts.counter.checkFirst;
+    }
     return found;
   }
 
@@ -176,6 +186,7 @@ export function NewOrderPage() {
         lines: lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity, optionIds: line.optionIds, notes: line.notes })),
         locale: form.locale,
         smsOptIn: form.smsOptIn,
+        giftCardCode: giftCardCode.trim() ? (giftCard?.code ?? "") : "",
         payment: paymentOf(form.payment),
       },
       {
@@ -220,6 +231,8 @@ export function NewOrderPage() {
     setErrors({});
     setAlert(null);
     setTaken(null);
+    setGiftCardCode("");
+    setGiftCard(null);
   }
 
   if (taken) return <OrderTaken result={taken} onAnother={startAnother} />;
@@ -375,6 +388,17 @@ export function NewOrderPage() {
         </Section>
 
         <Section id="new-order-payment" title={t.payment}>
+          <CounterGiftCard
+            inputId={FIELD_IDS.giftCardCode}
+            code={giftCardCode}
+            onCode={setGiftCardCode}
+            checked={giftCard}
+            onChecked={setGiftCard}
+            error={errors.giftCardCode}
+            onError={(message) => setErrors(({ giftCardCode: _gone, ...rest }) => (message ? { ...rest, giftCardCode: message } : rest))}
+            totalCents={estimate.totalCents}
+            byLink={form.payment === "link_sms" || form.payment === "link_email"}
+          />
           <fieldset aria-describedby={errors.payment ? "new-order-payment-error" : undefined}>
             <legend className="sr-only">{t.payment}</legend>
             <div className="grid gap-2 sm:grid-cols-2">

@@ -2,7 +2,7 @@ import { Pencil, Printer, Scale, TriangleAlert } from "lucide";
 import { useState, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { formatCents, formatRate } from "@shared/core/money";
-import { shortOrderId, type OrderDto, type OrderLineDto } from "@shared/orders/orders";
+import { MONEY_TAKEN, shortOrderId, type OrderDto, type OrderLineDto } from "@shared/orders/orders";
 import { HOLD_EXPIRY_WARNING_HOURS } from "@shared/core/quantity";
 import { phoneHref } from "@shared/shop/shop";
 import { formatShopDateTime, formatShopShortDateTime } from "@shared/core/time";
@@ -247,23 +247,57 @@ function OrderLine({ line }: { line: OrderLineDto }) {
 }
 
 /**
- * The order's stored amounts, never worked out again here: subtotal, tax, and the delivery fee
- * and tip when the order has them (ADR 0014), then the total.
+ * The order's stored amounts, never worked out again here: subtotal, a promo code's discount
+ * (ADR 0024), tax, and the delivery fee and tip when the order has them (ADR 0014), then the
+ * total, and who pays it when a gift card pays part (OrderPaymentSources).
  */
-function OrderTotals({ order }: { order: OrderDto }) {
+export function OrderTotals({ order }: { order: OrderDto }) {
   const t = useTexts("ordersAdminTexts").details;
   return (
-    <dl className="mt-3 space-y-2 text-sm" data-testid="order-totals">
-      <AmountRow label={t.subtotal} cents={order.subtotalCents} />
-      <AmountRow label={t.tax(formatRate(order.taxRate))} cents={order.taxCents} />
-      {order.deliveryFeeCents > 0 && <AmountRow label={t.deliveryFee} cents={order.deliveryFeeCents} />}
-      {order.tipCents > 0 && <AmountRow label={t.tip} cents={order.tipCents} />}
-      <AmountRow
-        label={order.paymentStatus === "authorized" ? t.estimatedTotal : t.total}
-        cents={order.totalCents}
-        className="border-t border-cream-200 pt-2 text-base font-bold"
-      />
-    </dl>
+    <>
+      <dl className="mt-3 space-y-2 text-sm" data-testid="order-totals">
+        <AmountRow label={t.subtotal} cents={order.subtotalCents} />
+        {order.promoCode && (
+          <div className="flex justify-between gap-4" data-testid="order-discount">
+            <dt>{t.promo(order.promoCode)}</dt>
+            <dd className="tabular-nums">{order.discountCents > 0 ? `−${formatCents(order.discountCents)}` : ""}</dd>
+          </div>
+        )}
+        <AmountRow label={t.tax(formatRate(order.taxRate))} cents={order.taxCents} />
+        {order.deliveryFeeCents > 0 && <AmountRow label={t.deliveryFee} cents={order.deliveryFeeCents} />}
+        {order.tipCents > 0 && <AmountRow label={t.tip} cents={order.tipCents} />}
+        <AmountRow
+          label={order.paymentStatus === "authorized" ? t.estimatedTotal : t.total}
+          cents={order.totalCents}
+          className="border-t border-cream-200 pt-2 text-base font-bold"
+        />
+      </dl>
+      <OrderPaymentSources order={order} />
+    </>
+  );
+}
+
+/**
+ * Who pays the order when a gift card pays part of it (ADR 0024): the card ('Gift card ••7KQ2',
+ * held while the order is open), then the rest, (capturedCents ?? totalCents) − giftCardCents,
+ * by the way it is paid: the card online, or cash or a card at the counter. Rows of nothing are
+ * left out; without a gift card the payment section says how the order was paid.
+ */
+export function OrderPaymentSources({ order }: { order: OrderDto }) {
+  const words = useTexts("ordersAdminTexts").details.sources;
+  if (order.giftCardCents <= 0) return null;
+  const last4 = order.giftCardLast4 ?? "????";
+  const taken = MONEY_TAKEN.includes(order.paymentStatus);
+  const restCents = (order.capturedCents ?? order.totalCents) - order.giftCardCents;
+  const restLabel = order.paymentMethod === "cash" ? words.cash : order.paymentMethod === "card_present" ? words.cardPresent : words.card;
+  return (
+    <div className="mt-2 border-t border-dashed border-cream-200 pt-2 text-sm">
+      <p className="font-semibold text-ink-700">{words.heading}</p>
+      <dl className="mt-1 space-y-1" data-testid="order-payment-sources">
+        <AmountRow label={taken ? words.giftCard(last4) : words.giftCardHeld(last4)} cents={order.giftCardCents} />
+        {restCents > 0 && <AmountRow label={restLabel} cents={restCents} />}
+      </dl>
+    </div>
   );
 }
 

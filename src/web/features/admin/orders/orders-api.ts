@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { GiftCardState } from "@shared/gift-cards/gift-cards";
 import type { SlotsRequest } from "@shared/ordering/ordering";
 import { ADMIN_ORDERS_MAX, ADMIN_ORDERS_PAGE_SIZE, type OrderDto, type OrderStatus, type OverHoldChoice } from "@shared/orders/orders";
 import type { CollectBalanceInput, OrderEditInput, RefundOrderInput, StaffOrderInput, WeighOrderInput } from "@shared/orders/orders.schema";
@@ -157,5 +158,29 @@ export function useCollectBalance() {
     mutationFn: ({ id, ...balance }: CollectBalanceInput & { id: string }) =>
       unwrap(api.admin.orders[":id"].balance.$post({ param: { id }, json: balance })),
     onSettled: () => refreshOrders(queryClient),
+  });
+}
+
+/** A gift card as the counter checked it (ADR 0024): what it can pay now. */
+export interface CheckedGiftCard {
+  /** The canonical code, sent with the order. */
+  code: string;
+  last4: string | null;
+  state: GiftCardState;
+  balanceCents: number;
+}
+
+/**
+ * 'Check' on the staff order form: the code to its card (POST /api/admin/gift-cards/lookup), then
+ * the card (GET /api/admin/gift-cards/:id) for its state and balance. The server checks the card
+ * again when the order is taken.
+ */
+export function useCheckGiftCard() {
+  return useMutation({
+    mutationFn: async (code: string): Promise<CheckedGiftCard> => {
+      const { id } = await unwrap(api.admin["gift-cards"].lookup.$post({ json: { code } }));
+      const card = await unwrap(api.admin["gift-cards"][":id"].$get({ param: { id } }));
+      return { code, last4: card.last4, state: card.state, balanceCents: card.balanceCents };
+    },
   });
 }

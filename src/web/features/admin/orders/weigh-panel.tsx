@@ -74,11 +74,14 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
   const extras = keptFeeAndTip(order);
   const totals = weighedTotals(order.lines, weights, order.taxRate, extras);
   const costOf = new Map(totals.lines.map((line) => [line.id, line.weighedTotalCents]));
-  const hold = order.holdCents ?? 0;
+  // The gift card pays first, up to what it holds; the card the rest, up to its hold (ADR 0024).
+  const cardHold = order.holdCents ?? 0;
+  const hold = cardHold + order.giftCardCents;
   const over = totals.totalCents - hold;
   const complete = weights.size === weighedLines.length;
   const offerChoice = over > 0 || serverSaysOver;
-  const charge = Math.min(totals.totalCents, hold);
+  const giftCardPays = Math.min(totals.totalCents, order.giftCardCents);
+  const charge = Math.min(totals.totalCents, hold) - giftCardPays;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -156,11 +159,13 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
       <div className="rounded-lg bg-white p-3 text-sm shadow-sm" aria-live="polite" data-testid="weigh-totals">
         <dl className="space-y-1">
           <AmountRow label={t.subtotal} cents={totals.subtotalCents} />
+          {totals.discountCents > 0 && <AmountRow label={t.discount(order.promoCode ?? "")} cents={-totals.discountCents} />}
           <AmountRow label={t.tax(formatRate(order.taxRate))} cents={totals.taxCents} />
           {extras.deliveryFeeCents > 0 && <AmountRow label={details.deliveryFee} cents={extras.deliveryFeeCents} />}
           {extras.tipCents > 0 && <AmountRow label={details.tip} cents={extras.tipCents} />}
           <AmountRow label={t.total} cents={totals.totalCents} className="border-t border-cream-200 pt-1 text-base font-bold" />
-          <AmountRow label={t.hold} cents={hold} />
+          {order.giftCardCents > 0 && <AmountRow label={t.giftCardPays(order.giftCardLast4 ?? "")} cents={giftCardPays} />}
+          {cardHold > 0 && <AmountRow label={t.hold} cents={cardHold} />}
         </dl>
         {order.estimatedTotalCents !== null && <p className="mt-1 text-ink-500">{t.estimate(formatCents(order.estimatedTotalCents))}</p>}
         {complete && over < 0 && <p className="text-ink-700">{t.released(formatCents(-over))}</p>}
@@ -214,7 +219,7 @@ export function WeighPanel({ order, onCancel, onDone, onHoldExpired }: WeighPane
         cancelLabel={t.cancel}
         onCancel={onCancel}
         cancelDisabled={weigh.isPending}
-        confirmLabel={weigh.isPending ? t.charging : complete ? t.charge(formatCents(charge)) : t.submit}
+        confirmLabel={weigh.isPending ? t.charging : complete ? (charge > 0 ? t.charge(formatCents(charge)) : t.giftCardOnly) : t.submit}
         disabled={weigh.isPending}
         busy={weigh.isPending}
       />
