@@ -439,6 +439,7 @@ describeEachDatabase(
         holdsExpiringSoon: [],
         expiredHolds: [],
         catering: { upcoming: [], depositsTakenCents: 0, balancesDueCents: 0 },
+        giftCardLiabilityCents: 0,
       });
       const [stored] = await h.ctx.db.select().from(user).where(eq(user.email, "admin@example.com"));
       expect(stored!.role).toBe("admin");

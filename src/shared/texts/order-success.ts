@@ -12,6 +12,9 @@ export const orderSuccessTexts = {
   bodyNoEmail: "Thank you for your order: we have it. If anything comes up, we'll call or text you at the number you gave us.",
   heldBodyNoEmail: (hold: string) =>
     `Your card is held for ${hold}: we charge only for what your cuts weigh and release the rest. If anything comes up, we'll call or text you at the number you gave us.`,
+  /** Cuts priced by weight held on a gift card that covers them (ADR 0024): no card was asked for. */
+  heldOnGiftCardBody: (hold: string) =>
+    `Your gift card holds ${hold}: we take only what your cuts weigh and the rest stays on the card. We'll e-mail you a receipt.`,
   processingTitle: "Payment processing",
   processingBody: "We're confirming your payment with the bank. This page updates by itself in a moment.",
   slowBody: "This is taking longer than usual. We'll e-mail you as soon as your payment is confirmed, so you can close this page.",

@@ -91,7 +91,7 @@ export async function placeOrder(
   }
 
   // Covered by a gift card (ADR 0024): nothing to pay on a card page.
-  if (created.coveredByGiftCard) return successPage(ctx, created.order.id, created.order.paymentSessionId ?? "");
+  if (created.coveredByGiftCard) return successPage(ctx, created.order.id, created.order.paymentSessionId ?? "", created.order.locale);
   // A provider keeping its sessions in our database (the sandbox) wrote the session with the order.
   if (created.session) return { orderId: created.order.id, url: created.session.url };
   return openSession(ctx, created.order, created.priced);
@@ -364,8 +364,8 @@ async function findByKey(ctx: ServiceContext, customerId: string, key: string) {
 /** A request we have seen: the same order and session again (or why not). */
 async function resume(ctx: ServiceContext, order: typeof orders.$inferSelect, requestHash: string): Promise<PlacedOrder> {
   if (order.requestFingerprint !== requestHash) throw new ServiceError("conflict", said("checkoutErrorTexts.keyReused"));
-  if (order.paymentProvider === "gift_card") return successPage(ctx, order.id, order.paymentSessionId ?? "");
-  if (MONEY_TAKEN.includes(order.paymentStatus)) return successPage(ctx, order.id, order.paymentSessionId ?? "");
+  if (order.paymentProvider === "gift_card") return successPage(ctx, order.id, order.paymentSessionId ?? "", order.locale);
+  if (MONEY_TAKEN.includes(order.paymentStatus)) return successPage(ctx, order.id, order.paymentSessionId ?? "", order.locale);
   if (order.status === "cancelled") throw new ServiceError("conflict", said("checkoutErrorTexts.processFailed"));
   if (order.paymentSessionId) return reopenSession(ctx, order.id, order.paymentSessionId);
   // The first attempt never stored a session (it is still under way, or the process stopped):
@@ -400,9 +400,10 @@ async function resume(ctx: ServiceContext, order: typeof orders.$inferSelect, re
   );
 }
 
-function successPage(ctx: ServiceContext, orderId: string, sessionId: string): PlacedOrder {
+/** The success page, in the order's language. */
+function successPage(ctx: ServiceContext, orderId: string, sessionId: string, locale: Locale = DEFAULT_LOCALE): PlacedOrder {
   const query = new URLSearchParams({ session_id: sessionId, order_id: orderId });
-  return { orderId, url: `${ctx.config.publicUrl}/order-success?${query}` };
+  return { orderId, url: `${ctx.config.publicUrl}${localizedPath("/order-success", locale)}?${query}` };
 }
 
 /**

@@ -149,16 +149,7 @@ export async function captureForOrder(
     .from(giftCardLedger)
     .where(and(eq(giftCardLedger.orderId, input.orderId), eq(giftCardLedger.kind, "captured"), eq(giftCardLedger.cardId, card.id)));
   if (done) return -done.amount;
-  const held = await reservedFor(tx, card.id, input.orderId);
-  if (held > 0) {
-    await appendEntry(tx, {
-      cardId: card.id,
-      kind: "released",
-      amountCents: held,
-      key: await nextKey(tx, "released", input.orderId),
-      orderId: input.orderId,
-    });
-  }
+  await releaseHeld(tx, card.id, input.orderId);
   const balance = await balanceOf(tx, card.id);
   const cents = Math.max(0, Math.min(input.captureCents, balance));
   if (cents > 0) {
@@ -177,15 +168,14 @@ export async function captureForOrder(
 /** The order ended unpaid (cancelled, its payment failed or lapsed): what it held goes back to the card. */
 export async function releaseForOrder(tx: Executor, input: { cardId: string; orderId: string }): Promise<number> {
   const card = await lockCard(tx, input.cardId);
-  const held = await reservedFor(tx, card.id, input.orderId);
+  return releaseHeld(tx, card.id, input.orderId);
+}
+
+/** What the order holds on the card, given back (the caller holds the card's lock); the amount. */
+async function releaseHeld(tx: Executor, cardId: string, orderId: string): Promise<number> {
+  const held = await reservedFor(tx, cardId, orderId);
   if (held <= 0) return 0;
-  await appendEntry(tx, {
-    cardId: card.id,
-    kind: "released",
-    amountCents: held,
-    key: await nextKey(tx, "released", input.orderId),
-    orderId: input.orderId,
-  });
+  await appendEntry(tx, { cardId, kind: "released", amountCents: held, key: await nextKey(tx, "released", orderId), orderId });
   return held;
 }
 

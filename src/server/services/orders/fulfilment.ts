@@ -39,32 +39,17 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
   }
   // A gift card's sale (ADR 0024): the card issued once, by its sale row.
   if (await giftCardSaleOf(ctx.db, session.orderId)) {
-    const recorded = await ctx.db
-      .insert(paymentEvents)
-      .values({ id: event.id, provider: ctx.payments.kind, type: event.type, sessionId: event.sessionId })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return "duplicate";
+    if (!(await recordEventOnce(ctx, ctx.db, event))) return "duplicate";
     const applied = await applyGiftCardSession(ctx, session);
     return applied === "unchanged" ? "unchanged" : applied;
   }
   // A catering deposit or balance (ADR 0023): its own money, recorded once by its payment row.
   if (await cateringPaymentOf(ctx.db, session.orderId)) {
-    const recorded = await ctx.db
-      .insert(paymentEvents)
-      .values({ id: event.id, provider: ctx.payments.kind, type: event.type, sessionId: event.sessionId })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return "duplicate";
+    if (!(await recordEventOnce(ctx, ctx.db, event))) return "duplicate";
     return applyCateringSession(ctx, session, { kind: "provider", eventId: event.id });
   }
   return ctx.db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, provider: ctx.payments.kind, type: event.type, sessionId: event.sessionId })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return "duplicate";
+    if (!(await recordEventOnce(ctx, tx, event))) return "duplicate";
     return applySessionState(ctx, {
       tx,
       session,
@@ -72,6 +57,20 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: PaymentEvent
       paymentFailed: event.type === "checkout.session.async_payment_failed",
     });
   });
+}
+
+/** The provider's event id, written once: false when it was seen before (a redelivery). */
+async function recordEventOnce(
+  ctx: ServiceContext,
+  db: Executor,
+  event: Pick<PaymentEvent, "id" | "type" | "sessionId">,
+): Promise<boolean> {
+  const recorded = await db
+    .insert(paymentEvents)
+    .values({ id: event.id, provider: ctx.payments.kind, type: event.type, sessionId: event.sessionId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return recorded.length > 0;
 }
 
 /**
@@ -85,12 +84,7 @@ async function applyHeldPaymentEvent(ctx: ServiceContext, event: PaymentEvent): 
     return "ignored";
   }
   return ctx.db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, provider: ctx.payments.kind, type: event.type, sessionId: null })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return "duplicate";
+    if (!(await recordEventOnce(ctx, tx, { ...event, sessionId: null }))) return "duplicate";
     // A catering payment or a gift card's sale is taken at once (never held): its session's events record it (ADR 0023, 0024).
     if (await cateringPaymentOf(tx, payment.orderId)) return "ignored";
     if (await giftCardSaleOf(tx, payment.orderId)) return "ignored";

@@ -186,6 +186,11 @@ export async function voidRedemption(tx: Executor, orderId: string): Promise<voi
   await tx.update(promoRedemptions).set({ voided: true }).where(eq(promoRedemptions.orderId, orderId));
 }
 
-export async function updateRedemptionDiscount(tx: Executor, orderId: string, discountCents: number): Promise<void> {
-  await tx.update(promoRedemptions).set({ discountCents }).where(eq(promoRedemptions.orderId, orderId));
+/** The order's discount changed (weighed, edited): the code's use follows it by the difference (a waived fee stays). */
+export async function shiftRedemptionDiscount(tx: Executor, orderId: string, deltaCents: number): Promise<void> {
+  if (deltaCents === 0) return;
+  await tx
+    .update(promoRedemptions)
+    .set({ discountCents: sql`greatest(0, ${promoRedemptions.discountCents} + ${deltaCents})` })
+    .where(eq(promoRedemptions.orderId, orderId));
 }

@@ -10,6 +10,8 @@ export const orderSuccessTexts = {
   bodyNoEmail: "Gracias por tu pedido: ya lo tenemos. Si surge algo, te llamamos o te mandamos un mensaje al número que nos diste.",
   heldBodyNoEmail: (hold: string) =>
     `Retuvimos ${hold} en tu tarjeta: solo te cobramos lo que pesen tus cortes y liberamos el resto. Si surge algo, te llamamos o te mandamos un mensaje al número que nos diste.`,
+  heldOnGiftCardBody: (hold: string) =>
+    `Tu tarjeta de regalo cubre ${hold}: solo tomamos lo que pesen tus cortes y el resto se queda en la tarjeta. Te mandamos el recibo por correo.`,
   processingTitle: "Procesando el pago",
   processingBody: "Estamos confirmando tu pago con el banco. Esta página se actualiza sola en un momento.",
   slowBody:

@@ -30,7 +30,7 @@ import {
   wishUnitOf,
   type CateringCalendar,
 } from "./catering-calendar";
-import { cateringCall } from "./catering-fetch";
+import { plainCall } from "~/lib/plain-call";
 
 type Fulfilment = "pickup" | "delivery";
 interface WishState {
@@ -152,7 +152,7 @@ export function CateringForm({ form }: { form: CateringFormDto }) {
     setErrors({});
     setGeneral(null);
     try {
-      const answer = await cateringCall<{ reference: string }>("/api/catering/requests", {
+      const answer = await plainCall<{ reference: string }>("/api/catering/requests", {
         eventDate: date,
         eventTime: chosenTime,
         fulfilment,

@@ -9,7 +9,7 @@ import { PageBanner } from "~/components/ui/page-banner";
 import { useShop } from "~/lib/shop";
 import { useLocale, useTexts, type Texts } from "~/lib/texts";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cateringCall } from "./catering-fetch";
+import { plainCall } from "~/lib/plain-call";
 
 type View = CateringCustomerViewDto;
 type QuoteTexts = Texts<"cateringQuoteTexts">;
@@ -56,7 +56,7 @@ export function CateringQuotePage({ view: loaded, paid, token }: { view: View; p
     let timer: ReturnType<typeof setTimeout>;
     const ask = async () => {
       try {
-        const answer = await cateringCall<View>(`/api/catering/q/${token}`);
+        const answer = await plainCall<View>(`/api/catering/q/${token}`);
         if (stopped) return;
         if (answer.ok && (answer.body.money.paidCents !== paidBefore || !hasPaymentDue(answer.body))) {
           setLatest({ loaded, view: answer.body });
@@ -353,7 +353,7 @@ function CateringActions({ view, token, onView, t }: { view: View; token: string
   const base = `/api/catering/q/${token}`;
   /** Reads the page again after a refusal: the quote or the state may have moved on. */
   const reread = async () => {
-    const answer = await cateringCall<View>(base).catch(() => null);
+    const answer = await plainCall<View>(base).catch(() => null);
     if (answer?.ok) onView(answer.body);
   };
   const run = async (action: "accept" | "pay" | "cancel", path: string, body: unknown) => {
@@ -364,7 +364,7 @@ function CateringActions({ view, token, onView, t }: { view: View; token: string
     setNotice(null);
     let leaving = false;
     try {
-      const answer = await cateringCall<{ url: string } | View>(`${base}/${path}`, body);
+      const answer = await plainCall<{ url: string } | View>(`${base}/${path}`, body);
       if (answer.ok) {
         if ("url" in answer.body) {
           // The provider's hosted pay page; it sends the customer back here with ?paid=1.

@@ -258,7 +258,7 @@ export function OrderSummary({ check, totals, orderType, t, orderingTexts }: Ord
           </>
         )}
       </TotalsList>
-      {weighed && <p className="mt-4 text-sm text-ink-700">{t.holdExplained(formatCents(totals.holdCents ?? 0))}</p>}
+      {weighed && totals.cardCents > 0 && <p className="mt-4 text-sm text-ink-700">{t.holdExplained(formatCents(totals.cardCents))}</p>}
     </>
   );
 }

@@ -86,7 +86,8 @@ export function priceCheckout(
     details,
     tip,
   );
-  return { ...price, codes, promoOrder, giftCardCents, cardCents: charge - giftCardCents };
+  // As the server decides (ADR 0024): a gift card that covers the estimate holds the allowance too, and no card is asked for.
+  return { ...price, codes, promoOrder, giftCardCents, cardCents: giftCardCents >= price.totalCents ? 0 : charge - giftCardCents };
 }
 
 export type PromoCheckRequest = ReturnType<typeof promoCheckRequest>;

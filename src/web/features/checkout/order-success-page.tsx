@@ -104,8 +104,11 @@ export function OrderSuccessPage({ payment: initial, order, orderId, sessionId }
   const noEmail = order !== null && !order.hasEmail;
   const noAccount = order !== null && !order.hasAccount;
   const hold = formatCents(payment?.holdCents ?? payment?.totalCents ?? 0);
+  // Held on the gift card alone (ADR 0024): no card was asked for.
+  const onGiftCard = held && !payment?.holdCents && (order?.giftCardCents ?? 0) > 0;
+  const heldBody = onGiftCard ? t.heldOnGiftCardBody(formatCents(order!.giftCardCents)) : (noEmail ? t.heldBodyNoEmail : t.heldBody)(hold);
   const [icon, title, body] = paid
-    ? [CircleCheck, t.title, held ? (noEmail ? t.heldBodyNoEmail : t.heldBody)(hold) : noEmail ? t.bodyNoEmail : t.body]
+    ? [CircleCheck, t.title, held ? heldBody : noEmail ? t.bodyNoEmail : t.body]
     : waiting
       ? [Clock, t.processingTitle, slow ? (noEmail ? t.slowBodyNoEmail : t.slowBody) : t.processingBody]
       : notPaid

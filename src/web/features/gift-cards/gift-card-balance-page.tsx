@@ -7,7 +7,7 @@ import { TextField } from "~/components/ui/text-field";
 import { useLocalPath, useLocale, useTexts } from "~/lib/texts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatGiftCardDate } from "./gift-card-dates";
-import { giftCardCall } from "./gift-card-fetch";
+import { plainCall } from "~/lib/plain-call";
 
 /**
  * 'abcd efgh' → 'ABCD-EFGH': the code in the e-mail's groups of four, as it is typed. Letters and
@@ -50,7 +50,7 @@ export function GiftCardBalancePage() {
     setChecking(true);
     setError(undefined);
     try {
-      const answer = await giftCardCall<GiftCardBalanceDto>("/api/gift-cards/balance", { code: canonical });
+      const answer = await plainCall<GiftCardBalanceDto>("/api/gift-cards/balance", { code: canonical });
       if (answer.ok) setResult(answer.body);
       // 404 (no such card), 429 (too many tries), 400: the server's words, in the page's language.
       else refuse(answer.status < 500 && answer.error?.message ? answer.error.message : t.failure);

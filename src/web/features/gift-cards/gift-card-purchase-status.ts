@@ -1,6 +1,6 @@
 import { INTL_LOCALE, type Locale } from "@shared/core/i18n";
 import type { Texts } from "~/lib/texts";
-import { giftCardCall } from "./gift-card-fetch";
+import { plainCall } from "~/lib/plain-call";
 
 /** GET /api/gift-cards/purchases/:id: the buyer's own purchase. */
 export interface GiftCardPurchaseView {
@@ -56,7 +56,7 @@ export function followPurchase(input: FollowInput, show: (words: string, paid: b
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ask = async () => {
     try {
-      const answer = await giftCardCall<GiftCardPurchaseView>(`/api/gift-cards/purchases/${encodeURIComponent(input.purchaseId)}`);
+      const answer = await plainCall<GiftCardPurchaseView>(`/api/gift-cards/purchases/${encodeURIComponent(input.purchaseId)}`);
       if (stopped) return;
       if (answer.ok && (answer.body.status !== "open" || !input.returnedPaid)) {
         return show(purchaseWords(answer.body, input), answer.body.status === "paid");

@@ -3,7 +3,7 @@ import { GIFT_CARD_MESSAGE_MAX, type GiftCardFormDto } from "@shared/gift-cards/
 import type { Texts } from "~/lib/texts";
 import { addDaysTo, formatGiftCardDate, isCalendarDate } from "./gift-card-dates";
 import { draftAmountCents, wholeDollars, GIFT_CARD_FIELDS, type GiftCardDraft, type GiftCardField } from "./gift-card-draft";
-import { giftCardCall } from "./gift-card-fetch";
+import { plainCall } from "~/lib/plain-call";
 
 /**
  * The purchase form's Pay (ADR 0024), loaded when it is pressed so the page's first load stays
@@ -89,7 +89,7 @@ export async function sendGiftCardPurchase(
   let idempotencyKey = keys.get(version);
   if (!idempotencyKey) keys.set(version, (idempotencyKey = newKey()));
   try {
-    const answer = await giftCardCall<{ url: string }>("/api/gift-cards/purchases", { idempotencyKey, ...request });
+    const answer = await plainCall<{ url: string }>("/api/gift-cards/purchases", { idempotencyKey, ...request });
     if (answer.ok) return { kind: "pay", url: answer.body.url };
     // Refused (400, 409): the next attempt is a new sale. A 401, 408, 429 or 5xx says nothing of a sale it may have opened.
     if (answer.status >= 400 && answer.status < 500 && ![401, 408, 429].includes(answer.status)) keys.delete(version);

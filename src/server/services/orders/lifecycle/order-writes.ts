@@ -3,7 +3,7 @@ import { said } from "@shared/core/said";
 import { MONEY_TAKEN, type OrderPaymentPurpose, type PaymentMethod } from "@shared/orders/orders";
 import { giftCardNoteTexts } from "@shared/texts/gift-card-errors";
 import { captureForOrder, refundToCard, releaseForOrder } from "../../gift-cards/gift-card-ledger";
-import { voidRedemption } from "../../promos/promo-check";
+import { shiftRedemptionDiscount, voidRedemption } from "../../promos/promo-check";
 import { orderHistoryNotes } from "@shared/texts/orders-admin";
 import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL, type Table } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
@@ -647,6 +647,8 @@ export async function recordWeights(
     .where(eq(orders.id, orderId))
     .returning();
   await tx.insert(orderStatusHistory).values({ orderId, status: current.status, note, changedByUserId: input.actor.userId });
+  // The promo's use follows the discount on the weighed subtotal (ADR 0024).
+  if (current.promo) await shiftRedemptionDiscount(tx, orderId, weights.discountCents - current.discountCents);
   ctx.log.info({ orderId, total: weights.totalCents, actor: "admin" }, "order weighed");
   return { kind: "recorded", order: order! };
 }
@@ -706,11 +708,13 @@ export async function reviseOrder(
       .where(and(eq(orderItems.id, line.id), eq(orderItems.orderId, orderId)));
   }
   if (revision.addLines.length > 0) await tx.insert(orderItems).values(revision.addLines.map((line) => ({ ...line, orderId })));
+  const [before] = await tx.select({ discountCents: orders.discountCents, promo: orders.promo }).from(orders).where(eq(orders.id, orderId));
   const [order] = await tx
     .update(orders)
     .set({ ...revision.amounts, updatedAt: ctx.clock.now() })
     .where(eq(orders.id, orderId))
     .returning();
+  if (before?.promo) await shiftRedemptionDiscount(tx, orderId, revision.amounts.discountCents - before.discountCents);
   await tx.insert(orderStatusHistory).values({ orderId, status: order!.status, note: input.note, changedByUserId: input.actor.userId });
   ctx.log.info({ orderId, total: revision.amounts.totalCents, actor: "admin" }, "order edited");
   return order!;

@@ -1,11 +1,10 @@
-import { ChevronRight, CirclePlus, Trash2 } from "lucide";
+import { CirclePlus, Trash2 } from "lucide";
 import { useState, type FormEvent } from "react";
+import { SettingsDisclosure } from "~/components/admin/settings-disclosure";
 import { CATERING_LIMITS, type CateringSettings } from "@shared/catering/catering";
 import { cateringSettingsSchema } from "@shared/catering/catering.schema";
-import { AdminLoadError } from "~/components/admin/admin-table";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { useFormErrors, type FormErrors } from "~/lib/form-errors";
@@ -56,30 +55,10 @@ const candidateOf = (fields: Fields) => ({
  */
 export function CateringSettingsPanel() {
   const t = useTexts("cateringAdminTexts").settings;
-  const [open, setOpen] = useState(false);
-  const query = useCateringSettings(open);
   return (
-    <details
-      className="group mt-8 rounded-2xl border border-cream-200 bg-white shadow-sm"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      data-testid="catering-settings"
-    >
-      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 text-lg font-bold [&::-webkit-details-marker]:hidden">
-        <Icon node={ChevronRight} className="h-5 w-5 transition-transform group-open:rotate-90" />
-        {t.heading}
-      </summary>
-      {open && (
-        <div className="border-t border-cream-200 p-4">
-          {query.isPending ? (
-            <Spinner label={t.loading} />
-          ) : query.isError ? (
-            <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void query.refetch()} />
-          ) : (
-            <SettingsForm settings={query.data} />
-          )}
-        </div>
-      )}
-    </details>
+    <SettingsDisclosure words={t} testId="catering-settings" useSettings={useCateringSettings}>
+      {(settings) => <SettingsForm settings={settings} />}
+    </SettingsDisclosure>
   );
 }
 

@@ -1,12 +1,9 @@
-import { ChevronRight } from "lucide";
 import { useState, type FormEvent } from "react";
+import { SettingsDisclosure } from "~/components/admin/settings-disclosure";
 import { formatCents } from "@shared/core/money";
 import { CASH_OUT_STATES, GIFT_CARD_MIN_CENTS, type CashOutState, type GiftCardSettings } from "@shared/gift-cards/gift-cards";
 import { giftCardSettingsSchema } from "@shared/gift-cards/gift-cards.schema";
-import { AdminLoadError } from "~/components/admin/admin-table";
 import { buttonStyles } from "~/components/admin/button-styles";
-import { Icon } from "~/components/ui/icon";
-import { Spinner } from "~/components/ui/spinner";
 import { TextField } from "~/components/ui/text-field";
 import { notify } from "~/components/ui/toaster";
 import { useFormErrors } from "~/lib/form-errors";
@@ -26,30 +23,10 @@ const dollarsToCents = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number
  */
 export function GiftCardSettingsPanel() {
   const t = useTexts("giftCardsAdminTexts").settings;
-  const [open, setOpen] = useState(false);
-  const query = useGiftCardSettings(open);
   return (
-    <details
-      className="group mt-8 rounded-2xl border border-cream-200 bg-white shadow-sm"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      data-testid="gift-card-settings"
-    >
-      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 text-lg font-bold [&::-webkit-details-marker]:hidden">
-        <Icon node={ChevronRight} className="h-5 w-5 transition-transform group-open:rotate-90" />
-        {t.heading}
-      </summary>
-      {open && (
-        <div className="border-t border-cream-200 p-4">
-          {query.isPending ? (
-            <Spinner label={t.loading} />
-          ) : query.isError ? (
-            <AdminLoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void query.refetch()} />
-          ) : (
-            <SettingsForm settings={query.data} />
-          )}
-        </div>
-      )}
-    </details>
+    <SettingsDisclosure words={t} testId="gift-card-settings" useSettings={useGiftCardSettings}>
+      {(settings) => <SettingsForm settings={settings} />}
+    </SettingsDisclosure>
   );
 }
 
