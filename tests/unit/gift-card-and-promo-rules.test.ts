@@ -3,6 +3,7 @@ import { formatGiftCardCode, giftCardState, normalizeGiftCardCode } from "@share
 import { discountOf, priceOrder } from "@shared/orders/order-totals";
 import { weighedTotals } from "@shared/orders/order-changes";
 import { NO_PROMO_RULES, promoRuleProblem, type PromoTerms } from "@shared/promos/promos";
+import { estimateDraft, type DraftLine } from "~/features/admin/orders/draft-lines";
 
 /** The rules of ADR 0024 that need no database: the discount in priceOrder, a code's own rules, a card's code and state. */
 
@@ -59,6 +60,25 @@ describe("a promo's discount in priceOrder", () => {
     // 1.8 lb: 28.78, 10 % = 2.878 → 2.88 off; 28.78 + 4.50 − 2.88 = 30.40; tax 2.508 → 2.51.
     const totals = weighedTotals(lines, new Map([["a", 1.8]]), 825, { deliveryFeeCents: 0, tipCents: 0, promo });
     expect(totals).toMatchObject({ subtotalCents: 3328, discountCents: 288, taxCents: 251, totalCents: 3291 });
+  });
+});
+
+describe("the staff edit's preview", () => {
+  it("works an edited order's promo out again, as the server's edit does", () => {
+    const promo: PromoTerms = { promoId: "p", code: "CARNE10", kind: "percent", percentBp: 1000, amountCents: null, itemIds: ["carnitas"] };
+    const line = (itemId: string, unitPriceCents: number, quantity: number) =>
+      ({ key: itemId, itemId, unitPriceCents, quantity, pricedByWeight: false }) as unknown as DraftLine;
+    // 3 lb of carnitas (47.97, 10 % = 4.80 off) and a horchata (4.50): 52.47 − 4.80 = 47.67, tax 3.93.
+    const estimate = estimateDraft(
+      [line("carnitas", 1599, 3), line("horchata", 450, 1)],
+      { taxRate: 825, weightHoldPercent: 15 },
+      {
+        deliveryFeeCents: 0,
+        tipCents: 0,
+        promo,
+      },
+    );
+    expect(estimate).toMatchObject({ subtotalCents: 5247, discountCents: 480, taxCents: 393, totalCents: 5160 });
   });
 });
 

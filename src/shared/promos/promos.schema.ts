@@ -2,13 +2,17 @@ import { z } from "../core/zod";
 import { keyedTexts } from "../core/said";
 import { idSchema } from "../core/params.schema";
 import { DATE_PATTERN } from "../ordering/schedule";
-import { ORDER_TYPES } from "../orders/orders";
+import { ORDER_TYPES, type OrderType } from "../orders/orders";
 import { checkoutDetailsSchema, checkoutLineSchema, checkoutRequestSchema } from "../checkout/checkout.schema";
 import { LIMITS } from "../checkout/checkout";
 import { promoErrorTexts as englishErrors } from "../texts/gift-card-errors";
-import { PROMO_CODE_PATTERN, PROMO_KINDS } from "./promos";
+import { PROMO_CODE_PATTERN, PROMO_KINDS, type PromoOrderType } from "./promos";
 
 const t = /* @__PURE__ */ keyedTexts("promoErrorTexts", englishErrors);
+
+/** promos.ts spells the order types out (it is imported by orders.ts): they stay the orders' own. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameOrderTypes: Same<PromoOrderType, OrderType> = true;
 
 const count = z.number().int().min(1).max(1_000_000).nullable().default(null);
 const minute = z

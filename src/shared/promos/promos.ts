@@ -1,5 +1,3 @@
-import type { OrderType } from "../orders/orders";
-
 /**
  * Promo codes (ADR 0024): percent or dollars off the subtotal, or free delivery, under rules the
  * owner sets. The shop computes its own totals and holds (DOMAIN-NOTES.md 'Promo codes'), so the
@@ -20,6 +18,12 @@ export function normalizePromoCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
+/**
+ * The order types a code may be kept to, spelled out so that this module needs nothing of the
+ * orders' (which keep a code's terms): promos.schema.ts holds them to ORDER_TYPES.
+ */
+export type PromoOrderType = "pickup" | "delivery";
+
 export interface PromoRules {
   /** On the lines' subtotal before any discount, cents. */
   minSubtotalCents: number | null;
@@ -35,7 +39,7 @@ export interface PromoRules {
   /** Hours of the pickup or delivery, minutes of the day [from, to); null: all day. */
   fromMinute: number | null;
   toMinute: number | null;
-  orderType: OrderType | null;
+  orderType: PromoOrderType | null;
   /** The discount applies to these items, or items of these categories; both empty: every item. */
   itemIds: string[];
   categories: string[];
@@ -123,7 +127,7 @@ export interface PromoPreviewDto {
 /** The rules checked at placing that need only the order's own facts (the counts come from the database). */
 export function promoRuleProblem(
   rules: PromoRules,
-  order: { today: string; slotWeekday: number; slotMinute: number; orderType: OrderType; subtotalCents: number },
+  order: { today: string; slotWeekday: number; slotMinute: number; orderType: PromoOrderType; subtotalCents: number },
 ): PromoProblem | null {
   if (rules.startsOn && order.today < rules.startsOn) return "notStarted";
   if (rules.endsOn && order.today > rules.endsOn) return "expired";

@@ -1,3 +1,5 @@
+import type { PromoTerms } from "@shared/promos/promos";
+import { discountOfTerms, isDiscountable } from "@shared/orders/order-changes";
 import { Trash2 } from "lucide";
 import { useId } from "react";
 import type { MenuItemDto } from "@shared/menu/menu";
@@ -86,13 +88,24 @@ export function addDraftLine(lines: readonly DraftLine[], added: DraftLine): Dra
 const pricingLines = (lines: readonly DraftLine[]): PricingLine[] =>
   lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity, pricedByWeight: line.pricedByWeight }));
 
-/** The estimate of these lines with the delivery fee and tip as given: the shared pricing rule, for display only. */
+/**
+ * The estimate of these lines with the delivery fee and tip as given, and an edited order's promo
+ * worked out again as the server does (ADR 0024): the shared pricing rule, for display only.
+ */
 export function estimateDraft(
   lines: readonly DraftLine[],
   shop: { taxRate: number; weightHoldPercent: number },
-  extras: { deliveryFeeCents: number; tipCents: number },
+  extras: { deliveryFeeCents: number; tipCents: number; promo?: PromoTerms | null },
 ): OrderPrice {
-  return priceOrder({ lines: pricingLines(lines), taxRate: shop.taxRate, weightHoldPercent: shop.weightHoldPercent, ...extras });
+  const promo = extras.promo ?? null;
+  return priceOrder({
+    lines: pricingLines(lines).map((line, index) => ({ ...line, discountable: isDiscountable(promo, lines[index]!.itemId) })),
+    taxRate: shop.taxRate,
+    weightHoldPercent: shop.weightHoldPercent,
+    deliveryFeeCents: extras.deliveryFeeCents,
+    tipCents: extras.tipCents,
+    discount: discountOfTerms(promo),
+  });
 }
 
 /** The lines' goods subtotal (before tax, fee and tip). */
