@@ -254,6 +254,13 @@ describeEachDatabase(
         .from(giftCardLedger)
         .where(and(eq(giftCardLedger.cardId, card.id), eq(giftCardLedger.kind, "refunded")));
       expect(refunds.map((entry) => entry.amountCents)).toEqual([2500]);
+      // The customer's e-mail says where each part went.
+      const [mail] = await h.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, "order_refund"), eq(mailOutbox.relatedOrderId, second.orderId)));
+      expect(mail!.textBody).toContain(`We put $25.00 back on your gift card ••${card.code.slice(-4)}: you can spend it right away.`);
+      expect(mail!.textBody).toContain("We refunded $5.00 to the card you paid with.");
     });
 
     it("a promo on a weighed order: the discount follows the weighed subtotal, tax is on the discounted subtotal", async () => {

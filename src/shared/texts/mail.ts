@@ -41,6 +41,8 @@ export const orderMailTexts = {
     subject: (shortId: string) => `Refund for order #${shortId}`,
     heading: "We sent you a refund",
     intro: (amount: string) => `We refunded ${amount} to the card you paid with. Banks usually show it within 5 to 10 business days.`,
+    /** A refund's part back on the gift card that paid (ADR 0024): at once, no bank involved. */
+    giftCardIntro: (amount: string, last4: string) => `We put ${amount} back on your gift card ••${last4}: you can spend it right away.`,
     refunded: "Refunded now",
     totalRefunded: "Refunded on this order",
   },

@@ -228,10 +228,16 @@ export function orderRefundMail(
   order: OrderForMail & { refundedCents: number },
   amountCents: number,
   orderUrl: string,
+  /** Of `amountCents`, what went back on the gift card (ADR 0024); the rest went to the card. */
+  giftCardCents = 0,
 ): MailContent {
   const m = mailTexts(order);
   const t = m.refund;
-  const intro = t.intro(formatCents(amountCents));
+  const toCard = amountCents - giftCardCents;
+  const intro = [
+    ...(giftCardCents > 0 ? [t.giftCardIntro(formatCents(giftCardCents), order.giftCardLast4 ?? "")] : []),
+    ...(toCard > 0 ? [t.intro(formatCents(toCard))] : []),
+  ].join(" ");
   return renderMail(
     shop,
     {

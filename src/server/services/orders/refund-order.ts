@@ -232,15 +232,16 @@ export async function completeRefund(
     // Settled by a concurrent retry of the same request: applied once, there.
     if (settled.length === 0) return false;
     const atCounter = made.every((part) => part.atCounter);
-    // The customer's e-mail says what went back to their card or gift card; cash was handed over.
+    // The customer's e-mail says what went back to their card and to their gift card; cash was handed over.
     const toCard = made.filter((part) => !part.atCounter).reduce((sum, part) => sum + part.amountCents, 0);
+    const toGiftCard = made.filter((part) => part.toGiftCard).reduce((sum, part) => sum + part.amountCents, 0);
     await changeOrder(ctx, {
       tx,
       orderId,
       event: { type: "refunded", amountCents: madeCents, reason: pending.reason, atCounter, parts: made },
       actor,
       // Cash handed back at the counter needs no 'back to your card' e-mail.
-      mail: toCard > 0 ? { refundId: pending.id, amountCents: toCard } : null,
+      mail: toCard > 0 ? { refundId: pending.id, amountCents: toCard, giftCardCents: toGiftCard } : null,
     });
     if (failure) {
       await noteOrder(ctx, {

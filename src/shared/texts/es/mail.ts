@@ -41,6 +41,7 @@ export const orderMailTexts = {
     heading: "Te enviamos un reembolso",
     intro: (amount: string) =>
       `Reembolsamos ${amount} a la tarjeta con la que pagaste. Los bancos suelen reflejarlo en 5 a 10 días hábiles.`,
+    giftCardIntro: (amount: string, last4: string) => `Regresamos ${amount} a tu tarjeta de regalo ••${last4}: puedes usarlo de inmediato.`,
     refunded: "Reembolsado ahora",
     totalRefunded: "Reembolsado en este pedido",
   },

@@ -370,7 +370,13 @@ async function queueMail(ctx: ServiceContext, tx: Executor, kind: OrderMail, ord
       kind: "order_refund",
       ...recipient,
       dedupeKey: `order-refund:${kind.refundId}`,
-      ...orderRefundMail(ctx.config.shop, { ...mail, refundedCents: order.refundedCents }, kind.amountCents, orderUrl),
+      ...orderRefundMail(
+        ctx.config.shop,
+        { ...mail, refundedCents: order.refundedCents },
+        kind.amountCents,
+        orderUrl,
+        kind.giftCardCents ?? 0,
+      ),
     });
     return;
   }

@@ -250,4 +250,9 @@ export const ORDER_EVENTS: Record<OrderEvent["type"], EventRule> = {
 // Applying an event
 
 /** The customer's e-mail a change queues: the payment confirmation, the status notice, or the receipt after weighing. */
-export type OrderMail = "confirmation" | "status" | "receipt" | { refundId: string; amountCents: number };
+export type OrderMail =
+  | "confirmation"
+  | "status"
+  | "receipt"
+  /** A refund's e-mail: what went back in all, and of it what went back on the gift card (ADR 0024). */
+  | { refundId: string; amountCents: number; giftCardCents?: number };
