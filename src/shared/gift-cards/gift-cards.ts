@@ -48,8 +48,6 @@ export const CASH_OUT_UNDER_CENTS: Record<CashOutState, number> = { CA: 1_000, W
 
 /** Against card testing and resale fraud (DOMAIN-NOTES.md 'Gift cards'). */
 export const GIFT_CARD_LIMITS = {
-  /** One purchase: the largest card. */
-  perPurchaseCents: GIFT_CARD_MAX_CENTS,
   /** An account may not spend this much on a day's cards, default (a setting). */
   perDayCents: 100_000,
   /** A card bought by an account younger than this is delivered no earlier than this after the account was made (default; a setting). */

@@ -58,8 +58,6 @@ export const promoErrorTexts = {
 
 /** The gift card's and promo's words in an order's history (English, like every history note). */
 export const giftCardNoteTexts = {
-  giftCardApplied: (cents: number, last4: string) => `gift card ••${last4}: ${formatCents(cents)} held`,
   giftCardPaid: (cents: number) => `gift card paid ${formatCents(cents)}`,
   giftCardReleased: (cents: number) => `gift card: ${formatCents(cents)} put back`,
-  promoApplied: (code: string, cents: number) => `promo ${code}: ${formatCents(cents)} off`,
 };

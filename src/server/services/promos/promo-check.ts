@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { said, type Said } from "@shared/core/said";
 import { zonedParts } from "@shared/core/time";
 import { shopDate } from "@shared/ordering/schedule";
-import { discountOf, priceOrder, type OrderDiscount } from "@shared/orders/order-totals";
+import { discountOf, type OrderDiscount } from "@shared/orders/order-totals";
 import type { OrderType } from "@shared/orders/orders";
 import { normalizePromoCode, promoRuleProblem, type PromoProblem, type PromoTerms } from "@shared/promos/promos";
 import type { Executor } from "../../db/client";
@@ -157,19 +157,10 @@ async function hasPaidOrder(db: Executor, cart: PromoCart): Promise<boolean> {
 export function previewDiscount(
   checked: CheckedPromo,
   cart: PromoCart & { lines: ReadonlyArray<Pick<PricedLine, "itemId" | "lineTotalCents">> },
-  shop: { taxRate: number },
 ): { discountCents: number; feeWaivedCents: number } {
+  // Free delivery waives the fee the order would pay (checkPromo refused it when there is none).
+  if (checked.discount.kind === "free_delivery") return { discountCents: 0, feeWaivedCents: cart.deliveryFeeCents };
   const eligibleCents = cart.lines.filter((line) => checked.eligible.has(line.itemId)).reduce((sum, line) => sum + line.lineTotalCents, 0);
-  if (checked.discount.kind === "free_delivery") {
-    const price = priceOrder({
-      lines: [{ costCents: cart.subtotalCents, pricedByWeight: false }],
-      taxRate: shop.taxRate,
-      weightHoldPercent: 0,
-      deliveryFeeCents: cart.deliveryFeeCents,
-      discount: checked.discount,
-    });
-    return { discountCents: 0, feeWaivedCents: price.feeWaivedCents };
-  }
   return { discountCents: discountOf(checked.discount, eligibleCents), feeWaivedCents: 0 };
 }
 

@@ -30,7 +30,7 @@ export async function previewPromo(ctx: ServiceContext, input: { actor: Actor | 
     customerEmail: input.actor?.email.toLowerCase() ?? "",
   };
   const checked = await checkPromo(ctx, ctx.db, check.code, promoCart);
-  const { discountCents, feeWaivedCents } = previewDiscount(checked, promoCart, ctx.config.shop);
+  const { discountCents, feeWaivedCents } = previewDiscount(checked, promoCart);
   return {
     code: checked.row.code,
     kind: checked.row.kind,

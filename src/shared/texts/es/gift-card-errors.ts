@@ -64,8 +64,6 @@ export const promoErrorTexts: Catalog<typeof englishPromoErrors> = {
 
 /** History notes stay in English (orderHistoryNotes); this twin only satisfies the catalogue's type. */
 export const giftCardNoteTexts: Catalog<typeof englishNotes> = {
-  giftCardApplied: (cents: number, last4: string) => `tarjeta de regalo ••${last4}: ${formatCents(cents)} apartados`,
   giftCardPaid: (cents: number) => `la tarjeta de regalo pagó ${formatCents(cents)}`,
   giftCardReleased: (cents: number) => `tarjeta de regalo: se regresaron ${formatCents(cents)}`,
-  promoApplied: (code: string, cents: number) => `promoción ${code}: ${formatCents(cents)} de descuento`,
 };

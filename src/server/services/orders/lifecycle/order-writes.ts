@@ -274,10 +274,10 @@ async function settleGiftCard(
     case "paid":
       // The card paid its share; the gift card pays what it held (or, held no more, what is left).
       return take(current.giftCardCents > 0 ? current.giftCardCents : current.totalCents - (event.amountCents ?? current.totalCents));
-    case "captured":
-      return take(Math.min(current.totalCents, current.giftCardCents));
     case "gift_card_covered":
-      return event.held ? null : take(Math.min(current.totalCents, current.giftCardCents));
+      if (event.held) return null;
+      return take(Math.min(current.totalCents, current.giftCardCents));
+    case "captured":
     case "paid_at_counter":
       return take(Math.min(current.totalCents, current.giftCardCents));
     default:
