@@ -7,7 +7,8 @@ import type { Logger } from "./lib/logger";
 export interface Runtime {
   ctx: AppContext;
   /**
-   * Starts what no request waits for: the mail and SMS outbox workers and the payment sweeper.
+   * Starts what no request waits for: the mail and SMS outbox workers, the payment sweeper and
+   * the reports' roll-up refresher.
    * The server calls it a moment after it listens (they are pollers: starting later loses nothing).
    */
   startBackgroundWork(): Promise<void>;
@@ -40,6 +41,7 @@ function importStartupModules() {
     import("./services/mail/worker"),
     import("./services/sms/worker"),
     import("./services/orders/payment-sweeper"),
+    import("./services/reports/report-rollups"),
   ]);
 }
 
@@ -88,6 +90,7 @@ export async function startRuntime(config: Config, log: Logger, options: StartOp
       { MailWorker },
       { SmsWorker },
       { startPaymentSweeper },
+      { startReportRefresher },
     ] = await modules;
     mark("modulesLoaded");
     signal?.throwIfAborted();
@@ -122,6 +125,7 @@ export async function startRuntime(config: Config, log: Logger, options: StartOp
       stoppers.push(() => smsWorker.stop());
       await smsWorker.start(open);
       stoppers.push(startPaymentSweeper(ctx));
+      stoppers.push(startReportRefresher(ctx));
     };
     const startBackgroundWork = () => (backgroundStarting ??= startBackground());
     return { ctx, close, timings, startBackgroundWork };

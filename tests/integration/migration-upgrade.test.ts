@@ -12,6 +12,10 @@ import { wrapPglite, type DatabaseHandle } from "@server/db/client";
 import { runMigrations } from "@server/db/migrate";
 import { openPostgres } from "@server/db/postgres-client";
 import { migrationsFolder } from "@server/paths";
+import { createLogger } from "@server/lib/logger";
+import { sumFacts } from "@server/services/reports/report-figures";
+import { refreshReportRollups } from "@server/services/reports/report-rollups";
+import { shopDate } from "@shared/ordering/schedule";
 import { createScratchDatabase } from "../../support/postgres";
 
 /**
@@ -644,4 +648,39 @@ describeUpgrade(
   "upgrading a shop's database to gift cards and promo codes (migration 0022)",
   "keeps every order and payment, with no discount and no gift card, and California's defaults",
   checkGiftCardsUpgrade,
+);
+
+/**
+ * The owner's reports (ADR 0025, migration 0023): a shop's orders and payments from 0022 stay as
+ * they were, the roll-ups start unbuilt (no state row), and the first refresh works the whole
+ * history out; from then on a change to an order marks its days for the next one.
+ */
+async function checkReportsUpgrade(handle: DatabaseHandle) {
+  await upgradeFrom(handle, "0023_reports", fillAt0021);
+  expect(await countRows(handle)).toEqual({ items: 1, orders: 2, lines: 0 });
+  // No state yet: the roll-ups were never built.
+  expect(await rows(handle, sql`select time_zone from report_state`)).toEqual([]);
+  const timeZone = "America/Los_Angeles";
+  const ctx = { db: handle.db, config: { shop: { timeZone } }, log: createLogger("silent") } as unknown as Parameters<
+    typeof refreshReportRollups
+  >[0];
+  expect(await refreshReportRollups(ctx)).toEqual({ days: -1, whole: true });
+  const today = shopDate(new Date(), timeZone);
+  const paid = (await sumFacts(handle.db, { from: today, to: today })).filter((row) => row.fact === "paid");
+  expect(paid.map((row) => [row.dim, Number(row.cents)]).sort()).toEqual([
+    ["card|web", 1074],
+    ["cash|web", 487],
+  ]);
+  // Nothing changed since: nothing to work out. A tip changed: today again.
+  expect(await refreshReportRollups(ctx)).toEqual({ days: 0, whole: false });
+  await handle.db.execute(sql`update orders set tip_cents = 200, total_cents = 1174 where customer_name = 'Ana'`);
+  expect(await refreshReportRollups(ctx)).toEqual({ days: 1, whole: false });
+  const tips = (await sumFacts(handle.db, { from: today, to: today })).find((row) => row.fact === "tip");
+  expect(Number(tips?.cents)).toBe(200);
+}
+
+describeUpgrade(
+  "upgrading a shop's database to the owner's reports (migration 0023)",
+  "keeps every order and payment, and works the whole history out at the first report",
+  checkReportsUpgrade,
 );

@@ -396,6 +396,14 @@ export const API_ROUTES: RouteCase[] = [
     expect: staffMay ? staffAndAdmin(404) : adminOnly(404),
   })),
   { method: "GET", path: "/api/admin/promos", probe: () => get("/api/admin/promos"), expect: staffAndAdmin(200) },
+  // The owner's reports (ADR 0025): neither staff nor customers.
+  { method: "GET", path: "/api/admin/reports", probe: () => get("/api/admin/reports?pick=this_month"), expect: adminOnly(200) },
+  {
+    method: "GET",
+    path: "/api/admin/reports/csv",
+    probe: () => get("/api/admin/reports/csv?pick=today&rows=payments"),
+    expect: adminOnly(200),
+  },
   {
     method: "POST",
     path: "/api/admin/promos",
@@ -944,6 +952,7 @@ export const PAGE_ROUTES: RouteCase[] = [
     expect: adminPage(`/admin/gift-cards/${NO_EVENT}`, true),
   },
   { method: "GET", path: "/admin/promos", probe: () => get("/admin/promos"), expect: adminPage("/admin/promos", true) },
+  { method: "GET", path: "/admin/reports", probe: () => get("/admin/reports"), expect: adminPage("/admin/reports") },
   {
     method: "GET",
     path: "/admin/catering/:id",

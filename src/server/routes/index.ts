@@ -8,6 +8,7 @@ import { adminCateringRoutes, cateringRoutes } from "./catering";
 import { checkoutRoutes } from "./checkout";
 import { adminGiftCardRoutes, giftCardRoutes } from "./gift-cards";
 import { adminDashboardRoutes } from "./dashboard";
+import { adminReportRoutes } from "./reports";
 import { adminImageRoutes } from "./images";
 import { adminKitchenRoutes } from "./kitchen";
 import { adminMenuRoutes, menuRoutes } from "./menu";
@@ -52,7 +53,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/admin", adminTeamRoutes)
   .route("/admin", adminKitchenRoutes)
   .route("/admin", adminCateringRoutes)
-  .route("/admin", adminGiftCardRoutes);
+  .route("/admin", adminGiftCardRoutes)
+  .route("/admin", adminReportRoutes);
 
 /**
  * The routes' type, read by the browser's typed client (`api` in src/web/lib/api-client.ts,

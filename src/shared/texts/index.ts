@@ -46,6 +46,7 @@ import type { giftCardBalanceTexts } from "./gift-card-balance";
 import type { giftCardPurchaseTexts } from "./gift-card-purchase";
 import type { giftCardsAdminTexts } from "./gift-cards-admin";
 import type { promosAdminTexts } from "./promos-admin";
+import type { reportsAdminTexts } from "./reports-admin";
 import type { teamTexts } from "./team";
 import type { paymentProblemTexts, payPageTexts, sandboxPageTexts, webhookTexts } from "./payments";
 
@@ -107,6 +108,7 @@ export interface TextsByName {
   giftCardPurchaseTexts: typeof giftCardPurchaseTexts;
   giftCardsAdminTexts: typeof giftCardsAdminTexts;
   promosAdminTexts: typeof promosAdminTexts;
+  reportsAdminTexts: typeof reportsAdminTexts;
 }
 
 export type TextsName = keyof TextsByName;

@@ -69,6 +69,8 @@ import { giftCardsAdminTexts } from "./gift-cards-admin";
 import { giftCardsAdminTexts as giftCardsAdminTextsEs } from "./es/gift-cards-admin";
 import { promosAdminTexts } from "./promos-admin";
 import { promosAdminTexts as promosAdminTextsEs } from "./es/promos-admin";
+import { reportsAdminTexts } from "./reports-admin";
+import { reportsAdminTexts as reportsAdminTextsEs } from "./es/reports-admin";
 import { sandboxPageTexts, webhookTexts, paymentProblemTexts, payPageTexts } from "./payments";
 import { aboutTexts as aboutTextsEs } from "./es/about";
 import { adminTexts as adminTextsEs } from "./es/admin";
@@ -169,6 +171,7 @@ const english: LocaleTexts = {
   giftCardPurchaseTexts,
   giftCardsAdminTexts,
   promosAdminTexts,
+  reportsAdminTexts,
 };
 const spanish: LocaleTexts = {
   aboutTexts: aboutTextsEs,
@@ -228,6 +231,7 @@ const spanish: LocaleTexts = {
   giftCardPurchaseTexts: giftCardPurchaseTextsEs,
   giftCardsAdminTexts: giftCardsAdminTextsEs,
   promosAdminTexts: promosAdminTextsEs,
+  reportsAdminTexts: reportsAdminTextsEs,
 };
 
 export const TEXTS: Readonly<Record<Locale, LocaleTexts>> = { en: english, es: spanish };

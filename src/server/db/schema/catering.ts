@@ -149,6 +149,8 @@ export const cateringPayments = pgTable(
   (table) => [
     check("catering_payments_amount_positive", sql`${table.amountCents} > 0`),
     index("catering_payments_event_idx").on(table.eventId, table.createdAt),
+    // The reports (ADR 0025): deposits, balances and refunds by the day the money moved.
+    index("catering_payments_paid_at_idx").on(table.paidAt),
     uniqueIndex("catering_payments_one_open_page")
       .on(table.eventId)
       .where(sql`${table.status} = 'open'`),

@@ -96,6 +96,8 @@ export const giftCardLedger = pgTable(
     ),
     index("gift_card_ledger_card_idx").on(table.cardId, table.id),
     index("gift_card_ledger_order_idx").on(table.orderId),
+    // The reports (ADR 0025): redemptions by day, the liability at a range's end.
+    index("gift_card_ledger_created_at_idx").on(table.createdAt),
   ],
 );
 
@@ -129,6 +131,9 @@ export const giftCardSales = pgTable(
     index("gift_card_sales_open_idx")
       .on(sql`coalesce(${table.checkedAt}, ${table.createdAt})`)
       .where(sql`${table.status} = 'open'`),
+    index("gift_card_sales_paid_at_idx")
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
   ],
 );
 
@@ -178,6 +183,7 @@ export const promoRedemptions = pgTable(
   },
   (table) => [
     index("promo_redemptions_promo_idx").on(table.promoId),
+    index("promo_redemptions_created_at_idx").on(table.createdAt),
     index("promo_redemptions_customer_idx").on(table.promoId, table.customerEmail),
   ],
 );

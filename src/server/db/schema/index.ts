@@ -11,3 +11,4 @@ export * from "./ordering";
 export * from "./sms";
 export * from "./catering";
 export * from "./gift-cards";
+export * from "./reports";

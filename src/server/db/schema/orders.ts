@@ -187,6 +187,13 @@ export const orders = pgTable(
     index("orders_slot_idx")
       .on(table.orderType, table.deliveryTime)
       .where(sql`${table.status} <> 'cancelled'`),
+    // The reports' rebuild of a run of days (ADR 0025): orders weighed, picked up or delivered in it,
+    // and a customer's earlier orders (new or returning).
+    index("orders_weighed_at_idx")
+      .on(table.weighedAt)
+      .where(sql`${table.weighedAt} is not null`),
+    index("orders_delivery_time_idx").on(table.deliveryTime),
+    index("orders_customer_email_created_at_idx").on(sql`lower(${table.customerEmail})`, table.createdAt),
     // Holds awaiting weighing: the dashboard's figures and the sweeper's expiry check.
     index("orders_authorized_idx")
       .on(table.holdExpiresAt)
@@ -300,6 +307,10 @@ export const refunds = pgTable(
     check("refunds_amount_positive", sql`${table.amountCents} > 0`),
     check("refunds_status_valid", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     index("refunds_order_idx").on(table.orderId),
+    // The reports (ADR 0025): refunds by the day they went through.
+    index("refunds_settled_at_idx")
+      .on(table.settledAt)
+      .where(sql`${table.status} = 'succeeded'`),
   ],
 );
 
@@ -368,6 +379,8 @@ export const orderPayments = pgTable(
     check("order_payments_purpose_valid", sql`${table.purpose} in (${quoted(ORDER_PAYMENT_PURPOSES)})`),
     check("order_payments_method_valid", sql`${table.method} in (${quoted(PAYMENT_METHODS)})`),
     index("order_payments_order_idx").on(table.orderId),
+    // The reports (ADR 0025): money by the day it was taken.
+    index("order_payments_created_at_idx").on(table.createdAt),
   ],
 );
 

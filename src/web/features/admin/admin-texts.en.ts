@@ -21,5 +21,6 @@ export { messagesTexts } from "@shared/texts/messages";
 export { orderingAdminTexts } from "@shared/texts/ordering-admin";
 export { ordersAdminTexts } from "@shared/texts/orders-admin";
 export { ordersTexts } from "@shared/texts/orders";
+export { reportsAdminTexts } from "@shared/texts/reports-admin";
 export { promosAdminTexts } from "@shared/texts/promos-admin";
 export { teamTexts } from "@shared/texts/team";

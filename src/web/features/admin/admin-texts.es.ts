@@ -21,5 +21,6 @@ export { messagesTexts } from "@shared/texts/es/messages";
 export { orderingAdminTexts } from "@shared/texts/es/ordering-admin";
 export { ordersAdminTexts } from "@shared/texts/es/orders-admin";
 export { ordersTexts } from "@shared/texts/es/orders";
+export { reportsAdminTexts } from "@shared/texts/es/reports-admin";
 export { promosAdminTexts } from "@shared/texts/es/promos-admin";
 export { teamTexts } from "@shared/texts/es/team";

@@ -23,6 +23,7 @@ export interface AdminTexts {
   ordersTexts: Texts<"ordersTexts">;
   promoErrorTexts: Texts<"promoErrorTexts">;
   promosAdminTexts: Texts<"promosAdminTexts">;
+  reportsAdminTexts: Texts<"reportsAdminTexts">;
   teamTexts: Texts<"teamTexts">;
   kitchenTexts: Texts<"kitchenTexts">;
 }

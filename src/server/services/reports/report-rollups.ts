@@ -1,0 +1,248 @@
+import { sql, type SQL } from "drizzle-orm";
+import { fromWallTime } from "@shared/core/time";
+import { addDays } from "@shared/ordering/schedule";
+import type { Executor } from "../../db/client";
+import type { ServiceContext } from "../service-context";
+
+/**
+ * The reports' roll-ups (ADR 0025; tables in db/schema/reports.ts): each shop day's figures,
+ * worked out again from the orders whenever something touching that day changed. Triggers
+ * (migration 0023) append the instants a change touches to report_dirty; `refreshReportRollups`
+ * takes them (DELETE … RETURNING: exactly the ones it saw), works their days out in the shop's
+ * time zone and replaces those days' rows and their months'. Without a state row, or after the
+ * shop's time zone changed, it works out the whole history at once.
+ *
+ * The facts, one row per day and dimension (columns n, cents, cents_b, pounds, pieces):
+ * - paid        method|channel   payments (n), money taken (cents), by the payment's day
+ * - refund      full|partial     refunds (n), money given back (cents), by the day it went through
+ * - order       channel|type     orders placed that took money or a hold (n), their totals (cents)
+ * - subtotal, tax, tip, fee, discount (cents; n = orders with one above zero), by the day placed
+ * - customer    new|returning    orders placed by a first-time or a returning customer (n)
+ * - item        itemId␟choice    orders with the line (n), sales (cents), pounds, pieces, by the day placed
+ * - weighed     up|down|same     orders weighed (n), estimated (cents), weighed total (cents_b), by the day weighed
+ * - slot        weekday-hour     orders to hand over (n), their pounds, by the pickup or delivery day
+ * - prep        itemId␟choice    pre-ordered lines of items with a pre-order window, by pickup day
+ */
+
+/** An order that took money or a hold: the orders a report counts. */
+export const TAKEN = sql.raw(`('paid', 'authorized', 'partially_refunded', 'refunded')`);
+
+/** Web, phone (staff with a payment link) or walk-in (staff, paid at the counter or by a gift card). */
+export const channelOf = (alias: string) =>
+  sql.raw(
+    `(case when ${alias}.channel = 'web' then 'web' when ${alias}.payment_provider in ('counter', 'gift_card') then 'walk_in' else 'phone' end)`,
+  );
+
+/** The chosen options' names, as one label ('' without options). */
+export const choiceOf = (alias: string) =>
+  sql.raw(
+    `coalesce((select string_agg(e->>'name', ', ' order by e->>'groupName', e->>'name') from jsonb_array_elements(${alias}.options) e), '')`,
+  );
+
+/** The separator of an item's id and its choice in a roll-up's dimension. */
+export const DIM_SEPARATOR = "\u001f";
+
+type Window = { from: Date; until: Date } | null;
+
+/** `column` within the window (the whole history without one). */
+function within(column: string, window: Window): SQL {
+  return window ? sql`${sql.raw(column)} >= ${window.from} and ${sql.raw(column)} < ${window.until}` : sql`${sql.raw(column)} is not null`;
+}
+
+/** Each fact's statement: its rows for the days of `window`, grouped by shop day. */
+function factQueries(tz: string, window: Window): SQL[] {
+  const day = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})::date`;
+  return [
+    sql`select ${day("p.created_at")} as day, 'paid' as fact, p.method || '|' || ${channelOf("o")} as dim,
+               count(*) as n, sum(p.amount_cents) as cents, 0 as cents_b, 0 as pounds, 0 as pieces
+          from order_payments p join orders o on o.id = p.order_id
+         where ${within("p.created_at", window)}
+         group by 1, 3`,
+    sql`select ${day("r.settled_at")} as day, 'refund' as fact,
+               case when r.amount_cents >= coalesce((select sum(x.amount_cents) from order_payments x where x.order_id = r.order_id), 0)
+                    then 'full' else 'partial' end as dim,
+               count(*) as n, sum(r.amount_cents) as cents, 0 as cents_b, 0 as pounds, 0 as pieces
+          from refunds r
+         where r.status = 'succeeded' and ${within("r.settled_at", window)}
+         group by 1, 3`,
+    sql`select d.day, f.fact, f.dim, sum(f.n) as n, sum(f.cents) as cents, 0 as cents_b, 0 as pounds, 0 as pieces
+          from (select ${day("o.created_at")} as day, o.* , ${channelOf("o")} as report_channel,
+                       exists (select 1 from orders e
+                                where lower(e.customer_email) = lower(o.customer_email) and e.created_at < o.created_at
+                                  and e.payment_status in ${TAKEN}) as returning
+                  from orders o
+                 where o.payment_status in ${TAKEN} and ${within("o.created_at", window)}) d
+         cross join lateral (values
+           ('order', d.report_channel || '|' || d.order_type, 1, d.total_cents),
+           ('subtotal', '', (d.subtotal_cents > 0)::int, d.subtotal_cents),
+           ('tax', '', (d.tax_cents > 0)::int, d.tax_cents),
+           ('tip', '', (d.tip_cents > 0)::int, d.tip_cents),
+           ('fee', '', (d.delivery_fee_cents > 0)::int, d.delivery_fee_cents),
+           ('discount', '', (d.discount_cents > 0)::int, d.discount_cents),
+           ('customer', case when d.returning then 'returning' else 'new' end, 1, 0)
+         ) as f(fact, dim, n, cents)
+         group by 1, 2, 3`,
+    sql`select ${day("o.created_at")} as day, 'item' as fact, oi.item_id::text || ${DIM_SEPARATOR} || ${choiceOf("oi")} as dim,
+               count(distinct o.id) as n, sum(coalesce(oi.weighed_total_cents, oi.line_total_cents)) as cents, 0 as cents_b,
+               coalesce(sum(coalesce(oi.weighed_quantity, oi.quantity)) filter (where oi.unit = 'lb'), 0) as pounds,
+               coalesce(sum(oi.quantity) filter (where oi.unit <> 'lb'), 0) as pieces
+          from orders o join order_items oi on oi.order_id = o.id
+         where o.payment_status in ${TAKEN} and ${within("o.created_at", window)}
+         group by 1, 3`,
+    sql`select ${day("o.weighed_at")} as day, 'weighed' as fact,
+               case when o.total_cents > o.estimated_total_cents then 'up' when o.total_cents < o.estimated_total_cents then 'down' else 'same' end as dim,
+               count(*) as n, sum(o.estimated_total_cents) as cents, sum(o.total_cents) as cents_b, 0 as pounds, 0 as pieces
+          from orders o
+         where o.estimated_total_cents is not null and o.payment_status in ${TAKEN} and ${within("o.weighed_at", window)}
+         group by 1, 3`,
+    sql`select ${day("o.delivery_time")} as day, 'slot' as fact,
+               extract(dow from o.delivery_time at time zone ${tz})::int || '-' || extract(hour from o.delivery_time at time zone ${tz})::int as dim,
+               count(*) as n, 0 as cents, 0 as cents_b, sum(o.pounds) as pounds, 0 as pieces
+          from orders o
+         where o.status <> 'cancelled' and o.payment_status in ${TAKEN} and ${within("o.delivery_time", window)}
+         group by 1, 3`,
+    sql`select ${day("o.delivery_time")} as day, 'prep' as fact, oi.item_id::text || ${DIM_SEPARATOR} || ${choiceOf("oi")} as dim,
+               count(distinct o.id) as n, 0 as cents, 0 as cents_b,
+               coalesce(sum(coalesce(oi.weighed_quantity, oi.quantity)) filter (where oi.unit = 'lb'), 0) as pounds,
+               coalesce(sum(oi.quantity) filter (where oi.unit <> 'lb'), 0) as pieces
+          from orders o join order_items oi on oi.order_id = o.id join items i on i.id = oi.item_id
+         where i.preorder_first_date is not null and o.status <> 'cancelled' and o.payment_status in ${TAKEN}
+           and ${within("o.delivery_time", window)}
+         group by 1, 3`,
+  ];
+}
+
+/** A list of dates for `in (…)`, each a typed parameter. */
+const dateList = (dates: readonly string[]) =>
+  sql.join(
+    dates.map((date) => sql`${date}::date`),
+    sql`, `,
+  );
+
+/** Rows for the days in `days` only: a window's edges can reach into neighbouring days. */
+async function rebuildDays(tx: Executor, tz: string, window: Window, days: string[] | null) {
+  const keep = days ? sql`where day in (${dateList(days)})` : sql``;
+  if (days) await tx.execute(sql`delete from report_days where day in (${dateList(days)})`);
+  else await tx.execute(sql`delete from report_days`);
+  for (const query of factQueries(tz, window)) {
+    await tx.execute(sql`insert into report_days (day, fact, dim, n, cents, cents_b, pounds, pieces)
+                         select day, fact, dim, n, cents, cents_b, pounds, pieces from (${query}) q ${keep}`);
+  }
+}
+
+/** The months of `days` (all months without them) summed again from their days. */
+async function rebuildMonths(tx: Executor, days: string[] | null) {
+  if (days) {
+    const months = [...new Set(days.map((date) => `${date.slice(0, 8)}01`))];
+    await tx.execute(sql`delete from report_months where month in (${dateList(months)})`);
+    await tx.execute(sql`insert into report_months (month, fact, dim, n, cents, cents_b, pounds, pieces)
+                         select date_trunc('month', day)::date, fact, dim, sum(n), sum(cents), sum(cents_b), sum(pounds), sum(pieces)
+                           from report_days
+                          where ${sql.join(
+                            months.map((month) => sql`(day >= ${month}::date and day < (${month}::date + interval '1 month')::date)`),
+                            sql` or `,
+                          )}
+                          group by 1, 2, 3`);
+  } else {
+    await tx.execute(sql`delete from report_months`);
+    await tx.execute(sql`insert into report_months (month, fact, dim, n, cents, cents_b, pounds, pieces)
+                         select date_trunc('month', day)::date, fact, dim, sum(n), sum(cents), sum(cents_b), sum(pounds), sum(pieces)
+                           from report_days group by 1, 2, 3`);
+  }
+}
+
+/** Consecutive dates as runs [first, last]. */
+export function runsOf(dates: readonly string[]): [string, string][] {
+  const sorted = [...new Set(dates)].sort();
+  const runs: [string, string][] = [];
+  for (const date of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && addDays(last[1], 1) === date) last[1] = date;
+    else runs.push([date, date]);
+  }
+  return runs;
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Brings the roll-ups up to date: the days whose orders, payments or refunds changed since the
+ * last time, or the whole history when the roll-ups were never built in this time zone. One
+ * rebuild at a time across instances (a transaction-scoped advisory lock); a report waits for it.
+ */
+export async function refreshReportRollups(
+  ctx: Pick<ServiceContext, "db" | "config" | "log">,
+  options: { wait?: boolean } = {},
+): Promise<{ days: number; whole: boolean } | null> {
+  const tz = ctx.config.shop.timeZone;
+  return ctx.db.transaction(async (tx) => {
+    if (options.wait === false) {
+      // The background refresher leaves a rebuild under way to whoever is doing it.
+      const taken = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('report-rollups')) as taken`)) as unknown as Rows<{
+        taken: boolean;
+      }>;
+      if (!taken.rows[0]?.taken) return null;
+    } else await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report-rollups'))`);
+    const state = (
+      (await tx.execute(sql`select time_zone from report_state where id = 1`)) as unknown as Rows<{ time_zone: string | null }>
+    ).rows[0];
+    if (!state || state.time_zone !== tz) {
+      await tx.execute(sql`delete from report_dirty`);
+      await rebuildDays(tx, tz, null, null);
+      await rebuildMonths(tx, null);
+      await tx.execute(sql`insert into report_state (id, time_zone, built_at) values (1, ${tz}, now())
+                           on conflict (id) do update set time_zone = excluded.time_zone, built_at = excluded.built_at`);
+      ctx.log.info({ timeZone: tz }, "report roll-ups rebuilt whole");
+      return { days: -1, whole: true };
+    }
+    const dirty = (await tx.execute(
+      sql`with taken as (delete from report_dirty returning at)
+          select distinct (at at time zone ${tz})::date::text as day from taken order by 1`,
+    )) as unknown as Rows<{ day: string }>;
+    const days = dirty.rows.map((row) => row.day);
+    if (days.length === 0) return { days: 0, whole: false };
+    for (const [first, last] of runsOf(days)) {
+      // A day's margin each side: the rows kept are the run's days, as the database reads the zone.
+      const window = windowOf(tz, addDays(first, -1), addDays(last, 1));
+      const run: string[] = [];
+      for (let date = first; date <= last; date = addDays(date, 1)) run.push(date);
+      await rebuildDays(tx, tz, window, run);
+    }
+    await rebuildMonths(tx, days);
+    return { days: days.length, whole: false };
+  });
+}
+
+/** The instants from the start of `first` to the start of the day after `last`, in the shop's time zone (23- and 25-hour days included). */
+export function windowOf(tz: string, first: string, last: string): { from: Date; until: Date } {
+  return { from: fromWallTime(`${first}T00:00`, tz)!, until: fromWallTime(`${addDays(last, 1)}T00:00`, tz)! };
+}
+
+/**
+ * Keeps the roll-ups close to the orders between reports, so that the owner's first report after
+ * a busy day (or an upgraded shop's first, its whole history) seldom waits: a first round soon
+ * after start-up, then every few minutes. Rounds that find another instance rebuilding skip.
+ */
+export function startReportRefresher(
+  ctx: Pick<ServiceContext, "db" | "config" | "log">,
+  options: { firstAfterMs?: number; intervalMs?: number } = {},
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const round = () => {
+    if (running || stopped) return;
+    running = refreshReportRollups(ctx, { wait: false })
+      .catch((error: unknown) => ctx.log.warn({ err: error }, "could not bring the report roll-ups up to date"))
+      .finally(() => (running = null));
+  };
+  const first = setTimeout(round, options.firstAfterMs ?? 5_000);
+  const timer = setInterval(round, options.intervalMs ?? 5 * 60_000);
+  first.unref();
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
