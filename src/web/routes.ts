@@ -51,6 +51,7 @@ export default [
       route("gift-cards", "routes/admin/gift-cards.tsx"),
       route("gift-cards/:id", "routes/admin/gift-card.tsx"),
       route("promos", "routes/admin/promos.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ const ADMIN_PAGES = [
   "/admin/catering",
   "/admin/gift-cards",
   "/admin/promos",
+  "/admin/reports",
   "/admin/blog",
   "/admin/messages",
   "/admin/ordering",

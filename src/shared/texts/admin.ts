@@ -15,6 +15,7 @@ export const adminTexts = {
     team: "Team",
     giftCards: "Gift cards",
     promos: "Promo codes",
+    reports: "Reports",
   },
   backToWebsite: "Back to Website",
   signOut: "Sign Out",

@@ -17,6 +17,7 @@ export const adminTexts = {
     team: "Equipo",
     giftCards: "Tarjetas de regalo",
     promos: "Promociones",
+    reports: "Reportes",
   },
   backToWebsite: "Volver al sitio web",
   signOut: "Cerrar sesión",

@@ -2,6 +2,7 @@ import type { IconNode } from "lucide";
 import {
   ArrowLeft,
   CalendarClock,
+  ChartColumn,
   ChefHat,
   Gift,
   LayoutDashboard,
@@ -45,6 +46,8 @@ export function adminSections(adminTexts: Texts<"adminTexts">, isAdmin: boolean,
     { to: "/admin/catering", label: cateringTitle, icon: PartyPopper },
     { to: "/admin/gift-cards", label: adminTexts.sections.giftCards, icon: Gift },
     { to: "/admin/promos", label: adminTexts.sections.promos, icon: Percent },
+    // The owner's alone (ADR 0025): not a staff page, so staff neither see it nor may open it.
+    { to: "/admin/reports", label: adminTexts.sections.reports, icon: ChartColumn },
     { to: "/admin/ordering", label: adminTexts.sections.ordering, icon: CalendarClock },
     { to: "/admin/messages", label: adminTexts.sections.messages, icon: Mail },
     { to: "/admin/blog", label: adminTexts.sections.blog, icon: Newspaper },
