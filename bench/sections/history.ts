@@ -63,6 +63,16 @@ const PROBES: Probe[] = [
   { name: "team", role: "admin", path: () => "/api/admin/team" },
   { name: "ordering settings", role: "admin", path: () => "/api/admin/settings/ordering" },
   { name: "blog posts", role: "admin", path: () => "/api/admin/blog/posts" },
+  // The owner's reports (ADR 0025): read from the roll-ups, whatever the range.
+  { name: "reports, today", role: "admin", path: () => "/api/admin/reports?pick=today" },
+  { name: "reports, this month by day", role: "admin", path: () => "/api/admin/reports?pick=this_month&bucket=day" },
+  { name: "reports, last 30 days against a week before", role: "admin", path: () => "/api/admin/reports?pick=last_30_days&compare=week" },
+  { name: "reports, this year by week", role: "admin", path: () => "/api/admin/reports?pick=this_year&bucket=week" },
+  {
+    name: "reports, four years by month",
+    role: "admin",
+    path: () => `/api/admin/reports?from=${yearsAgo(4)}&to=${yearsAgo(0)}&bucket=month`,
+  },
   { name: "staff: orders, first page", role: "staff", path: () => "/api/admin/orders?limit=50" },
   { name: "staff: kitchen", role: "staff", path: () => "/api/admin/kitchen" },
   { name: "staff: order", role: "staff", path: (fx) => `/api/admin/orders/${fx.orderId}` },
@@ -70,6 +80,13 @@ const PROBES: Probe[] = [
   { name: "customer: order payment", role: "customer", path: (fx) => `/api/checkout/orders/${fx.orderId}/payment` },
   { name: "customer: session", role: "customer", path: () => "/api/session" },
 ];
+
+/** The date `years` before today (UTC; the bench's ranges need not be the shop's exact days). */
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
 
 interface Shop {
   label: string;
@@ -262,6 +279,11 @@ export async function benchHistory() {
               { orders, sentEmails, contactMessages },
               { heavyCustomerId: grown.customerId, openOrders: 0 },
             );
+      // The roll-ups of the grown history, worked out whole by the first report (as after an upgrade).
+      const rebuild = {
+        fresh: await timeGet(fresh.clients.admin, "/api/admin/reports?pick=today"),
+        grown: await timeGet(grown.clients.admin, "/api/admin/reports?pick=today"),
+      };
       const figures = await measure(fresh, grown, samples);
       const [freshAfterEvent, grownAfterEvent] = await dashboardAfterEvent([fresh, grown], 20);
       const afterEvent = { fresh: freshAfterEvent!, grown: grownAfterEvent! };
@@ -285,6 +307,12 @@ export async function benchHistory() {
         ratio: String(round(eventMs.grown / eventMs.fresh, 2)),
       });
       if (seeded) {
+        rows.push({
+          section: "history",
+          measure: `${label} orders: the reports' roll-ups worked out whole by the first report (ms)`,
+          value: String(round(rebuild.grown, 0)),
+          baseline: `${round(rebuild.fresh, 0)} new shop`,
+        });
         rows.push({
           section: "history",
           measure: `${label} orders: seeding (+${seeded.ordersAdded} orders, +${seeded.emailsAdded} e-mails, +${seeded.messagesAdded} messages, vacuum analyze)`,

@@ -10,6 +10,8 @@ import { cateringEvents, cateringPayments } from "@server/db/schema/catering";
 import { giftCardLedger, giftCardSales, promoCodes, promoRedemptions } from "@server/db/schema/gift-cards";
 import { NO_PROMO_RULES } from "@shared/promos/promos";
 import { createGiftCard } from "../setup/gift-card-factory";
+import { setShopSettings } from "../setup/ordering-ahead";
+import { NO_CAPACITY_LIMITS } from "@shared/ordering/ordering";
 import { adminEnv, signedInAdmin } from "../setup/admins";
 import { checkoutDetails } from "../setup/checkout-details";
 import { createOrder } from "../setup/order-factory";
@@ -359,6 +361,27 @@ describeEachDatabase(
         ["2026-11-02", 0],
         ["2026-11-03", 0],
       ]);
+    });
+
+    it("put each hour's orders beside what the slots of that hour could take over the range, closed days left out", async () => {
+      const h = harness();
+      const { client: owner } = await signedInAdmin(h);
+      // Pickup 3 and delivery 2 orders a quarter hour, every day; Tuesday 3 November closed.
+      const slot = { maxOrders: 3, maxPounds: 20 };
+      await setShopSettings(h, {
+        capacity: { ...NO_CAPACITY_LIMITS, everyDay: { pickup: slot, delivery: { maxOrders: 2, maxPounds: 10 } } },
+        closed: [{ date: "2026-11-03" }],
+      });
+      const week = await report(owner, "from=2026-11-02&to=2026-11-15");
+      const cell = (weekday: number, hour: number) => week.slots.find((entry) => entry.weekday === weekday && entry.hour === hour);
+      // Two Mondays, 08:00-20:00 (the default week): four slots an hour, five orders each.
+      expect(cell(1, 9)).toMatchObject({ orders: 0, capacityOrders: 2 * 4 * 5, capacityPounds: 2 * 4 * 30 });
+      // Tuesdays: one of the two closed.
+      expect(cell(2, 9)).toMatchObject({ capacityOrders: 4 * 5 });
+      // Sundays open 09:00-18:00: nothing at 8 or at 18.
+      expect(cell(0, 8)).toBeUndefined();
+      expect(cell(0, 17)).toMatchObject({ capacityOrders: 2 * 4 * 5 });
+      expect(cell(0, 18)).toBeUndefined();
     });
 
     it("count a hold as no revenue, its weighing days later on the weighing day, and a later refund on its own day", async () => {

@@ -33,6 +33,7 @@ export const reportDays = pgTable("report_days", { day: date("day", { mode: "str
 
 export const reportMonths = pgTable("report_months", { month: date("month", { mode: "string" }).notNull(), ...figures }, (table) => [
   primaryKey({ columns: [table.month, table.fact, table.dim] }),
+  index("report_months_fact_month_idx").on(table.fact, table.month),
 ]);
 
 /** Instants whose shop days need working out again (appended by triggers, emptied by the rebuild). */

@@ -54,19 +54,23 @@ interface FactRow {
   pieces: string | number;
 }
 
-/** The range's facts summed: its whole months from report_months, the rest from report_days. */
-export async function sumFacts(db: Executor, range: ReportRange): Promise<FactRow[]> {
+/**
+ * The range's facts summed: its whole months from report_months, the rest from report_days; all
+ * facts, or only `fact` (read through the (fact, day) and (fact, month) indexes).
+ */
+export async function sumFacts(db: Executor, range: ReportRange, fact?: string): Promise<FactRow[]> {
   const firstFull = range.from === monthStart(range.from) ? range.from : monthStart(addDays(monthStart(range.from), 32));
   const afterLastFull = monthStart(addDays(range.to, 1));
   const columns = sql.raw("fact, dim, n, cents, cents_b, pounds, pieces");
+  const only = fact ? sql` and fact = ${fact}` : sql``;
   const parts =
     firstFull < afterLastFull
-      ? sql`select ${columns} from report_months where month >= ${firstFull}::date and month < ${afterLastFull}::date
+      ? sql`select ${columns} from report_months where month >= ${firstFull}::date and month < ${afterLastFull}::date${only}
             union all
-            select ${columns} from report_days where day >= ${range.from}::date and day < ${firstFull}::date
+            select ${columns} from report_days where day >= ${range.from}::date and day < ${firstFull}::date${only}
             union all
-            select ${columns} from report_days where day >= ${afterLastFull}::date and day <= ${range.to}::date`
-      : sql`select ${columns} from report_days where day >= ${range.from}::date and day <= ${range.to}::date`;
+            select ${columns} from report_days where day >= ${afterLastFull}::date and day <= ${range.to}::date${only}`
+      : sql`select ${columns} from report_days where day >= ${range.from}::date and day <= ${range.to}::date${only}`;
   return rowsOf<FactRow>(
     db,
     sql`select fact, dim, sum(n) as n, sum(cents) as cents, sum(cents_b) as cents_b, sum(pounds) as pounds, sum(pieces) as pieces
@@ -79,8 +83,8 @@ async function dailyMoney(db: Executor, tz: string, range: ReportRange, window: 
   const rows = await rowsOf<{ day: string; captured: string | number; refunded: string | number }>(
     db,
     sql`select day::text as day, sum(captured) as captured, sum(refunded) as refunded from (
-          select day, case when fact = 'paid' then cents else 0 end as captured, case when fact = 'refund' then cents else 0 end as refunded
-            from report_days where fact in ('paid', 'refund') and day >= ${range.from}::date and day <= ${range.to}::date
+          select day, cents as captured, cents_b as refunded
+            from report_days where fact = 'money' and day >= ${range.from}::date and day <= ${range.to}::date
           union all
           select (paid_at at time zone ${tz})::date, case when kind = 'refund' then 0 else amount_cents end,
                  case when kind = 'refund' then amount_cents else 0 end
@@ -168,18 +172,28 @@ function slotCapacity(
   range: ReportRange,
 ): Map<string, { orders: number | null; pounds: number | null }> {
   const calendar = calendarOf(settings, tz);
+  const special = new Set(settings.specialDays.map((day) => day.date));
+  // A weekday's slots are the same every week but on special days: worked out once per weekday.
+  const usual = new Map<number, Map<number, number>>();
+  const hoursOf = (date: string) => {
+    const slots = new Map<number, number>();
+    for (const minute of slotMinutesOn(calendar, date)) slots.set(Math.floor(minute / 60), (slots.get(Math.floor(minute / 60)) ?? 0) + 1);
+    return slots;
+  };
   const cells = new Map<string, { orders: number | null; pounds: number | null }>();
   for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
     const weekday = weekdayOf(date);
+    let slotsByHour = special.has(date) ? hoursOf(date) : usual.get(weekday);
+    if (!slotsByHour) usual.set(weekday, (slotsByHour = hoursOf(date)));
     const pickup = capacityFor(settings.capacity, weekday, "pickup");
     const delivery = capacityFor(settings.capacity, weekday, "delivery");
     const orders = pickup.maxOrders === null || delivery.maxOrders === null ? null : pickup.maxOrders + delivery.maxOrders;
     const lb = pickup.maxPounds === null || delivery.maxPounds === null ? null : pickup.maxPounds + delivery.maxPounds;
-    for (const minute of slotMinutesOn(calendar, date)) {
-      const key = `${weekday}-${Math.floor(minute / 60)}`;
+    for (const [hour, slots] of slotsByHour) {
+      const key = `${weekday}-${hour}`;
       const cell = cells.get(key) ?? { orders: 0, pounds: 0 };
-      cell.orders = cell.orders === null || orders === null ? null : cell.orders + orders;
-      cell.pounds = cell.pounds === null || lb === null ? null : cell.pounds + lb;
+      cell.orders = cell.orders === null || orders === null ? null : cell.orders + orders * slots;
+      cell.pounds = cell.pounds === null || lb === null ? null : cell.pounds + lb * slots;
       cells.set(key, cell);
     }
   }
@@ -203,14 +217,22 @@ export async function buildReport(ctx: ServiceContext, query: ReportQuery): Prom
   const db = ctx.db;
   const window = windowOf(tz, range.from, range.to);
   const previousWindow = windowOf(tz, previous.from, previous.to);
-  const [facts, previousFacts, money, previousMoney, sides, settings] = [
-    await sumFacts(db, range),
-    await sumFacts(db, previous),
-    await dailyMoney(db, tz, range, window),
-    await dailyMoney(db, tz, previous, previousWindow),
-    await sideFigures(db, tz, window),
-    await readOrderingSettings(db, addDays(range.from, 1)),
-  ];
+  // Independent reads, at once (on PostgreSQL each takes its own connection; PGlite runs them in turn).
+  const [facts, previousFacts, money, previousMoney, sides, settings, prepRows] = await Promise.all([
+    sumFacts(db, range),
+    // The compared period shows its orders and its money only.
+    sumFacts(db, previous, "order"),
+    dailyMoney(db, tz, range, window),
+    dailyMoney(db, tz, previous, previousWindow),
+    sideFigures(db, tz, window),
+    readOrderingSettings(db, addDays(range.from, 1)),
+    // The prep list by pickup date: its own read, by day, as each date is a line of the list.
+    rowsOf<FactRow & { day: string }>(
+      db,
+      sql`select day::text as day, dim, n, pounds, pieces from report_days
+           where fact = 'prep' and day >= ${range.from}::date and day <= ${range.to}::date order by day`,
+    ),
+  ]);
 
   const cateringMethods = (sides.side.catering_methods as unknown as { method: ReportMethod; cents: string | number }[]) ?? [];
   const byMethod = new Map<ReportMethod, number>(REPORT_METHODS.map((method) => [method, 0]));
@@ -291,12 +313,6 @@ export async function buildReport(ctx: ServiceContext, query: ReportQuery): Prom
         break;
     }
   }
-  // The prep list by pickup date: its own read, by day, as each date is a line of the list.
-  const prepRows = await rowsOf<FactRow & { day: string }>(
-    db,
-    sql`select day::text as day, dim, n, pounds, pieces from report_days
-         where fact = 'prep' and day >= ${range.from}::date and day <= ${range.to}::date order by day`,
-  );
   for (const row of prepRows) {
     const [itemId = "", choice = ""] = row.dim.split(DIM_SEPARATOR);
     prep.push({

@@ -13,6 +13,7 @@ import type { ServiceContext } from "../service-context";
  * shop's time zone changed, it works out the whole history at once.
  *
  * The facts, one row per day and dimension (columns n, cents, cents_b, pounds, pieces):
+ * - money       ''               money taken (cents) and given back (cents_b) that day: the revenue plot's one row a day
  * - paid        method|channel   payments (n), money taken (cents), by the payment's day
  * - refund      full|partial     refunds (n), money given back (cents), by the day it went through
  * - order       channel|type     orders placed that took money or a hold (n), their totals (cents)
@@ -53,6 +54,13 @@ function within(column: string, window: Window): SQL {
 function factQueries(tz: string, window: Window): SQL[] {
   const day = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})::date`;
   return [
+    sql`select day, 'money' as fact, '' as dim, 0 as n, sum(taken) as cents, sum(given) as cents_b, 0 as pounds, 0 as pieces
+          from (select ${day("p.created_at")} as day, p.amount_cents as taken, 0 as given
+                  from order_payments p where ${within("p.created_at", window)}
+                union all
+                select ${day("r.settled_at")}, 0, r.amount_cents
+                  from refunds r where r.status = 'succeeded' and ${within("r.settled_at", window)}) m
+         group by day`,
     sql`select ${day("p.created_at")} as day, 'paid' as fact, p.method || '|' || ${channelOf("o")} as dim,
                count(*) as n, sum(p.amount_cents) as cents, 0 as cents_b, 0 as pounds, 0 as pieces
           from order_payments p join orders o on o.id = p.order_id
@@ -119,36 +127,58 @@ const dateList = (dates: readonly string[]) =>
     sql`, `,
   );
 
-/** Rows for the days in `days` only: a window's edges can reach into neighbouring days. */
+const FIGURES = sql.raw("n, cents, cents_b, pounds, pieces");
+/** An upsert's update: only rows whose figures changed get a new version (no bloat from a day worked out again unchanged). */
+const changedFigures = (table: string) =>
+  sql.raw(`set n = excluded.n, cents = excluded.cents, cents_b = excluded.cents_b, pounds = excluded.pounds, pieces = excluded.pieces
+           where (${table}.n, ${table}.cents, ${table}.cents_b, ${table}.pounds, ${table}.pieces)
+                 is distinct from (excluded.n, excluded.cents, excluded.cents_b, excluded.pounds, excluded.pieces)`);
+
+/**
+ * The days of `days` worked out again (every day without them): in one statement, rows inserted,
+ * changed in place when their figures moved, and removed when their fact is gone; a window's edges
+ * can reach into neighbouring days, whose rows are left alone.
+ */
 async function rebuildDays(tx: Executor, tz: string, window: Window, days: string[] | null) {
-  const keep = days ? sql`where day in (${dateList(days)})` : sql``;
-  if (days) await tx.execute(sql`delete from report_days where day in (${dateList(days)})`);
-  else await tx.execute(sql`delete from report_days`);
-  for (const query of factQueries(tz, window)) {
-    await tx.execute(sql`insert into report_days (day, fact, dim, n, cents, cents_b, pounds, pieces)
-                         select day, fact, dim, n, cents, cents_b, pounds, pieces from (${query}) q ${keep}`);
+  const fresh = sql.join(
+    factQueries(tz, window).map((query) => sql`(${query})`),
+    sql` union all `,
+  );
+  if (!days) {
+    await tx.execute(sql`delete from report_days`);
+    await tx.execute(sql`insert into report_days (day, fact, dim, ${FIGURES}) select day, fact, dim, ${FIGURES} from (${fresh}) q`);
+    return;
   }
+  const list = dateList(days);
+  await tx.execute(sql`
+    with fresh as (select day, fact, dim, ${FIGURES} from (${fresh}) q where day in (${list})),
+         kept as (insert into report_days (day, fact, dim, ${FIGURES}) select day, fact, dim, ${FIGURES} from fresh
+                  on conflict (day, fact, dim) do update ${changedFigures("report_days")})
+    delete from report_days d
+     where d.day in (${list}) and not exists (select 1 from fresh f where f.day = d.day and f.fact = d.fact and f.dim = d.dim)`);
 }
 
-/** The months of `days` (all months without them) summed again from their days. */
+/** The months of `days` (all months without them) summed again from their days, the same way. */
 async function rebuildMonths(tx: Executor, days: string[] | null) {
-  if (days) {
-    const months = [...new Set(days.map((date) => `${date.slice(0, 8)}01`))];
-    await tx.execute(sql`delete from report_months where month in (${dateList(months)})`);
-    await tx.execute(sql`insert into report_months (month, fact, dim, n, cents, cents_b, pounds, pieces)
-                         select date_trunc('month', day)::date, fact, dim, sum(n), sum(cents), sum(cents_b), sum(pounds), sum(pieces)
-                           from report_days
-                          where ${sql.join(
-                            months.map((month) => sql`(day >= ${month}::date and day < (${month}::date + interval '1 month')::date)`),
-                            sql` or `,
-                          )}
-                          group by 1, 2, 3`);
-  } else {
+  const sums = sql.raw("sum(n) as n, sum(cents) as cents, sum(cents_b) as cents_b, sum(pounds) as pounds, sum(pieces) as pieces");
+  if (!days) {
     await tx.execute(sql`delete from report_months`);
-    await tx.execute(sql`insert into report_months (month, fact, dim, n, cents, cents_b, pounds, pieces)
-                         select date_trunc('month', day)::date, fact, dim, sum(n), sum(cents), sum(cents_b), sum(pounds), sum(pieces)
-                           from report_days group by 1, 2, 3`);
+    await tx.execute(sql`insert into report_months (month, fact, dim, ${FIGURES})
+                         select date_trunc('month', day)::date, fact, dim, ${sums} from report_days group by 1, 2, 3`);
+    return;
   }
+  const months = [...new Set(days.map((date) => `${date.slice(0, 8)}01`))];
+  const inMonths = sql.join(
+    months.map((month) => sql`(day >= ${month}::date and day < (${month}::date + interval '1 month')::date)`),
+    sql` or `,
+  );
+  await tx.execute(sql`
+    with summed as (select date_trunc('month', day)::date as month, fact, dim, ${sums} from report_days where ${inMonths} group by 1, 2, 3),
+         kept as (insert into report_months (month, fact, dim, ${FIGURES}) select month, fact, dim, ${FIGURES} from summed
+                  on conflict (month, fact, dim) do update ${changedFigures("report_months")})
+    delete from report_months m
+     where m.month in (${dateList(months)})
+       and not exists (select 1 from summed f where f.month = m.month and f.fact = m.fact and f.dim = m.dim)`);
 }
 
 /** Consecutive dates as runs [first, last]. */
@@ -175,6 +205,13 @@ export async function refreshReportRollups(
   options: { wait?: boolean } = {},
 ): Promise<{ days: number; whole: boolean } | null> {
   const tz = ctx.config.shop.timeZone;
+  // Up to date (the usual case between changes): one read, no transaction.
+  const [now] = (
+    (await ctx.db.execute(
+      sql`select (select time_zone from report_state where id = 1) as time_zone, exists (select 1 from report_dirty) as dirty`,
+    )) as unknown as Rows<{ time_zone: string | null; dirty: boolean }>
+  ).rows;
+  if (now && now.time_zone === tz && !now.dirty) return { days: 0, whole: false };
   return ctx.db.transaction(async (tx) => {
     if (options.wait === false) {
       // The background refresher leaves a rebuild under way to whoever is doing it.
@@ -190,6 +227,9 @@ export async function refreshReportRollups(
       await tx.execute(sql`delete from report_dirty`);
       await rebuildDays(tx, tz, null, null);
       await rebuildMonths(tx, null);
+      // Every row replaced: the planner's figures for them are new too (autovacuum would come later).
+      await tx.execute(sql`analyze report_days`);
+      await tx.execute(sql`analyze report_months`);
       await tx.execute(sql`insert into report_state (id, time_zone, built_at) values (1, ${tz}, now())
                            on conflict (id) do update set time_zone = excluded.time_zone, built_at = excluded.built_at`);
       ctx.log.info({ timeZone: tz }, "report roll-ups rebuilt whole");
