@@ -41,6 +41,7 @@ process.env.ADMIN_EMAILS ??= [
   "rolling-admin@example.com",
   "catering-owner@example.com",
   "gift-owner@example.com",
+  "reports-owner@example.com",
 ].join(",");
 // AI enhance talks to a local server speaking the chat-completions protocol (nothing leaves the machine).
 if (!process.env.AI_BASE_URL) {
