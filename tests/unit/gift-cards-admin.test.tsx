@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createConfig } from "@server/config";
-import { parseEnv } from "@server/env";
 import { isStaffPage } from "@shared/auth/auth";
 import type { GiftCardAdminRow, GiftCardDetailDto, GiftCardListDto } from "@shared/gift-cards/gift-cards";
 import { promotionalCardSchema } from "@shared/gift-cards/gift-cards.schema";
@@ -28,10 +24,7 @@ import { GiftCardsPage } from "~/features/admin/gift-cards/gift-cards-page";
 import { promotionalCardCandidate } from "~/features/admin/gift-cards/promotional-card-dialog";
 import { giftCardShare } from "~/features/admin/orders/counter-gift-card";
 import { OrderTotals } from "~/features/admin/orders/order-details-modal";
-import { ShopProvider } from "~/lib/shop";
-import { TextsProvider } from "~/lib/texts-provider";
-
-const shop = createConfig(parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/shop-test-unused" })).shop;
+import { renderAdminPage } from "../setup/render-admin-page";
 
 const english = { adminTexts, giftCardsAdminTexts, giftCardErrorTexts, ordersAdminTexts, dashboardTexts };
 const spanish = {
@@ -41,10 +34,7 @@ const spanish = {
   ordersAdminTexts: ordersAdminTextsEs,
 };
 
-/**
- * An admin page as the admin layout draws it: under the layout's route (whose data says whether
- * the admin is the owner), with its catalogues and the shop, in `locale` (the admin's choice).
- */
+/** A gift-card page under the admin layout, its data saying whether the admin is the owner, in `locale`. */
 function render(
   element: ReactElement,
   {
@@ -53,38 +43,7 @@ function render(
     queryClient = new QueryClient(),
   }: { isOwner?: boolean; locale?: "en" | "es"; queryClient?: QueryClient } = {},
 ): string {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ locale }),
-        children: [
-          {
-            id: "routes/admin/layout",
-            path: "admin",
-            loader: () => ({ isAdmin: isOwner }),
-            children: [{ path: "*", element }],
-          },
-        ],
-      },
-    ],
-    {
-      initialEntries: ["/admin/gift-cards"],
-      hydrationData: { loaderData: { root: { locale }, "routes/admin/layout": { isAdmin: isOwner } } },
-    },
-  );
-  const html = renderToStaticMarkup(
-    <QueryClientProvider client={queryClient}>
-      <ShopProvider shop={shop}>
-        <TextsProvider texts={locale === "es" ? spanish : english}>
-          <RouterProvider router={router} />
-        </TextsProvider>
-      </ShopProvider>
-    </QueryClientProvider>,
-  );
-  // renderToStaticMarkup writes an apostrophe as &#x27;.
-  return html.replaceAll("&#x27;", "'");
+  return renderAdminPage(element, { texts: { en: english, es: spanish }, isOwner, locale, queryClient, path: "/admin/gift-cards" });
 }
 
 const row = (overrides: Partial<GiftCardAdminRow> = {}): GiftCardAdminRow => ({

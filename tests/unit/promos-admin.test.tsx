@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createConfig } from "@server/config";
-import { parseEnv } from "@server/env";
 import type { MenuItemDto } from "@shared/menu/menu";
 import { NO_PROMO_RULES, type PromoAdminRow } from "@shared/promos/promos";
 import { promoCreateSchema } from "@shared/promos/promos.schema";
@@ -18,10 +14,8 @@ import { BLANK_PROMO, promoCreateCandidate, promoFieldProblems } from "~/feature
 import { promoGives, promoMoves, promoRuleWords } from "~/features/admin/promos/promo-words";
 import { createPromo, fetchPromos, promoKeys } from "~/features/admin/promos/promos-api";
 import { PromosPage } from "~/features/admin/promos/promos-page";
-import { ShopProvider } from "~/lib/shop";
-import { TextsProvider } from "~/lib/texts-provider";
+import { renderAdminPage } from "../setup/render-admin-page";
 
-const shop = createConfig(parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/shop-test-unused" })).shop;
 const english = { adminTexts, promosAdminTexts, promoErrorTexts };
 const spanish = { adminTexts: adminTextsEs, promosAdminTexts: promosAdminTextsEs, promoErrorTexts: promoErrorTextsEs };
 
@@ -29,7 +23,7 @@ const CARNITAS = "11111111-1111-4111-8111-111111111111";
 const TAMALES = "22222222-2222-4222-8222-222222222222";
 const MEATS = "33333333-3333-4333-8333-333333333333";
 
-/** An admin page under the admin layout's route, whose data says whether the admin is the owner. */
+/** The promo codes page under the admin layout, its data saying whether the admin is the owner. */
 function render(
   element: ReactElement,
   {
@@ -38,29 +32,7 @@ function render(
     queryClient = new QueryClient(),
   }: { isOwner?: boolean; locale?: "en" | "es"; queryClient?: QueryClient } = {},
 ): string {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ locale }),
-        children: [{ id: "routes/admin/layout", path: "admin", loader: () => ({ isAdmin: isOwner }), children: [{ path: "*", element }] }],
-      },
-    ],
-    {
-      initialEntries: ["/admin/promos"],
-      hydrationData: { loaderData: { root: { locale }, "routes/admin/layout": { isAdmin: isOwner } } },
-    },
-  );
-  return renderToStaticMarkup(
-    <QueryClientProvider client={queryClient}>
-      <ShopProvider shop={shop}>
-        <TextsProvider texts={locale === "es" ? spanish : english}>
-          <RouterProvider router={router} />
-        </TextsProvider>
-      </ShopProvider>
-    </QueryClientProvider>,
-  ).replaceAll("&#x27;", "'");
+  return renderAdminPage(element, { texts: { en: english, es: spanish }, isOwner, locale, queryClient, path: "/admin/promos" });
 }
 
 /** fetch answering JSON by method and path, and what it was asked. */

@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createConfig } from "@server/config";
-import { parseEnv } from "@server/env";
 import { isStaffPage } from "@shared/auth/auth";
 import { MAX_REPORT_DAYS, type ReportDto, type RevenuePoint } from "@shared/reports/reports";
 import { adminTexts } from "@shared/texts/admin";
@@ -26,41 +22,21 @@ import { fetchReport, reportKeys } from "~/features/admin/reports/reports-api";
 import { ReportsPage } from "~/features/admin/reports/reports-page";
 import { axisTicks, RevenueSection } from "~/features/admin/reports/revenue-section";
 import { slotHours, slotLevel, SlotsSection } from "~/features/admin/reports/slots-section";
-import { ShopProvider } from "~/lib/shop";
-import { TextsProvider } from "~/lib/texts-provider";
+import { renderAdminPage } from "../setup/render-admin-page";
 
-const shop = createConfig(parseEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/shop-test-unused" })).shop;
 const english = { adminTexts, reportsAdminTexts };
 const spanish = { adminTexts: adminTextsEs, reportsAdminTexts: reportsAdminTextsEs };
 
 /**
- * A page under the admin layout's route, at `path` (the report's choice is in its search), with
- * the admin's words in `locale`. Intl writes thin and narrow spaces in ranges and hours ('May 1 – 10',
- * '8 AM'): they read as plain spaces here.
+ * The page with the admin's words in `locale` at `path` (the report's choice is in its search).
+ * Intl writes thin and narrow spaces in ranges and hours ('May 1 – 10', '8 AM'): they read as
+ * plain spaces here.
  */
-function render(element: ReactElement, { locale = "en", queryClient = new QueryClient(), path = "/admin/reports" } = {}): string {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ locale }),
-        children: [{ id: "routes/admin/layout", path: "admin", loader: () => ({ isAdmin: true }), children: [{ path: "*", element }] }],
-      },
-    ],
-    { initialEntries: [path], hydrationData: { loaderData: { root: { locale }, "routes/admin/layout": { isAdmin: true } } } },
-  );
-  return renderToStaticMarkup(
-    <QueryClientProvider client={queryClient}>
-      <ShopProvider shop={shop}>
-        <TextsProvider texts={locale === "es" ? spanish : english}>
-          <RouterProvider router={router} />
-        </TextsProvider>
-      </ShopProvider>
-    </QueryClientProvider>,
-  )
-    .replaceAll("&#x27;", "'")
-    .replace(/[\u2009\u202f]/g, " ");
+function render(
+  element: ReactElement,
+  { locale = "en" as "en" | "es", queryClient = new QueryClient(), path = "/admin/reports" } = {},
+): string {
+  return renderAdminPage(element, { texts: { en: english, es: spanish }, locale, queryClient, path }).replace(/[\u2009\u202f]/g, " ");
 }
 
 /** fetch answering one report (or an error), and the URLs it was asked for. */

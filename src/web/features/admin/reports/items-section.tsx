@@ -1,7 +1,7 @@
 import type { ItemFigure } from "@shared/reports/reports";
 import { useLocale, useTexts, type Texts } from "~/lib/texts";
 import { reportFormat, type ReportFormat } from "./report-format";
-import { FigureTable, ReportSection, usePlotWidth } from "./report-parts";
+import { FigureTable, ReportSection, PlotSvg, usePlotWidth } from "./report-parts";
 
 /** How many items the plot draws; the table under it has them all. */
 const TOP = 10;
@@ -86,31 +86,22 @@ function BestSellersPlot({
   const most = Math.max(items[0]?.salesCents ?? 0, 1);
   const room = Math.max(Math.floor(width / 7.5), 8);
   return (
-    <div ref={ref} className="w-full">
-      <svg
-        role="img"
-        aria-label={summary}
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        className="block h-auto max-w-full"
-      >
-        {items.map((item, index) => {
-          const top = index * row;
-          const bar = Math.max((Math.max(item.salesCents, 0) / most) * longest, 2);
-          return (
-            <g key={`${item.itemName}\u0000${item.choice}`}>
-              <text x="0" y={top + 13} fontSize="13" className="fill-ink-900">
-                {clip(label(item), room)}
-              </text>
-              <rect x="0" y={top + 19} width={bar} height="14" rx="3" className="fill-brand-500" />
-              <text x={bar + 6} y={top + 30} fontSize="12" className="fill-ink-700">
-                {format.money(item.salesCents)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-    </div>
+    <PlotSvg plotRef={ref} width={width} height={height} summary={summary}>
+      {items.map((item, index) => {
+        const top = index * row;
+        const bar = Math.max((Math.max(item.salesCents, 0) / most) * longest, 2);
+        return (
+          <g key={`${item.itemName}\u0000${item.choice}`}>
+            <text x="0" y={top + 13} fontSize="13" className="fill-ink-900">
+              {clip(label(item), room)}
+            </text>
+            <rect x="0" y={top + 19} width={bar} height="14" rx="3" className="fill-brand-500" />
+            <text x={bar + 6} y={top + 30} fontSize="12" className="fill-ink-700">
+              {format.money(item.salesCents)}
+            </text>
+          </g>
+        );
+      })}
+    </PlotSvg>
   );
 }

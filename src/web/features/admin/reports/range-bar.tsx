@@ -52,40 +52,22 @@ export function RangeBar({
           onApply={(from, to) => onChoose({ ...choice, pick: null, from, to })}
         />
         <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-          <Field label={t.range.bucket} className="min-w-0 sm:w-36">
-            {(control) => (
-              <select
-                {...control}
-                className={`${control.className} min-h-11`}
-                value={choice.bucket}
-                onChange={(event) => isOneOf(REPORT_BUCKETS, event.target.value) && onChoose({ ...choice, bucket: event.target.value })}
-              >
-                {REPORT_BUCKETS.map((bucket) => (
-                  <option key={bucket} value={bucket}>
-                    {t.range.buckets[bucket]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t.range.compare} className="min-w-0 sm:w-48">
-            {(control) => (
-              <select
-                {...control}
-                className={`${control.className} min-h-11`}
-                value={choice.compare}
-                onChange={(event) =>
-                  isOneOf(REPORT_COMPARISONS, event.target.value) && onChoose({ ...choice, compare: event.target.value })
-                }
-              >
-                {REPORT_COMPARISONS.map((compare) => (
-                  <option key={compare} value={compare}>
-                    {t.range.comparisons[compare]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ChoiceSelect
+            label={t.range.bucket}
+            className="min-w-0 sm:w-36"
+            options={REPORT_BUCKETS}
+            value={choice.bucket}
+            words={t.range.buckets}
+            onPick={(bucket) => onChoose({ ...choice, bucket })}
+          />
+          <ChoiceSelect
+            label={t.range.compare}
+            className="min-w-0 sm:w-48"
+            options={REPORT_COMPARISONS}
+            value={choice.compare}
+            words={t.range.comparisons}
+            onPick={(compare) => onChoose({ ...choice, compare })}
+          />
         </div>
       </div>
 
@@ -145,5 +127,34 @@ function DatesForm({ initial, onApply }: { initial: { from: string; to: string }
         {t.range.apply}
       </button>
     </form>
+  );
+}
+
+/** A select of one of `options`, each said by `words`. */
+function ChoiceSelect<T extends string>(props: {
+  label: string;
+  className: string;
+  options: readonly T[];
+  value: T;
+  words: Record<T, string>;
+  onPick: (value: T) => void;
+}) {
+  return (
+    <Field label={props.label} className={props.className}>
+      {(control) => (
+        <select
+          {...control}
+          className={`${control.className} min-h-11`}
+          value={props.value}
+          onChange={(event) => isOneOf(props.options, event.target.value) && props.onPick(event.target.value)}
+        >
+          {props.options.map((option) => (
+            <option key={option} value={option}>
+              {props.words[option]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { useTexts } from "~/lib/texts";
 
@@ -158,4 +158,37 @@ export function usePlotWidth(fallback: number) {
     return () => observer.disconnect();
   }, []);
   return { ref, width };
+}
+
+/**
+ * A plot's drawing: an SVG as wide as its box (`width` from usePlotWidth, text kept true-size),
+ * named for screen readers by `summary`; its table says the exact figures.
+ */
+export function PlotSvg({
+  plotRef,
+  width,
+  height,
+  summary,
+  children,
+}: {
+  plotRef: RefObject<HTMLDivElement | null>;
+  width: number;
+  height: number;
+  summary: string;
+  children: ReactNode;
+}) {
+  return (
+    <div ref={plotRef} className="w-full">
+      <svg
+        role="img"
+        aria-label={summary}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        className="block h-auto max-w-full"
+      >
+        {children}
+      </svg>
+    </div>
+  );
 }

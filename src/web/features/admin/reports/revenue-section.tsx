@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { ReportBucket, ReportDto, RevenuePoint } from "@shared/reports/reports";
 import { useLocale, useTexts } from "~/lib/texts";
 import { reportFormat, type ReportFormat } from "./report-format";
-import { FigureTable, ReportSection, TableToggle, usePlotWidth } from "./report-parts";
+import { FigureTable, ReportSection, TableToggle, PlotSvg, usePlotWidth } from "./report-parts";
 
 /**
  * Where the y axis has its lines: whole dollars, a step of 1, 2 or 5 times a power of ten, from
@@ -125,49 +125,40 @@ function RevenuePlot({
     .join(" ");
 
   return (
-    <div ref={ref} className="w-full">
-      <svg
-        role="img"
-        aria-label={summary}
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        className="block h-auto max-w-full"
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={left} x2={width - right} y1={y(tick)} y2={y(tick)} className="stroke-cream-200" strokeWidth="1" />
-            <text x={left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" className="fill-ink-500">
-              {format.axisMoney(tick)}
-            </text>
-          </g>
-        ))}
-        {series.map((point, index) => (
-          <rect
-            key={point.start}
-            x={x(index) + (band - barWidth) / 2}
-            y={y(point.capturedCents)}
-            width={barWidth}
-            height={baseline - y(point.capturedCents)}
-            className="fill-brand-600"
-          />
-        ))}
-        {series.length > 0 && (
-          <>
-            {/* A light edge under the dashes, so they read over the bars as well as between them. */}
-            <path d={previous} fill="none" strokeWidth="4" strokeLinejoin="round" className="stroke-white" />
-            <path d={previous} fill="none" strokeWidth="2" strokeDasharray="5 3" strokeLinejoin="round" className="stroke-ink-700" />
-          </>
-        )}
-        <line x1={left} x2={width - right} y1={baseline} y2={baseline} className="stroke-ink-500" strokeWidth="1" />
-        {series.map((point, index) =>
-          index % every === 0 ? (
-            <text key={point.start} x={x(index) + band / 2} y={baseline + 17} textAnchor="middle" fontSize="12" className="fill-ink-500">
-              {format.tick(point.start, bucket, withYear)}
-            </text>
-          ) : null,
-        )}
-      </svg>
-    </div>
+    <PlotSvg plotRef={ref} width={width} height={height} summary={summary}>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={left} x2={width - right} y1={y(tick)} y2={y(tick)} className="stroke-cream-200" strokeWidth="1" />
+          <text x={left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" className="fill-ink-500">
+            {format.axisMoney(tick)}
+          </text>
+        </g>
+      ))}
+      {series.map((point, index) => (
+        <rect
+          key={point.start}
+          x={x(index) + (band - barWidth) / 2}
+          y={y(point.capturedCents)}
+          width={barWidth}
+          height={baseline - y(point.capturedCents)}
+          className="fill-brand-600"
+        />
+      ))}
+      {series.length > 0 && (
+        <>
+          {/* A light edge under the dashes, so they read over the bars as well as between them. */}
+          <path d={previous} fill="none" strokeWidth="4" strokeLinejoin="round" className="stroke-white" />
+          <path d={previous} fill="none" strokeWidth="2" strokeDasharray="5 3" strokeLinejoin="round" className="stroke-ink-700" />
+        </>
+      )}
+      <line x1={left} x2={width - right} y1={baseline} y2={baseline} className="stroke-ink-500" strokeWidth="1" />
+      {series.map((point, index) =>
+        index % every === 0 ? (
+          <text key={point.start} x={x(index) + band / 2} y={baseline + 17} textAnchor="middle" fontSize="12" className="fill-ink-500">
+            {format.tick(point.start, bucket, withYear)}
+          </text>
+        ) : null,
+      )}
+    </PlotSvg>
   );
 }
