@@ -35,7 +35,6 @@ CREATE TABLE "report_state" (
 --> statement-breakpoint
 CREATE INDEX "report_days_fact_day_idx" ON "report_days" USING btree ("fact","day");--> statement-breakpoint
 CREATE INDEX "report_months_fact_month_idx" ON "report_months" USING btree ("fact","month");--> statement-breakpoint
-CREATE INDEX "user_email_lower_idx" ON "user" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "order_payments_created_at_idx" ON "order_payments" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_weighed_at_idx" ON "orders" USING btree ("weighed_at") WHERE "orders"."weighed_at" is not null;--> statement-breakpoint
 CREATE INDEX "orders_delivery_time_idx" ON "orders" USING btree ("delivery_time");--> statement-breakpoint

@@ -47,12 +47,7 @@ export const user = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check("user_locale_valid", sql`${table.locale} in ('en', 'es')`),
-    // The team page asks, for each member, whether an account has the address (lower(email)):
-    // without it, a scan of every customer per member.
-    index("user_email_lower_idx").on(sql`lower(${table.email})`),
-  ],
+  (table) => [check("user_locale_valid", sql`${table.locale} in ('en', 'es')`)],
 );
 
 export const session = pgTable(
