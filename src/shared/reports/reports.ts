@@ -289,6 +289,3 @@ export const ORDER_CSV_COLUMNS = [
 ] as const;
 
 export const PAYMENT_CSV_COLUMNS = ["date", "time", "kind", "reference", "channel", "method", "amount", "order", "catering_event"] as const;
-
-/** Weekday of a shop date, 0 = Sunday (re-exported for the heat map's rows). */
-export { weekdayOf };

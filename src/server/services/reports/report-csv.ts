@@ -5,7 +5,7 @@ import type { ReportCsvQuery } from "@shared/reports/reports.schema";
 import type { Executor } from "../../db/client";
 import type { ServiceContext } from "../service-context";
 import { resolveRange } from "./report-figures";
-import { channelOf, choiceOf, TAKEN, windowOf } from "./report-rollups";
+import { channelOf, choiceOf, rowsOf, TAKEN, windowOf } from "./report-rollups";
 
 /**
  * The bookkeeper's CSV (ADR 0025; columns in docs/product.md 'Reports'), read from the orders
@@ -21,9 +21,6 @@ import { channelOf, choiceOf, TAKEN, windowOf } from "./report-rollups";
  *
  * Money is written from integer cents as dollars with two decimals; times in the shop's time zone.
  */
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /** Cents as dollars, exactly: '-12.05'. */
 export function dollarsOf(cents: number | string): string {
@@ -80,15 +77,20 @@ async function orderRows(db: Executor, tz: string, window: { from: Date; until: 
     db,
     sql`select to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD') as date, to_char(o.created_at at time zone ${tz}, 'HH24:MI') as time,
                o.id::text as id, ${channelOf("o")} as channel, o.order_type, o.status, o.payment_status,
-               (select string_agg(oi.item_name || case when ${choiceOf("oi")} <> '' then ' (' || ${choiceOf("oi")} || ')' else '' end
-                                  || ' ' || trim(to_char(coalesce(oi.weighed_quantity, oi.quantity), 'FM999990.###'), '.')
-                                  || case when oi.unit = 'lb' then ' lb' else '' end, '; ' order by oi.id)
-                  from order_items oi where oi.order_id = o.id) as items,
-               (select coalesce(sum(coalesce(oi.weighed_quantity, oi.quantity)) filter (where oi.unit = 'lb'), 0) from order_items oi where oi.order_id = o.id) as pounds,
-               (select coalesce(sum(oi.quantity) filter (where oi.unit <> 'lb'), 0) from order_items oi where oi.order_id = o.id) as pieces,
+               coalesce(l.items, '') as items, coalesce(l.pounds, 0) as pounds, coalesce(l.pieces, 0) as pieces,
                o.subtotal_cents, o.discount_cents, o.tax_cents, o.delivery_fee_cents, o.tip_cents, o.total_cents,
                coalesce(p.gift_card, 0) as gift_card, coalesce(p.card, 0) as card, coalesce(p.counter, 0) as counter, coalesce(p.refunds, 0) as refunds
           from orders o
+          left join lateral (
+            -- The lines once: each with its choice, then summed.
+            select string_agg(x.item_name || case when x.choice <> '' then ' (' || x.choice || ')' else '' end
+                              || ' ' || trim(to_char(x.shown, 'FM999990.###'), '.') || case when x.unit = 'lb' then ' lb' else '' end,
+                              '; ' order by x.id) as items,
+                   sum(x.shown) filter (where x.unit = 'lb') as pounds,
+                   sum(x.quantity) filter (where x.unit <> 'lb') as pieces
+              from (select oi.id, oi.item_name, oi.unit, ${choiceOf("oi")} as choice,
+                           coalesce(oi.weighed_quantity, oi.quantity) as shown, oi.quantity
+                      from order_items oi where oi.order_id = o.id) x) l on true
           left join lateral (
             select sum(amount_cents) filter (where method = 'gift_card') as gift_card,
                    sum(amount_cents) filter (where method = 'card') as card,

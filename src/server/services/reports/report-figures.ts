@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { fromThousandths, toThousandths } from "@shared/core/quantity";
 import { capacityFor } from "@shared/ordering/ordering";
 import { addDays, shopDate, slotMinutesOn, weekdayOf } from "@shared/ordering/schedule";
 import {
@@ -22,7 +23,7 @@ import type { ReportQuery } from "@shared/reports/reports.schema";
 import type { Executor } from "../../db/client";
 import { calendarOf, readOrderingSettings } from "../ordering/ordering-settings";
 import type { ServiceContext } from "../service-context";
-import { DIM_SEPARATOR, refreshReportRollups, windowOf } from "./report-rollups";
+import { DIM_SEPARATOR, refreshReportRollups, rowsOf, windowOf } from "./report-rollups";
 
 /**
  * The owner's reports (ADR 0025): the roll-ups brought up to date, then read for the range and
@@ -30,9 +31,6 @@ import { DIM_SEPARATOR, refreshReportRollups, windowOf } from "./report-rollups"
  * from report_days, so that years of history cost a few thousand rows. Gift cards, promo codes
  * and catering are read from their own tables (a handful of rows a day, by indexed dates).
  */
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /** A bigint or numeric from the database as a number; cents stay exact up to 2^53. */
 function num(value: string | number | bigint | null | undefined): number {
@@ -42,7 +40,7 @@ function num(value: string | number | bigint | null | undefined): number {
 }
 
 /** Pounds to the thousandth, as the lines keep them. */
-const pounds = (value: number) => Math.round(value * 1000) / 1000;
+const pounds = (value: number) => fromThousandths(toThousandths(value));
 
 interface FactRow {
   fact: string;
@@ -125,7 +123,7 @@ function seriesOf(
 }
 
 /** Gift cards, promo codes and catering in the range's instants. */
-async function sideFigures(db: Executor, tz: string, window: { from: Date; until: Date }) {
+async function sideFigures(db: Executor, window: { from: Date; until: Date }) {
   const [side] = await rowsOf<Record<string, string | number | null>>(
     db,
     sql`select
@@ -161,7 +159,6 @@ async function sideFigures(db: Executor, tz: string, window: { from: Date; until
          where not r.voided and r.created_at >= ${window.from} and r.created_at < ${window.until}
          group by p.code order by sum(r.discount_cents) desc, p.code`,
   );
-  void tz;
   return { side: side!, promos };
 }
 
@@ -224,7 +221,7 @@ export async function buildReport(ctx: ServiceContext, query: ReportQuery): Prom
     sumFacts(db, previous, "order"),
     dailyMoney(db, tz, range, window),
     dailyMoney(db, tz, previous, previousWindow),
-    sideFigures(db, tz, window),
+    sideFigures(db, window),
     readOrderingSettings(db, addDays(range.from, 1)),
     // The prep list by pickup date: its own read, by day, as each date is a line of the list.
     rowsOf<FactRow & { day: string }>(

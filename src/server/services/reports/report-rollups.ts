@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { fromWallTime } from "@shared/core/time";
+import { MONEY_TAKEN } from "@shared/orders/orders";
 import { addDays } from "@shared/ordering/schedule";
 import type { Executor } from "../../db/client";
 import type { ServiceContext } from "../service-context";
@@ -25,8 +26,8 @@ import type { ServiceContext } from "../service-context";
  * - prep        itemId␟choice    pre-ordered lines of items with a pre-order window, by pickup day
  */
 
-/** An order that took money or a hold: the orders a report counts. */
-export const TAKEN = sql.raw(`('paid', 'authorized', 'partially_refunded', 'refunded')`);
+/** An order that took money or a hold (as the dashboard counts them): the orders a report counts. */
+export const TAKEN = sql.raw(`(${[...MONEY_TAKEN, "authorized"].map((status) => `'${status}'`).join(", ")})`);
 
 /** Web, phone (staff with a payment link) or walk-in (staff, paid at the counter or by a gift card). */
 export const channelOf = (alias: string) =>
@@ -193,7 +194,8 @@ export function runsOf(dates: readonly string[]): [string, string][] {
   return runs;
 }
 
-type Rows<T> = { rows: T[] };
+/** A raw statement's rows (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = async <T>(db: Executor, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Brings the roll-ups up to date: the days whose orders, payments or refunds changed since the
@@ -206,23 +208,18 @@ export async function refreshReportRollups(
 ): Promise<{ days: number; whole: boolean } | null> {
   const tz = ctx.config.shop.timeZone;
   // Up to date (the usual case between changes): one read, no transaction.
-  const [now] = (
-    (await ctx.db.execute(
-      sql`select (select time_zone from report_state where id = 1) as time_zone, exists (select 1 from report_dirty) as dirty`,
-    )) as unknown as Rows<{ time_zone: string | null; dirty: boolean }>
-  ).rows;
+  const [now] = await rowsOf<{ time_zone: string | null; dirty: boolean }>(
+    ctx.db,
+    sql`select (select time_zone from report_state where id = 1) as time_zone, exists (select 1 from report_dirty) as dirty`,
+  );
   if (now && now.time_zone === tz && !now.dirty) return { days: 0, whole: false };
   return ctx.db.transaction(async (tx) => {
     if (options.wait === false) {
       // The background refresher leaves a rebuild under way to whoever is doing it.
-      const taken = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('report-rollups')) as taken`)) as unknown as Rows<{
-        taken: boolean;
-      }>;
-      if (!taken.rows[0]?.taken) return null;
+      const [taken] = await rowsOf<{ taken: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext('report-rollups')) as taken`);
+      if (!taken?.taken) return null;
     } else await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report-rollups'))`);
-    const state = (
-      (await tx.execute(sql`select time_zone from report_state where id = 1`)) as unknown as Rows<{ time_zone: string | null }>
-    ).rows[0];
+    const [state] = await rowsOf<{ time_zone: string | null }>(tx, sql`select time_zone from report_state where id = 1`);
     if (!state || state.time_zone !== tz) {
       await tx.execute(sql`delete from report_dirty`);
       await rebuildDays(tx, tz, null, null);
@@ -235,11 +232,12 @@ export async function refreshReportRollups(
       ctx.log.info({ timeZone: tz }, "report roll-ups rebuilt whole");
       return { days: -1, whole: true };
     }
-    const dirty = (await tx.execute(
+    const dirty = await rowsOf<{ day: string }>(
+      tx,
       sql`with taken as (delete from report_dirty returning at)
           select distinct (at at time zone ${tz})::date::text as day from taken order by 1`,
-    )) as unknown as Rows<{ day: string }>;
-    const days = dirty.rows.map((row) => row.day);
+    );
+    const days = dirty.map((row) => row.day);
     if (days.length === 0) return { days: 0, whole: false };
     for (const [first, last] of runsOf(days)) {
       // A day's margin each side: the rows kept are the run's days, as the database reads the zone.

@@ -4,10 +4,8 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { Field } from "~/components/ui/field";
 import { TextField } from "~/components/ui/text-field";
 import { useLocale, useTexts } from "~/lib/texts";
-import { rangeProblem, type RangeProblem, type ReportChoice } from "./report-choice";
+import { isOneOf, rangeProblem, type RangeProblem, type ReportChoice } from "./report-choice";
 import { reportFormat } from "./report-format";
-
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
 /**
  * Above the report: the quick picks (the chosen one pressed), two dates with Apply, the bucket

@@ -31,8 +31,10 @@ export const DEFAULT_CHOICE: ReportChoice = { pick: DEFAULT_PICK, from: null, to
 /** The shape of a date input's value; whether the day exists is the server's to say (a coded 400). */
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+/** Whether `value` is one of `values` (a select's or the address's word for a choice). */
+export const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (isOneOf(values, value) ? value : null);
 
 /** The choice in the address: a pick wins over dates; anything unreadable falls back to this month, by day, against a year before. */
 export function choiceFromSearch(params: URLSearchParams): ReportChoice {
