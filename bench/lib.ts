@@ -205,3 +205,12 @@ export async function launchChromium(): Promise<{ port: number; kill(): Promise<
     },
   };
 }
+
+/**
+ * A fixed CPU load beside a measurement: one process spinning on one of the machine's cores,
+ * at normal priority, until stopped (the storefront section's loaded runs, ADR 0026).
+ */
+export function startCpuLoad(): { stop(): Promise<void> } {
+  const child = spawnInGroup("the CPU load", process.execPath, ["-e", "for (;;);"], { stdio: "ignore" });
+  return { stop: () => stopProcess(child) };
+}

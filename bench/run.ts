@@ -19,6 +19,7 @@ import { results, round, rows, want } from "./lib";
 import { benchCheckout } from "./sections/checkout";
 import { benchColdStart } from "./sections/coldstart";
 import { benchHistory } from "./sections/history";
+import { benchInteractivity } from "./sections/interactivity";
 import { benchInstances } from "./sections/instances";
 import { benchMemory } from "./sections/memory";
 import { benchMenu } from "./sections/menu";
@@ -29,6 +30,7 @@ const sections: [string, () => Promise<void>][] = [
   ["menu", benchMenu],
   ["checkout", benchCheckout],
   ["storefront", benchStorefront],
+  ["interactivity", benchInteractivity],
   ["coldstart", benchColdStart],
   ["realtime", benchRealtime],
   ["instances", benchInstances],

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { MAX_IMAGE_BYTES } from "@shared/images/images";
+import { MAX_IMAGE_BYTES } from "@shared/images/uploads";
 import { imageStoreParamSchema, removeImageSchema } from "@shared/images/images.schema";
 import { errorTexts } from "@shared/texts/errors";
 import type { AppEnv } from "../app-context";

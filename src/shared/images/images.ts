@@ -41,27 +41,6 @@ export function imageSrcSet(url: string | null | undefined, widths: readonly num
   return widths.map((width) => `${base}-${width}w.webp ${width}w`).join(", ");
 }
 
-/** The home page's hero is drawn wider than the other pictures. */
-export const HERO_IMAGE = {
-  src: "/images/hero-1280w.webp",
-  widths: [640, 1280, 1920],
-  width: 1280,
-  height: 720,
-} as const;
-
 export function sizedImageUrl(base: string, width: number): string {
   return `${base}-${width}w.webp`;
-}
-
-/** docs/product.md 'Constants': 5MB ('Image must be less than 5MB'). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** For the file picker only; the server decides by the file's content. */
-export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
-
-export interface UploadedImageDto {
-  /** The middle width's address (`…-640w.webp`), as stored in image_url. */
-  url: string;
-  width: number;
-  height: number;
 }

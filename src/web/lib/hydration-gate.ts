@@ -116,5 +116,9 @@ export function hydrationGate(capMs: number): void {
   });
 }
 
-/** What the gate and tap-hold.ts hand the root: buttons clicked before hydration, to click again, and the call that shows the pictures the gate held. */
-export type GateWindow = Window & { __gateClicks?: HTMLElement[]; __gateShow?: () => void };
+/**
+ * What the gate and tap-hold.ts hand the page: buttons clicked before hydration, for the root to
+ * click again; the call that shows the pictures the gate held; and the call that loads a tap's
+ * code before the tap (tap-hold.ts; absent on a page without the server's head script).
+ */
+export type GateWindow = Window & { __gateClicks?: HTMLElement[]; __gateShow?: () => void; __beforeTap?: (load: () => unknown) => void };

@@ -10,6 +10,11 @@ import type { GateWindow } from "./hydration-gate";
  * is kept from the page and held in `window.__gateClicks` (a button tapped twice, once: it is
  * one intent, repeated because nothing answered); the root clicks each again once the page has
  * hydrated (components/layout/document.tsx). Links and everything else keep working natively.
+ * A held button is marked `data-held` at once, so that it shows pressed until its answer comes
+ * (app.css; ADR 0026); the root takes the mark off as it clicks it again. The other language's
+ * link (the one link with `hreflang`) is marked `data-pending` when followed, before hydration
+ * or after: its page loads whole, and on a slow line nothing else would show the tap meanwhile;
+ * a page shown again from the back/forward cache drops the mark.
  *
  * Runs in the browser as its own script: self-contained, no imports, no closures over module scope.
  */
@@ -18,14 +23,31 @@ export function holdTaps(): void {
   addEventListener(
     "click",
     (event) => {
-      const button = (event.target as Element).closest?.("button");
+      const target = event.target as Element;
+      const language = target.closest?.<HTMLElement>("a[hreflang]");
+      if (language) language.dataset.pending = "";
+      const button = target.closest?.("button");
       if (!button || document.documentElement.dataset.hydrated !== undefined || button.closest("a[href]")) return;
       event.preventDefault();
       // Kept from the page's own listeners (React's, on the document), not from the gate's on
       // window, which releases the page's code on it.
       event.stopPropagation();
+      button.dataset.held = "";
       if (!held.includes(button)) held.push(button);
+      load();
     },
     true,
   );
+  // Code a tap needs, loaded before the tap (ADR 0026; the menu card's Add to Cart, checkout's
+  // Pay): when the browser is next idle, the page's own work done (where there is no
+  // requestIdleCallback, as in Safari, setTimeout takes the options as a delay of 0); at once
+  // when a tap is held, so that its code arrives while the page hydrates.
+  const waiting: (() => unknown)[] = [];
+  const load = () => waiting.splice(0).map((code) => code());
+  (window as GateWindow).__beforeTap = (code) => {
+    waiting.push(code);
+    if (held.length) load();
+    else (window.requestIdleCallback ?? setTimeout)(load, { timeout: 1_500 } as never);
+  };
+  addEventListener("pageshow", () => document.querySelector<HTMLElement>("a[data-pending]")?.removeAttribute("data-pending"));
 }

@@ -4,7 +4,7 @@ import type { Metadata } from "sharp";
 /** sharp (a native library) loads on the first picture, not at start-up (cold start). */
 let sharpModule: Promise<typeof Sharp.default> | undefined;
 const loadSharp = () => (sharpModule ??= import("sharp").then((m) => m.default));
-import { MAX_IMAGE_BYTES } from "@shared/images/images";
+import { MAX_IMAGE_BYTES } from "@shared/images/uploads";
 import { IMAGE_WIDTHS } from "@shared/images/images";
 import { ServiceError } from "../../lib/errors";
 import { said } from "@shared/core/said";

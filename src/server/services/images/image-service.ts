@@ -1,13 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import {
-  DEFAULT_IMAGE_WIDTH,
-  IMAGE_STORES,
-  IMAGE_WIDTHS,
-  UPLOAD_NAME_PATTERN,
-  type ImageStore,
-  type UploadedImageDto,
-} from "@shared/images/images";
+import { DEFAULT_IMAGE_WIDTH, IMAGE_STORES, IMAGE_WIDTHS, UPLOAD_NAME_PATTERN, type ImageStore } from "@shared/images/images";
+import type { UploadedImageDto } from "@shared/images/uploads";
 import type { ServiceContext } from "../service-context";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema/blog";

@@ -24,7 +24,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // The lazy pictures the gate held get their addresses back after hydration, so their loading
     // does not add to hydration's work on a slow phone.
     gate.__gateShow?.();
-    for (const button of gate.__gateClicks ?? []) if (button.isConnected) button.click();
+    for (const button of gate.__gateClicks ?? []) {
+      delete button.dataset.held;
+      if (button.isConnected) button.click();
+    }
   }, []);
   // The path's language on public pages ('/es/…'), the visitor's choice in the admin.
   const lang = useLocale();

@@ -4,9 +4,9 @@ import type * as SonnerModule from "sonner";
 import { useOptionalTexts, type SomeTexts } from "~/lib/texts";
 
 /**
- * Toasts (sonner, 4 s as docs/product.md 'Constants' says). sonner is loaded on the first toast, not
- * with the page, to keep the storefront's first load small; toasts asked for while it loads
- * are shown as soon as the toaster is mounted.
+ * Toasts (sonner, 4 s as docs/product.md 'Constants' says). sonner is not in the page's first
+ * load, to keep it small: it loads on the first toast, or before it where a tap will want one
+ * (`warmToasts`); toasts asked for while it loads are shown as soon as the toaster is mounted.
  */
 export const TOAST_DURATION_MS = 4_000;
 
@@ -39,6 +39,16 @@ function pendingToast(update?: string | null): string | null {
     // No sessionStorage (a privacy setting): the toast simply is not kept.
   }
   return null;
+}
+
+/**
+ * sonner loaded and its toaster mounted before the first toast (ADR 0026: what a tap needs is
+ * on the phone before the tap), so that the first toast shows in the frame after its tap.
+ */
+export function warmToasts(): void {
+  wantsToaster = true;
+  mountToaster?.();
+  void loadSonner();
 }
 
 export function notify(kind: ToastKind, message: string): void {

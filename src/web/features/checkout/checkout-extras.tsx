@@ -11,10 +11,21 @@ import { TIP_PERCENTS, tipCents, type TipChoice } from "@shared/checkout/tips";
 import { DiscountRow, FeeRows, TotalsList, TotalsRow } from "~/components/ui/totals-list";
 import { cart, linePriceCents, type CartLine } from "~/features/cart/cart-store";
 import type { CartCheck } from "~/features/cart/use-cart-check";
+import type { GateWindow } from "~/lib/hydration-gate";
 import { useShop } from "~/lib/shop";
 import { useLocale, type Texts } from "~/lib/texts";
 import type * as codesModule from "./checkout-codes";
 import { fetchSlots, tipProblem, type AppliedCodes, type CheckoutPrice } from "./order-extras";
+
+// Pay's code and words, on the phone before Pay is tapped (ADR 0026): these extras load once the
+// page shows, and Pay's code once the browser is next idle after them (Pay asks again if it failed).
+if (typeof window == "object")
+  (window as GateWindow).__beforeTap?.(() =>
+    Promise.all([
+      import("./submit-checkout"),
+      document.documentElement.lang == "es" ? import("@shared/texts/es/checkout-errors") : import("@shared/texts/checkout-errors"),
+    ]).catch(() => {}),
+  );
 
 export { priceCheckout, tipProblem } from "./order-extras";
 

@@ -4,6 +4,10 @@ import type { MenuItemDto } from "@shared/menu/menu";
 import { Spinner } from "~/components/ui/spinner";
 import { MenuItemCard } from "~/features/menu/menu-item-card";
 import { useLocalPath, useTexts } from "~/lib/texts";
+import { addToCartAhead } from "~/features/menu/add-to-cart-ahead";
+
+// Add to Cart answers its first tap at once (ADR 0026).
+addToCartAhead();
 
 /** 'Featured Cuts and Dishes' with its loading, error and empty states (docs/product.md 'Storefront screens'). */
 export function FeaturedSection({ items, failed }: { items: MenuItemDto[]; failed: boolean }) {

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
-import { HERO_IMAGE, imageSrcSet } from "@shared/images/images";
+import { HERO_IMAGE } from "@shared/images/hero";
+import { imageSrcSet } from "@shared/images/images";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { textsFromMatches } from "~/lib/texts";
 import type { Route } from "../../routes/+types/home";

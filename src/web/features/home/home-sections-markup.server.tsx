@@ -4,7 +4,8 @@ import { phoneHref, type ShopInfo } from "@shared/shop/shop";
 import { textsFor } from "@shared/texts/registry.server";
 import { describeToday } from "@shared/ordering/today-hours";
 import { Icon } from "~/components/ui/icon";
-import { HERO_IMAGE, imageSrcSet } from "@shared/images/images";
+import { HERO_IMAGE } from "@shared/images/hero";
+import { imageSrcSet } from "@shared/images/images";
 
 const primaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-400 px-7 font-bold text-ink-900 hover:bg-saffron-300";

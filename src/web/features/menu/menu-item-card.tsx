@@ -32,7 +32,8 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
   const reasonId = `reason-${item.id}`;
   const closed = note?.closed;
 
-  // Adding loads its code on the first click (ADR 0008).
+  // Adding's code is not in the first load (ADR 0008); the pages showing cards load it ahead of
+  // the tap (add-to-cart-ahead.ts, ADR 0026), so this import finds it loaded.
   const addToCart = () =>
     import("~/features/cart/add-to-cart").then(
       (module) => module.addToCart(item, quantity, picked, menuTexts) && setQuantity(item.quantityMin),

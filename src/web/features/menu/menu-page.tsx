@@ -7,6 +7,10 @@ import { PageBanner } from "~/components/ui/page-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { CategoryPills } from "./category-pills";
 import { MenuItemCard } from "./menu-item-card";
+import { addToCartAhead } from "~/features/menu/add-to-cart-ahead";
+
+// Add to Cart answers its first tap at once (ADR 0026).
+addToCartAhead();
 
 interface MenuPageProps {
   categories: MenuCategory[];

@@ -1,6 +1,7 @@
 import { ImageOff, ImagePlus, LoaderCircle, Trash2 } from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, type ImageStore } from "@shared/images/images";
+import type { ImageStore } from "@shared/images/images";
+import { ACCEPTED_IMAGE_TYPES } from "@shared/images/uploads";
 import { imageUrlProblem } from "@shared/images/images.schema";
 import { imageSrcSet } from "@shared/images/images";
 import { buttonStyles } from "~/components/admin/button-styles";

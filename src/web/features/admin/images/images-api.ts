@@ -1,5 +1,6 @@
 import { useCallback, useRef } from "react";
-import { MAX_IMAGE_BYTES, type ImageStore } from "@shared/images/images";
+import type { ImageStore } from "@shared/images/images";
+import { MAX_IMAGE_BYTES } from "@shared/images/uploads";
 import type { Texts } from "~/lib/texts";
 import { api, unwrap } from "~/lib/api-client";
 
