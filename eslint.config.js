@@ -67,8 +67,8 @@ const FOLDER_BOUNDARIES = [
  * would load them all.
  */
 export const FEATURE_SURFACES = {
-  // Home's featured section draws the menu's cards, and loads their Add to Cart's code ahead (ADR 0026).
-  menu: ["menu-item-card", "add-to-cart-ahead"],
+  // Home's featured section draws the menu's cards.
+  menu: ["menu-item-card"],
   // The cart and its store, which checkout, reorder and the menu card's Add to Cart fill and read.
   cart: ["cart-store", "cart-check", "use-cart-check", "loaded-cart", "add-to-cart", "pending-payment"],
   // The admin area signs out as the storefront does.

@@ -266,6 +266,31 @@ for (const tag of ["", " @phone"]) {
     });
   });
 
+  test.describe(`Add to Cart once hydrated, on a slow CPU${tag}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => location.pathname === "/menu" && localStorage.removeItem("cart"));
+      await slowCpu(page);
+    });
+
+    test("a tap answers from code already on the phone: the line and its toast, nothing fetched", async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+      for (let round = 0; round < 2; round++) {
+        await page.goto("/menu?category=sides-drinks", { waitUntil: "commit" });
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+        // The menu asks for Add to Cart's code when the browser is next idle (ADR 0026); once the
+        // page's own idle callbacks have run, a tap needs nothing from the server.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+        scripts.length = 0;
+        const add = page.getByRole("article", { name: "Horchata", exact: true }).getByRole("button", { name: "Add to Cart" });
+        await tap(add);
+        await expect(page.getByTestId("cart-count")).toHaveText("1");
+        await expect(page.getByText(/^Added 1 × Horchata to your cart$/)).toBeVisible();
+        expect(scripts, "code fetched by the tap").toEqual([]);
+      }
+    });
+  });
+
   test.describe(`A tap before hydration on a page without the gate${tag}`, () => {
     // The header's menu button is the button such a page (/cart) shows before its code runs.
     test.use({ viewport: { width: 375, height: 812 } });

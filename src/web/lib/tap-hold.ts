@@ -11,10 +11,7 @@ import type { GateWindow } from "./hydration-gate";
  * one intent, repeated because nothing answered); the root clicks each again once the page has
  * hydrated (components/layout/document.tsx). Links and everything else keep working natively.
  * A held button is marked `data-held` at once, so that it shows pressed until its answer comes
- * (app.css; ADR 0026); the root takes the mark off as it clicks it again. The other language's
- * link (the one link with `hreflang`) is marked `data-pending` when followed, before hydration
- * or after: its page loads whole, and on a slow line nothing else would show the tap meanwhile;
- * a page shown again from the back/forward cache drops the mark.
+ * (app.css; ADR 0026); the root takes the mark off as it clicks it again.
  *
  * Runs in the browser as its own script: self-contained, no imports, no closures over module scope.
  */
@@ -23,10 +20,7 @@ export function holdTaps(): void {
   addEventListener(
     "click",
     (event) => {
-      const target = event.target as Element;
-      const language = target.closest?.<HTMLElement>("a[hreflang]");
-      if (language) language.dataset.pending = "";
-      const button = target.closest?.("button");
+      const button = (event.target as Element).closest?.("button");
       if (!button || document.documentElement.dataset.hydrated !== undefined || button.closest("a[href]")) return;
       event.preventDefault();
       // Kept from the page's own listeners (React's, on the document), not from the gate's on
@@ -49,5 +43,4 @@ export function holdTaps(): void {
     if (held.length) load();
     else (window.requestIdleCallback ?? setTimeout)(load, { timeout: 1_500 } as never);
   };
-  addEventListener("pageshow", () => document.querySelector<HTMLElement>("a[data-pending]")?.removeAttribute("data-pending"));
 }

@@ -3,11 +3,12 @@ import { unlocalizedPath } from "@shared/core/i18n";
 import type { MenuItemDto } from "@shared/menu/menu";
 import { Spinner } from "~/components/ui/spinner";
 import { MenuItemCard } from "~/features/menu/menu-item-card";
+import type { GateWindow } from "~/lib/hydration-gate";
 import { useLocalPath, useTexts } from "~/lib/texts";
-import { addToCartAhead } from "~/features/menu/add-to-cart-ahead";
-
-// Add to Cart answers its first tap at once (ADR 0026).
-addToCartAhead();
+// Add to Cart's code on the phone before the first tap (ADR 0026), as the menus ask for it
+// (menu-page.tsx): the rule's chunk and the cart store's (sonner comes with the first toast).
+if (typeof window == "object")
+  (window as GateWindow).__beforeTap?.(() => (import("~/features/cart/add-to-cart"), import("~/features/cart/cart-store")));
 
 /** 'Featured Cuts and Dishes' with its loading, error and empty states (docs/product.md 'Storefront screens'). */
 export function FeaturedSection({ items, failed }: { items: MenuItemDto[]; failed: boolean }) {

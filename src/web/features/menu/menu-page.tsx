@@ -7,10 +7,24 @@ import { PageBanner } from "~/components/ui/page-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { CategoryPills } from "./category-pills";
 import { MenuItemCard } from "./menu-item-card";
-import { addToCartAhead } from "~/features/menu/add-to-cart-ahead";
+import type { GateWindow } from "~/lib/hydration-gate";
+import { warmToasts } from "~/components/ui/toaster";
 
-// Add to Cart answers its first tap at once (ADR 0026).
-addToCartAhead();
+/**
+ * Add to Cart's code on the phone before the first tap (ADR 0026). It is not in the page's first
+ * load (ADR 0008): fetched on the tap, it cost a tap a round trip or three on a slow line (the
+ * rule's chunk, then the cart store's and the order rules' it imports, then sonner for the
+ * toast). As this module runs, the tap hold's `__beforeTap` (lib/tap-hold.ts) asks for them
+ * together when the browser is next idle, or at once if a tap is waiting for the page to
+ * hydrate; the card's own `import()` then finds them loaded.
+ */
+if (typeof window == "object")
+  (window as GateWindow).__beforeTap?.(() => {
+    void import("~/features/cart/add-to-cart");
+    void import("~/features/cart/cart-store");
+    void import("@shared/menu/option-rules");
+    warmToasts();
+  });
 
 interface MenuPageProps {
   categories: MenuCategory[];
