@@ -238,14 +238,15 @@ export async function benchStorefront() {
       return runs;
     };
     // `--storefront-quiet=0`: the loaded runs alone (below), when working on them.
-    const runs = args.get("storefront-quiet") === "0" ? new Map(pages.map((page) => [page, [] as Run[]])) : await lighthouseRuns(pages, "");
+    const quiet = args.get("storefront-quiet") !== "0";
+    const runs = quiet ? await lighthouseRuns(pages, "") : new Map<Page, Run[]>();
 
     const floorBundle = measureBuild(path.join(projectRoot, "build/floor"));
     const floorJs = floorBundle.firstLoadBytes(FLOOR_PAGE).total;
-    const floorRuns = runs.get(pages[0]!)!;
+    const floorRuns = runs.get(pages[0]!) ?? [];
     const median = (list: Run[], key: "score" | "lcpMs" | "tbtMs" | "cls") =>
       [...list].sort((a, b) => a[key] - b[key])[list.length >> 1]![key];
-    for (const page of runs.get(pages[0]!)!.length ? pages : []) {
+    for (const page of quiet ? pages : []) {
       const list = runs.get(page)!;
       const js = page.build === "floor" ? floorJs : firstLoadBytes(page.chain).total + gateBytes.get(page)!;
       const [score, lcp, tbt, cls] = [median(list, "score"), median(list, "lcpMs"), median(list, "tbtMs"), median(list, "cls")];

@@ -13,19 +13,18 @@ import { cart, linePriceCents, type CartLine } from "~/features/cart/cart-store"
 import type { CartCheck } from "~/features/cart/use-cart-check";
 import type { GateWindow } from "~/lib/hydration-gate";
 import { useShop } from "~/lib/shop";
-import { useLocale, type Texts } from "~/lib/texts";
+import { useLocale, type Texts, type useLaterTexts } from "~/lib/texts";
 import type * as codesModule from "./checkout-codes";
 import { fetchSlots, tipProblem, type AppliedCodes, type CheckoutPrice } from "./order-extras";
 
-// Pay's code and words, on the phone before Pay is tapped (ADR 0026): these extras load once the
-// page shows, and Pay's code once the browser is next idle after them (Pay asks again if it failed).
-if (typeof window == "object")
-  (window as GateWindow).__beforeTap?.(() =>
-    Promise.all([
-      import("./submit-checkout"),
-      document.documentElement.lang == "es" ? import("@shared/texts/es/checkout-errors") : import("@shared/texts/checkout-errors"),
-    ]).catch(() => {}),
-  );
+/**
+ * Pay's code and its words on the phone before Pay is tapped (ADR 0026): the page calls this once
+ * these extras have loaded, and the tap hold asks for them when the browser is next idle (Pay asks
+ * again if it failed). The words come through the route's `later`, as Pay's own do.
+ */
+export function loadPayAhead(later: ReturnType<typeof useLaterTexts>): void {
+  (window as GateWindow).__beforeTap?.(() => Promise.all([import("./submit-checkout"), later("checkoutErrorTexts")]).catch(() => {}));
+}
 
 export { priceCheckout, tipProblem } from "./order-extras";
 

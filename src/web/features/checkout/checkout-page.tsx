@@ -71,7 +71,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [picksAnswered, setPicksAnswered] = useState(false);
   useEffect(() => {
     Promise.all([import("./checkout-extras"), later("orderingTexts"), later("checkoutSummaryTexts")]).then(
-      ([module, words, summary]) => setExtras({ module, t: words, summary }),
+      ([module, words, summary]) => {
+        setExtras({ module, t: words, summary });
+        module.loadPayAhead(later);
+      },
       () => setExtras(null),
     );
     // Once, when the page shows.

@@ -33,7 +33,7 @@ export function MenuItemCard({ item, priority = false, eager = priority, note }:
   const closed = note?.closed;
 
   // Adding's code is not in the first load (ADR 0008); the pages showing cards load it ahead of
-  // the tap (add-to-cart-ahead.ts, ADR 0026), so this import finds it loaded.
+  // the tap (menu-page.tsx, home's featured-section.tsx; ADR 0026), so this import finds it loaded.
   const addToCart = () =>
     import("~/features/cart/add-to-cart").then(
       (module) => module.addToCart(item, quantity, picked, menuTexts) && setQuantity(item.quantityMin),
