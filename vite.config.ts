@@ -61,7 +61,9 @@ const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
  * (found in the function's source): when that fails, the page is reloaded, once per build (the
  * manifest's version, kept in sessionStorage), and comes back as the new build's page. Offline,
  * or a second time on one build, the caller's handling runs as before (Add to Cart says it
- * failed). React Router reloads by itself when a route module fails to load.
+ * failed). React Router reloads by itself when a route module fails to load. Code asked for
+ * ahead of a tap (`window.__ahead`, lib/tap-hold.ts, ADR 0026) never reloads: the visitor did
+ * nothing, and may be typing at checkout; the tap's own import fails then and reloads once.
  * tests/e2e/rolling-restart.spec.ts holds this seam.
  */
 function leanPreloadHelper(): Plugin {
@@ -99,7 +101,7 @@ const loadCss = (dep) => new Promise((resolve, reject) => {
 });
 export const __vitePreload = (load, deps) => {
   const chunk = /import\\((["'\`])(\\.[^"'\`]+)\\1/.exec(String(load));
-  const first = chunk ? import(/* @vite-ignore */ new URL(chunk[2], import.meta.url).href).catch(reloadOnce) : 0;
+  const first = chunk ? import(/* @vite-ignore */ new URL(chunk[2], import.meta.url).href).catch(window.__ahead ? () => {} : reloadOnce) : 0;
   return Promise.all([first, ...(deps || []).map(loadCss)]).then(() => load());
 };
 `;

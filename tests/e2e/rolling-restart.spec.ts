@@ -54,8 +54,44 @@ async function previousBuildGoneOn(page: Page, isGone: (url: string, body: () =>
   };
 }
 
+/**
+ * The menu asks for Add to Cart's code and the toasts' when the browser is next idle (ADR 0026):
+ * here the browser keeps its idle callbacks until the test runs them (`runIdle`), as a phone busy
+ * until the tap would, so that the tap is the first to ask for a file the deploy took away.
+ */
+async function idleOnlyWhenTold(page: Page) {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => held.push(callback),
+      runIdle: () => held.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
+    });
+  });
+}
+
 test.describe("a page from the previous build after a rolling restart", () => {
   const carnitas = (page: Page) => page.getByRole("article", { name: "Carnitas", exact: true });
+  test.beforeEach(({ page }) => idleOnlyWhenTold(page));
+
+  test("code asked for ahead of a tap whose file is gone reloads nothing: the tap reloads once, then adds", async ({ page }) => {
+    const server = await previousBuildGoneOn(page);
+    await page.goto("/menu?category=carnitas");
+    await page.waitForLoadState("networkidle");
+    server.deploy({ until: "reload" });
+    // Add to Cart's code and the toasts' are asked for ahead and missing: the visitor did nothing.
+    const missing = page.waitForResponse((response) => SCRIPT.test(response.url()) && response.status() === 404);
+    await page.evaluate(() => (window as unknown as { runIdle(): void }).runIdle());
+    await missing;
+    await page.waitForTimeout(1_000);
+    expect(server.documents).toEqual(["/menu"]);
+
+    await carnitas(page).getByRole("button", { name: "Add to Cart" }).click();
+    await expect.poll(() => server.documents).toEqual(["/menu", "/menu"]);
+    await waitForHydration(page);
+    await carnitas(page).getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added 0.5 lb of Carnitas to your cart")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+  });
 
   test("Add to Cart, whose code is gone, reloads the page once; then it adds", async ({ page }) => {
     const server = await previousBuildGoneOn(page);

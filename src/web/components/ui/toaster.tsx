@@ -14,7 +14,13 @@ type Sonner = typeof SonnerModule;
 type ToastKind = "success" | "error" | "info";
 
 let sonner: Promise<Sonner> | null = null;
-const loadSonner = () => (sonner ??= import("sonner"));
+// A failed load is not kept: loaded ahead (`warmToasts`), a failure must leave the first toast to
+// ask again, and be the one to reload the page for a new build's file (ADR 0020, ADR 0026).
+const loadSonner = () =>
+  (sonner ??= import("sonner").catch((error: unknown) => {
+    sonner = null;
+    throw error;
+  }));
 
 let mountToaster: (() => void) | null = null;
 let wantsToaster = false;
@@ -48,7 +54,7 @@ function pendingToast(update?: string | null): string | null {
 export function warmToasts(): void {
   wantsToaster = true;
   mountToaster?.();
-  void loadSonner();
+  loadSonner().catch(() => {});
 }
 
 export function notify(kind: ToastKind, message: string): void {
@@ -82,7 +88,10 @@ export function LazyToaster() {
 
   useEffect(() => {
     mountToaster = () => {
-      void loadSonner().then((module) => setToaster(() => module.Toaster));
+      loadSonner().then(
+        (module) => setToaster(() => module.Toaster),
+        () => {}, // the toast that wanted it says so (notify)
+      );
     };
     if (wantsToaster) mountToaster();
     const pending = pendingToast();

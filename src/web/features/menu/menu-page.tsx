@@ -20,10 +20,13 @@ import { warmToasts } from "~/components/ui/toaster";
  */
 if (typeof window == "object")
   (window as GateWindow).__beforeTap?.(() => {
-    void import("~/features/cart/add-to-cart");
-    void import("~/features/cart/cart-store");
-    void import("@shared/menu/option-rules");
     warmToasts();
+    // A failure is the tap's to handle (it asks again).
+    return Promise.all([
+      import("~/features/cart/add-to-cart"),
+      import("~/features/cart/cart-store"),
+      import("@shared/menu/option-rules"),
+    ]).catch(() => {});
   });
 
 interface MenuPageProps {
