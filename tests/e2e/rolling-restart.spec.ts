@@ -73,7 +73,7 @@ test.describe("a page from the previous build after a rolling restart", () => {
   const carnitas = (page: Page) => page.getByRole("article", { name: "Carnitas", exact: true });
   test.beforeEach(({ page }) => idleOnlyWhenTold(page));
 
-  test("code asked for ahead of a tap whose file is gone reloads nothing: the tap reloads once, then adds", async ({ page }) => {
+  test("code asked for ahead of a tap whose file is gone reloads nothing: the tap is what reloads", async ({ page }) => {
     const server = await previousBuildGoneOn(page);
     await page.goto("/menu?category=carnitas");
     await page.waitForLoadState("networkidle");
@@ -85,12 +85,9 @@ test.describe("a page from the previous build after a rolling restart", () => {
     await page.waitForTimeout(1_000);
     expect(server.documents).toEqual(["/menu"]);
 
+    // The tap finds the failure the browser remembers, and reloads once (what follows: the next case).
     await carnitas(page).getByRole("button", { name: "Add to Cart" }).click();
     await expect.poll(() => server.documents).toEqual(["/menu", "/menu"]);
-    await waitForHydration(page);
-    await carnitas(page).getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByText("Added 0.5 lb of Carnitas to your cart")).toBeVisible();
-    await expect(page.getByTestId("cart-count")).toHaveText("1");
   });
 
   test("Add to Cart, whose code is gone, reloads the page once; then it adds", async ({ page }) => {
