@@ -117,13 +117,11 @@ export function hydrationGate(capMs: number): void {
 }
 
 /**
- * What the gate and tap-hold.ts hand the page: buttons clicked before hydration, for the root to
- * click again; the call that shows the pictures the gate held; and the call that loads a tap's
- * code before the tap (tap-hold.ts; absent on a page without the server's head script), with
- * `__ahead` set while it starts those imports.
+ * What the gate and tap-hold.ts hand the page: the call that shows the pictures the gate held, and
+ * the call that loads a tap's code before the tap (tap-hold.ts; absent on a page without the
+ * server's head script), with `__ahead` set while it starts those imports.
  */
 export type GateWindow = Window & {
-  __gateClicks?: HTMLElement[];
   __gateShow?: () => void;
   __beforeTap?: (load: () => unknown) => void;
   __ahead?: boolean;

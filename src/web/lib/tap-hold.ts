@@ -7,16 +7,27 @@ import type { GateWindow } from "./hydration-gate";
  * every page the server writes this function at the end of <head> (page-html.server.ts; with the
  * gate, in the gate's script), minified at build time (vite.config.ts, `?inline-script`), in an
  * inline script with the response's CSP nonce. A click on a button before the page has hydrated
- * is kept from the page and held in `window.__gateClicks` (a button tapped twice, once: it is
- * one intent, repeated because nothing answered); the root clicks each again once the page has
- * hydrated (components/layout/document.tsx). Links and everything else keep working natively.
+ * is kept from the page and held (a button tapped twice, once: it is one intent, repeated because
+ * nothing answered), and clicked again once the root has marked the page hydrated
+ * (components/layout/document.tsx). Links and everything else keep working natively.
  * A held button is marked `data-held` at once, so that it shows pressed until its answer comes
- * (app.css; ADR 0026); the root takes the mark off as it clicks it again.
+ * (app.css; ADR 0026); the mark comes off as it is clicked again.
  *
  * Runs in the browser as its own script: self-contained, no imports, no closures over module scope.
  */
 export function holdTaps(): void {
-  const held: HTMLElement[] = ((window as GateWindow).__gateClicks = []);
+  const held: HTMLElement[] = [];
+  // Clicked again once the root marks the page hydrated, from this observer's callback: after
+  // React's commit has returned. A button in a part React has yet to hydrate (a menu card, in a
+  // boundary of its own: features/menu/menu-page.tsx) is hydrated by the click itself, which
+  // React cannot do from inside its commit, where its effects run: there it would drop the click.
+  new MutationObserver((_, observer) => {
+    observer.disconnect();
+    for (const button of held.splice(0)) {
+      delete button.dataset.held;
+      if (button.isConnected) button.click();
+    }
+  }).observe(document.documentElement, { attributeFilter: ["data-hydrated"] });
   addEventListener(
     "click",
     (event) => {
