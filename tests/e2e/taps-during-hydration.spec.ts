@@ -247,6 +247,26 @@ for (const tag of ["", " @phone"]) {
       }
     });
 
+    test("a choice and Add to Cart tapped before the page has its code: the line carries the choice", async ({ page }) => {
+      const modules = await heldAnswers(page, "**/assets/*.js");
+      modules.hold();
+      await page.goto("/menu?category=carnitas", { waitUntil: "commit" });
+      const card = page.getByRole("article", { name: "Carnitas", exact: true });
+      const choice = card.locator("label").filter({ hasText: "Half and half" });
+      await expect(choice).toBeVisible();
+      await tap(choice);
+      await tap(card.getByRole("button", { name: "Add to Cart" }));
+      // Held, and shown pressed, until the page has its code: the default stays ticked meanwhile.
+      await expect(card.locator("label[data-held]")).toContainText("Half and half");
+      await expect(card.getByRole("radio", { name: "Maciza" })).toBeChecked();
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+      modules.release();
+      await expect(page.getByTestId("cart-count")).toHaveText("1", { timeout: 15_000 });
+      await expect(card.getByRole("radio", { name: /^Half and half/ })).toBeChecked();
+      await expect(card.locator("[data-held]")).toHaveCount(0);
+      expect(await readStoredCart(page)).toMatchObject([{ menuItem: { name: "Carnitas" }, options: [{ name: "Half and half" }] }]);
+    });
+
     test("a tap while the page loads its code and hydrates adds the line once, with its toast", async ({ page }) => {
       // A slow line too, so that the code takes a while to arrive.
       const cdp = await page.context().newCDPSession(page);

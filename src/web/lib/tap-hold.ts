@@ -6,12 +6,12 @@ import type { GateWindow } from "./hydration-gate";
  * picture, where no hydration gate holds the page's code back), or sent its form natively. On
  * every page the server writes this function at the end of <head> (page-html.server.ts; with the
  * gate, in the gate's script), minified at build time (vite.config.ts, `?inline-script`), in an
- * inline script with the response's CSP nonce. A click on a button before the page has hydrated
- * is kept from the page and held (a button tapped twice, once: it is one intent, repeated because
- * nothing answered), and clicked again once the root has marked the page hydrated
- * (components/layout/document.tsx). Links and everything else keep working natively.
- * A held button is marked `data-held` at once, so that it shows pressed until its answer comes
- * (app.css; ADR 0026); the mark comes off as it is clicked again.
+ * inline script with the response's CSP nonce. A click on a button or a choice before the page has
+ * hydrated is kept from the page and held (one tapped twice, once: it is one intent, repeated
+ * because nothing answered), and clicked again once the root has marked the page hydrated
+ * (components/layout/document.tsx). Links and everything else keep working natively. What is
+ * held is marked `data-held` at once, so that it shows pressed until its answer comes (app.css;
+ * ADR 0026); the mark comes off as it is clicked again.
  *
  * Runs in the browser as its own script: self-contained, no imports, no closures over module scope.
  */
@@ -31,8 +31,12 @@ export function holdTaps(): void {
   addEventListener(
     "click",
     (event) => {
-      const button = (event.target as Element).closest?.("button");
+      // A button, or a choice: a radio or checkbox in its label (the menu card's chips). A choice
+      // the browser ticked before hydration would stay ticked on screen (hydration leaves it as
+      // it finds it) while the card's state holds the default, which Add to Cart would add.
+      const button = (event.target as Element).closest?.("button, label") as HTMLElement | null;
       if (!button || document.documentElement.dataset.hydrated !== undefined || button.closest("a[href]")) return;
+      if (button instanceof HTMLLabelElement && !/^(radio|checkbox)$/.test((button.control as HTMLInputElement | null)?.type ?? "")) return;
       event.preventDefault();
       // Kept from the page's own listeners (React's, on the document), not from the gate's on
       // window, which releases the page's code on it.
