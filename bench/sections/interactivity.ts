@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { cleanUp, removeDirectory } from "../../support/child-processes";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../support/chromium";
 import { freePort, startShop, stopShop, tempDataDir, waitForHealthy } from "../../support/shop-process";
+import { HttpClient, signIn } from "../../support/http-client";
 import { args, results, rows } from "../lib";
 import { startFloor } from "./storefront";
 
@@ -20,6 +21,8 @@ import { startFloor } from "./storefront";
  * has no floor.
  */
 const ROUNDS = Number(args.get("interactivity-rounds") ?? 5);
+/** Visits per control in the second part (every control once the page has hydrated). */
+const CONTROL_ROUNDS = Number(args.get("controls-rounds") ?? 3);
 const MOMENTS = [
   { name: "as the button shows", atMs: 0 },
   { name: "at 1.5 s", atMs: 1_500 },
@@ -65,15 +68,23 @@ const RECORD_TAPS = `(() => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 })();`;
 
+const phone = (browser: Browser) =>
+  browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+/** The slow-phone profile on `page` from now on: the CPU slowed, the line slow. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+}
+
 async function tapOnce(browser: Browser, url: string, selector: string, atMs: number, toast: boolean): Promise<Tap> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  const context = await phone(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript(RECORD_TAPS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await slowPhone(page);
     await page.goto(url, { waitUntil: "commit" });
     const button = page.locator(selector).first();
     await button.waitFor({ state: "visible", timeout: 30_000 });
@@ -111,6 +122,174 @@ async function tapOnce(browser: Browser, url: string, selector: string, atMs: nu
 
 const now = (page: Page) => page.evaluate(() => performance.now());
 
+/**
+ * The second part: every control the storefront's customers tap, once the page has hydrated and
+ * the browser has had a moment of idle time (what loads ahead, ADR 0026, has loaded): a fresh
+ * visit on the slow-phone profile per tap. Recorded in the page: the frame in which the control's
+ * own answer shows (the quantity, the choice, the open menu, Pay's busy state), or for the
+ * language switch, which loads the other language's page whole, when that navigation starts and
+ * when the new page first paints; and the interaction's Event Timing duration (INP: from the
+ * touch to the next frame painted, the pressed look included).
+ */
+const RECORD_CONTROL = `(() => {
+  // What the page saw is kept in sessionStorage too: Pay's page may be left before it is read.
+  const kept = (key) => (sessionStorage.getItem("probe." + key) === null ? null : Number(sessionStorage.getItem("probe." + key)));
+  const keep = (key, value) => ((probe[key] = value), sessionStorage.setItem("probe." + key, String(value)));
+  const probe = (window.__probe = { down: null, answer: kept("answer"), inp: kept("inp"), navStart: null, navPaint: null });
+  const left = sessionStorage.getItem("probe.down");
+  if (left !== null) {
+    sessionStorage.removeItem("probe.down");
+    probe.navStart = performance.timeOrigin - Number(left);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === "first-contentful-paint") probe.navPaint = performance.timeOrigin + entry.startTime - Number(left);
+    }).observe({ type: "paint", buffered: true });
+  }
+  addEventListener("pointerdown", (event) => {
+    if (probe.down !== null) return;
+    probe.down = event.timeStamp;
+    sessionStorage.setItem("probe.down", String(performance.timeOrigin + event.timeStamp));
+    const check = (time) => {
+      if (window.__answered?.()) keep("answer", Math.max(0, time - event.timeStamp));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, true);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) keep("inp", Math.max(probe.inp ?? 0, entry.duration));
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+})();`;
+
+type ControlProbe = Record<"down" | "answer" | "inp" | "navStart" | "navPaint", number | null>;
+const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __probe: ControlProbe }).__probe);
+
+interface Control {
+  name: string;
+  path: string;
+  selector: string;
+  /** Run in the page on the control before the tap: sets `window.__answered`, true once its answer shows. */
+  watch?: (element: Element) => void;
+  /** Before the measured visit, unthrottled: what the page needs (a line in the cart). */
+  prepare?: (page: Page, base: string) => Promise<void>;
+  /** On the measured page once hydrated, before the tap (the checkout's details). */
+  fill?: (page: Page) => Promise<void>;
+}
+
+type Answered = Window & { __answered?: () => boolean };
+
+const CONTROLS: Control[] = [
+  {
+    name: "floor button",
+    path: "floor",
+    selector: "main button",
+    watch: (button) => {
+      const output = button.parentElement!.querySelector("output")!;
+      const before = output.textContent;
+      (window as Answered).__answered = () => output.textContent !== before;
+    },
+  },
+  {
+    name: "quantity stepper (+)",
+    path: "/menu",
+    selector: ".card .stepper > button:last-child:not([disabled])",
+    watch: (button) => {
+      const output = button.parentElement!.querySelector("output")!;
+      const before = output.textContent;
+      (window as Answered).__answered = () => output.textContent !== before;
+    },
+  },
+  {
+    name: "a choice",
+    path: "/menu",
+    selector: ".card .chip:has(input:not(:checked):not(:disabled))",
+    watch: (chip) => {
+      const input = chip.querySelector("input")!;
+      (window as Answered).__answered = () => input.checked;
+    },
+  },
+  {
+    name: "menu button",
+    path: "/menu",
+    selector: "header button[aria-controls]",
+    watch: (button) => {
+      (window as Answered).__answered = () => button.getAttribute("aria-expanded") === "true";
+    },
+  },
+  { name: "language switch", path: "/menu", selector: "a[hreflang]:visible" },
+  {
+    name: "Pay",
+    path: "/checkout",
+    selector: "form button[type=submit]:not([disabled])",
+    prepare: async (page, base) => {
+      await page.goto(`${base}/menu`);
+      await page.locator("button.card-add:not([disabled])").first().click();
+      await page.getByTestId("cart-count").filter({ hasText: "1" }).waitFor();
+    },
+    fill: async (page) => {
+      await page.getByLabel("Name").fill("Juan Pérez");
+      await page.getByLabel("Phone").fill("3235550123");
+    },
+    watch: (button) => {
+      const before = button.textContent;
+      (window as Answered).__answered = () =>
+        !button.isConnected || (button as HTMLButtonElement).disabled || button.textContent !== before;
+    },
+  },
+];
+
+interface ControlTap {
+  answerMs: number | null;
+  inpMs: number | null;
+  navStartMs: number | null;
+  navPaintMs: number | null;
+}
+
+async function tapControl(
+  browser: Browser,
+  base: string,
+  control: Control,
+  cookies: { name: string; value: string }[],
+): Promise<ControlTap> {
+  const context = await phone(browser);
+  try {
+    if (cookies.length) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
+    const page = await context.newPage();
+    // Where Pay leads, the payment page, is not what is measured.
+    await page.route("**/sandbox/pay/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Pay</title>" }),
+    );
+    await control.prepare?.(page, base);
+    await page.addInitScript(RECORD_CONTROL);
+    await slowPhone(page);
+    await page.goto(control.path === "floor" ? `${base}/` : `${base}${control.path}`, { waitUntil: "commit" });
+    // Hydrated (the floor has no mark: its button is in its first load), then idle a moment.
+    if (control.path !== "floor") await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    else await page.waitForLoadState("load");
+    await control.fill?.(page);
+    const target = page.locator(control.selector).first();
+    await target.waitFor({ state: "visible", timeout: 30_000 });
+    await page.waitForTimeout(1_500);
+    await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    if (control.watch) await target.evaluate(control.watch);
+    const box = (await target.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const navigates = !control.watch;
+    const done = async () => {
+      const probe = await readProbe(page).catch(() => null);
+      return navigates ? probe?.navPaint != null : probe?.answer != null;
+    };
+    for (const giveUp = Date.now() + GIVE_UP_MS; Date.now() < giveUp && !(await done());) await page.waitForTimeout(50);
+    if (!navigates) await page.waitForTimeout(300); // the interaction's entry comes after its next paint
+    const probe = await readProbe(page).catch(() => null);
+    const ms = (value: number | null | undefined) => (value == null ? null : Math.round(value));
+    return navigates
+      ? { answerMs: null, inpMs: null, navStartMs: ms(probe?.navStart), navPaintMs: ms(probe?.navPaint) }
+      : { answerMs: ms(probe?.answer), inpMs: ms(probe?.inp), navStartMs: null, navPaintMs: null };
+  } finally {
+    await context.close();
+  }
+}
+
 /** "median (min–max)", or how many of the taps were lost. */
 function summary(values: (number | null)[]): string {
   const got = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
@@ -122,7 +301,10 @@ function summary(values: (number | null)[]): string {
 
 export async function benchInteractivity() {
   const dataDir = tempDataDir();
-  const shop = startShop({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }, await freePort(), { keepOutput: false });
+  const port = await freePort();
+  // Its public address named: Pay's customer signs in from here (support/http-client.ts), and the
+  // shop takes requests from its own pages only.
+  const shop = startShop({ DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${port}` }, port, { keepOutput: false });
   let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   let browser: Browser | undefined;
   try {
@@ -152,7 +334,8 @@ export async function benchInteractivity() {
         }
       }
     }
-    for (const moment of MOMENTS) {
+    // `--interactivity-rounds=0`: the controls alone (below), when working on them.
+    for (const moment of ROUNDS > 0 ? MOMENTS : []) {
       const floorTaps = taps.get(`floor ${moment.name}`)!;
       for (const page of pages) {
         const list = taps.get(`${page.name} ${moment.name}`)!;
@@ -177,6 +360,44 @@ export async function benchInteractivity() {
       }
     }
     results.interactivityRounds = ROUNDS;
+
+    // Every control once hydrated; Pay with a signed-in customer (checkout asks for one).
+    const customer = new HttpClient(shop.url, "127.0.0.1");
+    await signIn(customer, "bench-taps@example.com");
+    const cookies = customer
+      .cookieHeader()
+      .split("; ")
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }));
+    const controlTaps = new Map<string, ControlTap[]>();
+    for (let round_ = 1; round_ <= CONTROL_ROUNDS; round_++) {
+      for (const control of CONTROLS) {
+        const base = control.path === "floor" ? floor.url : shop.url;
+        const tap = await tapControl(browser, base, control, control.name === "Pay" ? cookies : []);
+        controlTaps.set(control.name, [...(controlTaps.get(control.name) ?? []), tap]);
+        process.stdout.write(
+          `  round ${round_} ${control.name} once hydrated: ` +
+            (control.watch
+              ? `answer +${tap.answerMs ?? "lost"} ms, INP ${tap.inpMs ?? "–"} ms\n`
+              : `next page started +${tap.navStartMs ?? "lost"} ms, painted +${tap.navPaintMs ?? "lost"} ms\n`),
+        );
+      }
+    }
+    const floorControl = controlTaps.get("floor button")!;
+    for (const control of CONTROLS) {
+      const list = controlTaps.get(control.name)!;
+      const inp = summary(list.map((tap) => tap.inpMs));
+      rows.push({
+        section: "interactivity",
+        measure: control.watch
+          ? `${control.name} on ${control.path}, once hydrated, slow phone, ${CONTROL_ROUNDS} fresh visits: INP ${inp}`
+          : `${control.name} on ${control.path}, once hydrated, slow phone, ${CONTROL_ROUNDS} fresh visits: the other language's page painted ${summary(list.map((tap) => tap.navPaintMs))} after the tap`,
+        value: control.watch
+          ? `answer ${summary(list.map((tap) => tap.answerMs))}`
+          : `navigation started ${summary(list.map((tap) => tap.navStartMs))}`,
+        baseline: control.name === "floor button" ? "the floor" : `floor: ${summary(floorControl.map((tap) => tap.answerMs))}`,
+      });
+      results[`interactivity_control_${control.name}`] = list;
+    }
   } finally {
     await cleanUp({
       Chromium: () => browser?.close(),
