@@ -177,26 +177,25 @@ interface Control {
 
 type Answered = Window & { __answered?: () => boolean };
 
+/** The count beside the button (the floor's, or the card's quantity) has changed. */
+const outputChanges = (button: Element) => {
+  const output = button.parentElement!.querySelector("output")!;
+  const before = output.textContent;
+  (window as Answered).__answered = () => output.textContent !== before;
+};
+
 const CONTROLS: Control[] = [
   {
     name: "floor button",
     path: "floor",
     selector: "main button",
-    watch: (button) => {
-      const output = button.parentElement!.querySelector("output")!;
-      const before = output.textContent;
-      (window as Answered).__answered = () => output.textContent !== before;
-    },
+    watch: outputChanges,
   },
   {
     name: "quantity stepper (+)",
     path: "/menu",
     selector: ".card .stepper > button:last-child:not([disabled])",
-    watch: (button) => {
-      const output = button.parentElement!.querySelector("output")!;
-      const before = output.textContent;
-      (window as Answered).__answered = () => output.textContent !== before;
-    },
+    watch: outputChanges,
   },
   {
     name: "a choice",
