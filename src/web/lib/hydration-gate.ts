@@ -6,12 +6,12 @@
  * fetched with the first one). page-html.server.ts holds back React Router's module preloads (into an
  * inert <template> just before the module script), makes its module script inert and writes this
  * function at the end of <head>, minified at build time (vite.config.ts, `?inline-script`), in an
- * inline script with the response's CSP nonce. From there it sees each lazy picture as it is
- * parsed and takes its address off; the root gives the addresses back once the page has hydrated
- * (or the gate itself, 3 × capMs after releasing, if the page never hydrates). Once the document
- * is parsed, it releases the modules (the preloads into <head>, then the same module script
- * with the same nonce, in the inert one's place, so hydration finds the markup the server
- * rendered) on the first of:
+ * inline script with the response's CSP nonce. From there it finds each lazy picture the parser
+ * has added, once a frame, and takes its address off; the root gives the addresses back once the
+ * page has hydrated (or the gate itself, 3 × capMs after releasing, if the page never hydrates).
+ * Once the document is parsed, it releases the modules (the preloads into <head>, then the same
+ * module script with the same nonce, in the inert one's place, so hydration finds the markup the
+ * server rendered) on the first of:
  *  - the browser has reported the picture's largest-contentful-paint entry: it is on the screen
  *    (a picture that is never the largest paint, or one in a browser that does not report
  *    paints: half a second and two frames after it loaded);
@@ -50,24 +50,30 @@ export function hydrationGate(capMs: number): void {
   const fresh =
     !location.hash && (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type == "navigate";
 
-  // Each lazy picture and each menu card as the parser adds them, before the browser decides to
-  // fetch the one or lay out the other.
-  let cards = 0;
-  const parsing = new MutationObserver((records) => {
-    for (const { addedNodes } of records) {
-      for (const node of addedNodes as NodeListOf<HTMLImageElement>) {
-        if (fresh && node.classList?.contains("card") && ++cards > 4) node.dataset.deferred = "";
-        if (node.loading !== "lazy") continue;
-        pictures.push([node, node.getAttribute("srcset"), node.getAttribute("src")!]);
-        node.removeAttribute("srcset");
-        node.removeAttribute("src");
-      }
+  // Each lazy picture and each menu card the parser has added, looked for once a frame while the
+  // page is held: before the frame's layout, and before its lazy-loading observer decides which
+  // pictures to fetch (it runs after the frame's animation callbacks). A MutationObserver that
+  // saw each node as it was parsed, thousands on a long menu, cost a slowed phone a quarter of
+  // each parsing task after the first paint (ADR 0026).
+  const cards = document.getElementsByClassName("card") as HTMLCollectionOf<HTMLElement>;
+  let marked = 0;
+  let frame: number;
+  const look = () => {
+    for (; marked < cards.length; marked++) if (fresh && marked >= 4) cards[marked]!.dataset.deferred = "";
+    for (const img of document.querySelectorAll<HTMLImageElement>("[loading=lazy][src]")) {
+      pictures.push([img, img.getAttribute("srcset"), img.getAttribute("src")!]);
+      img.removeAttribute("srcset");
+      img.removeAttribute("src");
     }
-  });
-  parsing.observe(root, { childList: true, subtree: true });
+    frame = requestAnimationFrame(look);
+  };
+  look();
 
   const open = () => {
-    parsing.disconnect();
+    // The last look, once the document is parsed; none after it (the root gives the pictures back).
+    cancelAnimationFrame(frame);
+    look();
+    cancelAnimationFrame(frame);
     const held = document.querySelector<HTMLScriptElement>('script[type="text/x-held-module"]')!;
     const preloads = held.previousElementSibling as HTMLTemplateElement;
     document.head.append(preloads.content);
@@ -117,11 +123,13 @@ export function hydrationGate(capMs: number): void {
 }
 
 /**
- * What the gate and tap-hold.ts hand the page: the call that shows the pictures the gate held, and
- * the call that loads a tap's code before the tap (tap-hold.ts; absent on a page without the
- * server's head script), with `__ahead` set while it starts those imports.
+ * What the gate and tap-hold.ts hand the page: buttons and choices clicked before hydration, for
+ * the root to click again; the call that shows the pictures the gate held; and the call that loads
+ * a tap's code before the tap (tap-hold.ts; absent on a page without the server's head script),
+ * with `__ahead` set while it starts those imports.
  */
 export type GateWindow = Window & {
+  __gateClicks?: HTMLElement[];
   __gateShow?: () => void;
   __beforeTap?: (load: () => unknown) => void;
   __ahead?: boolean;
