@@ -8,35 +8,25 @@ import type { GateWindow } from "./hydration-gate";
  * gate, in the gate's script), minified at build time (vite.config.ts, `?inline-script`), in an
  * inline script with the response's CSP nonce. A click on a button or a choice before the page has
  * hydrated is kept from the page and held (one tapped twice, once: it is one intent, repeated
- * because nothing answered), and clicked again once the root has marked the page hydrated
- * (components/layout/document.tsx). Links and everything else keep working natively. What is
- * held is marked `data-held` at once, so that it shows pressed until its answer comes (app.css;
- * ADR 0026); the mark comes off as it is clicked again.
+ * because nothing answered) in `window.__gateClicks`; the root clicks each again once the page
+ * has hydrated (components/layout/document.tsx). Links and everything else keep working natively.
+ * What is held is marked `data-held` at once, so that it shows pressed until the page has
+ * hydrated and the root clicks it again (app.css; ADR 0026).
  *
  * Runs in the browser as its own script: self-contained, no imports, no closures over module scope.
  */
 export function holdTaps(): void {
-  const held: HTMLElement[] = [];
-  // Clicked again once the root marks the page hydrated, from this observer's callback: after
-  // React's commit has returned. A button in a part React has yet to hydrate (a menu card, in a
-  // boundary of its own: features/menu/menu-page.tsx) is hydrated by the click itself, which
-  // React cannot do from inside its commit, where its effects run: there it would drop the click.
-  new MutationObserver((_, observer) => {
-    observer.disconnect();
-    for (const button of held.splice(0)) {
-      delete button.dataset.held;
-      if (button.isConnected) button.click();
-    }
-  }).observe(document.documentElement, { attributeFilter: ["data-hydrated"] });
+  const held: HTMLElement[] = ((window as GateWindow).__gateClicks = []);
   addEventListener(
     "click",
     (event) => {
       // A button, or a choice: a radio or checkbox in its label (the menu card's chips). A choice
       // the browser ticked before hydration would stay ticked on screen (hydration leaves it as
       // it finds it) while the card's state holds the default, which Add to Cart would add.
-      const button = (event.target as Element).closest?.("button, label") as HTMLElement | null;
+      const button = (event.target as Element).closest?.("button, label") as HTMLLabelElement | null;
       if (!button || document.documentElement.dataset.hydrated !== undefined || button.closest("a[href]")) return;
-      if (button instanceof HTMLLabelElement && !/^(radio|checkbox)$/.test((button.control as HTMLInputElement | null)?.type ?? "")) return;
+      // (A button has no `control`; a label's is its input.)
+      if (button.control && !/radio|checkbox/.test((button.control as HTMLInputElement).type)) return;
       event.preventDefault();
       // Kept from the page's own listeners (React's, on the document), not from the gate's on
       // window, which releases the page's code on it.

@@ -16,13 +16,20 @@ import { useLocale } from "~/lib/texts";
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The page has hydrated: what the hydration gate (lib/hydration-gate.ts), the tap hold
-  // (lib/tap-hold.ts) and the e2e tests wait for. The tap hold clicks again the buttons tapped
-  // before it, now with their handlers.
+  // (lib/tap-hold.ts) and the e2e tests wait for. Buttons tapped before it are clicked again, now
+  // with their handlers.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    const gate = window as GateWindow;
     // The lazy pictures the gate held get their addresses back after hydration, so their loading
     // does not add to hydration's work on a slow phone.
-    (window as GateWindow).__gateShow?.();
+    gate.__gateShow?.();
+    // Once this effect has returned: React handles a click dispatched inside its commit (where
+    // effects run) without flushing what the click changed, so a choice clicked there and then Add
+    // to Cart added the card's old choice.
+    queueMicrotask(() => {
+      for (const button of gate.__gateClicks ?? []) if (button.isConnected) button.click();
+    });
   }, []);
   // The path's language on public pages ('/es/…'), the visitor's choice in the admin.
   const lang = useLocale();

@@ -7,10 +7,10 @@ import type { GateWindow } from "~/lib/hydration-gate";
 import { useLocalPath, useTexts } from "~/lib/texts";
 // Add to Cart's code on the phone before the first tap (ADR 0026), as the menus ask for it
 // (menu-page.tsx): the rule's chunk and the cart store's (sonner comes with the first toast).
-if (typeof window == "object")
-  (window as GateWindow).__beforeTap?.(() =>
-    Promise.all([import("~/features/cart/add-to-cart"), import("~/features/cart/cart-store")]).catch(() => {}),
-  );
+// (On the server, where this module runs too, there is no `__beforeTap`.)
+(globalThis as unknown as GateWindow).__beforeTap?.(() =>
+  Promise.all([import("~/features/cart/add-to-cart"), import("~/features/cart/cart-store")]).catch(() => {}),
+);
 
 /** 'Featured Cuts and Dishes' with its loading, error and empty states (docs/product.md 'Storefront screens'). */
 export function FeaturedSection({ items, failed }: { items: MenuItemDto[]; failed: boolean }) {

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { useNavigation } from "react-router";
 import type { MenuCardItem, MenuCategory } from "@shared/menu/menu";
 import type { ItemNote } from "@shared/menu/menu-notes";
@@ -17,18 +16,18 @@ import { warmToasts } from "~/components/ui/toaster";
  * rule's chunk, then the cart store's and the order rules' it imports, then sonner for the
  * toast). As this module runs, the tap hold's `__beforeTap` (lib/tap-hold.ts) asks for them
  * together when the browser is next idle, or at once if a tap is waiting for the page to
- * hydrate; the card's own `import()` then finds them loaded.
+ * hydrate; the card's own `import()` then finds them loaded. (On the server, where this module
+ * runs too, there is no `__beforeTap`.)
  */
-if (typeof window == "object")
-  (window as GateWindow).__beforeTap?.(() => {
-    warmToasts();
-    // A failure is the tap's to handle (it asks again).
-    return Promise.all([
-      import("~/features/cart/add-to-cart"),
-      import("~/features/cart/cart-store"),
-      import("@shared/menu/option-rules"),
-    ]).catch(() => {});
-  });
+(globalThis as unknown as GateWindow).__beforeTap?.(() => {
+  warmToasts();
+  // A failure is the tap's to handle (it asks again).
+  return Promise.all([
+    import("~/features/cart/add-to-cart"),
+    import("~/features/cart/cart-store"),
+    import("@shared/menu/option-rules"),
+  ]).catch(() => {});
+});
 
 interface MenuPageProps {
   categories: MenuCategory[];
@@ -40,21 +39,6 @@ interface MenuPageProps {
 }
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
-
-/**
- * A card in a boundary of its own, so that a busy phone hydrates the menu in small pieces (ADR
- * 0026): React hydrates the page's frame first, then each card in a task of its own, and a card
- * tapped before its turn first. The server writes each card where it stands (entry.server.tsx).
- */
-function Card(props: React.ComponentProps<typeof MenuItemCard>) {
-  return (
-    <li className="flex">
-      <Suspense>
-        <MenuItemCard {...props} />
-      </Suspense>
-    </li>
-  );
-}
 
 export function MenuPage({ categories, items, preorders, notes, category }: MenuPageProps) {
   const menuPageTexts = useTexts("menuPageTexts");
@@ -87,7 +71,9 @@ export function MenuPage({ categories, items, preorders, notes, category }: Menu
                   </h2>
                   <ul className={`mt-4 ${GRID}`}>
                     {preorders.map((item) => (
-                      <Card key={item.id} item={item} note={notes[item.id]} priority={item === first} />
+                      <li key={item.id} className="flex">
+                        <MenuItemCard item={item} note={notes[item.id]} priority={item === first} />
+                      </li>
                     ))}
                   </ul>
                 </section>
@@ -98,7 +84,9 @@ export function MenuPage({ categories, items, preorders, notes, category }: Menu
               </h2>
               <ul className={GRID} data-testid="menu-grid" aria-labelledby="menu-items-heading">
                 {items.map((item) => (
-                  <Card key={item.id} item={item} note={notes[item.id]} priority={item === first} />
+                  <li key={item.id} className="flex">
+                    <MenuItemCard item={item} note={notes[item.id]} priority={item === first} />
+                  </li>
                 ))}
               </ul>
             </>
