@@ -300,7 +300,7 @@ export async function benchStorefront() {
         measure: `${page.name} beside a fixed CPU load (one core spinning): Lighthouse mobile, LCP ${round(median(list, "lcpMs") / 1000, 2)} s, TBT runs ${list.map((run) => run.tbtMs).join("/")} ms`,
         value: `TBT ${tbt} ms, score ${median(list, "score")}`,
         baseline: page.build === "floor" ? "the floor, loaded" : `floor loaded: TBT ${floorLoaded} ms`,
-        ratio: page.build === "floor" ? undefined : `TBT +${tbt - floorLoaded} ms (≤ +50)`,
+        ratio: page.build === "floor" ? undefined : `TBT ${tbt >= floorLoaded ? "+" : "−"}${Math.abs(tbt - floorLoaded)} ms (≤ +50)`,
       });
       results[`lighthouse_loaded_${page.name}`] = { tbtMs: tbt, lcpMs: median(list, "lcpMs"), score: median(list, "score"), runs: list };
     }
