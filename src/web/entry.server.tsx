@@ -57,6 +57,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The whole page is sent at once (onAllReady), so a Suspense boundary's content is written
+        // where it stands. React would otherwise move a boundary past the first 12.8 KB of HTML to
+        // the end (a hidden copy and an inline script), which shows it only once everything has
+        // arrived: the menu cards each have a boundary of their own (features/menu/menu-item-card.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

@@ -43,6 +43,19 @@ describe("the page HTML's rewrites against React Router's output", () => {
     expect(shop.output()).not.toContain("page HTML:");
   });
 
+  it("writes each menu card where it stands, in a Suspense boundary of its own (entry.server.tsx, ADR 0026)", async () => {
+    for (const path of ["/menu", "/es/menu"]) {
+      const html = await page(path);
+      const cards = html.match(/<article class="card"/g)?.length ?? 0;
+      expect(cards, path).toBeGreaterThan(20);
+      expect(html.match(/<li class="flex"><!--\$--><article class="card"/g)?.length, path).toBe(cards);
+      // Not sent out of place: no pending boundary, no hidden copy at the end, no script to move it in.
+      expect(html, path).not.toContain("<!--$?-->");
+      expect(html, path).not.toMatch(/ id="S:\d/);
+      expect(html, path).not.toContain("$RC");
+    }
+  });
+
   it("lowers every other page's module preloads and ends its <head> with the tap hold", async () => {
     for (const path of ["/cart", "/es/checkout", "/contact"]) {
       const html = await page(path);

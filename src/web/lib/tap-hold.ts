@@ -23,7 +23,7 @@ export function holdTaps(): void {
       // A button, or a choice: a radio or checkbox in its label (the menu card's chips). A choice
       // the browser ticked before hydration would stay ticked on screen (hydration leaves it as
       // it finds it) while the card's state holds the default, which Add to Cart would add.
-      const button = (event.target as Element).closest?.("button, label") as HTMLLabelElement | null;
+      const button = (event.target as Element).closest?.("button,label") as HTMLLabelElement | null;
       if (!button || document.documentElement.dataset.hydrated !== undefined || button.closest("a[href]")) return;
       // (A button has no `control`; a label's is its input.)
       if (button.control && !/radio|checkbox/.test((button.control as HTMLInputElement).type)) return;

@@ -26,8 +26,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     gate.__gateShow?.();
     // Once this effect has returned: React handles a click dispatched inside its commit (where
     // effects run) without flushing what the click changed, so a choice clicked there and then Add
-    // to Cart added the card's old choice.
-    queueMicrotask(() => {
+    // to Cart added the card's old choice; and a card it has yet to hydrate (each is a Suspense
+    // boundary, features/menu/menu-item-card.tsx) it cannot hydrate there for the click, and drops it.
+    setTimeout(() => {
       for (const button of gate.__gateClicks ?? []) if (button.isConnected) button.click();
     });
   }, []);
