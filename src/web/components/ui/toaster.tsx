@@ -52,7 +52,9 @@ function pendingToast(update?: string | null): string | null {
  * on the phone before the tap), so that the first toast shows in the frame after its tap.
  */
 export function warmToasts(): void {
-  wantsToaster = true;
+  // Mounted now if the root's toaster is there; if not (the page still hydrating), the first toast
+  // mounts it: a toaster the root mounted on its own would load sonner outside `__ahead`, and a
+  // file gone after a deploy would reload a page whose visitor did nothing (ADR 0026).
   mountToaster?.();
   loadSonner().catch(() => {});
 }
