@@ -23,11 +23,8 @@ const loadSonner = () =>
   }));
 
 let mountToaster: (() => void) | null = null;
-let wantsToaster = false;
-let markMounted: () => void = () => {};
-const toasterMounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
+let markMounted!: () => void;
+const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));
 
 /**
  * The toast being shown, kept in sessionStorage until it is: should sonner's file be gone (a
@@ -52,16 +49,16 @@ function pendingToast(update?: string | null): string | null {
  * on the phone before the tap), so that the first toast shows in the frame after its tap.
  */
 export function warmToasts(): void {
-  // Mounted now if the root's toaster is there; if not (the page still hydrating), the first toast
-  // mounts it: a toaster the root mounted on its own would load sonner outside `__ahead`, and a
-  // file gone after a deploy would reload a page whose visitor did nothing (ADR 0026).
+  // Mounted now if the root's toaster is there; if not (the page still hydrating), the toaster
+  // mounts from this same load as it hydrates. It never asks for sonner itself until a toast does:
+  // a load of its own would be outside `__ahead`, and a file gone after a deploy would reload a
+  // page whose visitor did nothing (ADR 0026).
   mountToaster?.();
   loadSonner().catch(() => {});
 }
 
 export function notify(kind: ToastKind, message: string): void {
   if (typeof window === "undefined") return;
-  wantsToaster = true;
   mountToaster?.();
   pendingToast(JSON.stringify([kind, message]));
   void loadSonner().then(
@@ -95,7 +92,9 @@ export function LazyToaster() {
         () => {}, // the toast that wanted it says so (notify)
       );
     };
-    if (wantsToaster) mountToaster();
+    // A toast asked for, or sonner loaded ahead of a tap (warmToasts), while the page hydrated:
+    // mounted now, from that same load.
+    if (sonner) mountToaster();
     const pending = pendingToast();
     if (pending) notify(...(JSON.parse(pending) as [ToastKind, string]));
     return () => {
