@@ -111,7 +111,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     holds: ["src/shared/orders/order-totals.ts", "src/shared/menu/option-rules.ts", "src/shared/orders/quantity-rules.ts"],
   },
   {
-    // The cart store: every page loads it right after hydration (features/cart/loaded-cart.ts: the
+    // The cart store: every page loads it as it hydrates (features/cart/loaded-cart.ts: the
     // header's count, checkout's lines), so it is not in the layout chunk. The cart page, my
     // orders' reorder and Add to Cart import it. Its limits (shared/cart/cart.ts) stay with the layout.
     name: "cart-store",

@@ -1,29 +1,33 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type * as CartStore from "./cart-store";
 import type { CartState } from "./cart-store";
+
+let store: typeof CartStore | undefined;
+const loadStore = () => import("./cart-store").then((module) => (store = module));
+// Asked for as this module runs, while the page hydrates, so that the header's count listens from
+// the hydrating commit itself (ADR 0026): asked for there, an `import()` answered a task later,
+// behind the rest of hydration on a busy phone, and a tap held until hydration and clicked again
+// right after it changed the cart before anyone listened. (Not on the server: Vite's build for
+// it removes this.)
+if (!import.meta.env.SSR) loadStore().catch(() => {});
 
 /**
  * The cart without the cart store in the first load (ADR 0019): the store, with its parsing,
- * pricing and storage, is a chunk of its own fetched right after hydration. Null until it is
- * here (and on the server); then the stored cart, kept up to date.
+ * pricing and storage, is a chunk of its own, fetched as the page hydrates. Null until it is
+ * here, on the server and while the page hydrates (as the server drew it); then the stored cart,
+ * kept up to date.
  */
 export function useLoadedCart(): CartState | null {
-  const [state, setState] = useState<CartState | null>(null);
+  const [loaded, setLoaded] = useState(store);
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let live = true;
-    import("./cart-store")
-      .then(({ cartSnapshot, subscribeToCart }) => {
-        if (!live) return;
-        const read = () => setState(cartSnapshot());
-        unsubscribe = subscribeToCart(read);
-        read();
-      })
-      // Offline before the chunk came: the page stays as the server drew it.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      unsubscribe?.();
-    };
+    // The store came while the page hydrated, after this rendered: listening in this commit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a render now is the point (ADR 0026)
+    if (store) setLoaded(store);
+    // Offline before the chunk came: the page stays as the server drew it.
+    else loadStore().then(setLoaded, () => {});
   }, []);
-  return state;
+  return useSyncExternalStore(loaded?.subscribeToCart ?? unchanging, loaded?.cartSnapshot ?? serverSnapshot, serverSnapshot);
 }
+
+const unchanging = () => () => {};
+const serverSnapshot = () => null;

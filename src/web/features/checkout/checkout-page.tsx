@@ -7,7 +7,6 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import type { CartLine } from "~/features/cart/cart-store";
 import { useLoadedCart } from "~/features/cart/loaded-cart";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/shop";
 import { useLaterTexts, useLocalPath, useLocale, useTexts, type Texts } from "~/lib/texts";
 import { useCartCheck, usePendingPayment } from "~/features/cart/use-cart-check";
@@ -36,8 +35,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   // The words only code loaded later needs (its checks, quick picks and tips) load with that code.
   const later = useLaterTexts();
   const shop = useShop();
-  const hydrated = useHydrated();
-  // The store loads after hydration (loaded-cart.ts); until then the page says it is checking.
+  // Null on the server and while the page hydrates, or until the store has loaded (loaded-cart.ts):
+  // the page says it is checking until then.
   const loadedCart = useLoadedCart();
   const cartLines = loadedCart?.lines ?? NO_LINES;
   // A cart handed over at Pay comes back here if its order was not paid (Back from the pay page).
@@ -135,11 +134,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
   // Until the cart is read (and while a cart handed over at Pay may come back) the page says it is
   // checking; a cart that is empty says so.
-  if (!hydrated || !loadedCart || lines.length === 0) {
+  if (!loadedCart || lines.length === 0) {
     return (
       <>
         <PageBanner title={t.heading} subtitle={t.subtitle} />
-        {!hydrated || !loadedCart || settling ? (
+        {!loadedCart || settling ? (
           <p role="status" className="py-16 text-center text-ink-700">
             {t.phases.validating}
           </p>

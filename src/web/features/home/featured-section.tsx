@@ -2,15 +2,13 @@ import { Link, useNavigation } from "react-router";
 import { unlocalizedPath } from "@shared/core/i18n";
 import type { MenuItemDto } from "@shared/menu/menu";
 import { Spinner } from "~/components/ui/spinner";
-import { MenuItemCard } from "~/features/menu/menu-item-card";
+import { MenuItemCard, loadAdding } from "~/features/menu/menu-item-card";
 import type { GateWindow } from "~/lib/hydration-gate";
 import { useLocalPath, useTexts } from "~/lib/texts";
 // Add to Cart's code on the phone before the first tap (ADR 0026), as the menus ask for it
-// (menu-page.tsx): the rule's chunk and the cart store's (sonner comes with the first toast).
+// (menu-page.tsx): the rule's chunk (the cart store's comes with every page, sonner with the first toast).
 // (On the server, where this module runs too, there is no `__beforeTap`.)
-(globalThis as unknown as GateWindow).__beforeTap?.(() =>
-  Promise.all([import("~/features/cart/add-to-cart"), import("~/features/cart/cart-store")]).catch(() => {}),
-);
+(globalThis as unknown as GateWindow).__beforeTap?.(() => loadAdding().catch(() => {}));
 
 /** 'Featured Cuts and Dishes' with its loading, error and empty states (docs/product.md 'Storefront screens'). */
 export function FeaturedSection({ items, failed }: { items: MenuItemDto[]; failed: boolean }) {

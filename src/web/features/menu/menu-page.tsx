@@ -6,7 +6,7 @@ import { useTexts } from "~/lib/texts";
 import { PageBanner } from "~/components/ui/page-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { CategoryPills } from "./category-pills";
-import { MenuItemCard } from "./menu-item-card";
+import { MenuItemCard, loadAdding } from "./menu-item-card";
 import type { GateWindow } from "~/lib/hydration-gate";
 import { warmToasts } from "~/components/ui/toaster";
 
@@ -15,18 +15,16 @@ import { warmToasts } from "~/components/ui/toaster";
  * load (ADR 0008): fetched on the tap, it cost a tap a round trip or three on a slow line (the
  * rule's chunk, then the cart store's and the order rules' it imports, then sonner for the
  * toast). As this module runs, the tap hold's `__beforeTap` (lib/tap-hold.ts) asks for them
- * together when the browser is next idle, or at once if a tap is waiting for the page to
- * hydrate; the card's own `import()` then finds them loaded. (On the server, where this module
- * runs too, there is no `__beforeTap`.)
+ * together, so that they arrive while the page hydrates (on a slow line a tap held for
+ * hydration waited for them when asked for only once the browser was idle, or at the tap); the
+ * card keeps the rule once loaded and runs it within the tap. (The cart store comes
+ * with every page: features/cart/loaded-cart.ts. On the server, where this module runs too,
+ * there is no `__beforeTap`.)
  */
 (globalThis as unknown as GateWindow).__beforeTap?.(() => {
   warmToasts();
   // A failure is the tap's to handle (it asks again).
-  return Promise.all([
-    import("~/features/cart/add-to-cart"),
-    import("~/features/cart/cart-store"),
-    import("@shared/menu/option-rules"),
-  ]).catch(() => {});
+  return Promise.all([loadAdding(), import("@shared/menu/option-rules")]).catch(() => {});
 });
 
 interface MenuPageProps {
