@@ -55,27 +55,23 @@ async function previousBuildGoneOn(page: Page, isGone: (url: string, body: () =>
 }
 
 /**
- * The menu asks for Add to Cart's code and the toasts' ahead of a tap, as its modules run (ADR
- * 0026): here the page keeps what it asks for ahead until the test runs it (`runAhead`), as on a
- * deploy landing between the page and those imports, so that the deploy can take the files away
- * first, or the tap be the first to ask for one.
+ * The menu asks for Add to Cart's code and the toasts' when the browser is next idle (ADR 0026):
+ * here the browser keeps its idle callbacks until the test runs them (`runIdle`), as a phone busy
+ * until the tap would, so that the tap is the first to ask for a file the deploy took away.
  */
-async function aheadOnlyWhenTold(page: Page) {
+async function idleOnlyWhenTold(page: Page) {
   await page.addInitScript(() => {
-    const held: (() => unknown)[] = [];
-    let beforeTap: ((code: () => unknown) => void) | undefined;
-    Object.defineProperty(window, "__beforeTap", {
-      configurable: true,
-      get: () => (beforeTap ? (code: () => unknown) => held.push(code) : undefined),
-      set: (value: (code: () => unknown) => void) => (beforeTap = value),
+    const held: IdleRequestCallback[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => held.push(callback),
+      runIdle: () => held.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
     });
-    Object.assign(window, { runAhead: () => held.splice(0).forEach((code) => beforeTap!(code)) });
   });
 }
 
 test.describe("a page from the previous build after a rolling restart", () => {
   const carnitas = (page: Page) => page.getByRole("article", { name: "Carnitas", exact: true });
-  test.beforeEach(({ page }) => aheadOnlyWhenTold(page));
+  test.beforeEach(({ page }) => idleOnlyWhenTold(page));
 
   test("code asked for ahead of a tap whose file is gone reloads nothing: the tap is what reloads", async ({ page }) => {
     const server = await previousBuildGoneOn(page);
@@ -84,7 +80,7 @@ test.describe("a page from the previous build after a rolling restart", () => {
     server.deploy({ until: "reload" });
     // Add to Cart's code and the toasts' are asked for ahead and missing: the visitor did nothing.
     const missing = page.waitForResponse((response) => SCRIPT.test(response.url()) && response.status() === 404);
-    await page.evaluate(() => (window as unknown as { runAhead(): void }).runAhead());
+    await page.evaluate(() => (window as unknown as { runIdle(): void }).runIdle());
     await missing;
     await page.waitForTimeout(1_000);
     expect(server.documents).toEqual(["/menu"]);

@@ -297,8 +297,8 @@ for (const tag of ["", " @phone"]) {
       for (let round = 0; round < 2; round++) {
         await page.goto("/menu?category=sides-drinks", { waitUntil: "commit" });
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
-        // The menu asks for Add to Cart's code as its modules run (ADR 0026); once the page is
-        // idle, a tap needs nothing from the server.
+        // The menu asks for Add to Cart's code when the browser is next idle (ADR 0026); once the
+        // page's own idle callbacks have run, a tap needs nothing from the server.
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
         scripts.length = 0;
         const add = page.getByRole("article", { name: "Horchata", exact: true }).getByRole("button", { name: "Add to Cart" });

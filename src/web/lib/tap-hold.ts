@@ -33,17 +33,25 @@ export function holdTaps(): void {
       event.stopPropagation();
       button.dataset.held = "";
       if (!held.includes(button)) held.push(button);
+      load();
     },
     true,
   );
   // Code a tap needs, loaded before the tap (ADR 0026; the menu card's Add to Cart, checkout's
-  // Pay): asked for as the page's modules run, so that it arrives while the page hydrates.
-  // `__ahead` is set while these imports start: a chunk gone after a rolling restart then
-  // reloads nothing (vite.config.ts, the preload helper); the browser remembers the failure, and
-  // the tap's own import reloads once.
-  (window as GateWindow).__beforeTap = (code) => {
+  // Pay): when the browser is next idle, the page's own work done (where there is no
+  // requestIdleCallback, as in Safari, setTimeout takes the options as a delay of 0); at once
+  // when a tap is held, so that its code arrives while the page hydrates. `__ahead` is set while
+  // these imports start: a chunk gone after a rolling restart then reloads nothing (vite.config.ts,
+  // the preload helper); the browser remembers the failure, and the tap's own import reloads once.
+  const waiting: (() => unknown)[] = [];
+  const load = () => {
     (window as GateWindow).__ahead = true;
-    code();
+    waiting.splice(0).map((code) => code());
     (window as GateWindow).__ahead = false;
+  };
+  (window as GateWindow).__beforeTap = (code) => {
+    waiting.push(code);
+    if (held.length) load();
+    else (window.requestIdleCallback ?? setTimeout)(load, { timeout: 1_500 } as never);
   };
 }

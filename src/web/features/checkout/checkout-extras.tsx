@@ -19,7 +19,8 @@ import { fetchSlots, tipProblem, type AppliedCodes, type CheckoutPrice } from ".
 
 /**
  * Pay's code and its words on the phone before Pay is tapped (ADR 0026): the page calls this once
- * these extras have loaded, and the tap hold asks for them at once (Pay asks again if it failed). The words come through the route's `later`, as Pay's own do.
+ * these extras have loaded, and the tap hold asks for them when the browser is next idle (Pay asks
+ * again if it failed). The words come through the route's `later`, as Pay's own do.
  */
 export function loadPayAhead(later: ReturnType<typeof useLaterTexts>): void {
   (window as GateWindow).__beforeTap?.(() => Promise.all([import("./submit-checkout"), later("checkoutErrorTexts")]).catch(() => {}));
