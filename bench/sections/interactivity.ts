@@ -292,7 +292,13 @@ async function tapControl(
     };
     for (const giveUp = Date.now() + GIVE_UP_MS; Date.now() < giveUp && !(await done());) await page.waitForTimeout(50);
     if (!navigates) await page.waitForTimeout(300); // the interaction's entry comes after its next paint
-    const probe = await readProbe(page).catch(() => null);
+    // Read again while the page is between two documents (Pay's, leaving for the payment page):
+    // read then, the probe came back empty and the visit counted as lost.
+    let probe: ControlProbe | null = null;
+    for (let attempt = 0; attempt < 30 && !probe; attempt++) {
+      probe = await readProbe(page).catch(() => null);
+      if (!probe) await page.waitForTimeout(100);
+    }
     const ms = (value: number | null | undefined) => (value == null ? null : Math.round(value));
     return navigates
       ? { answerMs: null, inpMs: null, navStartMs: ms(probe?.navStart), navPaintMs: ms(probe?.navPaint) }
