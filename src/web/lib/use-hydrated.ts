@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-const subscribe = () => () => {};
+/** The subscribe of a store that never changes (React reads its snapshot, and again after hydration). */
+export const unchanging = () => () => {};
 
 /**
  * False on the server and during hydration, true afterwards. For what only the browser knows
@@ -8,7 +9,7 @@ const subscribe = () => () => {};
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    unchanging,
     () => true,
     () => false,
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type * as CartStore from "./cart-store";
 import type { CartState } from "./cart-store";
+import { unchanging } from "~/lib/use-hydrated";
 
 let store: typeof CartStore | undefined;
 const loadStore = () => import("./cart-store").then((module) => (store = module));
@@ -29,5 +30,4 @@ export function useLoadedCart(): CartState | null {
   return useSyncExternalStore(loaded?.subscribeToCart ?? unchanging, loaded?.cartSnapshot ?? serverSnapshot, serverSnapshot);
 }
 
-const unchanging = () => () => {};
 const serverSnapshot = () => null;

@@ -15,9 +15,8 @@ import { warmToasts } from "~/components/ui/toaster";
  * load (ADR 0008): fetched on the tap, it cost a tap a round trip or three on a slow line (the
  * rule's chunk, then the cart store's and the order rules' it imports, then sonner for the
  * toast). As this module runs, the tap hold's `__beforeTap` (lib/tap-hold.ts) asks for them
- * together, so that they arrive while the page hydrates (on a slow line a tap held for
- * hydration waited for them when asked for only once the browser was idle, or at the tap); the
- * card keeps the rule once loaded and runs it within the tap. (The cart store comes
+ * together when the browser is next idle, or at once if a tap is waiting for the page to
+ * hydrate; the card keeps the rule once loaded and runs it within the tap. (The cart store comes
  * with every page: features/cart/loaded-cart.ts. On the server, where this module runs too,
  * there is no `__beforeTap`.)
  */
